@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { dataOf, epochMsSchema, listQuerySchema } from './common';
+import { MAX_SEAT_COUNT } from './constants';
+
+/** Certificate lifecycle statuses (spec §3). */
+export const CERTIFICATE_STATUSES = ['pending', 'active', 'distributed', 'expired', 'revoked'] as const;
+export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
+export const certificateStatusSchema = z.enum(CERTIFICATE_STATUSES);
+/** Statuses that hold a machine's licence (count against the serial number). */
+export const LIVE_STATUSES = ['pending', 'active', 'distributed'] as const satisfies readonly CertificateStatus[];
+
+/** History actions (spec §4 plus `updated`). */
+export const HISTORY_ACTIONS = ['created', 'updated', 'activated', 'renewed', 'downloaded', 'revoked', 'expired', 'used'] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+
+export const certificateSchema = z.object({
+  uuid: z.uuid(),
+  clientId: z.uuid(),
+  clientName: z.string(),
+  serialNumber: z.string(),
+  studioCount: z.number().int(),
+  userCount: z.number().int(),
+  validFrom: epochMsSchema,
+  validTo: epochMsSchema,
+  status: certificateStatusSchema,
+  notes: z.string(),
+  lastUsedAt: epochMsSchema.nullable(),
+});
+export type Certificate = z.infer<typeof certificateSchema>;
+
+const SERIAL_PATTERN = /^[A-Za-z0-9\-_.:/]+$/;
+const serialNumberSchema = z
+  .string({ error: 'Serial number is required' })
+  .trim()
+  .min(1, { error: 'Serial number is required' })
+  .max(128, { error: 'Serial number must be at most 128 characters' })
+  .regex(SERIAL_PATTERN, { error: 'Serial number may contain only letters, digits and - _ . : /' });
+const countSchema = (label: string) =>
+  z
+    .number({ error: `${label} must be at least 1` })
+    .int({ error: `${label} must be a whole number` })
+    .min(1, { error: `${label} must be at least 1` })
+    .max(MAX_SEAT_COUNT, { error: `${label} must be at most ${MAX_SEAT_COUNT.toLocaleString('en-US')}` });
+const validFromSchema = z.number({ error: 'Valid from date is required' }).int({ error: 'Valid from date is required' });
+const validToSchema = z.number({ error: 'Valid to date is required' }).int({ error: 'Valid to date is required' });
+const notesSchema = z.string({ error: 'Notes must be text' }).trim().max(2000, { error: 'Notes must be at most 2000 characters' });
+
+const validRange = (v: { validFrom?: number; validTo?: number }) =>
+  v.validFrom === undefined || v.validTo === undefined || v.validTo > v.validFrom;
+const RANGE_ERROR = { error: 'Valid to date must be after valid from date', path: ['validTo'] };
+
+export const createCertificateRequestSchema = z
+  .object({
+    clientId: z.uuid({ error: 'Client is required' }),
+    serialNumber: serialNumberSchema,
+    studioCount: countSchema('Studio count'),
+    userCount: countSchema('User count'),
+    validFrom: validFromSchema,
+    validTo: validToSchema,
+    notes: notesSchema.default(''),
+  })
+  .refine(validRange, RANGE_ERROR);
+export type CreateCertificateRequest = z.input<typeof createCertificateRequestSchema>;
+
+/** Edit of a pending certificate: no clientId; `status`, when sent, must equal the current one. */
+export const updateCertificateRequestSchema = z
+  .object({
+    serialNumber: serialNumberSchema,
+    studioCount: countSchema('Studio count'),
+    userCount: countSchema('User count'),
+    validFrom: validFromSchema,
+    validTo: validToSchema,
+    notes: notesSchema,
+    status: certificateStatusSchema,
+  })
+  .partial()
+  .strict()
+  .refine(validRange, RANGE_ERROR);
+export type UpdateCertificateRequest = z.input<typeof updateCertificateRequestSchema>;
+
+export const certificatesQuerySchema = listQuerySchema.extend({
+  status: certificateStatusSchema.optional(),
+  clientId: z.uuid({ error: 'clientId must be a UUID' }).optional(),
+});
+export type CertificatesQuery = z.infer<typeof certificatesQuerySchema>;
+
+export const certificatesListResponseSchema = dataOf(
+  z.object({ certificates: z.array(certificateSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() }),
+);
+export type CertificatesList = z.infer<typeof certificatesListResponseSchema>['data'];
+export const certificateResponseSchema = dataOf(certificateSchema);
+
+export const revokeCertificateRequestSchema = z.object({
+  reason: z.string({ error: 'Reason must be text' }).trim().max(1000, { error: 'Reason must be at most 1000 characters' }).optional(),
+});
+
+/** A history record (spec §3). */
+export const certificateRecordSchema = z.object({
+  uuid: z.uuid(),
+  action: z.enum(HISTORY_ACTIONS),
+  description: z.string(),
+  createdAt: epochMsSchema,
+  performBy: z.object({ name: z.string() }).nullable(),
+});
+export type CertificateRecord = z.infer<typeof certificateRecordSchema>;
+export const certificateRecordsResponseSchema = dataOf(z.array(certificateRecordSchema));

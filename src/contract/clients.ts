@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { activeStatusFilterSchema, dataOf, epochMsSchema, listQuerySchema } from './common';
+import { roleSchema } from './roles';
+
+/** A client company (spec §3). */
+export const clientSchema = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  address: z.string(),
+  isActive: z.boolean(),
+  certificateCount: z.number().int(),
+  /** Active plus distributed certificates. */
+  activeCertificates: z.number().int(),
+  createdAt: epochMsSchema,
+});
+export type Client = z.infer<typeof clientSchema>;
+
+const optionalText = (max: number, label: string) =>
+  z.string({ error: `${label} must be text` }).trim().max(max, { error: `${label} must be at most ${max} characters` });
+
+export const clientFormFieldsSchema = z.object({
+  name: z.string({ error: 'Company name is required' }).trim().min(1, { error: 'Company name is required' }).max(200, { error: 'Company name must be at most 200 characters' }),
+  description: optionalText(2000, 'Description').default(''),
+  contactEmail: z
+    .string({ error: 'Please enter a valid email address' })
+    .trim()
+    .max(254, { error: 'Please enter a valid email address' })
+    .refine((v) => v === '' || z.email().safeParse(v).success, { error: 'Please enter a valid email address' })
+    .default(''),
+  contactPhone: optionalText(50, 'Contact phone').default(''),
+  address: optionalText(500, 'Address').default(''),
+});
+
+export const createClientRequestSchema = clientFormFieldsSchema;
+export type CreateClientRequest = z.input<typeof createClientRequestSchema>;
+export const updateClientRequestSchema = clientFormFieldsSchema
+  .extend({ isActive: z.boolean({ error: 'isActive must be true or false' }) })
+  .partial();
+export type UpdateClientRequest = z.input<typeof updateClientRequestSchema>;
+
+export const clientsQuerySchema = listQuerySchema.extend({ status: activeStatusFilterSchema.optional() });
+export type ClientsQuery = z.infer<typeof clientsQuerySchema>;
+
+/** `GET /clients` answers at the top level (spec §7). */
+export const clientsListResponseSchema = z.object({
+  clients: z.array(clientSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type ClientsList = z.infer<typeof clientsListResponseSchema>;
+export const clientResponseSchema = dataOf(clientSchema);
+
+/** A user assigned to a client (spec §3 "Client user"). */
+export const clientUserSchema = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema.pick({ uuid: true, name: true }),
+  isActive: z.boolean(),
+});
+export type ClientUser = z.infer<typeof clientUserSchema>;
+export const clientUsersResponseSchema = dataOf(z.array(clientUserSchema));
+
+export const assignUsersRequestSchema = z.object({
+  userUuids: z.array(z.uuid({ error: 'Invalid user id' }), { error: 'userUuids must be a list' }).max(1000),
+});

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Machine-readable error codes of ARCHITECTURE.md. */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'ACCOUNT_DISABLED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'INVALID_TRANSITION',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The one error body every failed call answers with. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z.enum(ERROR_CODES),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Error texts of spec §8 and the server, quoted once. */
+export const MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  accountDisabled: 'Account is disabled',
+  serverError: 'Server error. Please try again later.',
+  loginFailed: 'Login failed',
+  networkError: 'Network error. Please check your connection.',
+  noToken: 'No authentication token',
+  authFailed: 'Authentication failed. Please log in again.',
+  unauthenticated: 'Authentication required',
+  invalidRefreshToken: 'Invalid or expired refresh token',
+  forbidden: "You don't have permission to perform this action",
+  notFound: 'Not found',
+  internal: 'Internal server error',
+  payloadTooLarge: 'Request body is too large',
+  malformedJson: 'Request body is not valid JSON',
+  unsupportedMediaType: 'Unsupported content type',
+  wrongCurrentPassword: 'Current password is incorrect',
+} as const;
+
+/** 429 message naming when to try again. */
+export const rateLimitedMessage = (retryAfterSeconds: number) =>
+  `Too many attempts. Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`;
+
+/** 409 message for a lifecycle step the current status forbids. */
+export const invalidTransitionMessage = (action: string, status: string) =>
+  `Cannot ${action} a certificate that is ${status}`;

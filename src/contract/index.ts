@@ -1,0 +1,10 @@
+// The contract between server, console, mocks and tests: every request, response, error text and constant.
+export * from './constants';
+export * from './errors';
+export * from './roles';
+export * from './common';
+export * from './auth';
+export * from './users';
+export * from './clients';
+export * from './certificates';
+export * from './dashboard';

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** The four staff roles, most powerful first. */
+export const ROLE_NAMES = ['owner', 'admin', 'editor', 'viewer'] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+export const roleNameSchema = z.enum(ROLE_NAMES);
+
+/** Fixed small-integer ids of the seeded roles (the `roleId` sent on save). */
+export const ROLE_IDS: Record<RoleName, number> = { owner: 1, admin: 2, editor: 3, viewer: 4 };
+
+export const roleSchema = z.object({ id: z.number().int(), uuid: z.uuid(), name: roleNameSchema });
+export type Role = z.infer<typeof roleSchema>;
+
+/** What a role may do; the server enforces it and the console hides what a role may not do. */
+export type Capability =
+  | 'dashboard:read'
+  | 'clients:read'
+  | 'clients:write'
+  | 'clients:delete'
+  | 'certificates:read'
+  | 'certificates:write'
+  | 'certificates:delete'
+  | 'users:manage';
+
+const CAPABILITIES: Record<RoleName, readonly Capability[]> = {
+  owner: ['dashboard:read', 'clients:read', 'clients:write', 'clients:delete', 'certificates:read', 'certificates:write', 'certificates:delete', 'users:manage'],
+  admin: ['dashboard:read', 'clients:read', 'clients:write', 'clients:delete', 'certificates:read', 'certificates:write', 'certificates:delete', 'users:manage'],
+  editor: ['dashboard:read', 'clients:read', 'clients:write', 'certificates:read', 'certificates:write'],
+  viewer: ['dashboard:read', 'clients:read', 'certificates:read'],
+};
+
+/** Whether a role has a capability (spec §6 plus the server rules of the API issue). */
+export function can(role: RoleName, capability: Capability): boolean {
+  return CAPABILITIES[role].includes(capability);
+}
+
+/** Whether an actor of one role may edit, disable or delete a user of another role. */
+export function canManageUserOfRole(actor: RoleName, target: RoleName): boolean {
+  if (!can(actor, 'users:manage')) return false;
+  return target !== 'owner' || actor === 'owner';
+}
+
+/** Console routes and who may open them (spec §2). */
+export const ROUTE_ACCESS = {
+  '/': ROLE_NAMES,
+  '/users': ['owner', 'admin'],
+  '/clients': ROLE_NAMES,
+  '/certificates': ROLE_NAMES,
+} as const satisfies Record<string, readonly RoleName[]>;

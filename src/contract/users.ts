@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { activeStatusFilterSchema, dataOf, epochMsSchema, listQuerySchema } from './common';
+import { roleSchema } from './roles';
+import { passwordSchema } from './auth';
+
+/** A managed user (spec §3). */
+export const userSchema = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  isActive: z.boolean(),
+  lastLoginAt: epochMsSchema.nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+const nameSchema = z.string({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(200, { error: 'Name must be at most 200 characters' });
+const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, { error: 'Email is required' })
+  .max(254, { error: 'Email must be at most 254 characters' })
+  .pipe(z.email({ error: 'Please enter a valid email address' }));
+const roleIdSchema = z.number({ error: 'Role is required' }).int({ error: 'Role is required' });
+
+export const createUserRequestSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  roleId: roleIdSchema,
+});
+export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
+
+/** Partial update: an omitted (or empty) password leaves it unchanged; an omitted roleId keeps the role. */
+export const updateUserRequestSchema = z
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    password: z.union([z.literal(''), passwordSchema]),
+    roleId: roleIdSchema,
+    isActive: z.boolean({ error: 'isActive must be true or false' }),
+  })
+  .partial();
+export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
+
+export const usersQuerySchema = listQuerySchema.extend({ status: activeStatusFilterSchema.optional() });
+export type UsersQuery = z.infer<typeof usersQuerySchema>;
+
+export const usersListResponseSchema = dataOf(
+  z.object({ users: z.array(userSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() }),
+);
+export type UsersList = z.infer<typeof usersListResponseSchema>['data'];
+export const userResponseSchema = dataOf(userSchema);
+export const rolesResponseSchema = dataOf(z.array(roleSchema));
+
+/** The snake_case client rows of `GET /users/{id}/clients` (spec §3). */
+export const userClientSchema = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  contact_email: z.string(),
+  contact_phone: z.string(),
+  is_active: z.boolean(),
+  certificate_count: z.number().int(),
+  active_certificates: z.number().int(),
+  created_at: epochMsSchema,
+});
+export type UserClient = z.infer<typeof userClientSchema>;
+export const userClientsResponseSchema = dataOf(z.array(userClientSchema));
+
+export const assignClientsRequestSchema = z.object({
+  clientUuids: z.array(z.uuid({ error: 'Invalid client id' }), { error: 'clientUuids must be a list' }).max(1000),
+});
