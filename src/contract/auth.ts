@@ -53,6 +53,8 @@ export const passwordSchema = z
 export const changePasswordRequestSchema = z.object({
   currentPassword: z.string({ error: 'Current password is required' }).min(1, { error: 'Current password is required' }).max(1024),
   newPassword: passwordSchema,
+  /** The caller's own refresh token: its family survives, every other one of the user's is revoked. */
+  refreshToken: z.string().max(512).optional(),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 

@@ -1,0 +1,137 @@
+// Builds the Fastify instance (used by main.ts and by every server test through `inject`).
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { MESSAGES } from '../contract/errors';
+import type { DatabaseHandle } from './db/client';
+import type { Env } from './env';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import { createAccessTokens } from './services/access-tokens';
+import { createAuthService } from './services/auth-service';
+import type { AppContext, Clock } from './services/context';
+
+export const API_PREFIX = '/api/v1';
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+const DEFAULT_CONSOLE_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
+
+export interface BuildAppOptions {
+  database: DatabaseHandle;
+  env: Env;
+  /** The clock every service reads (tests move it). */
+  now?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  /** The built console; served with an SPA fallback when it holds an index.html. */
+  consoleDir?: string;
+}
+
+/** pino options: request ids, and nothing secret ever written. */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'password', 'newPassword', 'currentPassword', 'token', 'refreshToken', 'accessToken', '*.password', '*.token'],
+      censor: '[redacted]',
+    },
+  };
+}
+
+export async function buildApp(options: BuildAppOptions) {
+  const { database, env } = options;
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // Error bodies carry our own messages, never Fastify's internals.
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+    hsts: { maxAge: 31_536_000, includeSubDomains: true },
+  });
+
+  const ctx: AppContext = { db: database.db, env, now, log: app.log };
+  const accessTokens = await createAccessTokens(database.db, env, now);
+  const auth = createAuthService(ctx, accessTokens);
+  app.decorate('ctx', ctx);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'License Console API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(authPlugin, { auth });
+  await app.register(healthRoutes, { ping: database.ping });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { auth });
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: API_PREFIX },
+  );
+  if (env.API_DOCS) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const consoleDir = options.consoleDir ?? DEFAULT_CONSOLE_DIR;
+  const hasConsole = existsSync(join(consoleDir, 'index.html'));
+  if (hasConsole) await app.register(fastifyStatic, { root: consoleDir, wildcard: false, index: false });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = request.url.startsWith('/api/');
+    if (!isApi && hasConsole && (request.method === 'GET' || request.method === 'HEAD')) {
+      // SPA fallback: client-side routes such as /certificates load the console.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: MESSAGES.notFound, code: 'NOT_FOUND' });
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,134 @@
+// Admin tasks: `npm run cli -- <command> [options]`. Runs on the same database as the server
+// (and refuses a DATA_DIR that a running server holds).
+import { randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { createInterface } from 'node:readline/promises';
+import { eq } from 'drizzle-orm';
+import { passwordSchema } from '../contract/auth';
+import { ROLE_IDS, roleNameSchema } from '../contract/roles';
+import type { DatabaseHandle } from './db/client';
+import { users } from './db/schema';
+import { loadEnv } from './env';
+import { openConfiguredDatabase } from './open-database';
+import { recordActivity } from './services/audit';
+import { hashPassword } from './services/passwords';
+import { revokeUserRefreshTokens } from './services/refresh-tokens';
+import { findUserByEmail } from './services/staff-users';
+
+interface Command {
+  usage: string;
+  description: string;
+  options: Record<string, { type: 'string' | 'boolean' }>;
+  run(database: DatabaseHandle, values: Record<string, string | boolean | undefined>): Promise<string>;
+}
+
+class UsageError extends Error {}
+
+function required(values: Record<string, string | boolean | undefined>, name: string): string {
+  const value = values[name];
+  if (typeof value !== 'string' || value.trim() === '') throw new UsageError(`--${name} is required`);
+  return value.trim();
+}
+
+/** Reads a password from the terminal (or from stdin when piped), checked like the API checks it. */
+async function askPassword(given: string | boolean | undefined): Promise<string> {
+  let password = typeof given === 'string' ? given : undefined;
+  if (password === undefined) {
+    const rl = createInterface({ input: process.stdin, output: process.stderr, terminal: process.stdin.isTTY });
+    password = await rl.question('Password: ');
+    rl.close();
+  }
+  const parsed = passwordSchema.safeParse(password);
+  if (!parsed.success) throw new UsageError(parsed.error.issues[0]?.message ?? 'Invalid password');
+  return parsed.data;
+}
+
+const CLI_ACTOR = { id: null, name: 'CLI' } as const;
+
+export const commands: Record<string, Command> = {
+  'create-user': {
+    usage: 'create-user --email EMAIL --name NAME --role owner|admin|editor|viewer [--password PASSWORD]',
+    description: 'Create a staff user of any role, owner included (asks for the password when not given).',
+    options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' } },
+    async run({ db }, values) {
+      const email = required(values, 'email');
+      const name = required(values, 'name');
+      const role = roleNameSchema.safeParse(required(values, 'role'));
+      if (!role.success) throw new UsageError('--role must be one of owner, admin, editor, viewer');
+      if (await findUserByEmail(db, email)) throw new UsageError('A user with this email already exists');
+      const passwordHash = await hashPassword(await askPassword(values.password));
+      const id = randomUUID();
+      await db.transaction(async (tx) => {
+        await tx.insert(users).values({ id, name, email, passwordHash, roleId: ROLE_IDS[role.data] });
+        await recordActivity(tx, CLI_ACTOR, { type: 'user.created', targetType: 'user', targetId: id, description: `${name} (${role.data}) created from the CLI` });
+      });
+      return `Created ${role.data} ${email}`;
+    },
+  },
+  'reset-password': {
+    usage: 'reset-password --email EMAIL [--password PASSWORD]',
+    description: "Set a user's password (asks for it when not given) and sign them out everywhere.",
+    options: { email: { type: 'string' }, password: { type: 'string' } },
+    async run({ db }, values) {
+      const email = required(values, 'email');
+      const user = await findUserByEmail(db, email);
+      if (!user) throw new UsageError(`No user with email ${email}`);
+      const passwordHash = await hashPassword(await askPassword(values.password));
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+        await revokeUserRefreshTokens(tx, user.id, new Date());
+        await recordActivity(tx, CLI_ACTOR, { type: 'user.password_reset', targetType: 'user', targetId: user.id, description: `Password of ${email} reset from the CLI` });
+      });
+      return `Password of ${email} reset; their sessions are signed out`;
+    },
+  },
+};
+
+function helpText(): string {
+  const lines = ['Usage: npm run cli -- <command> [options]', '', 'Commands:'];
+  for (const command of Object.values(commands)) lines.push(`  ${command.usage}`, `      ${command.description}`);
+  lines.push('', 'The database is the one the server uses: DATABASE_URL, else the PGlite folder DATA_DIR (./data).');
+  return lines.join('\n');
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    process.stdout.write(`${helpText()}\n`);
+    return 0;
+  }
+  const command = commands[name];
+  if (!command) {
+    process.stderr.write(`Unknown command: ${name}\n\n${helpText()}\n`);
+    return 2;
+  }
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    values = parseArgs({ args: rest, options: command.options, strict: true }).values;
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\nUsage: npm run cli -- ${command.usage}\n`);
+    return 2;
+  }
+  const env = loadEnv();
+  const database = await openConfiguredDatabase(env);
+  try {
+    process.stdout.write(`${await command.run(database, values)}\n`);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`${error.message}\nUsage: npm run cli -- ${command.usage}\n`);
+      return 2;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);

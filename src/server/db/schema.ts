@@ -1,0 +1,223 @@
+// The database schema. Migrations in drizzle/ are generated from this file (`npm run db:generate`).
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+
+export const roles = pgTable('roles', {
+  id: smallint('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique(),
+  name: text('name').notNull().unique(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    roleId: smallint('role_id')
+      .notNull()
+      .references(() => roles.id),
+    isActive: boolean('is_active').notNull().default(true),
+    lastLoginAt: ts('last_login_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    // Soft delete: history and activity keep pointing at the row.
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('users_email_live_key').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
+    index('users_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_created_at').on(t.createdAt.desc()),
+  ],
+);
+
+/** Opaque refresh tokens, stored as SHA-256 hashes; one family per sign-in, rotated on every use (RFC 9700). */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    familyExpiresAt: ts('family_expires_at').notNull(),
+    usedAt: ts('used_at'),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('refresh_tokens_family').on(t.familyId), index('refresh_tokens_user').on(t.userId)],
+);
+
+/** Failed sign-in counters per account and per client address, shared by every server process. */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: ts('window_started_at').notNull(),
+  blockedUntil: ts('blocked_until'),
+});
+
+/** Server-wide secrets and settings generated once (e.g. the JWT secret) so every process agrees. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    // Kept up to date in the same transaction as certificate changes, so lists never count rows.
+    certificateCount: integer('certificate_count').notNull().default(0),
+    activeCertificates: integer('active_certificates').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('clients_name_live_key').on(sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`),
+    index('clients_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    index('clients_contact_email_trgm').using('gin', t.contactEmail.op('gin_trgm_ops')),
+    index('clients_created_at').on(t.createdAt.desc()),
+  ],
+);
+
+export const clientUsers = pgTable(
+  'client_users',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.userId] }), index('client_users_user').on(t.userId)],
+);
+
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: uuid('id').primaryKey(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    serialNumber: text('serial_number').notNull(),
+    studioCount: integer('studio_count').notNull(),
+    userCount: integer('user_count').notNull(),
+    validFrom: ts('valid_from').notNull(),
+    validTo: ts('valid_to').notNull(),
+    status: text('status').notNull().default('pending'),
+    notes: text('notes').notNull().default(''),
+    lastUsedAt: ts('last_used_at'),
+    // The signed licence of the last activation or renewal (see docs/licence-file.md).
+    licensePayload: text('license_payload'),
+    licenseSignature: text('license_signature'),
+    licenseKid: text('license_kid'),
+    licenseIssuedAt: ts('license_issued_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('certificates_status_check', sql`${t.status} in ('pending','active','distributed','expired','revoked')`),
+    check('certificates_range_check', sql`${t.validTo} > ${t.validFrom}`),
+    index('certificates_serial_trgm').using('gin', t.serialNumber.op('gin_trgm_ops')),
+    index('certificates_serial').on(t.serialNumber),
+    index('certificates_created_at').on(t.createdAt.desc(), t.id),
+    index('certificates_status_created_at').on(t.status, t.createdAt.desc()),
+    index('certificates_client_created_at').on(t.clientId, t.createdAt.desc()),
+    index('certificates_status_valid_to').on(t.status, t.validTo),
+  ],
+);
+
+/** Certificate history (spec §3 "Certificate record"). */
+export const certificateRecords = pgTable(
+  'certificate_records',
+  {
+    id: uuid('id').primaryKey(),
+    certificateId: uuid('certificate_id')
+      .notNull()
+      .references(() => certificates.id),
+    action: text('action').notNull(),
+    description: text('description').notNull().default(''),
+    actorId: uuid('actor_id'),
+    // Kept beside the id so history still names the actor after the user is deleted.
+    actorName: text('actor_name'),
+    // The UTC day of a `used` record: at most one a day per certificate.
+    usedDay: date('used_day', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('certificate_records_certificate').on(t.certificateId, t.createdAt.desc()),
+    uniqueIndex('certificate_records_used_once_a_day')
+      .on(t.certificateId, t.usedDay)
+      .where(sql`${t.action} = 'used'`),
+    uniqueIndex('certificate_records_expired_once').on(t.certificateId).where(sql`${t.action} = 'expired'`),
+  ],
+);
+
+/** Audit log: one row per mutation of any entity, written in the same transaction as the change. */
+export const activities = pgTable(
+  'activities',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').notNull(),
+    description: text('description').notNull().default(''),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name'),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activities_created_at').on(t.createdAt.desc(), t.id.desc()),
+    index('activities_target_type_created_at').on(t.targetType, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** Ed25519 licence signing keys; never deleted, one current. */
+export const signingKeys = pgTable(
+  'signing_keys',
+  {
+    kid: text('kid').primaryKey(),
+    publicKeyPem: text('public_key_pem').notNull(),
+    // Null when the private key comes from LICENSE_SIGNING_KEY_FILE and is not stored.
+    privateKeyPem: text('private_key_pem'),
+    isCurrent: boolean('is_current').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('signing_keys_one_current').on(t.isCurrent).where(sql`${t.isCurrent}`)],
+);
+
+/** Counters the dashboard reads, kept in the same transaction as the rows they count. */
+export const counters = pgTable('counters', {
+  key: text('key').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull().default(0),
+});

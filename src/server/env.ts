@@ -1,0 +1,42 @@
+// The environment of ARCHITECTURE.md, validated once at start; a bad value stops the server with one line naming it.
+import { z } from 'zod';
+
+const onOff = z
+  .enum(['0', '1', 'on', 'off', 'true', 'false'], { error: 'must be 0/1, on/off or true/false' })
+  .transform((v) => v === '1' || v === 'on' || v === 'true');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
+    .optional(),
+  OWNER_EMAIL: z.email().optional(),
+  OWNER_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).max(128).optional(),
+  JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  LICENSE_SIGNING_KEY_FILE: z.string().min(1).optional(),
+  LOGIN_RATE_LIMIT: onOff.default(true),
+  VALIDATE_RATE_LIMIT: onOff.default(true),
+  API_DOCS: onOff.optional(),
+  NODE_ENV: z.string().default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = Omit<z.infer<typeof envSchema>, 'API_DOCS'> & { API_DOCS: boolean };
+
+/** Parses the environment; throws an Error whose message is one line naming the bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  // Empty strings mean "not set", as shells and .env files commonly write them.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new Error(`Invalid environment variable ${name}: ${issue?.message ?? 'invalid value'}`);
+  }
+  const env = parsed.data;
+  return { ...env, API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production' };
+}

@@ -1,0 +1,29 @@
+// Errors the services throw; the error handler turns them into the one error body of the contract.
+import type { ErrorCode } from '../contract/errors';
+import { MESSAGES, invalidTransitionMessage, rateLimitedMessage } from '../contract/errors';
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const validationFailed = (errors: Record<string, string>) =>
+  new ApiError(400, 'VALIDATION_FAILED', Object.values(errors)[0] ?? 'Invalid request', errors);
+export const unauthenticated = (message: string = MESSAGES.unauthenticated) => new ApiError(401, 'UNAUTHENTICATED', message);
+export const forbidden = (message: string = MESSAGES.forbidden) => new ApiError(403, 'FORBIDDEN', message);
+export const accountDisabled = () => new ApiError(403, 'ACCOUNT_DISABLED', MESSAGES.accountDisabled);
+export const notFound = (what = 'Resource') => new ApiError(404, 'NOT_FOUND', `${what} not found`);
+export const conflict = (message: string) => new ApiError(409, 'CONFLICT', message);
+export const invalidTransition = (action: string, status: string) =>
+  new ApiError(409, 'INVALID_TRANSITION', invalidTransitionMessage(action, status));
+export const rateLimited = (retryAfterSeconds: number) =>
+  new ApiError(429, 'RATE_LIMITED', rateLimitedMessage(retryAfterSeconds), undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });

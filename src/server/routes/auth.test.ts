@@ -1,0 +1,192 @@
+import { SignJWT } from 'jose';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema, loginResponseSchema, refreshResponseSchema, validateResponseSchema } from '../../contract';
+import { settings, users } from '../db/schema';
+import { createTestApp, createUser, json, signIn, TestClock, TEST_PASSWORD, type TestContext } from '../../../tests/support/test-app';
+
+let ctx: TestContext;
+const clock = new TestClock();
+
+beforeAll(async () => {
+  ctx = await createTestApp({ clock, env: { ACCESS_TOKEN_TTL_SECONDS: '60' } });
+});
+afterAll(() => ctx.close());
+
+const login = (email: string, password: string, remoteAddress = '10.0.0.1') =>
+  ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password }, remoteAddress });
+const refresh = (refreshToken: string) => ctx.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refreshToken } });
+const validate = (token: string) => ctx.app.inject({ method: 'POST', url: '/api/v1/auth/validate', payload: { token } });
+
+describe('POST /auth/login', () => {
+  it('signs in with the right password, returning the contract shape and setting lastLoginAt', async () => {
+    const user = await createUser(ctx, 'editor');
+    const response = await login(user.email.toUpperCase(), TEST_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    const body = loginResponseSchema.parse(response.json());
+    expect(body.data.user).toMatchObject({ uuid: user.id, email: user.email, role: { name: 'editor', id: 3 }, isActive: true });
+    expect(body.data.user.lastLoginAt).toBe(clock.now().getTime());
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.lastLoginAt?.getTime()).toBe(clock.now().getTime());
+  });
+
+  it('answers a wrong password and an unknown email alike with 401', async () => {
+    const user = await createUser(ctx, 'viewer');
+    const wrong = await login(user.email, 'not the password', '10.0.1.1');
+    const unknown = await login('nobody@example.test', 'whatever', '10.0.1.1');
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(errorBodySchema.parse(response.json())).toEqual({ message: 'Invalid email or password', code: 'UNAUTHENTICATED' });
+    }
+  });
+
+  it('refuses a disabled account with 403 Account is disabled', async () => {
+    const user = await createUser(ctx, 'viewer', { isActive: false });
+    const response = await login(user.email, TEST_PASSWORD);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'Account is disabled', code: 'ACCOUNT_DISABLED' });
+  });
+
+  it('rejects a missing or malformed email with field errors', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { password: 'x' } });
+    expect(response.statusCode).toBe(400);
+    expect(json<{ code: string; errors: Record<string, string> }>(response)).toMatchObject({ code: 'VALIDATION_FAILED', errors: { email: 'Email is required' } });
+    const malformed = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Request body is not valid JSON' });
+  });
+
+  it('throttles an account after 5 failures with growing delays, and never a right password once free', async () => {
+    const user = await createUser(ctx, 'viewer');
+    for (let i = 0; i < 5; i += 1) expect((await login(user.email, 'wrong', `10.0.2.${i}`)).statusCode).toBe(401);
+    const throttled = await login(user.email, TEST_PASSWORD, '10.0.2.99');
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.headers['retry-after']).toBe('1');
+    expect(throttled.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many attempts. Try again in 1 second.' });
+    clock.advance(1000);
+    expect((await login(user.email, 'wrong', '10.0.2.98')).statusCode).toBe(401);
+    const longer = await login(user.email, TEST_PASSWORD, '10.0.2.97');
+    expect(longer.statusCode).toBe(429);
+    expect(longer.headers['retry-after']).toBe('2');
+    clock.advance(2000);
+    expect((await login(user.email, TEST_PASSWORD, '10.0.2.96')).statusCode).toBe(200);
+    // Success cleared the account's counter: a new failure is not throttled.
+    expect((await login(user.email, 'wrong', '10.0.2.95')).statusCode).toBe(401);
+    expect((await login(user.email, TEST_PASSWORD, '10.0.2.94')).statusCode).toBe(200);
+  });
+
+  it('throttles a client address after 20 failures in 15 minutes', async () => {
+    const address = '10.0.3.1';
+    for (let i = 0; i < 20; i += 1) expect((await login(`someone${i}@example.test`, 'wrong', address)).statusCode).toBe(401);
+    const blocked = await login('another@example.test', 'wrong', address);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
+    clock.advance(15 * 60 * 1000);
+    expect((await login('another@example.test', 'wrong', address)).statusCode).toBe(401);
+  });
+});
+
+describe('refresh tokens', () => {
+  it('rotates on every refresh and revokes the whole family when a spent token is presented again', async () => {
+    const user = await createUser(ctx, 'editor');
+    const session = await signIn(ctx, user);
+    const first = await refresh(session.refreshToken);
+    expect(first.statusCode).toBe(200);
+    const rotated = refreshResponseSchema.parse(first.json()).data;
+    expect(rotated.refreshToken).not.toBe(session.refreshToken);
+
+    const reused = await refresh(session.refreshToken);
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+    // The reuse revoked the family: the legitimate successor is dead too.
+    expect((await refresh(rotated.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('ends a family 7 days after sign-in', async () => {
+    const user = await createUser(ctx, 'editor');
+    let token = (await signIn(ctx, user)).refreshToken;
+    clock.advance(6 * 24 * 3600 * 1000);
+    const early = await refresh(token);
+    expect(early.statusCode).toBe(200);
+    token = refreshResponseSchema.parse(early.json()).data.refreshToken;
+    clock.advance(24 * 3600 * 1000);
+    expect((await refresh(token)).statusCode).toBe(401);
+  });
+
+  it('refuses unknown tokens', async () => {
+    expect((await refresh('not-a-token')).statusCode).toBe(401);
+  });
+});
+
+describe('access tokens', () => {
+  it('validates a good token and reports expired or tampered ones as invalid', async () => {
+    const user = await createUser(ctx, 'admin');
+    const { accessToken } = await signIn(ctx, user);
+    const good = validateResponseSchema.parse((await validate(accessToken)).json());
+    expect(good.data).toMatchObject({ valid: true, user: { uuid: user.id } });
+
+    const [header, payload, signature] = accessToken.split('.') as [string, string, string];
+    const flipped = `${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'at+jwt' })).toString('base64url')}.${payload}.`;
+    for (const token of [flipped, unsigned, 'garbage']) {
+      expect((await validate(token)).json()).toEqual({ data: { valid: false } });
+      const call = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/password', headers: { authorization: `Bearer ${token}` }, payload: { currentPassword: 'a', newPassword: 'abcdefgh' } });
+      expect(call.statusCode).toBe(401);
+    }
+
+    clock.advance(61_000);
+    expect((await validate(accessToken)).json()).toEqual({ data: { valid: false } });
+  });
+
+  it('refuses a token with the right key but the wrong audience', async () => {
+    const user = await createUser(ctx, 'admin');
+    const [secret] = await ctx.database.db.select().from(settings).where(eq(settings.key, 'jwt_secret'));
+    const now = Math.floor(clock.now().getTime() / 1000);
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+      .setSubject(user.id)
+      .setAudience('someone-else')
+      .setIssuer('license-console')
+      .setIssuedAt(now)
+      .setExpirationTime(now + 60)
+      .sign(new TextEncoder().encode(secret!.value));
+    expect((await validate(token)).json()).toEqual({ data: { valid: false } });
+  });
+
+  it('stops working at once when the user is disabled', async () => {
+    const user = await createUser(ctx, 'editor');
+    const { accessToken } = await signIn(ctx, user);
+    await ctx.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    expect((await validate(accessToken)).json()).toEqual({ data: { valid: false } });
+  });
+});
+
+describe('logout and password change', () => {
+  it('logout revokes the refresh family', async () => {
+    const user = await createUser(ctx, 'viewer');
+    const session = await signIn(ctx, user);
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout', payload: { refreshToken: session.refreshToken } });
+    expect(response.statusCode).toBe(204);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('changes the password, keeping the caller session and revoking the others', async () => {
+    const user = await createUser(ctx, 'viewer');
+    const here = await signIn(ctx, user);
+    const elsewhere = await signIn(ctx, user);
+    const change = (currentPassword: string, newPassword: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/v1/auth/password', headers: here.headers, payload: { currentPassword, newPassword, refreshToken: here.refreshToken } });
+
+    const wrong = await change('not it', 'a new password');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ errors: { currentPassword: 'Current password is incorrect' } });
+    const short = await change(TEST_PASSWORD, 'short');
+    expect(short.json()).toMatchObject({ errors: { newPassword: 'Password must be at least 8 characters' } });
+
+    expect((await change(TEST_PASSWORD, 'a new password')).statusCode).toBe(204);
+    expect((await refresh(elsewhere.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(here.refreshToken)).statusCode).toBe(200);
+    expect((await login(user.email, TEST_PASSWORD, '10.0.9.1')).statusCode).toBe(401);
+    expect((await login(user.email, 'a new password', '10.0.9.1')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,63 @@
+// Sign-in and session calls (spec §7 "Auth").
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changePasswordRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutRequestSchema,
+  refreshRequestSchema,
+  refreshResponseSchema,
+  validateRequestSchema,
+  validateResponseSchema,
+} from '../../contract/auth';
+import { errorBodySchema } from '../../contract/errors';
+import { actorOf } from '../plugins/auth';
+import type { AuthService } from '../services/auth-service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  app.post(
+    '/auth/login',
+    { schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema, ...errors } } },
+    async (request) => ({ data: await auth.login(request.body.email, request.body.password, request.ip) }),
+  );
+
+  app.post(
+    '/auth/refresh',
+    { schema: { tags: ['auth'], body: refreshRequestSchema, response: { 200: refreshResponseSchema, ...errors } } },
+    async (request) => ({ data: await auth.refresh(request.body.refreshToken, request.ip) }),
+  );
+
+  app.post(
+    '/auth/validate',
+    { schema: { tags: ['auth'], body: validateRequestSchema, response: { 200: validateResponseSchema, ...errors } } },
+    async (request) => {
+      const user = await auth.validate(request.body.token);
+      return { data: user ? { valid: true as const, user } : { valid: false as const } };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags: ['auth'], body: logoutRequestSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await auth.logout(request.body.refreshToken, request.ip);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/password',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['auth'], security: [{ bearer: [] }], body: changePasswordRequestSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      const { currentPassword, newPassword, refreshToken } = request.body;
+      await auth.changePassword(actorOf(request).id, currentPassword, newPassword, refreshToken);
+      return reply.status(204).send(null);
+    },
+  );
+};

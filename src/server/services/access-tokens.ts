@@ -1,0 +1,52 @@
+// Access tokens: HS256 JWTs with the algorithm, type, audience, issuer and expiry all checked.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Db } from '../db/client';
+import type { Env } from '../env';
+import { getOrCreateSetting } from './settings';
+import type { Clock } from './context';
+
+const ALGORITHM = 'HS256';
+const TOKEN_TYPE = 'at+jwt';
+const AUDIENCE = 'license-console';
+const ISSUER = 'license-console';
+
+export interface AccessTokens {
+  issue(userId: string): Promise<string>;
+  /** The user id of a valid token, or null for any invalid one (expired, tampered, wrong type or audience). */
+  verify(token: string): Promise<string | null>;
+}
+
+export async function createAccessTokens(db: Db, env: Env, now: Clock): Promise<AccessTokens> {
+  const secret = env.JWT_SECRET ?? (await getOrCreateSetting(db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
+  const key = new TextEncoder().encode(secret);
+  return {
+    async issue(userId) {
+      const issuedAt = Math.floor(now().getTime() / 1000);
+      return new SignJWT({})
+        .setProtectedHeader({ alg: ALGORITHM, typ: TOKEN_TYPE })
+        .setSubject(userId)
+        .setAudience(AUDIENCE)
+        .setIssuer(ISSUER)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + env.ACCESS_TOKEN_TTL_SECONDS)
+        .setJti(randomUUID())
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          typ: TOKEN_TYPE,
+          audience: AUDIENCE,
+          issuer: ISSUER,
+          currentDate: now(),
+          requiredClaims: ['exp', 'sub'],
+        });
+        return typeof payload.sub === 'string' ? payload.sub : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,23 @@
+// The audit log: one activity row per mutation, written by the caller inside the mutation's transaction.
+import type { Db, Tx } from '../db/client';
+import { activities } from '../db/schema';
+
+export interface ActivityInput {
+  type: string;
+  targetType: string;
+  targetId?: string | null;
+  description?: string;
+  at?: Date;
+}
+
+export async function recordActivity(tx: Db | Tx, actor: { id: string | null; name: string } | null, input: ActivityInput) {
+  await tx.insert(activities).values({
+    type: input.type,
+    targetType: input.targetType,
+    targetId: input.targetId ?? null,
+    description: input.description ?? '',
+    actorId: actor?.id ?? null,
+    actorName: actor?.name ?? null,
+    ...(input.at ? { createdAt: input.at } : {}),
+  });
+}

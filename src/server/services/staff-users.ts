@@ -1,0 +1,59 @@
+// Reading staff users with their role, shared by sign-in, the auth plugin and the users service.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { roles, users } from '../db/schema';
+import { epochOrNull } from '../db/rows';
+import type { RoleName } from '../../contract/roles';
+import type { User } from '../../contract/users';
+
+export const userColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  isActive: users.isActive,
+  lastLoginAt: users.lastLoginAt,
+  createdAt: users.createdAt,
+  roleId: roles.id,
+  roleUuid: roles.uuid,
+  roleName: roles.name,
+};
+
+export type UserRow = {
+  id: string;
+  name: string;
+  email: string;
+  passwordHash: string;
+  isActive: boolean;
+  lastLoginAt: Date | null;
+  createdAt: Date;
+  roleId: number;
+  roleUuid: string;
+  roleName: string;
+};
+
+const baseQuery = (db: Db | Tx) => db.select(userColumns).from(users).innerJoin(roles, eq(roles.id, users.roleId));
+
+/** A live (not deleted) user by id. */
+export async function findUserById(db: Db | Tx, id: string): Promise<UserRow | undefined> {
+  const [row] = await baseQuery(db).where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return row;
+}
+
+/** A live user by email, ignoring case. */
+export async function findUserByEmail(db: Db | Tx, email: string): Promise<UserRow | undefined> {
+  const [row] = await baseQuery(db).where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt)));
+  return row;
+}
+
+/** The wire shape of a user (spec §3). */
+export function toUser(row: UserRow): User {
+  return {
+    uuid: row.id,
+    name: row.name,
+    email: row.email,
+    role: { id: row.roleId, uuid: row.roleUuid, name: row.roleName as RoleName },
+    isActive: row.isActive,
+    lastLoginAt: epochOrNull(row.lastLoginAt),
+  };
+}

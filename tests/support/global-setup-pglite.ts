@@ -1,0 +1,23 @@
+// Vitest global setup for the `server` project: migrate one in-memory PGlite once and keep its dump,
+// which every test file loads as its own fresh copy.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { TestProject } from 'vitest/node';
+import { MIGRATIONS_FOLDER } from '../../src/server/db/client';
+
+export default async function setup(project: TestProject) {
+  const client = await PGlite.create({ extensions: { pg_trgm } });
+  await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  const dir = mkdtempSync(join(tmpdir(), 'lc-pglite-'));
+  const dumpPath = join(dir, 'migrated.tar');
+  writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
+  project.provide('testDatabase', { kind: 'pglite', dumpPath });
+  return () => rmSync(dir, { recursive: true, force: true });
+}

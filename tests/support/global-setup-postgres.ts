@@ -1,0 +1,20 @@
+// Vitest global setup for the `server-pg` project: one cluster per run, one migrated template database
+// that every test file copies (CREATE DATABASE ... TEMPLATE), so migrations run once.
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../src/server/db/client';
+import { startPostgres } from './postgres-cluster';
+
+export const TEMPLATE_DATABASE = 'lc_template';
+
+export default async function setup(project: TestProject) {
+  const cluster = await startPostgres();
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query(`create database ${TEMPLATE_DATABASE}`);
+  await admin.end();
+  const template = await openDatabase({ kind: 'postgres', url: cluster.urlFor(TEMPLATE_DATABASE), poolSize: 1 });
+  await template.close();
+  project.provide('testDatabase', { kind: 'postgres', adminUrl: cluster.url, templateUrl: cluster.urlFor(TEMPLATE_DATABASE) });
+  return () => cluster.stop();
+}

@@ -1,0 +1,108 @@
+// Builds the real app on a fresh database copy for a test file, plus helpers to make users and sign in.
+import { randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp, type App } from '../../src/server/app';
+import { users } from '../../src/server/db/schema';
+import { loadEnv, type Env } from '../../src/server/env';
+import { hashPassword } from '../../src/server/services/passwords';
+import { ROLE_IDS, type RoleName } from '../../src/contract/roles';
+import { openTestDatabase, type TestDatabase } from './test-database';
+
+/** A clock tests can set and move. */
+export class TestClock {
+  constructor(private current = Date.parse('2026-06-15T12:00:00Z')) {}
+  now = () => new Date(this.current);
+  set(ms: number) {
+    this.current = ms;
+  }
+  advance(ms: number) {
+    this.current += ms;
+  }
+}
+
+export interface TestContext {
+  app: App;
+  database: TestDatabase;
+  env: Env;
+  clock: TestClock | undefined;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { env?: Record<string, string>; clock?: TestClock; consoleDir?: string } = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const env = loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', LOGIN_RATE_LIMIT: '1', VALIDATE_RATE_LIMIT: '1', ...options.env });
+  const app = await buildApp({
+    database,
+    env,
+    ...(options.clock ? { now: options.clock.now } : {}),
+    consoleDir: options.consoleDir ?? '/nonexistent',
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    env,
+    clock: options.clock,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const TEST_PASSWORD = 'correct horse battery';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  name: string;
+  role: RoleName;
+  password: string;
+}
+
+/** Inserts a user directly (no API call), with `TEST_PASSWORD` unless told otherwise. */
+export async function createUser(
+  ctx: Pick<TestContext, 'database'>,
+  role: RoleName,
+  overrides: Partial<Pick<TestUser, 'email' | 'name' | 'password'>> & { isActive?: boolean } = {},
+): Promise<TestUser> {
+  const id = randomUUID();
+  const user: TestUser = {
+    id,
+    role,
+    email: overrides.email ?? `${role}-${id.slice(0, 8)}@example.test`,
+    name: overrides.name ?? `${role[0]!.toUpperCase()}${role.slice(1)} ${id.slice(0, 4)}`,
+    password: overrides.password ?? TEST_PASSWORD,
+  };
+  await ctx.database.db.insert(users).values({
+    id,
+    name: user.name,
+    email: user.email,
+    passwordHash: await hashPassword(user.password),
+    roleId: ROLE_IDS[role],
+    isActive: overrides.isActive ?? true,
+  });
+  return user;
+}
+
+export interface SignedIn {
+  accessToken: string;
+  refreshToken: string;
+  headers: { authorization: string };
+}
+
+/** Signs in through the API and returns the tokens and a ready authorization header. */
+export async function signIn(ctx: Pick<TestContext, 'app'>, user: Pick<TestUser, 'email' | 'password'>): Promise<SignedIn> {
+  const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: user.password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const { data } = response.json() as { data: { accessToken: string; refreshToken: string } };
+  return { ...data, headers: { authorization: `Bearer ${data.accessToken}` } };
+}
+
+/** Creates a user of a role and signs them in. */
+export async function userWithSession(ctx: TestContext, role: RoleName) {
+  const user = await createUser(ctx, role);
+  return { user, ...(await signIn(ctx, user)) };
+}
+
+export const json = <T>(response: LightMyRequestResponse) => response.json() as T;

@@ -1,0 +1,32 @@
+// Server tests: the same files run on an in-memory PGlite (`server`) and on a real PostgreSQL (`server-pg`).
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const serverProject = (name: string, globalSetup: string, only: string[] = []): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    environment: 'node',
+    include: ['src/server/**/*.test.ts', ...only],
+    globalSetup: [globalSetup],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // PGlite is single-threaded WASM and the machine has 2 cores: a couple of files at a time is the sweet spot.
+    maxWorkers: 2,
+    env: { TZ: 'UTC' },
+  },
+});
+
+export const serverProjects = [
+  serverProject('server', './tests/support/global-setup-pglite.ts', ['tests/server/pglite/**/*.test.ts']),
+  // Behaviour only PostgreSQL has (several processes on one database) is tested here alone.
+  serverProject('server-pg', './tests/support/global-setup-postgres.ts', ['tests/server/postgres/**/*.test.ts']),
+  {
+    test: {
+      name: 'unit',
+      environment: 'node',
+      include: ['src/contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+      env: { TZ: 'UTC' },
+    },
+  },
+] satisfies TestProjectInlineConfiguration[];
+
+export default defineConfig({ test: { projects: serverProjects } });
