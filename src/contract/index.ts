@@ -8,3 +8,4 @@ export * from './users';
 export * from './clients';
 export * from './certificates';
 export * from './dashboard';
+export * from './ui-texts';

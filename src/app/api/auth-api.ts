@@ -1,0 +1,76 @@
+import {
+  loginResponseSchema,
+  refreshResponseSchema,
+  validateResponseSchema,
+  type LoginRequest,
+  type TokenSet,
+  type ValidateResponse,
+} from '../../contract/auth';
+import { MESSAGES } from '../../contract/errors';
+import { ApiError, apiErrorFromResponse, readErrorBody } from './api-error';
+
+/** The unauthenticated auth calls the session makes (spec §7); the bearer calls go through the API client. */
+export interface AuthApi {
+  login(credentials: LoginRequest): Promise<TokenSet>;
+  refresh(refreshToken: string): Promise<{ accessToken: string; refreshToken: string }>;
+  validate(token: string): Promise<ValidateResponse['data']>;
+  logout(refreshToken: string, accessToken: string | null): Promise<void>;
+}
+
+const UNEXPECTED_RESPONSE = 'Unexpected response from the server';
+
+/** The login error catalogue of spec §8. */
+export async function loginErrorFromResponse(response: Response): Promise<ApiError> {
+  const body = await readErrorBody(response);
+  const options = { status: response.status, code: body?.code, fieldErrors: body?.errors };
+  if (response.status === 401) return new ApiError(MESSAGES.invalidCredentials, options);
+  if (response.status === 403) return new ApiError(MESSAGES.accountDisabled, options);
+  if (response.status >= 500) return new ApiError(MESSAGES.serverError, options);
+  return new ApiError(body?.message || MESSAGES.loginFailed, options);
+}
+
+export function createAuthApi({ baseUrl, fetch: fetchFn = (...args) => fetch(...args) }: { baseUrl: string; fetch?: typeof fetch }): AuthApi {
+  const post = (path: string, body: unknown, accessToken?: string | null) =>
+    fetchFn(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+
+  return {
+    async login(credentials) {
+      let response: Response;
+      try {
+        response = await post('/auth/login', credentials);
+      } catch {
+        throw new ApiError(MESSAGES.networkError, { status: 0 });
+      }
+      if (!response.ok) throw await loginErrorFromResponse(response);
+      const parsed = loginResponseSchema.safeParse(await response.json().catch(() => null));
+      if (!parsed.success) throw new ApiError(MESSAGES.loginFailed, { status: response.status });
+      return parsed.data.data;
+    },
+    async refresh(refreshToken) {
+      const response = await post('/auth/refresh', { refreshToken });
+      if (!response.ok) throw await apiErrorFromResponse(response);
+      const parsed = refreshResponseSchema.safeParse(await response.json().catch(() => null));
+      if (!parsed.success) throw new ApiError(UNEXPECTED_RESPONSE, { status: response.status });
+      return parsed.data.data;
+    },
+    async validate(token) {
+      const response = await post('/auth/validate', { token });
+      if (!response.ok) throw await apiErrorFromResponse(response);
+      const parsed = validateResponseSchema.safeParse(await response.json().catch(() => null));
+      if (!parsed.success) throw new ApiError(UNEXPECTED_RESPONSE, { status: response.status });
+      return parsed.data.data;
+    },
+    async logout(refreshToken, accessToken) {
+      const response = await post('/auth/logout', { refreshToken }, accessToken);
+      if (!response.ok) throw await apiErrorFromResponse(response);
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { useNavigate } from 'react-router';
+import { NOT_FOUND_TEXTS } from '../../contract/ui-texts';
+import { Button } from '../../ui';
+import * as styles from './AppLayout.css';
+
+export function NotFoundPage() {
+  const navigate = useNavigate();
+  return (
+    <section className={styles.notice} aria-labelledby="not-found-title">
+      <h1 id="not-found-title">{NOT_FOUND_TEXTS.title}</h1>
+      <p>{NOT_FOUND_TEXTS.message}</p>
+      <Button onPress={() => navigate('/')}>{NOT_FOUND_TEXTS.goToDashboard}</Button>
+    </section>
+  );
+}

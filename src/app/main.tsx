@@ -1,0 +1,25 @@
+import '../ui/fonts';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserTokenStore } from './api/token-store';
+import { AppProviders } from './AppProviders';
+import { loadConfig } from './config';
+import { createAppRoutes } from './routes';
+import { createConsole } from './session';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+
+const config = await loadConfig();
+const services = createConsole({ apiUrl: config.apiUrl, store: createBrowserTokenStore() });
+void services.session.initialize();
+const router = createBrowserRouter(createAppRoutes());
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <AppProviders services={services}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

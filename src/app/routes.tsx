@@ -1,0 +1,44 @@
+import type { RouteObject } from 'react-router';
+import { AppLayout } from './layout/AppLayout';
+import { AppRoot } from './layout/AppRoot';
+import { NotFoundPage } from './layout/NotFoundPage';
+import { RequireAuth } from './layout/RequireAuth';
+import { RequireRole } from './layout/RequireRole';
+
+/** The console's routes (spec §2); pages load lazily so the first screen stays small. */
+export function createAppRoutes(): RouteObject[] {
+  return [
+    {
+      element: <AppRoot />,
+      children: [
+        {
+          path: '/login',
+          lazy: async () => ({ Component: (await import('../features/auth/SignInPage')).SignInPage }),
+        },
+        {
+          element: <RequireAuth />,
+          children: [
+            {
+              path: '/',
+              element: <AppLayout />,
+              children: [
+                { index: true, lazy: async () => ({ Component: (await import('./pages/DashboardPage')).DashboardPage }) },
+                {
+                  path: 'users',
+                  element: <RequireRole route="/users" />,
+                  children: [{ index: true, lazy: async () => ({ Component: (await import('./pages/UsersPage')).UsersPage }) }],
+                },
+                { path: 'clients', lazy: async () => ({ Component: (await import('./pages/ClientsPage')).ClientsPage }) },
+                {
+                  path: 'certificates',
+                  lazy: async () => ({ Component: (await import('./pages/CertificatesPage')).CertificatesPage }),
+                },
+                { path: '*', element: <NotFoundPage /> },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

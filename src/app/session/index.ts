@@ -1,0 +1,3 @@
+export { Session, type SessionState, type SessionOptions } from './session';
+export { SessionProvider, useApi, useSession, useSessionState } from './SessionProvider';
+export { createConsole, type ConsoleServices } from './create-console';

@@ -1,0 +1,2 @@
+export { SignInPage } from './SignInPage';
+export { ChangePasswordDialog } from './ChangePasswordDialog';

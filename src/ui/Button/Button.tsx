@@ -1,0 +1,16 @@
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import * as styles from './Button.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'destructive' | 'ghost';
+
+export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'> {
+  variant?: ButtonVariant;
+}
+
+/**
+ * A react-aria button. While `isPending` it keeps focus but ignores presses; the caller passes
+ * the busy label (e.g. 'Signing in...') as children so the text is the one the spec names.
+ */
+export function Button({ variant = 'primary', ...props }: ButtonProps) {
+  return <AriaButton {...props} data-variant={variant} className={styles.button} />;
+}

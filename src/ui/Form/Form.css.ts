@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme.css';
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+
+export const actions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+});

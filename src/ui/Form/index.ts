@@ -1,0 +1,1 @@
+export { Form, FormActions, type FormProps } from './Form';

@@ -1,0 +1,2 @@
+export { Modal, type ModalProps } from './Modal';
+export { DialogTrigger } from 'react-aria-components';

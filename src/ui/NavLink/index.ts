@@ -1,0 +1,1 @@
+export { NavLink, NavList, type NavLinkProps } from './NavLink';

@@ -1,0 +1,1 @@
+export { RoleBadge, ROLE_BADGE_VARIANT } from './RoleBadge';

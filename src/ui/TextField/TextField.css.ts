@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme.css';
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
+export const input = style({
+  minHeight: '38px',
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.md,
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.textMuted },
+    '&[data-focused]': { borderColor: vars.color.focusRing, boxShadow: `0 0 0 1px ${vars.color.focusRing}` },
+    '&[data-invalid]': { borderColor: vars.color.destructive },
+    '&[data-invalid][data-focused]': { boxShadow: `0 0 0 1px ${vars.color.destructive}` },
+    '&[data-disabled]': { background: vars.color.surfaceMuted, cursor: 'not-allowed' },
+  },
+});
+
+export const description = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
+
+export const error = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.destructive,
+  fontWeight: vars.fontWeight.medium,
+});

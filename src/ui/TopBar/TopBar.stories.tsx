@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn } from 'storybook/test';
+import { NavLink, NavList } from '../NavLink';
+import { RoleBadge } from '../RoleBadge';
+import { TopBar, TopBarButton } from './TopBar';
+
+const onLogout = fn();
+
+const meta = {
+  title: 'UI/TopBar',
+  component: TopBar,
+  tags: ['visual'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    title: 'License Console',
+    userName: 'Olivia Owner',
+    userBadge: <RoleBadge role="owner" />,
+    navigation: (
+      <nav aria-label="Main navigation">
+        <NavList>
+          <li>
+            <NavLink href="/" isCurrent>
+              Dashboard
+            </NavLink>
+          </li>
+          <li>
+            <NavLink href="/clients">Clients</NavLink>
+          </li>
+        </NavList>
+      </nav>
+    ),
+    actions: (
+      <>
+        <TopBarButton>Change password</TopBarButton>
+        <TopBarButton onPress={onLogout}>Logout</TopBarButton>
+      </>
+    ),
+  },
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={fn()}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
+} satisfies Meta<typeof TopBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedIn: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('banner')).toHaveTextContent('License Console');
+    await expect(canvas.getByText('Olivia Owner')).toBeVisible();
+    await expect(canvas.getByText('OWNER')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await expect(onLogout).toHaveBeenCalled();
+  },
+};
+
+export const TitleOnly: Story = {
+  args: { userName: undefined, userBadge: undefined, navigation: undefined, actions: undefined },
+};

@@ -1,0 +1,1 @@
+export { TopBar, TopBarButton, type TopBarProps } from './TopBar';
