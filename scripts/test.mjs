@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// `npm test`: every stage in turn (type-check, lint, unit and server tests on PGlite and PostgreSQL,
+// stories and visual baselines in Chromium, end to end, bundle size), each timed, then one line
+// `N passed, N failed[, N skipped]` summing them all. Exits non-zero when anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const reportDir = mkdtempSync(join(tmpdir(), 'lc-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const timings = [];
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(`Chromium not found at ${chromium}: install it with \`apt-get install -y chromium\` or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, TZ: 'UTC', ...env } });
+  return result.status ?? 1;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A stage that is one check: it passes or fails as a whole. */
+function checkStage(name, command, args) {
+  const started = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const status = run(command, args);
+  if (status === 0) totals.passed += 1;
+  else totals.failed += 1;
+  timings.push([name, Date.now() - started, status === 0 ? 'ok' : 'FAILED']);
+}
+
+/** A stage whose runner writes a JSON report we count tests from. */
+function reportStage(name, command, args, count, env) {
+  const started = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const status = run(command, args, env);
+  const counts = count();
+  if (!counts) {
+    // No report at all means the runner itself broke: count that as a failure, never as nothing.
+    totals.failed += 1;
+    timings.push([name, Date.now() - started, `FAILED (no report, exit ${status})`]);
+    return;
+  }
+  // A runner that exits non-zero with no failed test (e.g. a crashed worker or global setup) still fails.
+  if (status !== 0 && counts.failed === 0) counts.failed = 1;
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  timings.push([name, Date.now() - started, `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`]);
+}
+
+const bin = (name) => join('node_modules', '.bin', name);
+
+checkStage('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+checkStage('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+
+const vitestReport = join(reportDir, 'vitest.json');
+reportStage(
+  'vitest (unit, server on PGlite and PostgreSQL, stories, visual)',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  () => {
+    const report = readJson(vitestReport);
+    if (!report) return undefined;
+    return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+  },
+  { CI: process.env.CI ?? 'true' },
+);
+
+if (existsSync('playwright.config.ts')) {
+  const playwrightReport = join(reportDir, 'playwright.json');
+  reportStage(
+    'end to end (Playwright, real server, Chromium)',
+    bin('playwright'),
+    ['test'],
+    () => {
+      const report = readJson(playwrightReport);
+      if (!report?.stats) return undefined;
+      const { expected, unexpected, flaky, skipped } = report.stats;
+      return { passed: expected + flaky, failed: unexpected, skipped };
+    },
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  );
+}
+
+if (existsSync('scripts/size.mjs')) checkStage('bundle size', process.execPath, ['scripts/size.mjs']);
+
+rmSync(reportDir, { recursive: true, force: true });
+console.log('\nStage timings:');
+for (const [name, ms, result] of timings) console.log(`  ${name.padEnd(64)} ${(ms / 1000).toFixed(1).padStart(7)} s  ${result}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 ? 1 : 0);
