@@ -7,7 +7,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyLoggerOptions, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -40,7 +40,7 @@ export interface BuildAppOptions {
 }
 
 /** pino options: request ids, and nothing secret ever written. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string): FastifyLoggerOptions & { redact: { paths: string[]; censor: string } } {
   return {
     level,
     redact: {

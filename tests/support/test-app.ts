@@ -1,7 +1,7 @@
 // Builds the real app on a fresh database copy for a test file, plus helpers to make users and sign in.
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp, type App } from '../../src/server/app';
+import { buildApp, loggerOptions, type App } from '../../src/server/app';
 import { users } from '../../src/server/db/schema';
 import { loadEnv, type Env } from '../../src/server/env';
 import { hashPassword } from '../../src/server/services/passwords';
@@ -28,7 +28,15 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { env?: Record<string, string>; clock?: TestClock; consoleDir?: string } = {}): Promise<TestContext> {
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  clock?: TestClock;
+  consoleDir?: string;
+  /** Receives the app's log lines (JSON, one per line) at `info` and above, with the production redaction. */
+  logLines?: string[];
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const database = await openTestDatabase();
   const env = loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', LOGIN_RATE_LIMIT: '1', VALIDATE_RATE_LIMIT: '1', ...options.env });
   const app = await buildApp({
@@ -36,6 +44,7 @@ export async function createTestApp(options: { env?: Record<string, string>; clo
     env,
     ...(options.clock ? { now: options.clock.now } : {}),
     consoleDir: options.consoleDir ?? '/nonexistent',
+    ...(options.logLines ? { logger: { ...loggerOptions('info'), stream: { write: (line: string) => void options.logLines!.push(line) } } } : {}),
   });
   await app.ready();
   return {
