@@ -14,6 +14,7 @@ import { recordActivity } from './services/audit';
 import { hashPassword } from './services/passwords';
 import { revokeUserRefreshTokens } from './services/refresh-tokens';
 import { findUserByEmail } from './services/staff-users';
+import { BULK_USER_PASSWORD, progressBar, seedBulk } from './seed/bulk';
 
 interface Command {
   usage: string;
@@ -46,6 +47,34 @@ async function askPassword(given: string | boolean | undefined): Promise<string>
 const CLI_ACTOR = { id: null, name: 'CLI' } as const;
 
 export const commands: Record<string, Command> = {
+  'seed-bulk': {
+    usage: 'seed-bulk [--clients 100000] [--certificates 1000000] [--users 1000]',
+    description: 'Fill the database with a large generated data set (with history) for benchmarks.',
+    options: { clients: { type: 'string' }, certificates: { type: 'string' }, users: { type: 'string' } },
+    async run({ db }, values) {
+      const count = (name: string, fallback: number) => {
+        const value = values[name] === undefined ? fallback : Number(values[name]);
+        if (!Number.isInteger(value) || value < 1 || value > 50_000_000) throw new UsageError(`--${name} must be a whole number from 1`);
+        return value;
+      };
+      const options = { clients: count('clients', 100_000), certificates: count('certificates', 1_000_000), users: count('users', 1000) };
+      const started = Date.now();
+      const isTty = process.stderr.isTTY;
+      let lastPhase = '';
+      await seedBulk(db, {
+        ...options,
+        onProgress(phase, done, total) {
+          // On a terminal the bar redraws in place; in a log, one line per phase change and per 10 %.
+          if (isTty) process.stderr.write(`\r${progressBar(phase, done, total)}${done === total ? '\n' : ''}`);
+          else if (phase !== lastPhase || done === total || Math.floor((done / total) * 10) !== Math.floor(((done - 1) / total) * 10)) {
+            process.stderr.write(`${progressBar(phase, done, total)}\n`);
+          }
+          lastPhase = phase;
+        },
+      });
+      return `Seeded ${options.users} users, ${options.clients} clients and ${options.certificates} certificates in ${((Date.now() - started) / 1000).toFixed(1)} s (user password: ${BULK_USER_PASSWORD})`;
+    },
+  },
   'create-user': {
     usage: 'create-user --email EMAIL --name NAME --role owner|admin|editor|viewer [--password PASSWORD]',
     description: 'Create a staff user of any role, owner included (asks for the password when not given).',
