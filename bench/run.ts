@@ -1,0 +1,201 @@
+// `npm run bench`: the server on a large database, loaded by autocannon from this (second) process.
+// Usage: npm run bench -- [--db pglite|postgres] [--certificates N] [--clients N] [--duration S]
+// Prints a table, writes bench/results.json; docs/performance.md records the figures and what dominates.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import { ROLE_IDS } from '../src/contract/roles';
+import { openDatabase } from '../src/server/db/client';
+import { users } from '../src/server/db/schema';
+import { hashPassword } from '../src/server/services/passwords';
+import { progressBar, seedBulk } from '../src/server/seed/bulk';
+import { freePort, startPostgres, type PostgresCluster } from '../tests/support/postgres-cluster';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'pglite' },
+    certificates: { type: 'string' },
+    clients: { type: 'string' },
+    duration: { type: 'string', default: '8' },
+    out: { type: 'string', default: 'bench/results.json' },
+  },
+});
+const kind = values.db === 'postgres' ? 'postgres' : 'pglite';
+const certificates = Number(values.certificates ?? (kind === 'postgres' ? 1_000_000 : 100_000));
+const clients = Number(values.clients ?? Math.max(100, Math.round(certificates / 10)));
+const duration = Number(values.duration);
+const OWNER = { email: 'bench-owner@example.test', password: 'bench-owner-password' };
+const root = process.cwd();
+const tsx = join(root, 'node_modules/.bin/tsx');
+const children: ChildProcess[] = [];
+let cluster: PostgresCluster | undefined;
+
+function cleanup() {
+  for (const child of children) child.kill('SIGTERM');
+  cluster?.stop();
+}
+process.on('exit', cleanup);
+process.on('SIGINT', () => process.exit(130));
+
+function startProcess(args: string[], env: Record<string, string>, ready: RegExp): Promise<string> {
+  const child = spawn(tsx, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = ready.exec(output);
+      if (match) resolve(match[1] ?? '');
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${output.slice(-2000)}`)));
+  });
+}
+
+/** Seeds once per size: a PGlite folder is kept in bench/.data (ignored by git) and reused by later runs. */
+async function prepareDatabase(): Promise<Record<string, string>> {
+  let env: Record<string, string>;
+  let seedNeeded = true;
+  if (kind === 'postgres') {
+    const url = process.env.BENCH_DATABASE_URL ?? (cluster = await startPostgres()).url;
+    env = { DATABASE_URL: url };
+  } else {
+    const dataDir = join(root, 'bench', '.data', `pglite-${certificates}`);
+    seedNeeded = !existsSync(join(dataDir, 'seeded'));
+    if (seedNeeded) rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true });
+    env = { DATA_DIR: dataDir };
+  }
+  if (seedNeeded) {
+    const database = await openDatabase(kind === 'postgres' ? { kind, url: env.DATABASE_URL! } : { kind, dataDir: env.DATA_DIR! });
+    const started = Date.now();
+    await seedBulk(database.db, {
+      clients,
+      certificates,
+      users: 1000,
+      onProgress: (phase, done, total) => process.stderr.write(`\r${progressBar(phase, done, total)}${done === total ? '\n' : ''}`),
+    });
+    await database.db.insert(users).values({ id: randomUUID(), name: 'Bench Owner', email: OWNER.email, passwordHash: await hashPassword(OWNER.password), roleId: ROLE_IDS.owner });
+    await database.close();
+    if (kind === 'pglite') writeFileSync(join(env.DATA_DIR!, 'seeded'), new Date().toISOString());
+    console.log(`seeded ${certificates.toLocaleString('en-US')} certificates in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+  return env;
+}
+
+async function api<T>(base: string, path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const response = await fetch(`${base}${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+  });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface Target {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  auth?: boolean;
+}
+
+interface Result {
+  name: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  ratio: number;
+}
+
+async function load(base: string, target: Target, connections: number, token: string) {
+  const result = await autocannon({
+    url: `${base}${target.path}`,
+    method: target.method ?? 'GET',
+    connections,
+    duration,
+    headers: { 'content-type': 'application/json', ...(target.auth === false ? {} : { authorization: `Bearer ${token}` }) },
+    ...(target.body ? { body: target.body } : {}),
+  });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+}
+
+async function main() {
+  const env = await prepareDatabase();
+  const port = await freePort();
+  await startProcess(['src/server/main.ts'], {
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    LOGIN_RATE_LIMIT: '0',
+    VALIDATE_RATE_LIMIT: '0',
+  }, /(License Console is running)/);
+  const base = `http://127.0.0.1:${port}`;
+  const helloPort = await startProcess(['bench/hello.ts'], { PORT: '0' }, /listening (\d+)/);
+
+  const login = await api<{ data: { accessToken: string } }>(base, '/api/v1/auth/login', { method: 'POST', body: JSON.stringify(OWNER) });
+  const token = login.data.accessToken;
+  // A real signed licence for the validate route: activate a pending certificate and download its file.
+  const pending = await api<{ data: { certificates: { uuid: string; serialNumber: string }[] } }>(base, '/api/v1/certificates?status=pending&limit=1', { token });
+  const certificate = pending.data.certificates[0];
+  if (!certificate) throw new Error('no pending certificate to activate');
+  await api(base, `/api/v1/certificates/${certificate.uuid}/activate`, { method: 'POST', token, body: '{}' });
+  const license = await api<Record<string, unknown>>(base, `/api/v1/certificates/${certificate.uuid}/download`, { method: 'POST', token, body: '{}' });
+  const search = certificate.serialNumber.slice(3, 12);
+
+  const targets: Target[] = [
+    { name: 'validate (anonymous)', path: '/api/v1/certificates/validate', method: 'POST', auth: false, body: JSON.stringify({ license }) },
+    { name: 'certificates list', path: '/api/v1/certificates?page=1&limit=10' },
+    { name: 'certificates search', path: `/api/v1/certificates?page=1&limit=10&search=${encodeURIComponent(search)}` },
+    { name: 'certificates by status', path: '/api/v1/certificates?page=3&limit=10&status=expired' },
+    { name: 'clients list', path: '/api/v1/clients?page=1&limit=10' },
+    { name: 'users list', path: '/api/v1/users?page=1&limit=10' },
+    { name: 'dashboard stats', path: '/api/v1/dashboard/stats' },
+    { name: 'certificate-expiration', path: '/api/v1/dashboard/certificate-expiration?days=30' },
+    { name: 'activity', path: '/api/v1/dashboard/activity?page=1&limit=10' },
+    { name: 'login', path: '/api/v1/auth/login', method: 'POST', auth: false, body: JSON.stringify(OWNER) },
+  ];
+
+  console.log(`\nLoading ${kind} with ${certificates.toLocaleString('en-US')} certificates, ${duration} s per run (throughput at 50 connections, latency at 10)\n`);
+  const ceiling = await load(`http://127.0.0.1:${helloPort}`, { name: 'ceiling', path: '/hello', auth: false }, 50, token);
+  const results: Result[] = [{ name: 'ceiling (bare Fastify)', connections: 50, ...ceiling, ratio: 1 }];
+  for (const target of targets) {
+    const throughput = await load(base, target, 50, token);
+    const latency = await load(base, target, 10, token);
+    results.push({
+      name: target.name,
+      connections: 50,
+      rps: throughput.rps,
+      ratio: throughput.rps / ceiling.rps,
+      // Latency is measured at 10 connections; errors are summed over both runs.
+      p50: latency.p50,
+      p99: latency.p99,
+      errors: throughput.errors + latency.errors,
+    });
+  }
+
+  const header = `${'route'.padEnd(28)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'of ceiling'.padStart(10)}`;
+  console.log(header);
+  console.log('-'.repeat(header.length));
+  for (const r of results) {
+    console.log(`${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(9)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)} ${`${(r.ratio * 100).toFixed(1)} %`.padStart(10)}`);
+  }
+  writeFileSync(values.out!, `${JSON.stringify({ database: kind, certificates, clients, durationSeconds: duration, measuredAt: new Date().toISOString(), routes: results }, null, 2)}\n`);
+  console.log(`\nwrote ${values.out}`);
+}
+
+main()
+  .then(() => process.exit(0))
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
