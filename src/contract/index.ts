@@ -9,3 +9,4 @@ export * from './clients';
 export * from './certificates';
 export * from './dashboard';
 export * from './ui-texts';
+export * from './licensing';

@@ -20,6 +20,8 @@ import type { Env } from './env';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { authRoutes } from './routes/auth';
+import { createLicenseService, type LicenseService } from './licensing/license-service';
+import { licensingRoutes } from './routes/licensing';
 import { healthRoutes } from './routes/health';
 import { createAccessTokens } from './services/access-tokens';
 import { createAuthService } from './services/auth-service';
@@ -92,6 +94,10 @@ export async function buildApp(options: BuildAppOptions) {
   const accessTokens = await createAccessTokens(database.db, env, now);
   const auth = createAuthService(ctx, accessTokens);
   app.decorate('ctx', ctx);
+  const licensing = await createLicenseService(ctx);
+  app.decorate('licensing', licensing);
+  // Pending licence usage (lastUsedAt, `used` history) is written before the database closes.
+  app.addHook('onClose', async () => licensing.close());
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -106,6 +112,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(
     async (api) => {
       await api.register(authRoutes, { auth });
+      await api.register(licensingRoutes, { licensing });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
@@ -133,5 +140,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Licence signing, files and validation (src/server/licensing). */
+    licensing: LicenseService;
   }
 }

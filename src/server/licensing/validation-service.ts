@@ -1,0 +1,155 @@
+// The validate call: the offline checks plus what only the server knows (does the certificate exist, is it revoked),
+// and usage tracking. A valid check sets `lastUsedAt` and records one `used` history entry per certificate per UTC
+// day; those writes are batched (every USAGE_FLUSH_MS and on close) so a busy validator does not write per call.
+import { randomUUID, type KeyObject } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { LICENSE_CHECK_TEXTS, type LicenseCheckCodeName, type LicenseValidation, type ValidatedCertificate } from '../../contract/licensing';
+import { certificateStatusSchema } from '../../contract/certificates';
+import { certificateRecords, certificates, clients } from '../db/schema';
+import type { AppContext } from '../services/context';
+import { checkClaims, hasValidSignature, parseLicenseFile } from './verify-license';
+
+/** How often pending usage is written; "visible within a few seconds". */
+export const USAGE_FLUSH_MS = 2000;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface ValidationService {
+  validate(license: unknown, serialNumber?: string): Promise<LicenseValidation>;
+  flushUsage(): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface PendingUsage {
+  lastUsedAt: number;
+  /** UTC days (YYYY-MM-DD) with a valid check, each with its first check time. */
+  days: Map<string, number>;
+}
+
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export function createValidationService(
+  ctx: AppContext,
+  keys: { publicKey(kid: string): Promise<KeyObject | undefined> },
+): ValidationService {
+  const { db, now, log } = ctx;
+  let pending = new Map<string, PendingUsage>();
+  let flushing: Promise<void> = Promise.resolve();
+
+  function noteUse(certificateId: string, at: number) {
+    const entry = pending.get(certificateId) ?? { lastUsedAt: at, days: new Map<string, number>() };
+    entry.lastUsedAt = Math.max(entry.lastUsedAt, at);
+    const day = utcDay(at);
+    entry.days.set(day, Math.min(entry.days.get(day) ?? at, at));
+    pending.set(certificateId, entry);
+  }
+
+  async function writeUsage(batch: Map<string, PendingUsage>) {
+    await db.transaction(async (tx) => {
+      for (const [certificateId, usage] of batch) {
+        const lastUsedAt = new Date(usage.lastUsedAt);
+        // greatest(): a slower process's older batch never moves lastUsedAt back.
+        await tx
+          .update(certificates)
+          .set({ lastUsedAt: sql`greatest(coalesce(${certificates.lastUsedAt}, ${lastUsedAt}), ${lastUsedAt})` })
+          .where(eq(certificates.id, certificateId));
+        for (const [day, firstAt] of usage.days) {
+          // The partial unique index (certificate_id, used_day) keeps this to one a day across processes.
+          await tx
+            .insert(certificateRecords)
+            .values({
+              id: randomUUID(),
+              certificateId,
+              action: 'used',
+              description: 'Licence validated',
+              actorId: null,
+              actorName: null,
+              usedDay: day,
+              createdAt: new Date(firstAt),
+            })
+            .onConflictDoNothing();
+        }
+      }
+    });
+  }
+
+  function flushUsage(): Promise<void> {
+    // Chained so two flushes never write the same batch at once.
+    flushing = flushing.then(async () => {
+      if (pending.size === 0) return;
+      const batch = pending;
+      pending = new Map();
+      try {
+        await writeUsage(batch);
+      } catch (error) {
+        // Keep the uses for the next attempt rather than lose them.
+        for (const [id, usage] of batch) {
+          for (const at of usage.days.values()) noteUse(id, at);
+          noteUse(id, usage.lastUsedAt);
+        }
+        log.error({ err: error, event: 'licensing.usage_flush_failed' }, 'could not record licence usage; will retry');
+      }
+    });
+    return flushing;
+  }
+
+  const timer = setInterval(() => void flushUsage(), USAGE_FLUSH_MS);
+  // The timer must not keep a process (a test, the CLI) alive.
+  timer.unref();
+
+  const answer = (code: LicenseCheckCodeName, certificate?: ValidatedCertificate): LicenseValidation => ({
+    valid: code === 'VALID',
+    code,
+    message: LICENSE_CHECK_TEXTS[code],
+    ...(certificate ? { certificate } : {}),
+  });
+
+  return {
+    async validate(license, serialNumber) {
+      const parsed = parseLicenseFile(license);
+      if (!parsed) return answer('MALFORMED');
+      const key = await keys.publicKey(parsed.kid);
+      if (!key) return answer('UNKNOWN_KEY');
+      if (!hasValidSignature(parsed, key)) return answer('SIGNATURE_INVALID');
+
+      const { claims } = parsed;
+      if (!UUID_PATTERN.test(claims.certificateId)) return answer('NOT_FOUND');
+      const [row] = await db
+        .select({
+          id: certificates.id,
+          serialNumber: certificates.serialNumber,
+          status: certificates.status,
+          validFrom: certificates.validFrom,
+          validTo: certificates.validTo,
+          clientName: clients.name,
+        })
+        .from(certificates)
+        .innerJoin(clients, eq(clients.id, certificates.clientId))
+        .where(eq(certificates.id, claims.certificateId));
+      if (!row) return answer('NOT_FOUND');
+      const certificate: ValidatedCertificate = {
+        uuid: row.id,
+        serialNumber: row.serialNumber,
+        clientName: row.clientName,
+        status: certificateStatusSchema.parse(row.status),
+        validFrom: row.validFrom.getTime(),
+        validTo: row.validTo.getTime(),
+      };
+      if (row.status === 'revoked') return answer('REVOKED', certificate);
+
+      const at = now().getTime();
+      let code = checkClaims(claims, { now: at, serialNumber });
+      // A certificate the server has already marked expired stays expired whatever the claims say.
+      if (row.status === 'expired' && code !== 'NOT_YET_VALID') code = 'EXPIRED';
+      if (code === 'VALID') noteUse(row.id, at);
+      return answer(code, certificate);
+    },
+
+    flushUsage,
+
+    async close() {
+      clearInterval(timer);
+      await flushUsage();
+    },
+  };
+}

@@ -1,0 +1,59 @@
+// Licensing calls: the public signing keys and the validate call (docs/licence-file.md).
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '../../contract/errors';
+import {
+  VALIDATE_RATE_LIMIT_PER_MINUTE,
+  publicKeysResponseSchema,
+  validateLicenseRequestSchema,
+  validateLicenseResponseSchema,
+} from '../../contract/licensing';
+import { rateLimited } from '../errors';
+import type { LicenseService } from '../licensing/license-service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
+
+export const licensingRoutes: FastifyPluginAsyncZod<{ licensing: LicenseService }> = async (app, { licensing }) => {
+  if (app.ctx.env.VALIDATE_RATE_LIMIT) {
+    // Only routes that ask for it are limited; the store is this process's memory.
+    await app.register(fastifyRateLimit, { global: false });
+  }
+
+  app.get(
+    '/licensing/public-keys',
+    { schema: { tags: ['licensing'], response: { 200: publicKeysResponseSchema, ...errors } } },
+    async () => ({ data: { keys: await licensing.publicKeys() } }),
+  );
+
+  const requireStaffIfToken = app.requireCapability('certificates:read');
+  app.post(
+    '/certificates/validate',
+    {
+      // Licensed machines call anonymously (the signed licence is their credential); a staff token, when sent, must be good.
+      preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+        if (request.headers.authorization !== undefined) await requireStaffIfToken.call(app, request, reply);
+      },
+      config: app.ctx.env.VALIDATE_RATE_LIMIT
+        ? {
+            rateLimit: {
+              max: VALIDATE_RATE_LIMIT_PER_MINUTE,
+              timeWindow: 60_000,
+              keyGenerator: (request: FastifyRequest) => request.ip,
+              // Staff calls are authenticated instead; a bad token gets its 401 from the preHandler.
+              allowList: (request: FastifyRequest) => request.headers.authorization !== undefined,
+              errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+                rateLimited(Math.max(1, Math.ceil(context.ttl / 1000))),
+            },
+          }
+        : {},
+      schema: {
+        tags: ['certificates'],
+        security: [{ bearer: [] }, {}],
+        body: validateLicenseRequestSchema,
+        response: { 200: validateLicenseResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await licensing.validate(request.body.license, request.body.serialNumber) }),
+  );
+};
