@@ -21,28 +21,40 @@ export type Client = z.infer<typeof clientSchema>;
 const optionalText = (max: number, label: string) =>
   z.string({ error: `${label} must be text` }).trim().max(max, { error: `${label} must be at most ${max} characters` });
 
-export const clientFormFieldsSchema = z.object({
+const clientFields = {
   name: z.string({ error: 'Company name is required' }).trim().min(1, { error: 'Company name is required' }).max(200, { error: 'Company name must be at most 200 characters' }),
-  description: optionalText(2000, 'Description').default(''),
+  description: optionalText(2000, 'Description'),
   contactEmail: z
     .string({ error: 'Please enter a valid email address' })
     .trim()
     .max(254, { error: 'Please enter a valid email address' })
-    .refine((v) => v === '' || z.email().safeParse(v).success, { error: 'Please enter a valid email address' })
-    .default(''),
-  contactPhone: optionalText(50, 'Contact phone').default(''),
-  address: optionalText(500, 'Address').default(''),
+    .refine((v) => v === '' || z.email().safeParse(v).success, { error: 'Please enter a valid email address' }),
+  contactPhone: optionalText(50, 'Contact phone'),
+  address: optionalText(500, 'Address'),
+};
+
+/** The client form: optional texts default to '' on create. */
+export const clientFormFieldsSchema = z.object({
+  ...clientFields,
+  description: clientFields.description.default(''),
+  contactEmail: clientFields.contactEmail.default(''),
+  contactPhone: clientFields.contactPhone.default(''),
+  address: clientFields.address.default(''),
 });
 
 export const createClientRequestSchema = clientFormFieldsSchema;
 export type CreateClientRequest = z.input<typeof createClientRequestSchema>;
-export const updateClientRequestSchema = clientFormFieldsSchema
-  .extend({ isActive: z.boolean({ error: 'isActive must be true or false' }) })
+/** Partial update: an omitted field is left as it is (no defaults here, or `{ isActive }` alone would blank the texts). */
+export const updateClientRequestSchema = z
+  .object({ ...clientFields, isActive: z.boolean({ error: 'isActive must be true or false' }) })
   .partial();
 export type UpdateClientRequest = z.input<typeof updateClientRequestSchema>;
 
 export const clientsQuerySchema = listQuerySchema.extend({ status: activeStatusFilterSchema.optional() });
 export type ClientsQuery = z.infer<typeof clientsQuerySchema>;
+/** `GET /clients/export`: the list's filters without paging (extra `page`/`limit` are ignored). */
+export const clientsExportQuerySchema = clientsQuerySchema.omit({ page: true, limit: true });
+export type ClientsExportQuery = z.infer<typeof clientsExportQuerySchema>;
 
 /** `GET /clients` answers at the top level (spec §7). */
 export const clientsListResponseSchema = z.object({
@@ -68,3 +80,14 @@ export const clientUsersResponseSchema = dataOf(z.array(clientUserSchema));
 export const assignUsersRequestSchema = z.object({
   userUuids: z.array(z.uuid({ error: 'Invalid user id' }), { error: 'userUuids must be a list' }).max(1000),
 });
+export type AssignUsersRequest = z.infer<typeof assignUsersRequestSchema>;
+
+/** Texts of the clients API's refusals (the console shows the server's message). */
+export const CLIENT_MESSAGES = {
+  notFound: 'Client not found',
+  nameTaken: 'A client with this name already exists',
+  hasLiveCertificates: 'This client has pending, active or distributed certificates and cannot be deleted',
+} as const;
+
+/** 400 text for a `userUuids` entry that names no live user. */
+export const unknownUserMessage = (uuid: string) => `User ${uuid} does not exist`;

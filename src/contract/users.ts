@@ -71,3 +71,21 @@ export const userClientsResponseSchema = dataOf(z.array(userClientSchema));
 export const assignClientsRequestSchema = z.object({
   clientUuids: z.array(z.uuid({ error: 'Invalid client id' }), { error: 'clientUuids must be a list' }).max(1000),
 });
+export type AssignClientsRequest = z.infer<typeof assignClientsRequestSchema>;
+
+/** Texts of the users API's refusals (the console shows the server's message). */
+export const USER_MESSAGES = {
+  notFound: 'User not found',
+  emailTaken: 'A user with this email already exists',
+  /** `roleId` that names no role: the form's own 'Role is required' (spec §5). */
+  unknownRole: 'Role is required',
+  ownerRoleNotAssignable: 'The owner role can only be given from the command line',
+  cannotManageOwner: 'Only an owner can edit, disable or delete an owner',
+  cannotDisableSelf: 'You cannot disable your own account',
+  cannotDeleteSelf: 'You cannot delete your own account',
+  cannotChangeOwnRole: 'You cannot change your own role',
+  lastActiveOwner: 'The last active owner cannot be disabled, deleted or given another role',
+} as const;
+
+/** 400 text for a `clientUuids` entry that names no live client. */
+export const unknownClientMessage = (uuid: string) => `Client ${uuid} does not exist`;

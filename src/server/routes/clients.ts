@@ -1,0 +1,80 @@
+// Client companies and their users (spec §7 "Clients"). Reading is open to every role; writing needs
+// `clients:write`, deleting `clients:delete`, assigning users `users:manage`.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  assignUsersRequestSchema,
+  clientResponseSchema,
+  clientUsersResponseSchema,
+  clientsListResponseSchema,
+  clientsQuerySchema,
+  createClientRequestSchema,
+  updateClientRequestSchema,
+} from '../../contract/clients';
+import { idParamsSchema } from '../../contract/common';
+import { errorBodySchema } from '../../contract/errors';
+import { actorOf } from '../plugins/auth';
+import type { ClientsService } from '../services/clients-service';
+
+const security = [{ bearer: [] }];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = async (app, { clients }) => {
+  // Role checks run in onRequest, before the body is read or validated (see routes/users.ts).
+  const canRead = app.requireCapability('clients:read');
+  const canWrite = app.requireCapability('clients:write');
+  const canDelete = app.requireCapability('clients:delete');
+  const canAssign = app.requireCapability('users:manage');
+  const tags = ['clients'];
+
+  app.get(
+    '/clients',
+    { onRequest: canRead, schema: { tags, security, querystring: clientsQuerySchema, response: { 200: clientsListResponseSchema, ...errors } } },
+    async (request) => clients.list(request.query),
+  );
+
+  app.post(
+    '/clients',
+    { onRequest: canWrite, schema: { tags, security, body: createClientRequestSchema, response: { 201: clientResponseSchema, ...errors } } },
+    async (request, reply) => reply.status(201).send({ data: await clients.create(actorOf(request), request.body) }),
+  );
+
+  app.get(
+    '/clients/:id',
+    { onRequest: canRead, schema: { tags, security, params: idParamsSchema, response: { 200: clientResponseSchema, ...errors } } },
+    async (request) => ({ data: await clients.get(request.params.id) }),
+  );
+
+  app.put(
+    '/clients/:id',
+    {
+      onRequest: canWrite,
+      schema: { tags, security, params: idParamsSchema, body: updateClientRequestSchema, response: { 200: clientResponseSchema, ...errors } },
+    },
+    async (request) => ({ data: await clients.update(actorOf(request), request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/clients/:id',
+    { onRequest: canDelete, schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await clients.remove(actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/clients/:id/users',
+    { onRequest: canRead, schema: { tags, security, params: idParamsSchema, response: { 200: clientUsersResponseSchema, ...errors } } },
+    async (request) => ({ data: await clients.usersOf(request.params.id) }),
+  );
+
+  app.put(
+    '/clients/:id/users',
+    {
+      onRequest: canAssign,
+      schema: { tags, security, params: idParamsSchema, body: assignUsersRequestSchema, response: { 200: clientUsersResponseSchema, ...errors } },
+    },
+    async (request) => ({ data: await clients.assignUsers(actorOf(request), request.params.id, request.body.userUuids) }),
+  );
+};

@@ -1,0 +1,79 @@
+// Managed users and their client assignments (spec §7 "Users"); every call needs `users:manage` (owner, admin).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../contract/common';
+import { errorBodySchema } from '../../contract/errors';
+import {
+  assignClientsRequestSchema,
+  createUserRequestSchema,
+  rolesResponseSchema,
+  updateUserRequestSchema,
+  userClientsResponseSchema,
+  userResponseSchema,
+  usersListResponseSchema,
+  usersQuerySchema,
+} from '../../contract/users';
+import { actorOf } from '../plugins/auth';
+import type { UsersService } from '../services/users-service';
+
+const security = [{ bearer: [] }];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+  // Checked in onRequest, before the body is read or validated: a caller without the role learns nothing from
+  // field errors, and an anonymous 10 MB body is refused unread.
+  const onRequest = app.requireCapability('users:manage');
+  const tags = ['users'];
+
+  app.get(
+    '/users',
+    { onRequest, schema: { tags, security, querystring: usersQuerySchema, response: { 200: usersListResponseSchema, ...errors } } },
+    async (request) => ({ data: await users.list(request.query) }),
+  );
+
+  app.get('/users/roles', { onRequest, schema: { tags, security, response: { 200: rolesResponseSchema, ...errors } } }, async () => ({
+    data: await users.assignableRoles(),
+  }));
+
+  app.post(
+    '/users',
+    { onRequest, schema: { tags, security, body: createUserRequestSchema, response: { 201: userResponseSchema, ...errors } } },
+    async (request, reply) => reply.status(201).send({ data: await users.create(actorOf(request), request.body) }),
+  );
+
+  app.get(
+    '/users/:id',
+    { onRequest, schema: { tags, security, params: idParamsSchema, response: { 200: userResponseSchema, ...errors } } },
+    async (request) => ({ data: await users.get(request.params.id) }),
+  );
+
+  app.put(
+    '/users/:id',
+    { onRequest, schema: { tags, security, params: idParamsSchema, body: updateUserRequestSchema, response: { 200: userResponseSchema, ...errors } } },
+    async (request) => ({ data: await users.update(actorOf(request), request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/users/:id',
+    { onRequest, schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await users.remove(actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/users/:id/clients',
+    { onRequest, schema: { tags, security, params: idParamsSchema, response: { 200: userClientsResponseSchema, ...errors } } },
+    async (request) => ({ data: await users.clientsOf(request.params.id) }),
+  );
+
+  app.put(
+    '/users/:id/clients',
+    {
+      onRequest,
+      schema: { tags, security, params: idParamsSchema, body: assignClientsRequestSchema, response: { 200: userClientsResponseSchema, ...errors } },
+    },
+    async (request) => ({ data: await users.assignClients(actorOf(request), request.params.id, request.body.clientUuids) }),
+  );
+};

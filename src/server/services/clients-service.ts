@@ -1,0 +1,266 @@
+// Client companies (spec §7 "Clients"): list, read, create, edit, soft delete and the client's users.
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  CLIENT_MESSAGES,
+  unknownUserMessage,
+  type Client,
+  type ClientUser,
+  type ClientsList,
+  type ClientsQuery,
+  type createClientRequestSchema,
+  type updateClientRequestSchema,
+} from '../../contract/clients';
+import type { RoleName } from '../../contract/roles';
+import type { Db, Tx } from '../db/client';
+import { certificates, clientUsers, clients, counters, roles, users } from '../db/schema';
+import { conflict, notFound, validationFailed } from '../errors';
+import { recordActivity } from './audit';
+import type { Actor, AppContext } from './context';
+import { containsPattern, isUniqueViolation } from './users-service';
+
+export type CreateClientInput = z.output<typeof createClientRequestSchema>;
+export type UpdateClientInput = z.output<typeof updateClientRequestSchema>;
+
+export interface ClientsService {
+  list(query: ClientsQuery): Promise<ClientsList>;
+  get(id: string): Promise<Client>;
+  create(actor: Actor, input: CreateClientInput): Promise<Client>;
+  update(actor: Actor, id: string, input: UpdateClientInput): Promise<Client>;
+  remove(actor: Actor, id: string): Promise<void>;
+  usersOf(id: string): Promise<ClientUser[]>;
+  assignUsers(actor: Actor, id: string, userUuids: string[]): Promise<ClientUser[]>;
+}
+
+/** Certificate statuses that still bind a client (a past-due one counts as expired even before the sweep marks it). */
+const LIVE_CERTIFICATE_STATUSES = ['pending', 'active', 'distributed'];
+
+const liveClient = (id: string) => and(eq(clients.id, id), isNull(clients.deletedAt));
+
+type ClientRow = typeof clients.$inferSelect;
+
+function toClient(row: ClientRow): Client {
+  return {
+    uuid: row.id,
+    name: row.name,
+    description: row.description,
+    contactEmail: row.contactEmail,
+    contactPhone: row.contactPhone,
+    address: row.address,
+    isActive: row.isActive,
+    certificateCount: row.certificateCount,
+    activeCertificates: row.activeCertificates,
+    createdAt: row.createdAt.getTime(),
+  };
+}
+
+/** Adjusts the dashboard's live-clients counter in the caller's transaction. */
+async function bumpClientsCounter(tx: Tx, delta: number) {
+  await tx
+    .update(counters)
+    .set({ value: sql`${counters.value} + ${delta}` })
+    .where(eq(counters.key, 'clients'));
+}
+
+export function createClientsService(ctx: AppContext): ClientsService {
+  const { db, now } = ctx;
+
+  async function getRow(q: Db | Tx, id: string): Promise<ClientRow> {
+    const [row] = await q.select().from(clients).where(liveClient(id));
+    if (!row) throw notFound('Client');
+    return row;
+  }
+
+  async function assertNameFree(q: Db | Tx, name: string, exceptId?: string) {
+    const [taken] = await q
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(sql`lower(${clients.name}) = lower(${name})`, isNull(clients.deletedAt), exceptId ? ne(clients.id, exceptId) : undefined));
+    if (taken) throw conflict(CLIENT_MESSAGES.nameTaken);
+  }
+
+  /** Runs a write; a concurrent insert of the same name (the unique index) becomes the same 409 as the pre-check. */
+  async function guardName<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error, 'clients_name_live_key')) throw conflict(CLIENT_MESSAGES.nameTaken);
+      throw error;
+    }
+  }
+
+  return {
+    async list(query) {
+      const pattern = containsPattern(query.search);
+      const conditions: (SQL | undefined)[] = [isNull(clients.deletedAt)];
+      if (pattern) conditions.push(or(ilike(clients.name, pattern), ilike(clients.contactEmail, pattern)));
+      if (query.status) conditions.push(eq(clients.isActive, query.status === 'active'));
+      const where = and(...conditions);
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(clients)
+          .where(where)
+          .orderBy(desc(clients.createdAt), desc(clients.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ n: count() }).from(clients).where(where),
+      ]);
+      return { clients: rows.map(toClient), total: totals[0]?.n ?? 0, page: query.page, limit: query.limit };
+    },
+
+    async get(id) {
+      return toClient(await getRow(db, id));
+    },
+
+    async create(actor, input) {
+      await assertNameFree(db, input.name);
+      const id = randomUUID();
+      const at = now();
+      const row = await guardName(() =>
+        db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(clients)
+            .values({ id, ...input, createdAt: at, updatedAt: at })
+            .returning();
+          await bumpClientsCounter(tx, 1);
+          await recordActivity(tx, actor, { type: 'client.created', targetType: 'client', targetId: id, description: `Created client ${input.name}`, at });
+          return inserted!;
+        }),
+      );
+      return toClient(row);
+    },
+
+    async update(actor, id, input) {
+      const at = now();
+      const row = await guardName(() =>
+        db.transaction(async (tx) => {
+          // NO KEY UPDATE: serialises edits and waits for a delete, without blocking certificate inserts (KEY SHARE).
+          const [current] = await tx.select().from(clients).where(liveClient(id)).for('no key update');
+          if (!current) throw notFound('Client');
+          const newName = input.name !== undefined && input.name !== current.name ? input.name : undefined;
+          if (newName !== undefined && newName.toLowerCase() !== current.name.toLowerCase()) await assertNameFree(tx, newName, id);
+
+          const changes: Partial<ClientRow> = {};
+          const changed: string[] = [];
+          if (newName !== undefined) {
+            changes.name = newName;
+            changed.push('name');
+          }
+          for (const field of ['description', 'contactEmail', 'contactPhone', 'address'] as const) {
+            const value = input[field];
+            if (value !== undefined && value !== current[field]) {
+              changes[field] = value;
+              changed.push(field);
+            }
+          }
+          if (input.isActive !== undefined && input.isActive !== current.isActive) {
+            changes.isActive = input.isActive;
+            changed.push(input.isActive ? 'activated' : 'deactivated');
+          }
+          if (changed.length === 0) return current;
+          const [updated] = await tx
+            .update(clients)
+            .set({ ...changes, updatedAt: at })
+            .where(eq(clients.id, id))
+            .returning();
+          await recordActivity(tx, actor, {
+            type: 'client.updated',
+            targetType: 'client',
+            targetId: id,
+            description: `Updated client ${updated!.name}: ${changed.join(', ')}`,
+            at,
+          });
+          return updated!;
+        }),
+      );
+      return toClient(row);
+    },
+
+    async remove(actor, id) {
+      const at = now();
+      await db.transaction(async (tx) => {
+        // FOR UPDATE conflicts with the KEY SHARE lock a certificate insert takes on its client (foreign key), so
+        // a certificate created concurrently is either seen by the check below or waits and then finds the client deleted.
+        const [current] = await tx.select().from(clients).where(liveClient(id)).for('update');
+        if (!current) throw notFound('Client');
+        const [live] = await tx
+          .select({ id: certificates.id })
+          .from(certificates)
+          .where(
+            and(
+              eq(certificates.clientId, id),
+              inArray(certificates.status, LIVE_CERTIFICATE_STATUSES),
+              gt(certificates.validTo, at),
+            ),
+          )
+          .limit(1);
+        if (live) throw conflict(CLIENT_MESSAGES.hasLiveCertificates);
+        // Soft delete: certificates and their history keep pointing at the row; the name is free for a new client.
+        await tx.update(clients).set({ deletedAt: at, updatedAt: at }).where(eq(clients.id, id));
+        await tx.delete(clientUsers).where(eq(clientUsers.clientId, id));
+        await bumpClientsCounter(tx, -1);
+        await recordActivity(tx, actor, { type: 'client.deleted', targetType: 'client', targetId: id, description: `Deleted client ${current.name}`, at });
+      });
+    },
+
+    async usersOf(id) {
+      await getRow(db, id);
+      return clientUsersOf(db, id);
+    },
+
+    async assignUsers(actor, id, userUuids) {
+      const wanted = [...new Set(userUuids)];
+      const at = now();
+      await db.transaction(async (tx) => {
+        // Mirror of the users service's assignClients: this client NO KEY UPDATE, the users KEY SHARE (a user delete waits).
+        const [current] = await tx.select({ id: clients.id, name: clients.name }).from(clients).where(liveClient(id)).for('no key update');
+        if (!current) throw notFound('Client');
+        const found = wanted.length
+          ? await tx
+              .select({ id: users.id })
+              .from(users)
+              .where(and(inArray(users.id, wanted), isNull(users.deletedAt)))
+              .orderBy(asc(users.id))
+              .for('key share')
+          : [];
+        const foundIds = new Set(found.map((u) => u.id));
+        const missing = wanted.find((u) => !foundIds.has(u));
+        if (missing) throw validationFailed({ userUuids: unknownUserMessage(missing) });
+
+        const before = new Set((await tx.select({ userId: clientUsers.userId }).from(clientUsers).where(eq(clientUsers.clientId, id))).map((r) => r.userId));
+        const added = wanted.filter((u) => !before.has(u));
+        const removed = [...before].filter((u) => !foundIds.has(u));
+        if (added.length === 0 && removed.length === 0) return;
+        if (removed.length) await tx.delete(clientUsers).where(and(eq(clientUsers.clientId, id), inArray(clientUsers.userId, removed)));
+        if (added.length) {
+          await tx
+            .insert(clientUsers)
+            .values(added.map((userId) => ({ clientId: id, userId, createdAt: at })))
+            .onConflictDoNothing();
+        }
+        await recordActivity(tx, actor, {
+          type: 'client.users_assigned',
+          targetType: 'client',
+          targetId: id,
+          description: `Users of ${current.name}: ${wanted.length} assigned (${added.length} added, ${removed.length} removed)`,
+          at,
+        });
+      });
+      return clientUsersOf(db, id);
+    },
+  };
+}
+
+/** The live users assigned to a client (spec §3 "Client user"), by name. */
+async function clientUsersOf(db: Db, clientId: string): Promise<ClientUser[]> {
+  const rows = await db
+    .select({ uuid: users.id, name: users.name, email: users.email, isActive: users.isActive, roleUuid: roles.uuid, roleName: roles.name })
+    .from(clientUsers)
+    .innerJoin(users, eq(users.id, clientUsers.userId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(clientUsers.clientId, clientId), isNull(users.deletedAt)))
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+  return rows.map((r) => ({ uuid: r.uuid, name: r.name, email: r.email, isActive: r.isActive, role: { uuid: r.roleUuid, name: r.roleName as RoleName } }));
+}
