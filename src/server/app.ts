@@ -22,9 +22,13 @@ import { errorsPlugin } from './plugins/errors';
 import { authRoutes } from './routes/auth';
 import { createLicenseService, type LicenseService } from './licensing/license-service';
 import { licensingRoutes } from './routes/licensing';
+import { clientRoutes } from './routes/clients';
+import { userRoutes } from './routes/users';
 import { healthRoutes } from './routes/health';
 import { createAccessTokens } from './services/access-tokens';
 import { createAuthService } from './services/auth-service';
+import { createClientsService } from './services/clients-service';
+import { createUsersService } from './services/users-service';
 import type { AppContext, Clock } from './services/context';
 
 export const API_PREFIX = '/api/v1';
@@ -113,6 +117,8 @@ export async function buildApp(options: BuildAppOptions) {
     async (api) => {
       await api.register(authRoutes, { auth });
       await api.register(licensingRoutes, { licensing });
+      await api.register(userRoutes, { users: createUsersService(ctx) });
+      await api.register(clientRoutes, { clients: createClientsService(ctx) });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
