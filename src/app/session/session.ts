@@ -62,6 +62,11 @@ export class Session {
     return this.store.getRefreshToken() !== null;
   }
 
+  /** Sent with a password change so that this session survives while the user's others end. */
+  getRefreshToken(): string | null {
+    return this.store.getRefreshToken();
+  }
+
   /**
    * Start-up (spec §4): no refresh token means signed out; a refresh token without an access
    * token is refreshed first; then the access token is validated, and if that fails it is

@@ -1,15 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { DialogTrigger } from 'react-aria-components';
-import { changePasswordRequestSchema } from '../../contract/auth';
+import { changePasswordRequestSchema, type ChangePasswordRequest } from '../../contract/auth';
 import { CHANGE_PASSWORD_TEXTS, LAYOUT_TEXTS } from '../../contract/ui-texts';
 import { PASSWORD_MIN_LENGTH } from '../../contract/constants';
 import { ApiError } from '../../app/api';
-import { useApi } from '../../app/session';
+import { useApi, useSession } from '../../app/session';
 import { Button, ErrorBanner, Form, FormActions, Modal, TextField, TopBarButton, useToast } from '../../ui';
 import { fieldErrorsOf } from './form-errors';
 
 function ChangePasswordForm({ close }: { close: () => void }) {
   const api = useApi();
+  const session = useSession();
   const toast = useToast();
   const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -18,6 +19,7 @@ function ChangePasswordForm({ close }: { close: () => void }) {
 
   const handleChange = (field: keyof typeof values) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
+    setFieldErrors(({ [field]: _edited, ...rest }) => rest);
     setError(null);
   };
 
@@ -33,7 +35,8 @@ function ChangePasswordForm({ close }: { close: () => void }) {
 
     setSubmitting(true);
     try {
-      await api.post('/auth/password', { body: parsed.data });
+      const refreshToken = session.getRefreshToken() ?? undefined;
+      await api.post('/auth/password', { body: { ...parsed.data, refreshToken } satisfies ChangePasswordRequest });
       toast.show({ type: 'success', title: CHANGE_PASSWORD_TEXTS.successTitle, description: CHANGE_PASSWORD_TEXTS.successDescription });
       close();
     } catch (caught) {

@@ -33,9 +33,10 @@ export function SignInPage() {
 
   const shownError = error ?? (isReasonDismissed ? null : (state.reason ?? null));
 
-  const clearErrors = () => {
+  const clearErrors = (field?: string) => {
     setError(null);
     setReasonDismissed(true);
+    if (field) setFieldErrors(({ [field]: _edited, ...rest }) => rest);
   };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -79,7 +80,7 @@ export function SignInPage() {
             value={email}
             onChange={(value) => {
               setEmail(value);
-              clearErrors();
+              clearErrors('email');
             }}
           />
           <TextField
@@ -91,7 +92,7 @@ export function SignInPage() {
             value={password}
             onChange={(value) => {
               setPassword(value);
-              clearErrors();
+              clearErrors('password');
             }}
           />
           <div className={styles.submitRow}>

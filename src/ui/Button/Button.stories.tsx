@@ -27,7 +27,7 @@ export const Ghost: Story = { args: { variant: 'ghost', children: 'More' } };
 
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Save' });
     await expect(button).toBeDisabled();
     button.click();

@@ -9,7 +9,7 @@ interface ExampleFormProps {
   onValidSubmit: (values: { name: string }) => void;
 }
 
-/** A one-field form that reports 'Name is required' the way feature forms report spec §5 errors. */
+/** A one-field form that reports 'Name is required' the way feature forms report spec §5 errors, and clears it on edit. */
 function ExampleForm({ onValidSubmit }: ExampleFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -24,7 +24,7 @@ function ExampleForm({ onValidSubmit }: ExampleFormProps) {
   };
   return (
     <Form onSubmit={handleSubmit} validationErrors={errors} aria-label="Example">
-      <TextField label="Name" name="name" isRequired />
+      <TextField label="Name" name="name" isRequired onChange={() => setErrors({})} />
       <FormActions>
         <Button type="submit">Save</Button>
       </FormActions>

@@ -1,0 +1,39 @@
+import '../src/ui/fonts';
+import '../src/ui/theme.css';
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { handlers } from '../mocks/handlers';
+import { FIXED_NOW } from '../mocks/fixtures';
+import { installFixedClock } from './fixed-clock';
+import { StoryConsole, type StoryRouterParameter, type StorySessionParameter } from './story-console';
+
+const preview: Preview = {
+  loaders: [mswLoader()],
+  // Every story (and every story test) sees the same "now".
+  beforeAll: () => installFixedClock(FIXED_NOW),
+  decorators: [
+    (Story, { parameters }) => (
+      <StoryConsole
+        session={parameters.session as StorySessionParameter | undefined}
+        router={parameters.router as StoryRouterParameter | undefined}
+        route={parameters.route as string | undefined}
+      >
+        <Story />
+      </StoryConsole>
+    ),
+  ],
+  parameters: {
+    msw: { handlers: { default: handlers } },
+    a11y: {
+      // An accessibility violation fails the story's test.
+      test: 'error',
+      // The whole page, so overlays rendered into `body` are checked too; except react-aria's
+      // live announcer, whose announcements briefly outlive the element they name (a pending
+      // button that has gone), which axe would report against whichever story runs next.
+      context: { include: ['body'], exclude: ['[data-live-announcer]'] },
+    },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+
+export default preview;

@@ -1,0 +1,222 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import {
+  ACCESS_DENIED_TEXTS,
+  CHANGE_PASSWORD_TEXTS,
+  LAYOUT_TEXTS,
+  MESSAGES,
+  PAGE_TITLES,
+  PRODUCT_TITLE,
+  SIGN_IN_TEXTS,
+  type RoleName,
+} from '../../contract';
+import { mockUsers, MOCK_PASSWORD } from '../../../mocks/fixtures';
+import { refreshFails, validateNeverAnswers } from '../../../mocks/handlers';
+import { http, HttpResponse } from 'msw';
+import { ConsoleAt } from './ConsoleAt';
+
+const meta = {
+  title: 'App/Layout',
+  component: ConsoleAt,
+  args: { path: '/' },
+  parameters: { layout: 'fullscreen', router: 'none' },
+} satisfies Meta<typeof ConsoleAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+type PlayContext = Parameters<NonNullable<Story['play']>>[0];
+
+const navigationOf = async (canvas: PlayContext['canvas']) =>
+  within(await canvas.findByRole('navigation', { name: LAYOUT_TEXTS.mainNavigation }));
+
+/** The top bar shows the title, the user's name and role; the navigation shows only what the role may open. */
+const layoutFor = (role: RoleName, links: string[]): Story => ({
+  tags: ['visual'],
+  parameters: { session: { signedInAs: role } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: PAGE_TITLES.dashboard })).toBeVisible();
+    const banner = canvas.getByRole('banner');
+    await expect(banner).toHaveTextContent(PRODUCT_TITLE);
+    await expect(within(banner).getByText(mockUsers[role].name)).toBeVisible();
+    await expect(within(banner).getByText(role.toUpperCase())).toBeVisible();
+    const navigation = await navigationOf(canvas);
+    await expect(navigation.getAllByRole('link').map((link) => link.textContent)).toEqual(links);
+    await expect(navigation.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  },
+});
+
+export const Owner = layoutFor('owner', ['Dashboard', 'Users', 'Clients', 'Certificates']);
+export const Admin = layoutFor('admin', ['Dashboard', 'Users', 'Clients', 'Certificates']);
+export const Editor = layoutFor('editor', ['Dashboard', 'Clients', 'Certificates']);
+export const Viewer = layoutFor('viewer', ['Dashboard', 'Clients', 'Certificates']);
+
+export const Authenticating: Story = {
+  tags: ['visual'],
+  parameters: { session: { signedInAs: 'owner' } },
+  beforeEach: ({ msw }) => msw.use(validateNeverAnswers()),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent(LAYOUT_TEXTS.authenticating);
+  },
+};
+
+export const SignedOutIsSentToLogin: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: SIGN_IN_TEXTS.heading })).toBeVisible();
+  },
+};
+
+export const ExpiredSessionIsSentToLogin: Story = {
+  // The stored access token is no longer valid and the refresh token is refused: tokens are cleared.
+  parameters: { session: { signedInAs: 'admin' } },
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.post('/api/v1/auth/validate', () => HttpResponse.json({ data: { valid: false } })),
+      refreshFails(),
+    ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: SIGN_IN_TEXTS.heading })).toBeVisible();
+  },
+};
+
+export const NavigatesBetweenPages: Story = {
+  parameters: { session: { signedInAs: 'admin' } },
+  play: async ({ canvas, userEvent }) => {
+    const navigation = await navigationOf(canvas);
+    for (const [label, title] of [
+      ['Users', PAGE_TITLES.users],
+      ['Clients', PAGE_TITLES.clients],
+      ['Certificates', PAGE_TITLES.certificates],
+      ['Dashboard', PAGE_TITLES.dashboard],
+    ] as const) {
+      await userEvent.click(navigation.getByRole('link', { name: label }));
+      await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(navigation.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+    }
+  },
+};
+
+export const ViewerIsDeniedUsers: Story = {
+  tags: ['visual'],
+  args: { path: '/users', history: ['/clients'] },
+  parameters: { session: { signedInAs: 'viewer' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: ACCESS_DENIED_TEXTS.title })).toBeVisible();
+    await expect(canvas.getByText(ACCESS_DENIED_TEXTS.message)).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: PAGE_TITLES.users })).not.toBeInTheDocument();
+  },
+};
+
+export const AccessDeniedGoBack: Story = {
+  args: { path: '/users', history: ['/clients'] },
+  parameters: { session: { signedInAs: 'editor' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: ACCESS_DENIED_TEXTS.goBack }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: PAGE_TITLES.clients })).toBeVisible();
+  },
+};
+
+export const AccessDeniedGoBackWithoutHistory: Story = {
+  args: { path: '/users' },
+  parameters: { session: { signedInAs: 'viewer' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: ACCESS_DENIED_TEXTS.goBack }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: PAGE_TITLES.dashboard })).toBeVisible();
+  },
+};
+
+export const AccessDeniedGoToDashboard: Story = {
+  args: { path: '/users', history: ['/certificates'] },
+  parameters: { session: { signedInAs: 'viewer' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: ACCESS_DENIED_TEXTS.goToDashboard }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: PAGE_TITLES.dashboard })).toBeVisible();
+  },
+};
+
+export const Logout: Story = {
+  parameters: { session: { signedInAs: 'owner' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: LAYOUT_TEXTS.logout }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: SIGN_IN_TEXTS.heading })).toBeVisible();
+  },
+};
+
+export const LogoutWhenTheServerFails: Story = {
+  parameters: { session: { signedInAs: 'owner' } },
+  beforeEach: ({ msw }) => msw.use(http.post('/api/v1/auth/logout', () => HttpResponse.error())),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: LAYOUT_TEXTS.logout }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: SIGN_IN_TEXTS.heading })).toBeVisible();
+  },
+};
+
+const openChangePassword = async ({ canvas, userEvent }: PlayContext) => {
+  await userEvent.click(await canvas.findByRole('button', { name: LAYOUT_TEXTS.changePassword }));
+  return within(await screen.findByRole('dialog', { name: CHANGE_PASSWORD_TEXTS.title }));
+};
+
+const fillChangePassword = async (
+  dialog: ReturnType<typeof within>,
+  userEvent: PlayContext['userEvent'],
+  values: { current: string; next: string; confirm: string },
+) => {
+  await userEvent.type(dialog.getByLabelText(CHANGE_PASSWORD_TEXTS.currentPasswordLabel), values.current);
+  await userEvent.type(dialog.getByLabelText(CHANGE_PASSWORD_TEXTS.newPasswordLabel), values.next);
+  await userEvent.type(dialog.getByLabelText(CHANGE_PASSWORD_TEXTS.confirmPasswordLabel), values.confirm);
+  await userEvent.click(dialog.getByRole('button', { name: CHANGE_PASSWORD_TEXTS.submit }));
+};
+
+export const ChangePasswordDialogOpen: Story = {
+  tags: ['visual'],
+  parameters: { session: { signedInAs: 'owner' } },
+  play: async (context) => {
+    const dialog = await openChangePassword(context);
+    await expect(dialog.getByLabelText(CHANGE_PASSWORD_TEXTS.currentPasswordLabel)).toHaveFocus();
+  },
+};
+
+export const ChangePasswordSucceeds: Story = {
+  parameters: { session: { signedInAs: 'owner' } },
+  play: async (context) => {
+    const dialog = await openChangePassword(context);
+    await fillChangePassword(dialog, context.userEvent, { current: MOCK_PASSWORD, next: 'a-new-password', confirm: 'a-new-password' });
+    await expect(await screen.findByText(CHANGE_PASSWORD_TEXTS.successTitle)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const ChangePasswordWrongCurrent: Story = {
+  parameters: { session: { signedInAs: 'owner' } },
+  play: async (context) => {
+    const dialog = await openChangePassword(context);
+    await fillChangePassword(dialog, context.userEvent, { current: 'wrong-password', next: 'a-new-password', confirm: 'a-new-password' });
+    await waitFor(() =>
+      expect(dialog.getByLabelText(CHANGE_PASSWORD_TEXTS.currentPasswordLabel)).toHaveAccessibleDescription(MESSAGES.wrongCurrentPassword),
+    );
+  },
+};
+
+export const ChangePasswordValidation: Story = {
+  parameters: { session: { signedInAs: 'owner' } },
+  play: async (context) => {
+    const dialog = await openChangePassword(context);
+    await fillChangePassword(dialog, context.userEvent, { current: MOCK_PASSWORD, next: 'short', confirm: 'other' });
+    await expect(dialog.getByLabelText(CHANGE_PASSWORD_TEXTS.newPasswordLabel)).toHaveAccessibleDescription(
+      /Password must be at least 8 characters/,
+    );
+    await expect(dialog.getByLabelText(CHANGE_PASSWORD_TEXTS.confirmPasswordLabel)).toHaveAccessibleDescription(
+      CHANGE_PASSWORD_TEXTS.mismatch,
+    );
+    await context.userEvent.click(dialog.getByRole('button', { name: CHANGE_PASSWORD_TEXTS.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const ChangePasswordEscapeCloses: Story = {
+  parameters: { session: { signedInAs: 'viewer' } },
+  play: async (context) => {
+    await openChangePassword(context);
+    await context.userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(context.canvas.getByRole('button', { name: LAYOUT_TEXTS.changePassword })).toHaveFocus();
+  },
+};

@@ -1,0 +1,153 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router';
+import { expect, waitFor } from 'storybook/test';
+import { MESSAGES, SIGN_IN_TEXTS } from '../../contract';
+import { loginFailures, loginNeverAnswers, validateNeverAnswers } from '../../../mocks/handlers';
+import { mockUsers, MOCK_PASSWORD } from '../../../mocks/fixtures';
+import { SignInPage } from './SignInPage';
+
+/** The sign-in route plus a stand-in for '/', so a story can see where the user was sent. */
+function SignInRoute() {
+  return (
+    <Routes>
+      <Route path="/login" element={<SignInPage />} />
+      <Route path="/" element={<p>Dashboard reached</p>} />
+    </Routes>
+  );
+}
+
+const meta = {
+  title: 'Auth/Sign-in',
+  component: SignInRoute,
+  parameters: { layout: 'fullscreen', route: '/login' },
+} satisfies Meta<typeof SignInRoute>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fillAndSubmit = async (
+  { canvas, userEvent }: Pick<Parameters<NonNullable<Story['play']>>[0], 'canvas' | 'userEvent'>,
+  email = mockUsers.owner.email,
+  password = MOCK_PASSWORD,
+) => {
+  await userEvent.type(await canvas.findByRole('textbox', { name: SIGN_IN_TEXTS.emailLabel }), email);
+  await userEvent.type(canvas.getByLabelText(SIGN_IN_TEXTS.passwordLabel), password);
+  await userEvent.click(canvas.getByRole('button', { name: SIGN_IN_TEXTS.submit }));
+};
+
+/** Each error story: the catalogue text of spec §8 is shown in an alert. */
+const showsError = (message: string): Story['play'] =>
+  async function play(context) {
+    await fillAndSubmit(context);
+    await expect(await context.canvas.findByRole('alert')).toHaveTextContent(message);
+    await expect(context.canvas.getByRole('button', { name: SIGN_IN_TEXTS.submit })).toBeEnabled();
+  };
+
+export const Default: Story = {
+  tags: ['visual'],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: SIGN_IN_TEXTS.heading })).toBeVisible();
+    await expect(canvas.getByText(SIGN_IN_TEXTS.subtitle)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: SIGN_IN_TEXTS.emailLabel })).toBeRequired();
+    await expect(canvas.getByLabelText(SIGN_IN_TEXTS.passwordLabel)).toBeRequired();
+    await expect(canvas.getByLabelText(SIGN_IN_TEXTS.passwordLabel)).toHaveAttribute('type', 'password');
+  },
+};
+
+export const Busy: Story = {
+  tags: ['visual'],
+  beforeEach: ({ msw }) => msw.use(loginNeverAnswers()),
+  play: async (context) => {
+    await fillAndSubmit(context);
+    await expect(await context.canvas.findByRole('button', { name: SIGN_IN_TEXTS.submitting })).toBeVisible();
+  },
+};
+
+export const InvalidCredentials: Story = {
+  tags: ['visual'],
+  beforeEach: ({ msw }) => msw.use(loginFailures.invalidCredentials()),
+  play: showsError(MESSAGES.invalidCredentials),
+};
+
+export const AccountDisabled: Story = {
+  beforeEach: ({ msw }) => msw.use(loginFailures.accountDisabled()),
+  play: showsError(MESSAGES.accountDisabled),
+};
+
+export const ServerError: Story = {
+  beforeEach: ({ msw }) => msw.use(loginFailures.serverError()),
+  play: showsError(MESSAGES.serverError),
+};
+
+export const OtherFailureWithServerMessage: Story = {
+  beforeEach: ({ msw }) => msw.use(loginFailures.rateLimited()),
+  play: showsError('Too many attempts. Try again in 30 seconds.'),
+};
+
+export const OtherFailureWithoutMessage: Story = {
+  beforeEach: ({ msw }) => msw.use(loginFailures.withoutMessage()),
+  play: showsError(MESSAGES.loginFailed),
+};
+
+export const NetworkError: Story = {
+  beforeEach: ({ msw }) => msw.use(loginFailures.network()),
+  play: showsError(MESSAGES.networkError),
+};
+
+export const CheckingAuthentication: Story = {
+  tags: ['visual'],
+  parameters: { session: { signedInAs: 'owner' } },
+  beforeEach: ({ msw }) => msw.use(validateNeverAnswers()),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent(SIGN_IN_TEXTS.checking);
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+  },
+};
+
+export const EditingAFieldClearsTheError: Story = {
+  beforeEach: ({ msw }) => msw.use(loginFailures.invalidCredentials()),
+  play: async (context) => {
+    await fillAndSubmit(context);
+    await expect(await context.canvas.findByRole('alert')).toBeVisible();
+    await context.userEvent.type(context.canvas.getByLabelText(SIGN_IN_TEXTS.passwordLabel), 'x');
+    await expect(context.canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const RequiredFields: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: SIGN_IN_TEXTS.submit }));
+    const email = canvas.getByRole('textbox', { name: SIGN_IN_TEXTS.emailLabel });
+    await expect(email).toBeInvalid();
+    await expect(email).toHaveAccessibleDescription('Email is required');
+    await expect(canvas.getByLabelText(SIGN_IN_TEXTS.passwordLabel)).toHaveAccessibleDescription('Password is required');
+    await userEvent.type(email, 'not-an-email');
+    await userEvent.click(canvas.getByRole('button', { name: SIGN_IN_TEXTS.submit }));
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+  },
+};
+
+export const SuccessGoesToDashboard: Story = {
+  play: async (context) => {
+    await fillAndSubmit(context);
+    await expect(await context.canvas.findByText('Dashboard reached')).toBeVisible();
+  },
+};
+
+export const KeyboardOnly: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('textbox', { name: SIGN_IN_TEXTS.emailLabel });
+    await userEvent.tab();
+    await userEvent.keyboard(mockUsers.viewer.email);
+    await userEvent.tab();
+    await userEvent.keyboard(MOCK_PASSWORD);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByText('Dashboard reached')).toBeVisible());
+  },
+};
+
+export const AlreadySignedInGoesToDashboard: Story = {
+  parameters: { session: { signedInAs: 'editor' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Dashboard reached')).toBeVisible();
+  },
+};
