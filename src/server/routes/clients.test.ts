@@ -263,9 +263,11 @@ describe('PUT /clients/{id}', () => {
 
 describe('DELETE /clients/{id}', () => {
   it('refuses a client with pending, active or distributed certificates (409) and changes nothing', async () => {
-    for (const status of ['pending', 'active', 'distributed']) {
+    const past = clock.now().getTime() - DAY_MS;
+    for (const [status, validTo] of [['pending', undefined], ['active', undefined], ['distributed', undefined], ['pending', past]] as const) {
       const client = await createClient();
-      await insertCertificate(client.uuid, status);
+      // A pending certificate stays pending (a draft) even past its dates, so it still binds the client.
+      await insertCertificate(client.uuid, status, validTo);
       const response = await asAdmin('DELETE', `/clients/${client.uuid}`);
       expect(response.statusCode, status).toBe(409);
       expect(response.json()).toEqual({ code: 'CONFLICT', message: 'This client has pending, active or distributed certificates and cannot be deleted' });

@@ -33,8 +33,11 @@ export interface ClientsService {
   assignUsers(actor: Actor, id: string, userUuids: string[]): Promise<ClientUser[]>;
 }
 
-/** Certificate statuses that still bind a client (a past-due one counts as expired even before the sweep marks it). */
-const LIVE_CERTIFICATE_STATUSES = ['pending', 'active', 'distributed'];
+/**
+ * With pending certificates (drafts, which stay pending whatever their dates), these statuses bind a client.
+ * An active or distributed one past its validTo already reads as expired, before the sweep marks it.
+ */
+const ACTIVE_LIKE_STATUSES = ['active', 'distributed'];
 
 const liveClient = (id: string) => and(eq(clients.id, id), isNull(clients.deletedAt));
 
@@ -191,8 +194,7 @@ export function createClientsService(ctx: AppContext): ClientsService {
           .where(
             and(
               eq(certificates.clientId, id),
-              inArray(certificates.status, LIVE_CERTIFICATE_STATUSES),
-              gt(certificates.validTo, at),
+              or(eq(certificates.status, 'pending'), and(inArray(certificates.status, ACTIVE_LIKE_STATUSES), gt(certificates.validTo, at))),
             ),
           )
           .limit(1);
