@@ -9,6 +9,7 @@ import { ROLE_IDS, roleNameSchema } from '../contract/roles';
 import type { DatabaseHandle } from './db/client';
 import { users } from './db/schema';
 import { loadEnv } from './env';
+import { rotateSigningKey } from './licensing/keys';
 import { openConfiguredDatabase } from './open-database';
 import { recordActivity } from './services/audit';
 import { hashPassword } from './services/passwords';
@@ -47,6 +48,19 @@ async function askPassword(given: string | boolean | undefined): Promise<string>
 const CLI_ACTOR = { id: null, name: 'CLI' } as const;
 
 export const commands: Record<string, Command> = {
+  'rotate-signing-key': {
+    usage: 'rotate-signing-key',
+    description: 'Generate a new current licence signing key; earlier keys stay and still verify the licences they signed.',
+    options: {},
+    async run({ db }) {
+      if (loadEnv().LICENSE_SIGNING_KEY_FILE) {
+        // The server would make the file's key current again at its next start.
+        throw new UsageError('LICENSE_SIGNING_KEY_FILE is set: put a new key in that file (or unset it) and restart the server instead');
+      }
+      const { kid, previousKid } = await rotateSigningKey(db, new Date(), CLI_ACTOR);
+      return `New current licence signing key ${kid}${previousKid ? ` (was ${previousKid}; it still verifies the licences it signed)` : ''}. Running servers sign with it from now on.`;
+    },
+  },
   'seed-bulk': {
     usage: 'seed-bulk [--clients 100000] [--certificates 1000000] [--users 1000]',
     description: 'Fill the database with a large generated data set (with history) for benchmarks.',
