@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { testUser } from '../test-support';
+import { createBrowserTokenStore } from './token-store';
+
+/** A document whose cookie setter keeps only name=value, as a browser does, and records what was written. */
+function fakeBrowser(protocol = 'https:') {
+  const jar = new Map<string, string>();
+  const written: string[] = [];
+  const document = {
+    get cookie() {
+      return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    },
+    set cookie(line: string) {
+      written.push(line);
+      const [pair = ''] = line.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      if (/max-age=0(;|$)/.test(line)) jar.delete(name);
+      else jar.set(name, value);
+    },
+  };
+  const storage = () => {
+    const items = new Map<string, string>();
+    return {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+      clear: () => items.clear(),
+      key: () => null,
+      get length() {
+        return items.size;
+      },
+    } satisfies Storage;
+  };
+  return { host: { document, location: { protocol }, sessionStorage: storage(), localStorage: storage() }, written };
+}
+
+describe('browser token store (spec §7)', () => {
+  it('keeps the access token in a 15-minute cookie, the refresh token in session storage and the user in local storage', () => {
+    const { host, written } = fakeBrowser();
+    const store = createBrowserTokenStore(host);
+    store.setAccessToken('a.b.c');
+    store.setRefreshToken('refresh');
+    store.setUser(testUser);
+    expect(written[0]).toBe('accessToken=a.b.c; max-age=900; path=/; samesite=strict; secure');
+    expect(store.getAccessToken()).toBe('a.b.c');
+    expect(host.sessionStorage.getItem('refreshToken')).toBe('refresh');
+    expect(JSON.parse(host.localStorage.getItem('user') ?? 'null')).toEqual(testUser);
+    expect(store.getUser()).toEqual(testUser);
+  });
+
+  it('clears all three', () => {
+    const { host } = fakeBrowser('http:');
+    const store = createBrowserTokenStore(host);
+    store.setAccessToken('a');
+    store.setRefreshToken('r');
+    store.setUser(testUser);
+    store.clear();
+    expect(store.getAccessToken()).toBeNull();
+    expect(store.getRefreshToken()).toBeNull();
+    expect(store.getUser()).toBeNull();
+  });
+
+  it('ignores a stored user that is not valid JSON or not a user', () => {
+    const { host } = fakeBrowser();
+    const store = createBrowserTokenStore(host);
+    host.localStorage.setItem('user', '{broken');
+    expect(store.getUser()).toBeNull();
+    host.localStorage.setItem('user', JSON.stringify({ name: 'no id' }));
+    expect(store.getUser()).toBeNull();
+  });
+});

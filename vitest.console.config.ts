@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests of the console's logic that needs no browser (session, API client, storage), in node
+// with fakes and a fake clock.
+export default defineConfig({
+  test: {
+    name: 'console-unit',
+    environment: 'node',
+    include: ['src/app/**/*.test.ts', 'src/features/**/*.test.ts', 'src/ui/**/*.test.ts'],
+  },
+});
