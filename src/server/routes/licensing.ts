@@ -31,7 +31,7 @@ export const licensingRoutes: FastifyPluginAsyncZod<{ licensing: LicenseService 
     '/certificates/validate',
     {
       // Licensed machines call anonymously (the signed licence is their credential); a staff token, when sent, must be good.
-      preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+      onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
         if (request.headers.authorization !== undefined) await requireStaffIfToken.call(app, request, reply);
       },
       config: app.ctx.env.VALIDATE_RATE_LIMIT
@@ -40,7 +40,7 @@ export const licensingRoutes: FastifyPluginAsyncZod<{ licensing: LicenseService 
               max: VALIDATE_RATE_LIMIT_PER_MINUTE,
               timeWindow: 60_000,
               keyGenerator: (request: FastifyRequest) => request.ip,
-              // Staff calls are authenticated instead; a bad token gets its 401 from the preHandler.
+              // Staff calls are authenticated instead; a bad token gets its 401 from the auth check.
               allowList: (request: FastifyRequest) => request.headers.authorization !== undefined,
               errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
                 rateLimited(Math.max(1, Math.ceil(context.ttl / 1000))),
