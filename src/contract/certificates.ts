@@ -83,6 +83,9 @@ export const certificatesQuerySchema = listQuerySchema.extend({
   clientId: z.uuid({ error: 'clientId must be a UUID' }).optional(),
 });
 export type CertificatesQuery = z.infer<typeof certificatesQuerySchema>;
+/** `GET /certificates/export`: the list's filters without paging (extra `page`/`limit` are ignored). */
+export const certificatesExportQuerySchema = certificatesQuerySchema.omit({ page: true, limit: true });
+export type CertificatesExportQuery = z.infer<typeof certificatesExportQuerySchema>;
 
 export const certificatesListResponseSchema = dataOf(
   z.object({ certificates: z.array(certificateSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() }),
@@ -104,3 +107,17 @@ export const certificateRecordSchema = z.object({
 });
 export type CertificateRecord = z.infer<typeof certificateRecordSchema>;
 export const certificateRecordsResponseSchema = dataOf(z.array(certificateRecordSchema));
+
+/** Texts of the certificates API's refusals (the console shows the server's message). */
+export const CERTIFICATE_MESSAGES = {
+  notFound: 'Certificate not found',
+  clientNotFound: 'Client not found',
+  clientInactive: 'Client is not active',
+  validFromInvalid: 'Valid from date is invalid',
+  validToInvalid: 'Valid to date is invalid',
+  validityEnded: 'Cannot activate a certificate whose valid to date has passed; edit its dates first',
+} as const;
+
+/** 409 text when a live certificate of the same serial number overlaps the requested validity. */
+export const serialOverlapMessage = (serialNumber: string, status: string, validFrom: number, validTo: number) =>
+  `Serial number ${serialNumber} already has a ${status} certificate valid from ${new Date(validFrom).toISOString().slice(0, 10)} to ${new Date(validTo).toISOString().slice(0, 10)}; validity periods of one serial number must not overlap`;

@@ -33,7 +33,11 @@ export const expiringCertificateSchema = z.object({
 export type ExpiringCertificate = z.infer<typeof expiringCertificateSchema>;
 export const expirationResponseSchema = z.object({ expiringCertificates: z.array(expiringCertificateSchema) });
 
-export const activityQuerySchema = listQuerySchema.pick({ page: true, limit: true });
+/** What an activity is about; `type=certificate` gives the dashboard's 'Recent Certificate Activity' (`certificate.*`). */
+export const ACTIVITY_TARGET_TYPES = ['certificate', 'client', 'user'] as const;
+export const activityQuerySchema = listQuerySchema.pick({ page: true, limit: true }).extend({
+  type: z.enum(ACTIVITY_TARGET_TYPES, { error: 'type must be certificate, client or user' }).optional(),
+});
 export const activitySchema = z.object({
   id: z.string(),
   type: z.string(),

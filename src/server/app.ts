@@ -22,12 +22,19 @@ import { errorsPlugin } from './plugins/errors';
 import { authRoutes } from './routes/auth';
 import { createLicenseService, type LicenseService } from './licensing/license-service';
 import { licensingRoutes } from './routes/licensing';
+import { certificateRoutes } from './routes/certificates';
 import { clientRoutes } from './routes/clients';
+import { dashboardRoutes } from './routes/dashboard';
+import { exportRoutes } from './routes/exports';
 import { userRoutes } from './routes/users';
 import { healthRoutes } from './routes/health';
 import { createAccessTokens } from './services/access-tokens';
 import { createAuthService } from './services/auth-service';
+import { createCertificatesService } from './services/certificates-service';
 import { createClientsService } from './services/clients-service';
+import { createDashboardService } from './services/dashboard-service';
+import { startExpirySweeper, type ExpirySweeper } from './services/expiry-sweep';
+import { createExportsService } from './services/exports-service';
 import { createUsersService } from './services/users-service';
 import type { AppContext, Clock } from './services/context';
 
@@ -41,6 +48,8 @@ export interface BuildAppOptions {
   /** The clock every service reads (tests move it). */
   now?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** The expiry sweep (at start, then every minute); `false` turns it off (tests that drive it themselves). */
+  expirySweep?: { intervalMs?: number } | false;
   /** The built console; served with an SPA fallback when it holds an index.html. */
   consoleDir?: string;
 }
@@ -119,6 +128,10 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(licensingRoutes, { licensing });
       await api.register(userRoutes, { users: createUsersService(ctx) });
       await api.register(clientRoutes, { clients: createClientsService(ctx) });
+      const certificates = createCertificatesService(ctx, licensing);
+      await api.register(certificateRoutes, { certificates });
+      await api.register(dashboardRoutes, { dashboard: createDashboardService(ctx) });
+      await api.register(exportRoutes, { exports: createExportsService(ctx, certificates) });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
@@ -128,6 +141,16 @@ export async function buildApp(options: BuildAppOptions) {
   const consoleDir = options.consoleDir ?? DEFAULT_CONSOLE_DIR;
   const hasConsole = existsSync(join(consoleDir, 'index.html'));
   if (hasConsole) await app.register(fastifyStatic, { root: consoleDir, wildcard: false, index: false });
+
+  if (options.expirySweep !== false) {
+    const sweepOptions = options.expirySweep ?? {};
+    let sweeper: ExpirySweeper | undefined;
+    app.addHook('onReady', async () => {
+      sweeper = startExpirySweeper(ctx, sweepOptions);
+    });
+    // A sweep in progress finishes before close resolves (and so before the database closes).
+    app.addHook('onClose', async () => sweeper?.stop());
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/');

@@ -1,0 +1,113 @@
+// Test fixtures shared by the certificate, dashboard, export and sweep tests (imported by tests only).
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { certificateResponseSchema, type Certificate, type CreateCertificateRequest } from '../../contract/certificates';
+import { DAY_MS } from '../../contract/constants';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/rows';
+import { activities, certificateRecords, clients } from '../db/schema';
+import type { App } from '../app';
+import { adjustClientCount, readCounters } from '../services/counters';
+
+export interface ClientFixture {
+  id: string;
+  name: string;
+}
+
+/** Inserts a client directly (keeping the 'clients' counter right). */
+export async function insertClient(
+  db: Db,
+  overrides: { name?: string; isActive?: boolean; deleted?: boolean; contactEmail?: string; createdAt?: Date } = {},
+): Promise<ClientFixture> {
+  const id = randomUUID();
+  const name = overrides.name ?? `Client ${id.slice(0, 8)}`;
+  await db.transaction(async (tx) => {
+    await tx.insert(clients).values({
+      id,
+      name,
+      isActive: overrides.isActive ?? true,
+      contactEmail: overrides.contactEmail ?? '',
+      deletedAt: overrides.deleted ? new Date() : null,
+      ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
+    });
+    if (!overrides.deleted) await adjustClientCount(tx, 1);
+  });
+  return { id, name };
+}
+
+let serialSequence = 0;
+/** A serial number no other test uses. */
+export const uniqueSerial = (prefix = 'SN') => `${prefix}-${Date.now().toString(36)}-${(serialSequence += 1)}`;
+
+/** A valid create body: one year from `from` (epoch ms). */
+export function certificateBody(clientId: string, from: number, overrides: Partial<CreateCertificateRequest> = {}): CreateCertificateRequest {
+  return {
+    clientId,
+    serialNumber: uniqueSerial(),
+    studioCount: 2,
+    userCount: 10,
+    validFrom: from,
+    validTo: from + 365 * DAY_MS,
+    notes: '',
+    ...overrides,
+  };
+}
+
+export type Headers = { authorization: string };
+
+/** Creates a certificate through the API and returns it (fails the test on anything but 201). */
+export async function createCertificate(app: App, headers: Headers, body: CreateCertificateRequest): Promise<Certificate> {
+  const response = await app.inject({ method: 'POST', url: '/api/v1/certificates', headers, payload: body });
+  expect(response.statusCode, response.body).toBe(201);
+  return certificateResponseSchema.parse(response.json()).data;
+}
+
+/** Runs a lifecycle step through the API. */
+export const stepRequest = (app: App, headers: Headers, id: string, step: 'activate' | 'generate' | 'download' | 'revoke', payload?: object): Promise<LightMyRequestResponse> =>
+  app.inject({ method: 'POST', url: `/api/v1/certificates/${id}/${step}`, headers, ...(payload ? { payload } : {}) });
+
+/** Certificates counters as the dashboard sees them, and the truth counted from the rows. */
+export async function countersAndTruth(db: Db) {
+  const stored = await readCounters(db);
+  const truth = await queryRows<{ status: string; n: number }>(db, sql`select status, count(*)::int as n from certificates group by status`);
+  const counted = Object.fromEntries(truth.map((r) => [r.status, Number(r.n)]));
+  const statuses = ['pending', 'active', 'distributed', 'expired', 'revoked'];
+  return {
+    counters: Object.fromEntries(statuses.map((s) => [s, stored.get(`certificates.${s}`) ?? 0])),
+    truth: Object.fromEntries(statuses.map((s) => [s, counted[s] ?? 0])),
+  };
+}
+
+/** Asserts the counters table and every client's counts agree with the rows. */
+export async function expectCountersConsistent(db: Db) {
+  const { counters, truth } = await countersAndTruth(db);
+  expect(counters).toEqual(truth);
+  const drift = await queryRows<{ id: string }>(
+    db,
+    sql`select c.id from clients c
+        where c.certificate_count <> (select count(*) from certificates x where x.client_id = c.id)
+           or c.active_certificates <> (select count(*) from certificates x where x.client_id = c.id and x.status in ('active','distributed'))`,
+  );
+  expect(drift).toEqual([]);
+}
+
+/** The history actions of a certificate, newest first. */
+export async function historyActions(db: Db, certificateId: string): Promise<string[]> {
+  const rows = await db
+    .select({ action: certificateRecords.action })
+    .from(certificateRecords)
+    .where(eq(certificateRecords.certificateId, certificateId))
+    .orderBy(sql`${certificateRecords.createdAt} desc, ${certificateRecords.id} desc`);
+  return rows.map((r) => r.action);
+}
+
+/** The activity types written about a target, oldest first, with their actor names. */
+export async function activitiesOf(db: Db, targetId: string) {
+  return db
+    .select({ type: activities.type, actorName: activities.actorName, description: activities.description })
+    .from(activities)
+    .where(eq(activities.targetId, targetId))
+    .orderBy(activities.id);
+}

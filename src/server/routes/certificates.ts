@@ -1,0 +1,124 @@
+// Certificates (spec §7 "Certificates"): reading is open to every role; creating, editing and the lifecycle
+// steps need `certificates:write`; deleting needs `certificates:delete`.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  certificateRecordsResponseSchema,
+  certificateResponseSchema,
+  certificatesListResponseSchema,
+  certificatesQuerySchema,
+  createCertificateRequestSchema,
+  revokeCertificateRequestSchema,
+  updateCertificateRequestSchema,
+} from '../../contract/certificates';
+import { idParamsSchema } from '../../contract/common';
+import { errorBodySchema } from '../../contract/errors';
+import { licenseFileSchema } from '../../contract/licensing';
+import { actorOf } from '../plugins/auth';
+import { attachment } from '../services/csv';
+import type { CertificatesService } from '../services/certificates-service';
+
+const security = [{ bearer: [] }];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+/** A file name made only of `A-Za-z0-9._-`, every other character replaced by `_`. */
+export const safeFileName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_');
+
+export const certificateRoutes: FastifyPluginAsyncZod<{ certificates: CertificatesService }> = async (app, { certificates }) => {
+  // Role checks run in onRequest, before the body is read or validated: a viewer gets 403, never a field error.
+  const canRead = app.requireCapability('certificates:read');
+  const canWrite = app.requireCapability('certificates:write');
+  const canDelete = app.requireCapability('certificates:delete');
+  const tags = ['certificates'];
+  const idRoute = { tags, security, params: idParamsSchema };
+
+  // The console sends `Content-Type: application/json` on every call, also on bodiless steps such as activate;
+  // Fastify's parser refuses an empty JSON body, so in these routes an empty one means "no body".
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+
+  app.get(
+    '/certificates',
+    { onRequest: canRead, schema: { tags, security, querystring: certificatesQuerySchema, response: { 200: certificatesListResponseSchema, ...errors } } },
+    async (request) => ({ data: await certificates.list(request.query) }),
+  );
+
+  app.post(
+    '/certificates',
+    { onRequest: canWrite, schema: { tags, security, body: createCertificateRequestSchema, response: { 201: certificateResponseSchema, ...errors } } },
+    async (request, reply) => reply.status(201).send({ data: await certificates.create(actorOf(request), request.body) }),
+  );
+
+  app.get(
+    '/certificates/:id',
+    { onRequest: canRead, schema: { ...idRoute, response: { 200: certificateResponseSchema, ...errors } } },
+    async (request) => ({ data: await certificates.get(request.params.id) }),
+  );
+
+  app.put(
+    '/certificates/:id',
+    { onRequest: canWrite, schema: { ...idRoute, body: updateCertificateRequestSchema, response: { 200: certificateResponseSchema, ...errors } } },
+    async (request) => ({ data: await certificates.update(actorOf(request), request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/certificates/:id',
+    { onRequest: canDelete, schema: { ...idRoute, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await certificates.remove(actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/certificates/:id/activate',
+    { onRequest: canWrite, schema: { ...idRoute, response: { 200: certificateResponseSchema, ...errors } } },
+    async (request) => ({ data: await certificates.activate(actorOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/certificates/:id/generate',
+    { onRequest: canWrite, schema: { ...idRoute, response: { 200: certificateResponseSchema, ...errors } } },
+    async (request) => ({ data: await certificates.generate(actorOf(request), request.params.id) }),
+  );
+
+  // The licence file itself is the body; the console saves it. POST makes an active certificate distributed.
+  app.post(
+    '/certificates/:id/download',
+    { onRequest: canWrite, schema: { ...idRoute, response: { 200: licenseFileSchema, ...errors } } },
+    async (request, reply) => {
+      const { certificate, file } = await certificates.download(actorOf(request), request.params.id, { markDistributed: true });
+      return reply.header('content-disposition', attachment(`license-${safeFileName(certificate.serialNumber)}.json`)).send(file);
+    },
+  );
+
+  app.get(
+    '/certificates/:id/download',
+    { onRequest: canWrite, schema: { ...idRoute, response: { 200: licenseFileSchema, ...errors } } },
+    async (request, reply) => {
+      const { certificate, file } = await certificates.download(actorOf(request), request.params.id, { markDistributed: false });
+      return reply.header('content-disposition', attachment(`license-${safeFileName(certificate.uuid)}.json`)).send(file);
+    },
+  );
+
+  app.post(
+    '/certificates/:id/revoke',
+    {
+      onRequest: canWrite,
+      // The console may send no body at all: the reason is optional.
+      schema: { ...idRoute, body: revokeCertificateRequestSchema.nullish(), response: { 200: certificateResponseSchema, ...errors } },
+    },
+    async (request) => ({ data: await certificates.revoke(actorOf(request), request.params.id, request.body?.reason) }),
+  );
+
+  app.get(
+    '/certificates/:id/records',
+    { onRequest: canRead, schema: { ...idRoute, response: { 200: certificateRecordsResponseSchema, ...errors } } },
+    async (request) => ({ data: await certificates.records(request.params.id) }),
+  );
+};

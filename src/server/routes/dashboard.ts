@@ -1,0 +1,38 @@
+// Dashboard (spec §7 "Dashboard"): every role reads it (`dashboard:read`).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  activityQuerySchema,
+  activityResponseSchema,
+  dashboardStatsSchema,
+  expirationQuerySchema,
+  expirationResponseSchema,
+} from '../../contract/dashboard';
+import { errorBodySchema } from '../../contract/errors';
+import type { DashboardService } from '../services/dashboard-service';
+
+const security = [{ bearer: [] }];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+
+export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService }> = async (app, { dashboard }) => {
+  const canRead = app.requireCapability('dashboard:read');
+  const tags = ['dashboard'];
+
+  // Top-level shapes: the spec's console stores the stats whole and reads `expiringCertificates`, `activities`.
+  app.get(
+    '/dashboard/stats',
+    { onRequest: canRead, schema: { tags, security, response: { 200: dashboardStatsSchema, ...errors } } },
+    async () => dashboard.stats(),
+  );
+
+  app.get(
+    '/dashboard/certificate-expiration',
+    { onRequest: canRead, schema: { tags, security, querystring: expirationQuerySchema, response: { 200: expirationResponseSchema, ...errors } } },
+    async (request) => ({ expiringCertificates: await dashboard.expiring(request.query.days) }),
+  );
+
+  app.get(
+    '/dashboard/activity',
+    { onRequest: canRead, schema: { tags, security, querystring: activityQuerySchema, response: { 200: activityResponseSchema, ...errors } } },
+    async (request) => dashboard.activity(request.query),
+  );
+};

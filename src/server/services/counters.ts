@@ -1,0 +1,84 @@
+// Counters the dashboard and the lists read instead of counting rows: `counters` ('clients',
+// 'certificates.<status>') and each client's certificate_count / active_certificates.
+// Callers run these inside the transaction that makes the change, so counts and rows never disagree.
+//
+// Lock order (deadlock avoidance, shared by every writer): certificate rows, then client rows (by id),
+// then counter rows (by key). Counter rows are the hottest, so they are always taken last and held briefly.
+import { sql } from 'drizzle-orm';
+import { CERTIFICATE_STATUSES, type CertificateStatus } from '../../contract/certificates';
+import type { Db, Tx } from '../db/client';
+import { queryRows } from '../db/rows';
+
+/** Statuses that count as a client's "active certificates" (spec §3: active plus distributed). */
+export const ACTIVE_LIKE_STATUSES: readonly CertificateStatus[] = ['active', 'distributed'];
+const isActiveLike = (status: CertificateStatus | null) => status !== null && ACTIVE_LIKE_STATUSES.includes(status);
+
+export const certificateCounterKey = (status: CertificateStatus) => `certificates.${status}`;
+export const CLIENTS_COUNTER_KEY = 'clients';
+
+/** Adds deltas to counter rows, in key order (see the lock order above); zero deltas are skipped. */
+export async function addToCounters(tx: Db | Tx, deltas: Record<string, number>): Promise<void> {
+  const keys = Object.keys(deltas)
+    .filter((key) => deltas[key] !== 0)
+    .sort();
+  for (const key of keys) {
+    await tx.execute(sql`
+      insert into counters (key, value) values (${key}, ${deltas[key]})
+      on conflict (key) do update set value = counters.value + excluded.value`);
+  }
+}
+
+/**
+ * Moves one certificate of a client from one status to another: `from` null for a new certificate,
+ * `to` null for a deleted one.
+ */
+export async function adjustCertificateCounters(
+  tx: Db | Tx,
+  clientId: string,
+  from: CertificateStatus | null,
+  to: CertificateStatus | null,
+): Promise<void> {
+  if (from === to) return;
+  const total = (to === null ? 0 : 1) - (from === null ? 0 : 1);
+  const active = (isActiveLike(to) ? 1 : 0) - (isActiveLike(from) ? 1 : 0);
+  if (total !== 0 || active !== 0) {
+    await tx.execute(sql`
+      update clients set certificate_count = certificate_count + ${total}, active_certificates = active_certificates + ${active}
+      where id = ${clientId}`);
+  }
+  const deltas: Record<string, number> = {};
+  if (from) deltas[certificateCounterKey(from)] = -1;
+  if (to) deltas[certificateCounterKey(to)] = (deltas[certificateCounterKey(to)] ?? 0) + 1;
+  await addToCounters(tx, deltas);
+}
+
+/** Counts live (not deleted) clients: +1 when one is created, -1 when one is deleted. */
+export async function adjustClientCount(tx: Db | Tx, delta: number): Promise<void> {
+  await addToCounters(tx, { [CLIENTS_COUNTER_KEY]: delta });
+}
+
+/** Reads every counter row as a map. */
+export async function readCounters(db: Db | Tx): Promise<Map<string, number>> {
+  const rows = await queryRows<{ key: string; value: string | number }>(db, sql`select key, value from counters`);
+  return new Map(rows.map((row) => [row.key, Number(row.value)]));
+}
+
+/**
+ * Certificate counts by the status readers see: the stored counters, corrected for active and distributed
+ * certificates whose validTo has passed but which the sweep has not marked yet (few, found through the
+ * (status, valid_to) index), so a count never shows a past-due certificate as active or distributed.
+ */
+export async function readEffectiveCertificateCounts(db: Db | Tx, now: Date): Promise<Record<CertificateStatus, number>> {
+  const stored = await readCounters(db);
+  const due = await queryRows<{ status: CertificateStatus; n: number }>(
+    db,
+    sql`select status, count(*)::int as n from certificates
+        where status in ('active','distributed') and valid_to <= ${now.toISOString()}::timestamptz group by status`,
+  );
+  const counts = Object.fromEntries(CERTIFICATE_STATUSES.map((s) => [s, stored.get(certificateCounterKey(s)) ?? 0])) as Record<CertificateStatus, number>;
+  for (const row of due) {
+    counts[row.status] -= Number(row.n);
+    counts.expired += Number(row.n);
+  }
+  return counts;
+}

@@ -1,0 +1,104 @@
+// Dashboard reads: stats from the counters (never a count over the certificates), the expiring list and the
+// activity log.
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { DAY_MS } from '../../contract/constants';
+import type { ActivityPage, DashboardStats, ExpiringCertificate } from '../../contract/dashboard';
+import type { ACTIVITY_TARGET_TYPES } from '../../contract/dashboard';
+import { activities, certificates, clients } from '../db/schema';
+import type { AppContext } from './context';
+import { CLIENTS_COUNTER_KEY, readCounters, readEffectiveCertificateCounts } from './counters';
+import { tsParam } from './certificates-service';
+
+/** The expiring list never grows past this many rows. */
+export const EXPIRING_LIMIT = 100;
+/** Name shown for activity that no user performed (the sweep, for example). */
+export const SYSTEM_ACTOR_NAME = 'System';
+
+export type DashboardService = ReturnType<typeof createDashboardService>;
+
+export function createDashboardService(ctx: AppContext) {
+  const { db, now } = ctx;
+
+  return {
+    async stats(): Promise<DashboardStats> {
+      const at = now();
+      const [stored, counts] = await Promise.all([readCounters(db), readEffectiveCertificateCounts(db, at)]);
+      return {
+        totalClients: stored.get(CLIENTS_COUNTER_KEY) ?? 0,
+        activeCertificates: counts.active,
+        distributedCertificates: counts.distributed,
+        expiredCertificates: counts.expired,
+        pendingCertificates: counts.pending,
+        revokedCertificates: counts.revoked,
+      };
+    },
+
+    /** Active or distributed certificates with now < validTo <= now + days, soonest first. */
+    async expiring(days: number): Promise<ExpiringCertificate[]> {
+      const at = now();
+      const until = new Date(at.getTime() + days * DAY_MS);
+      const rows = await db
+        .select({
+          id: certificates.id,
+          serialNumber: certificates.serialNumber,
+          clientName: clients.name,
+          studioCount: certificates.studioCount,
+          userCount: certificates.userCount,
+          validTo: certificates.validTo,
+        })
+        .from(certificates)
+        .innerJoin(clients, eq(clients.id, certificates.clientId))
+        .where(
+          and(
+            sql`${certificates.status} in ('active','distributed')`,
+            sql`${certificates.validTo} > ${tsParam(at)}`,
+            sql`${certificates.validTo} <= ${tsParam(until)}`,
+          ),
+        )
+        .orderBy(asc(certificates.validTo), asc(certificates.id))
+        .limit(EXPIRING_LIMIT);
+      return rows.map((row) => ({
+        uuid: row.id,
+        serialNumber: row.serialNumber,
+        clientName: row.clientName,
+        studioCount: row.studioCount,
+        userCount: row.userCount,
+        validTo: row.validTo.getTime(),
+        daysUntilExpiry: Math.ceil((row.validTo.getTime() - at.getTime()) / DAY_MS),
+      }));
+    },
+
+    /** The activity log, newest first; `type` keeps one kind of target (e.g. `certificate`). */
+    async activity(query: { page: number; limit: number; type?: (typeof ACTIVITY_TARGET_TYPES)[number] | undefined }): Promise<ActivityPage> {
+      const where = query.type ? eq(activities.targetType, query.type) : undefined;
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({
+            id: activities.id,
+            type: activities.type,
+            description: activities.description,
+            actorName: activities.actorName,
+            createdAt: activities.createdAt,
+          })
+          .from(activities)
+          .where(where)
+          .orderBy(desc(activities.createdAt), desc(activities.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ n: sql<number>`count(*)::int` }).from(activities).where(where),
+      ]);
+      return {
+        activities: rows.map((row) => ({
+          id: String(row.id),
+          type: row.type,
+          description: row.description,
+          performedBy: row.actorName ?? SYSTEM_ACTOR_NAME,
+          createdAt: row.createdAt.getTime(),
+        })),
+        total: Number(count?.n ?? 0),
+        page: query.page,
+        limit: query.limit,
+      };
+    },
+  };
+}

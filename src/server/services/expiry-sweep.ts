@@ -1,0 +1,145 @@
+// The expiry sweep: active and distributed certificates whose validTo has passed become expired, with one
+// `expired` history record and one `certificate.expired` activity each. It runs at start and every minute in
+// every server process; processes share the work safely:
+// - each batch claims its rows with `FOR UPDATE SKIP LOCKED` and updates only rows still active/distributed,
+//   so two sweepers never expire one certificate twice nor wait on each other;
+// - the partial unique index `certificate_records_expired_once` (and `ON CONFLICT DO NOTHING`) makes a second
+//   `expired` record impossible even so.
+// Pending certificates are drafts without a licence; they are left pending (see certificates-service.ts).
+import { sql } from 'drizzle-orm';
+import type { CertificateStatus } from '../../contract/certificates';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/rows';
+import { activities, certificateRecords } from '../db/schema';
+import type { AppContext, Clock } from './context';
+import { addToCounters, certificateCounterKey } from './counters';
+import { timeOrderedId, tsParam } from './certificates-service';
+
+export const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
+const DEFAULT_BATCH_SIZE = 500;
+
+interface ExpiredRow {
+  id: string;
+  client_id: string;
+  serial_number: string;
+  client_name: string;
+  old_status: CertificateStatus;
+}
+
+/** Expires one batch in one transaction; returns how many certificates it expired. */
+async function sweepBatch(db: Db, at: Date, batchSize: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await queryRows<ExpiredRow>(
+      tx,
+      sql`
+        with due as (
+          select id, status as old_status from certificates
+          where status in ('active','distributed') and valid_to <= ${tsParam(at)}
+          order by valid_to, id
+          limit ${batchSize}
+          for update skip locked
+        )
+        update certificates c set status = 'expired', updated_at = ${tsParam(at)}
+        from due, clients cl
+        where c.id = due.id and cl.id = c.client_id
+        returning c.id, c.client_id, c.serial_number, cl.name as client_name, due.old_status`,
+    );
+    if (rows.length === 0) return 0;
+
+    await tx
+      .insert(certificateRecords)
+      .values(
+        rows.map((row) => ({
+          id: timeOrderedId(at),
+          certificateId: row.id,
+          action: 'expired',
+          description: 'Certificate expired: its validity period has ended',
+          createdAt: at,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx.insert(activities).values(
+      rows.map((row) => ({
+        type: 'certificate.expired',
+        targetType: 'certificate',
+        targetId: row.id,
+        description: `Certificate ${row.serial_number} for ${row.client_name} expired`,
+        createdAt: at,
+      })),
+    );
+
+    // Clients lose the expired ones from their active count; rows are locked in id order (see counters.ts).
+    const perClient = new Map<string, number>();
+    for (const row of rows) perClient.set(row.client_id, (perClient.get(row.client_id) ?? 0) + 1);
+    const clientIds = [...perClient.keys()].sort();
+    await tx.execute(sql`select id from clients where id = any(${sql.param(clientIds)}::uuid[]) order by id for update`);
+    await tx.execute(sql`
+      update clients c set active_certificates = c.active_certificates - d.n
+      from unnest(${sql.param(clientIds)}::uuid[], ${sql.param(clientIds.map((id) => perClient.get(id) ?? 0))}::int[]) as d(id, n)
+      where c.id = d.id`);
+
+    const deltas: Record<string, number> = { [certificateCounterKey('expired')]: rows.length };
+    for (const row of rows) deltas[certificateCounterKey(row.old_status)] = (deltas[certificateCounterKey(row.old_status)] ?? 0) - 1;
+    await addToCounters(tx, deltas);
+    return rows.length;
+  });
+}
+
+/** Expires every past-due certificate (in batches); returns how many this call expired. */
+export async function runExpirySweep(ctx: Pick<AppContext, 'db' | 'now'>, { batchSize = DEFAULT_BATCH_SIZE } = {}): Promise<number> {
+  const at = ctx.now();
+  let total = 0;
+  for (;;) {
+    const expired = await sweepBatch(ctx.db, at, batchSize);
+    total += expired;
+    if (expired < batchSize) return total;
+  }
+}
+
+export interface ExpirySweeper {
+  /** Runs a sweep now (after any sweep in progress); resolves with how many it expired. */
+  runNow(): Promise<number>;
+  /** Stops the timer and waits for a sweep in progress. */
+  stop(): Promise<void>;
+}
+
+/** Sweeps at once and then every `intervalMs`; failures are logged and retried on the next tick. */
+export function startExpirySweeper(
+  ctx: Pick<AppContext, 'db' | 'log'> & { now: Clock },
+  { intervalMs = EXPIRY_SWEEP_INTERVAL_MS, batchSize = DEFAULT_BATCH_SIZE } = {},
+): ExpirySweeper {
+  let running: Promise<number> = Promise.resolve(0);
+  let stopped = false;
+
+  const runNow = () => {
+    // One sweep at a time in a process; a tick during a long sweep queues behind it.
+    running = running
+      .catch(() => 0)
+      .then(async () => {
+        if (stopped) return 0;
+        try {
+          const expired = await runExpirySweep(ctx, { batchSize });
+          if (expired > 0) ctx.log.info({ event: 'certificates.expired', count: expired }, 'expired past-due certificates');
+          return expired;
+        } catch (error) {
+          ctx.log.error({ err: error, event: 'certificates.expiry_sweep_failed' }, 'expiry sweep failed');
+          return 0;
+        }
+      });
+    return running;
+  };
+
+  void runNow();
+  const timer = setInterval(() => void runNow(), intervalMs);
+  // The sweep must never keep a process (or a test run) alive on its own.
+  timer.unref();
+
+  return {
+    runNow,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running.catch(() => 0);
+    },
+  };
+}

@@ -1,0 +1,115 @@
+// CSV exports of the certificates and clients lists: the list's filters, no paging, streamed in keyset batches
+// so a million rows never sit in memory at once.
+import type { Readable } from 'node:stream';
+import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { CertificatesExportQuery } from '../../contract/certificates';
+import type { ClientsExportQuery } from '../../contract/clients';
+import { clients } from '../db/schema';
+import type { CertificatesService } from './certificates-service';
+import { likePattern } from './certificates-service';
+import type { AppContext } from './context';
+import { csvDate, csvStream } from './csv';
+
+export const CERTIFICATES_CSV_HEADER = [
+  'Serial Number',
+  'Client',
+  'Studio Count',
+  'User Count',
+  'Valid From',
+  'Valid To',
+  'Status',
+  'Notes',
+  'Last Used',
+  'Certificate ID',
+  'Client ID',
+] as const;
+
+export const CLIENTS_CSV_HEADER = [
+  'Company Name',
+  'Description',
+  'Contact Email',
+  'Contact Phone',
+  'Address',
+  'Status',
+  'Certificates',
+  'Active Certificates',
+  'Created',
+  'Client ID',
+] as const;
+
+const BATCH_SIZE = 500;
+
+export type ExportsService = ReturnType<typeof createExportsService>;
+
+export function createExportsService(ctx: AppContext, certificatesService: CertificatesService) {
+  const { db } = ctx;
+
+  async function* clientBatches(query: ClientsExportQuery) {
+    const filters: SQL[] = [isNull(clients.deletedAt)];
+    const search = query.search?.trim();
+    if (search) {
+      const pattern = likePattern(search);
+      const match = or(sql`${clients.name} ilike ${pattern}`, sql`${clients.contactEmail} ilike ${pattern}`);
+      if (match) filters.push(match);
+    }
+    if (query.status) filters.push(eq(clients.isActive, query.status === 'active'));
+    let cursor: { createdAt: string; id: string } | undefined;
+    for (;;) {
+      const rows = await db
+        .select({
+          id: clients.id,
+          name: clients.name,
+          description: clients.description,
+          contactEmail: clients.contactEmail,
+          contactPhone: clients.contactPhone,
+          address: clients.address,
+          isActive: clients.isActive,
+          certificateCount: clients.certificateCount,
+          activeCertificates: clients.activeCertificates,
+          createdAt: clients.createdAt,
+          cursor: sql<string>`${clients.createdAt}::text`,
+        })
+        .from(clients)
+        .where(and(...filters, cursor ? sql`(${clients.createdAt}, ${clients.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : undefined))
+        .orderBy(desc(clients.createdAt), desc(clients.id))
+        .limit(BATCH_SIZE);
+      if (rows.length) yield rows;
+      if (rows.length < BATCH_SIZE) return;
+      const last = rows[rows.length - 1]!;
+      cursor = { createdAt: last.cursor, id: last.id };
+    }
+  }
+
+  return {
+    certificatesCsv(query: CertificatesExportQuery): Readable {
+      return csvStream(CERTIFICATES_CSV_HEADER, certificatesService.exportBatches(query, BATCH_SIZE), (c) => [
+        c.serialNumber,
+        c.clientName,
+        c.studioCount,
+        c.userCount,
+        csvDate(c.validFrom),
+        csvDate(c.validTo),
+        c.status,
+        c.notes,
+        csvDate(c.lastUsedAt),
+        c.uuid,
+        c.clientId,
+      ]);
+    },
+
+    clientsCsv(query: ClientsExportQuery): Readable {
+      return csvStream(CLIENTS_CSV_HEADER, clientBatches(query), (c) => [
+        c.name,
+        c.description,
+        c.contactEmail,
+        c.contactPhone,
+        c.address,
+        c.isActive ? 'active' : 'inactive',
+        c.certificateCount,
+        c.activeCertificates,
+        csvDate(c.createdAt.getTime()),
+        c.id,
+      ]);
+    },
+  };
+}
