@@ -196,6 +196,22 @@ describe('POST /clients', () => {
     expect((await createClient({ name: existing.name })).uuid).not.toBe(existing.uuid);
   });
 
+  it('refuses a body over the size limit (413) and a malformed one (400), writing nothing', async () => {
+    const before = await ctx.database.db.$count(clients);
+    const huge = await asEditor('POST', '/clients', { name: 'Huge', description: 'x'.repeat(10 * 1024 * 1024) });
+    expect(huge.statusCode).toBe(413);
+    expect(errorBodySchema.parse(huge.json()).code).toBe('PAYLOAD_TOO_LARGE');
+    const malformed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/clients/${randomUUID()}`,
+      headers: { ...sessions.editor.headers, 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Request body is not valid JSON' });
+    expect(await ctx.database.db.$count(clients)).toBe(before);
+  });
+
   it('answers two concurrent creations of one name with one 201 and one 409', async () => {
     const name = `Race ${tag()}`;
     const statuses = (await Promise.all([asEditor('POST', '/clients', { name }), asAdmin('POST', '/clients', { name: name.toLowerCase() })])).map((r) => r.statusCode);

@@ -406,6 +406,15 @@ describe('DELETE /users/{id}', () => {
     expect(reused.uuid).not.toBe(user.id);
   });
 
+  it('keeps the deleted actor’s name on the activity rows they left', async () => {
+    const actor = await createUser(ctx, 'admin');
+    const session = await signIn(ctx, actor);
+    const created = await call(session, 'POST', '/users', { name: 'Made by a leaver', email: `leaver.${tag()}@example.test`, password: TEST_PASSWORD, roleId: 4 });
+    const made = userResponseSchema.parse(created.json()).data;
+    expect((await asOwner('DELETE', `/users/${actor.id}`)).statusCode).toBe(204);
+    expect(await activityTypes(made.uuid)).toEqual([{ type: 'user.created', actorName: actor.name }]);
+  });
+
   it('refuses self-deletion and an admin deleting an owner; allows an admin deleting an admin and an owner deleting an owner', async () => {
     const self = await asAdmin('DELETE', `/users/${sessions.admin.user.id}`);
     expect(self.statusCode).toBe(403);
