@@ -68,8 +68,12 @@ export async function readCounters(db: Db | Tx): Promise<Map<string, number>> {
  * certificates whose validTo has passed but which the sweep has not marked yet (few, found through the
  * (status, valid_to) index), so a count never shows a past-due certificate as active or distributed.
  */
-export async function readEffectiveCertificateCounts(db: Db | Tx, now: Date): Promise<Record<CertificateStatus, number>> {
-  const stored = await readCounters(db);
+export async function readEffectiveCertificateCounts(
+  db: Db | Tx,
+  now: Date,
+  stored?: Map<string, number>,
+): Promise<Record<CertificateStatus, number>> {
+  stored ??= await readCounters(db);
   const due = await queryRows<{ status: CertificateStatus; n: number }>(
     db,
     sql`select status, count(*)::int as n from certificates

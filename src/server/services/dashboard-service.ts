@@ -22,7 +22,8 @@ export function createDashboardService(ctx: AppContext) {
   return {
     async stats(): Promise<DashboardStats> {
       const at = now();
-      const [stored, counts] = await Promise.all([readCounters(db), readEffectiveCertificateCounts(db, at)]);
+      const stored = await readCounters(db);
+      const counts = await readEffectiveCertificateCounts(db, at, stored);
       return {
         totalClients: stored.get(CLIENTS_COUNTER_KEY) ?? 0,
         activeCertificates: counts.active,
