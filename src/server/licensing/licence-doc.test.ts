@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LICENSE_CHECK_TEXTS } from '../../contract/licensing';
-import { docBlock, docTable, runBin, runShell } from '../../../tests/server/licensing/helpers';
+import { docBlock, docTable, runBin, runNpx, runShell } from '../../../tests/server/licensing/helpers';
 import { encodeClaims, signClaims } from './license-file';
 import { LICENSE_CHECK_MESSAGES, kidOf, parseClaims, verifyLicense, type LicenseFile } from './verify-license';
 
@@ -132,6 +132,10 @@ describe('npx license-console verify', () => {
     const expired = await runBin(['verify', join(folder, 'cli.json'), '--public-key', join(folder, 'cli.pem'), '--now', '1798761600000', '--json']);
     expect(expired.code).toBe(1);
     expect(JSON.parse(expired.stdout)).toMatchObject({ valid: false, code: 'EXPIRED' });
+    // The same through npx, as an operator types it.
+    const viaNpx = await runNpx(['license-console', 'verify', join(folder, 'cli-bad.json'), '--public-key', join(folder, 'cli.pem')]);
+    expect(viaNpx.code).toBe(1);
+    expect(viaNpx.stdout).toContain('SIGNATURE_INVALID: The licence signature is invalid');
     const usage = await runBin(['verify', join(folder, 'cli.json')]);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('--public-key is required');

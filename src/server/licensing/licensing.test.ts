@@ -330,6 +330,79 @@ async function startError(keyFile: string): Promise<Error | null> {
   }
 }
 
+describe('the certificate lifecycle through the API', () => {
+  it('activates, renews, downloads a file that validates and passes openssl, then revokes; history shows each step', async () => {
+    const { headers } = await userWithSession(ctx, 'editor');
+    const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+      const response = await ctx.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+      expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+      return response;
+    };
+    const client = json<{ data: { uuid: string } }>(await call('POST', '/clients', { name: `Flow Studio ${randomUUID().slice(0, 6)}` })).data;
+    const now = clock.now().getTime();
+    const created = json<{ data: { uuid: string } }>(
+      await call('POST', '/certificates', { clientId: client.uuid, serialNumber: 'FLOW/001:A', studioCount: 2, userCount: 5, validFrom: now - DAY, validTo: now + 365 * DAY, notes: '' }),
+    ).data;
+    const id = created.uuid;
+    await call('POST', `/certificates/${id}/activate`);
+    const firstIssue = await storedFile(ctx, id);
+    clock.advance(60_000);
+    await call('POST', `/certificates/${id}/generate`);
+    const renewed = await storedFile(ctx, id);
+    expect(renewed.payload).not.toBe(firstIssue.payload);
+
+    const download = await call('POST', `/certificates/${id}/download`);
+    expect(download.headers['content-disposition']).toBe('attachment; filename="license-FLOW_001_A.json"');
+    const file = download.json() as LicenseFile;
+    expect(await validateCall(ctx, file, { serialNumber: 'FLOW/001:A' })).toMatchObject({ valid: true, code: 'VALID', certificate: { uuid: id, status: 'distributed' } });
+    // The licence of the first activation is still good: renewal changed no claim.
+    expect(await validateCall(ctx, firstIssue)).toMatchObject({ code: 'VALID' });
+    expect(verifyLicense(file, await fetchPublicKeys(ctx), { now: clock.now(), serialNumber: 'FLOW/001:A' }).code).toBe('VALID');
+
+    // The openssl commands of the docs, on the body exactly as downloaded.
+    writeFileSync(join(folder, 'downloaded.json'), download.rawPayload);
+    writeFileSync(join(folder, 'downloaded.pem'), (await fetchPublicKeys(ctx)).find((k) => k.kid === file.kid)!.publicKeyPem);
+    const { stdout } = await runShell(docBlock('verify-commands'), { cwd: folder, env: { LICENSE: 'downloaded.json', PUBLIC_KEY: 'downloaded.pem' } });
+    expect(stdout).toContain('Signature Verified Successfully');
+
+    await ctx.app.licensing.flushUsage();
+    await call('POST', `/certificates/${id}/revoke`, { reason: 'Machine retired' });
+    expect(await validateCall(ctx, file)).toMatchObject({ valid: false, code: 'REVOKED', certificate: { uuid: id, status: 'revoked' } });
+
+    const records = json<{ data: { action: string }[] }>(await call('GET', `/certificates/${id}/records`)).data.map((r) => r.action);
+    expect(records).toEqual(expect.arrayContaining(['created', 'activated', 'renewed', 'downloaded', 'used', 'revoked']));
+    expect(records.filter((a) => a === 'used')).toHaveLength(1);
+  });
+});
+
+describe('secrecy of private keys', () => {
+  it('never writes a private key into a log line, even at trace level', async () => {
+    const lines: string[] = [];
+    const database = await openTestDatabase();
+    const env = loadEnv({ LOG_LEVEL: 'trace', VALIDATE_RATE_LIMIT: '1' });
+    const app = await buildApp({ database, env, logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } }, consoleDir: '/nonexistent' });
+    try {
+      const own = { app, database };
+      const { file } = await issuedLicense(own);
+      await validateCall(own, file);
+      await validateCall(own, withSignatureByteChanged(file));
+      await fetchPublicKeys(own);
+      await app.licensing.flushUsage();
+    } finally {
+      await app.close();
+    }
+    const keys = await database.db.select().from(signingKeys);
+    await database.close();
+    const log = lines.join('');
+    expect(log).toContain('licence signed');
+    expect(log).not.toContain('PRIVATE KEY');
+    for (const key of keys) {
+      const body = key.privateKeyPem!.split('\n').filter((l) => l && !l.startsWith('-----'));
+      for (const chunk of body) expect(log).not.toContain(chunk);
+    }
+  });
+});
+
 describe('LICENSE_SIGNING_KEY_FILE', () => {
   it('signs with the operator key, storing only its public half', async () => {
     const operator = generateKeyPairSync('ed25519');

@@ -15,6 +15,8 @@ import type { TestContext } from '../../support/test-app';
 export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 export const DAY = 24 * 60 * 60 * 1000;
 
+type AppAndDb = Pick<TestContext, 'app' | 'database'>;
+
 /** Inserts a client and an active certificate row straight into the database. */
 export async function insertCertificate(
   ctx: Pick<TestContext, 'database'>,
@@ -41,21 +43,21 @@ export async function insertCertificate(
 }
 
 /** A certificate row with a licence signed by the running server, and that licence file. */
-export async function issuedLicense(ctx: TestContext, overrides: Parameters<typeof insertCertificate>[1] = {}) {
+export async function issuedLicense(ctx: AppAndDb, overrides: Parameters<typeof insertCertificate>[1] = {}) {
   const certificate = await insertCertificate(ctx, overrides);
   await ctx.database.db.transaction((tx) => ctx.app.licensing.issue(tx, certificate, ctx.app.ctx.now()));
   return { certificate, file: await storedFile(ctx, certificate.id) };
 }
 
 /** The licence file of a certificate row, rebuilt by the service. */
-export async function storedFile(ctx: TestContext, certificateId: string): Promise<LicenseFile> {
+export async function storedFile(ctx: AppAndDb, certificateId: string): Promise<LicenseFile> {
   const [row] = await ctx.database.db.select().from(certificates).where(eq(certificates.id, certificateId));
   if (!row) throw new Error('no such certificate');
   return ctx.app.licensing.fileFor(row);
 }
 
 /** `GET /licensing/public-keys`, parsed with the contract. */
-export async function fetchPublicKeys(ctx: TestContext) {
+export async function fetchPublicKeys(ctx: Pick<TestContext, 'app'>) {
   const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/licensing/public-keys' });
   if (response.statusCode !== 200) throw new Error(`public keys: ${response.statusCode} ${response.body}`);
   return publicKeysResponseSchema.parse(response.json()).data.keys;
@@ -63,7 +65,7 @@ export async function fetchPublicKeys(ctx: TestContext) {
 
 /** `POST /certificates/validate` answering 200, parsed with the contract. */
 export async function validateCall(
-  ctx: TestContext,
+  ctx: Pick<TestContext, 'app'>,
   license: unknown,
   options: { serialNumber?: string; headers?: Record<string, string>; remoteAddress?: string } = {},
 ): Promise<LicenseValidation> {
@@ -127,13 +129,18 @@ export async function runShell(script: string, { cwd, env }: { cwd: string; env:
   return run('sh', ['-e', '-c', script], { cwd, env: { ...process.env, ...env } });
 }
 
-/** Runs the package's bin with plain node. */
-export async function runBin(args: string[], cwd = REPO_ROOT): Promise<{ code: number; stdout: string; stderr: string }> {
+async function outcome(command: string, args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [`${REPO_ROOT}/bin/license-console.js`, ...args], { cwd });
+    const { stdout, stderr } = await run(command, args, { cwd });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failure = error as { code?: number; stdout?: string; stderr?: string };
     return { code: failure.code ?? -1, stdout: failure.stdout ?? '', stderr: failure.stderr ?? '' };
   }
 }
+
+/** Runs the package's bin with plain node. */
+export const runBin = (args: string[], cwd = REPO_ROOT) => outcome(process.execPath, [`${REPO_ROOT}/bin/license-console.js`, ...args], cwd);
+
+/** Runs `npx --offline <args>` in the package folder (npx runs the package's own bin). */
+export const runNpx = (args: string[], cwd = REPO_ROOT) => outcome('npx', ['--offline', ...args], cwd);
