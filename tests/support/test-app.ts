@@ -111,7 +111,7 @@ export async function signIn(ctx: Pick<TestContext, 'app'>, user: Pick<TestUser,
 /** Creates a user of a role and signs them in. */
 export async function userWithSession(ctx: TestContext, role: RoleName) {
   const user = await createUser(ctx, role);
-  return { user, ...(await signIn(ctx, user)) };
+  return { ...(await signIn(ctx, user)), user };
 }
 
 export const json = <T>(response: LightMyRequestResponse) => response.json() as T;
