@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityResponseSchema, DAY_MS, dashboardStatsSchema, errorBodySchema, expirationResponseSchema } from '../../contract';
+import { queryRows } from '../db/rows';
+import { recordActivity } from '../services/audit';
+import { runExpirySweep } from '../services/expiry-sweep';
+import { createTestApp, userWithSession, TestClock, type TestContext } from '../../../tests/support/test-app';
+import { certificateBody, createCertificate, insertClient, stepRequest, type ClientFixture, type Headers } from './certificate-fixtures';
+
+let ctx: TestContext;
+const clock = new TestClock();
+let editor: Headers;
+let editorName: string;
+let viewer: Headers;
+let client: ClientFixture;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ clock, env: { ACCESS_TOKEN_TTL_SECONDS: '86400' } });
+  const session = await userWithSession(ctx, 'editor');
+  editor = session.headers;
+  editorName = session.user.name;
+  viewer = (await userWithSession(ctx, 'viewer')).headers;
+  client = await insertClient(ctx.database.db, { name: 'Dash Client' });
+});
+afterAll(() => ctx.close());
+
+const today = () => clock.now().getTime();
+const get = (url: string, headers: Headers = viewer) => ctx.app.inject({ url: `/api/v1${url}`, headers });
+
+/** A certificate in a status, valid from yesterday to `validTo`. */
+async function certificateIn(status: 'pending' | 'active' | 'distributed' | 'revoked', validTo: number, clientId = client.id) {
+  const created = await createCertificate(ctx.app, editor, certificateBody(clientId, today() - DAY_MS, { validTo }));
+  if (status !== 'pending') await stepRequest(ctx.app, editor, created.uuid, 'activate');
+  if (status === 'distributed') await stepRequest(ctx.app, editor, created.uuid, 'download');
+  if (status === 'revoked') await stepRequest(ctx.app, editor, created.uuid, 'revoke');
+  return created;
+}
+
+describe('GET /dashboard/stats', () => {
+  it('answers the counts of every status and of live clients at the top level', async () => {
+    const empty = dashboardStatsSchema.parse((await get('/dashboard/stats')).json());
+    expect(empty).toEqual({ totalClients: 1, activeCertificates: 0, distributedCertificates: 0, expiredCertificates: 0, pendingCertificates: 0, revokedCertificates: 0 });
+
+    await insertClient(ctx.database.db, { isActive: false });
+    await insertClient(ctx.database.db, { deleted: true });
+    await certificateIn('pending', today() + 10 * DAY_MS);
+    await certificateIn('active', today() + 10 * DAY_MS);
+    await certificateIn('active', today() + 10 * DAY_MS);
+    await certificateIn('distributed', today() + 10 * DAY_MS);
+    await certificateIn('revoked', today() + 10 * DAY_MS);
+    await certificateIn('active', today() + 60_000);
+    clock.advance(60_000);
+    await runExpirySweep({ db: ctx.database.db, now: clock.now });
+
+    const response = await get('/dashboard/stats');
+    expect(response.statusCode).toBe(200);
+    expect(dashboardStatsSchema.strict().parse(response.json())).toEqual({
+      totalClients: 2,
+      activeCertificates: 2,
+      distributedCertificates: 1,
+      expiredCertificates: 1,
+      pendingCertificates: 1,
+      revokedCertificates: 1,
+    });
+  });
+});
+
+describe('GET /dashboard/certificate-expiration', () => {
+  it('lists active and distributed certificates ending within the window, soonest first, with days rounded up', async () => {
+    const other = await insertClient(ctx.database.db, { name: 'Expiry Client' });
+    const hour = await certificateIn('active', today() + 3_600_000, other.id);
+    const threeDays = await certificateIn('distributed', today() + 3 * DAY_MS, other.id);
+    const sevenExactly = await certificateIn('active', today() + 7 * DAY_MS, other.id);
+    const sevenAndABit = await certificateIn('active', today() + 7 * DAY_MS + 1, other.id);
+    const thirty = await certificateIn('active', today() + 30 * DAY_MS, other.id);
+    await certificateIn('pending', today() + 2 * DAY_MS, other.id);
+    await certificateIn('revoked', today() + 2 * DAY_MS, other.id);
+    await certificateIn('active', today() + 31 * DAY_MS, other.id);
+
+    const week = expirationResponseSchema.parse((await get('/dashboard/certificate-expiration?days=7')).json()).expiringCertificates;
+    const mine = (rows: typeof week) => rows.filter((r) => r.clientName === 'Expiry Client');
+    expect(mine(week).map((r) => [r.uuid, r.daysUntilExpiry])).toEqual([
+      [hour.uuid, 1],
+      [threeDays.uuid, 3],
+      [sevenExactly.uuid, 7],
+    ]);
+    expect(mine(week)[0]).toEqual({
+      uuid: hour.uuid,
+      serialNumber: hour.serialNumber,
+      clientName: 'Expiry Client',
+      studioCount: hour.studioCount,
+      userCount: hour.userCount,
+      validTo: hour.validTo,
+      daysUntilExpiry: 1,
+    });
+
+    // The default window is 30 days.
+    const month = expirationResponseSchema.parse((await get('/dashboard/certificate-expiration')).json()).expiringCertificates;
+    expect(mine(month).map((r) => r.uuid)).toEqual([hour.uuid, threeDays.uuid, sevenExactly.uuid, sevenAndABit.uuid, thirty.uuid]);
+    expect(mine(month)[3]!.daysUntilExpiry).toBe(8);
+
+    // A certificate at its end is expired, not expiring.
+    clock.set(hour.validTo);
+    const after = expirationResponseSchema.parse((await get('/dashboard/certificate-expiration?days=7')).json()).expiringCertificates;
+    expect(mine(after).map((r) => r.uuid)).toEqual([threeDays.uuid, sevenExactly.uuid, sevenAndABit.uuid]);
+  });
+
+  it.each([
+    ['days=0', 'days must be at least 1'],
+    ['days=366', 'days must be at most 365'],
+    ['days=1.5', 'days must be a whole number'],
+    ['days=soon', 'days must be a number'],
+  ])('refuses ?%s with 400', async (query, message) => {
+    const response = await get(`/dashboard/certificate-expiration?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(errorBodySchema.parse(response.json())).toEqual({ code: 'VALIDATION_FAILED', message, errors: { days: message } });
+  });
+
+  it('answers at most 100 rows', async () => {
+    const bulk = await insertClient(ctx.database.db, { name: 'Bulk Expiry' });
+    await ctx.database.db.execute(sql`
+      insert into certificates (id, client_id, serial_number, studio_count, user_count, valid_from, valid_to, status)
+      select gen_random_uuid(), ${bulk.id}, 'BULK-EXP-' || i, 1, 1, ${new Date(today() - DAY_MS).toISOString()}::timestamptz,
+             ${clock.now().toISOString()}::timestamptz + i * interval '1 minute', 'active'
+      from generate_series(1, 120) i`);
+    const rows = expirationResponseSchema.parse((await get('/dashboard/certificate-expiration?days=365')).json()).expiringCertificates;
+    expect(rows).toHaveLength(100);
+    const times = rows.map((r) => r.validTo);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+});
+
+describe('GET /dashboard/activity', () => {
+  it('pages the log newest first with the actor name, System when there is none', async () => {
+    clock.advance(1000);
+    await recordActivity(ctx.database.db, null, { type: 'client.updated', targetType: 'client', description: 'by nobody', at: clock.now() });
+    clock.advance(1000);
+    const latest = await certificateIn('pending', today() + DAY_MS);
+
+    const page = activityResponseSchema.parse((await get('/dashboard/activity?page=1&limit=2')).json());
+    expect(page.page).toBe(1);
+    expect(page.limit).toBe(2);
+    expect(page.activities.map((a) => [a.type, a.performedBy])).toEqual([
+      ['certificate.created', editorName],
+      ['client.updated', 'System'],
+    ]);
+    expect(page.activities[0]!.description).toContain(latest.serialNumber);
+    expect(page.activities[0]!.createdAt).toBe(today());
+
+    const [count] = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from activities`);
+    expect(page.total).toBe(Number(count!.n));
+
+    const second = activityResponseSchema.parse((await get('/dashboard/activity?page=2&limit=2')).json());
+    expect(second.activities).toHaveLength(2);
+    expect(second.activities.map((a) => a.id)).not.toContain(page.activities[0]!.id);
+    const defaults = activityResponseSchema.parse((await get('/dashboard/activity')).json());
+    expect(defaults).toMatchObject({ page: 1, limit: 10 });
+  });
+
+  it('keeps only certificate activity with type=certificate', async () => {
+    const page = activityResponseSchema.parse((await get('/dashboard/activity?type=certificate&limit=100')).json());
+    expect(page.activities.length).toBeGreaterThan(0);
+    expect(page.activities.every((a) => a.type.startsWith('certificate.'))).toBe(true);
+    const all = activityResponseSchema.parse((await get('/dashboard/activity?limit=100')).json());
+    expect(all.total).toBeGreaterThan(page.total);
+  });
+
+  it.each([
+    ['type=everything', 'type', 'type must be certificate, client or user'],
+    ['limit=101', 'limit', 'limit must be at most 100'],
+    ['page=0', 'page', 'page must be at least 1'],
+  ])('refuses ?%s with 400', async (query, field, message) => {
+    const response = await get(`/dashboard/activity?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(errorBodySchema.parse(response.json()).errors?.[field]).toBe(message);
+  });
+});
