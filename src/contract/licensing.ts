@@ -60,7 +60,8 @@ export const LICENSE_MESSAGES = {
 } as const;
 
 /** `POST /certificates/validate`: a licence file (any object: a bad one is a verdict, not a 400) and the machine's serial. */
-export const validateLicenseRequestSchema = z.object({
+export const validateLicenseRequestSchema = z.object(
+  {
   license: z.record(z.string(), z.unknown(), {
     error: (issue) => (issue.input === undefined ? LICENSE_MESSAGES.licenseRequired : LICENSE_MESSAGES.licenseNotObject),
   }),
@@ -69,7 +70,10 @@ export const validateLicenseRequestSchema = z.object({
     .trim()
     .max(128, { error: LICENSE_MESSAGES.serialNumberTooLong })
     .optional(),
-});
+  },
+  // No body, or a body that is not an object, lacks the licence too.
+  { error: LICENSE_MESSAGES.licenseRequired },
+);
 export type ValidateLicenseRequest = z.input<typeof validateLicenseRequestSchema>;
 
 /** The certificate a licence belongs to, once its signature has verified. */

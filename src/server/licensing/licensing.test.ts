@@ -193,6 +193,7 @@ describe('POST /certificates/validate', () => {
       [{ license: [1, 2] }, 'Licence must be a JSON object'],
       [{ license: null }, 'Licence must be a JSON object'],
       [{ license: {}, serialNumber: 42 }, 'Serial number must be text'],
+      [[{ license: {} }], 'Licence is required'],
     ];
     for (const [payload, message] of cases) {
       const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/certificates/validate', payload: payload as object });
@@ -201,6 +202,9 @@ describe('POST /certificates/validate', () => {
       expect(body.code).toBe('VALIDATION_FAILED');
       expect(body.message).toBe(message);
     }
+    const noBody = await ctx.app.inject({ method: 'POST', url: '/api/v1/certificates/validate' });
+    expect(noBody.statusCode).toBe(400);
+    expect(noBody.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Licence is required' });
   });
 
   it('gives REVOKED, NOT_YET_VALID, EXPIRED and SERIAL_MISMATCH in the documented order', async () => {
