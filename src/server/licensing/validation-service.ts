@@ -28,6 +28,7 @@ interface PendingUsage {
 
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** The validate call's checks and the batched usage writes; `keys` resolves a kid to its public key. */
 export function createValidationService(
   ctx: AppContext,
   keys: { publicKey(kid: string): Promise<KeyObject | undefined> },
