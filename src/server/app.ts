@@ -73,6 +73,7 @@ export async function buildApp(options: BuildAppOptions) {
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    trustProxy: env.TRUST_PROXY,
     // Error bodies carry our own messages, never Fastify's internals.
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();

@@ -21,6 +21,8 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: onOff.default(true),
   VALIDATE_RATE_LIMIT: onOff.default(true),
   API_DOCS: onOff.optional(),
+  // Behind a load balancer: take the client address from X-Forwarded-For (throttling is per address).
+  TRUST_PROXY: onOff.default(false),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
