@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { passwordSchema } from '../contract/auth';
 import { ROLE_IDS, roleNameSchema } from '../contract/roles';
 import type { DatabaseHandle } from './db/client';
@@ -16,6 +17,8 @@ import { hashPassword } from './services/passwords';
 import { revokeUserRefreshTokens } from './services/refresh-tokens';
 import { findUserByEmail } from './services/staff-users';
 import { BULK_USER_PASSWORD, progressBar, seedBulk } from './seed/bulk';
+import { DEMO_PASSWORD, DemoSeedRefused, describeDemoSeed, seedDemo } from './seed/demo';
+import { createLicenseService } from './licensing/license-service';
 
 interface Command {
   usage: string;
@@ -48,6 +51,24 @@ async function askPassword(given: string | boolean | undefined): Promise<string>
 const CLI_ACTOR = { id: null, name: 'CLI' } as const;
 
 export const commands: Record<string, Command> = {
+  'seed-demo': {
+    usage: 'seed-demo [--password PASSWORD]',
+    description: `Fill an empty database with a realistic demo set: staff of every role, 30 clients, 200 certificates with history (password '${DEMO_PASSWORD}' unless given).`,
+    options: { password: { type: 'string' } },
+    async run({ db }, values) {
+      const password = values.password === undefined ? DEMO_PASSWORD : await askPassword(values.password);
+      // A silent logger: the CLI prints its own summary.
+      const licenses = await createLicenseService({ db, env: loadEnv(), now: () => new Date(), log: Fastify({ logger: false }).log });
+      try {
+        return describeDemoSeed(await seedDemo(db, { password, licenses }));
+      } catch (error) {
+        if (error instanceof DemoSeedRefused) throw new UsageError(error.message);
+        throw error;
+      } finally {
+        await licenses.close();
+      }
+    },
+  },
   'rotate-signing-key': {
     usage: 'rotate-signing-key',
     description: 'Generate a new current licence signing key; earlier keys stay and still verify the licences they signed.',
