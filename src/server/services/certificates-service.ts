@@ -5,7 +5,7 @@
 // the lock, so two processes never apply one step twice or write duplicate history. Serial-number overlap
 // checks run under a transaction-scoped advisory lock on the serial number, so two concurrent creates of the
 // same serial cannot both pass. Lock order: certificate row, advisory lock, client row, counter rows.
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type {
   Certificate,
   CertificateRecord,
@@ -62,6 +62,10 @@ function statusFilter(status: CertificateStatus, now: Date): SQL {
   }
 }
 
+/** Keyset condition: rows after `cursor` in (created_at desc, id asc) order. */
+export const afterCursor = (createdAt: SQLWrapper, id: SQLWrapper, cursor: { createdAt: string; id: string }) =>
+  sql`(${createdAt} <= ${cursor.createdAt}::timestamptz and (${createdAt} < ${cursor.createdAt}::timestamptz or ${id} > ${cursor.id}::uuid))`;
+
 /** `%`, `_` and `\` match themselves in a case-insensitive substring search. */
 export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -71,11 +75,19 @@ function listFilters(query: CertificatesExportQuery, now: Date): SQL[] {
   if (query.clientId) filters.push(eq(certificates.clientId, query.clientId));
   const search = query.search?.trim();
   if (search) {
+    // Two indexed lookups (trigram on serial numbers, trigram on client names, then the certificates of
+    // those clients) instead of one OR over the join, which no index can serve.
     const pattern = likePattern(search);
-    filters.push(sql`(${certificates.serialNumber} ilike ${pattern} or ${clients.name} ilike ${pattern})`);
+    filters.push(sql`${certificates.id} in (
+      select s.id from certificates s where s.serial_number ilike ${pattern}
+      union all
+      select s.id from certificates s join clients k on k.id = s.client_id where k.name ilike ${pattern})`);
   }
   return filters;
 }
+
+/** Newest first, in the order of the index `certificates_created_at` (created_at desc nulls last, id). */
+const newestFirst = [sql`${certificates.createdAt} desc nulls last`, sql`${certificates.id} asc`];
 
 const certificateColumns = (now: Date) => ({
   id: certificates.id,
@@ -291,7 +303,7 @@ export function createCertificatesService(ctx: AppContext, licenses: LicenseIssu
         .from(certificates)
         .innerJoin(clients, eq(clients.id, certificates.clientId))
         .where(where)
-        .orderBy(desc(certificates.createdAt), desc(certificates.id))
+        .orderBy(...newestFirst)
         .limit(query.limit)
         .offset((query.page - 1) * query.limit);
       let total: number;
@@ -320,8 +332,8 @@ export function createCertificatesService(ctx: AppContext, licenses: LicenseIssu
           .select({ ...certificateColumns(at), cursor: sql<string>`${certificates.createdAt}::text` })
           .from(certificates)
           .innerJoin(clients, eq(clients.id, certificates.clientId))
-          .where(and(...filters, cursor ? sql`(${certificates.createdAt}, ${certificates.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : undefined))
-          .orderBy(desc(certificates.createdAt), desc(certificates.id))
+          .where(and(...filters, cursor ? afterCursor(certificates.createdAt, certificates.id, cursor) : undefined))
+          .orderBy(...newestFirst)
           .limit(batchSize);
         if (rows.length) yield rows.map(toCertificate);
         if (rows.length < batchSize) return;

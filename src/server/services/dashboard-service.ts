@@ -1,6 +1,6 @@
 // Dashboard reads: stats from the counters (never a count over the certificates), the expiring list and the
 // activity log.
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { DAY_MS } from '../../contract/constants';
 import type { ActivityPage, DashboardStats, ExpiringCertificate } from '../../contract/dashboard';
 import type { ACTIVITY_TARGET_TYPES } from '../../contract/dashboard';
@@ -83,7 +83,8 @@ export function createDashboardService(ctx: AppContext) {
           })
           .from(activities)
           .where(where)
-          .orderBy(desc(activities.createdAt), desc(activities.id))
+          // The order of the index `activities_created_at`.
+        .orderBy(sql`${activities.createdAt} desc nulls last`, sql`${activities.id} desc nulls last`)
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
         db.select({ n: sql<number>`count(*)::int` }).from(activities).where(where),

@@ -1,12 +1,12 @@
 // CSV exports of the certificates and clients lists: the list's filters, no paging, streamed in keyset batches
 // so a million rows never sit in memory at once.
 import type { Readable } from 'node:stream';
-import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CertificatesExportQuery } from '../../contract/certificates';
 import type { ClientsExportQuery } from '../../contract/clients';
 import { clients } from '../db/schema';
 import type { CertificatesService } from './certificates-service';
-import { likePattern } from './certificates-service';
+import { afterCursor, likePattern } from './certificates-service';
 import type { AppContext } from './context';
 import { csvDate, csvStream } from './csv';
 
@@ -70,8 +70,9 @@ export function createExportsService(ctx: AppContext, certificatesService: Certi
           cursor: sql<string>`${clients.createdAt}::text`,
         })
         .from(clients)
-        .where(and(...filters, cursor ? sql`(${clients.createdAt}, ${clients.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : undefined))
-        .orderBy(desc(clients.createdAt), desc(clients.id))
+        .where(and(...filters, cursor ? afterCursor(clients.createdAt, clients.id, cursor) : undefined))
+        // The order of the index `clients_created_at` (created_at desc nulls last).
+        .orderBy(sql`${clients.createdAt} desc nulls last`, sql`${clients.id} asc`)
         .limit(BATCH_SIZE);
       if (rows.length) yield rows;
       if (rows.length < BATCH_SIZE) return;
