@@ -10,6 +10,8 @@ export function createAppRoutes(): RouteObject[] {
   return [
     {
       element: <AppRoot />,
+      // Nothing to show while the first lazy page loads (there is no server rendering to hydrate).
+      HydrateFallback: () => null,
       children: [
         {
           path: '/login',

@@ -1,0 +1,64 @@
+import { composeStories } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import { describe, expect, inject, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import * as buttonStories from '../../src/ui/Button/Button.stories';
+import { vars } from '../../src/ui/theme.css';
+
+type StoryModule = Parameters<typeof composeStories>[0];
+
+// Every story tagged 'visual', wherever it lives.
+const storyModules = import.meta.glob<StoryModule>('../../src/**/*.stories.tsx', { eager: true });
+
+/** Renders a composed story the way Storybook does: loaders (msw), then render, then its play function. */
+async function renderStory(Story: ReturnType<typeof composeStories<StoryModule>>[string], { isPlayed = true } = {}) {
+  await Story.load();
+  const isFullscreen = Story.parameters.layout === 'fullscreen';
+  const screen = await render(<Story />, { container: document.body.appendChild(document.createElement('div')) });
+  if (!isFullscreen) screen.container.style.padding = '16px';
+  if (isPlayed) await Story.play?.({ canvasElement: screen.container, canvas: within(screen.container), userEvent: userEvent.setup() });
+  await document.fonts.ready;
+  return screen;
+}
+
+for (const [path, module] of Object.entries(storyModules)) {
+  const stories = Object.values(composeStories(module)).filter((Story) => Story.tags.includes('visual'));
+  if (stories.length === 0) continue;
+  describe(path.replace('../../src/', ''), () => {
+    for (const Story of stories) {
+      it(Story.storyName, async () => {
+        await renderStory(Story);
+        await expect.element(page.elementLocator(document.body)).toMatchScreenshot(Story.id);
+      });
+    }
+  });
+}
+
+/** The custom property behind a theme variable, e.g. '--color-primary__1x2y3z'. */
+const customPropertyOf = (themeVar: string) => themeVar.replace(/^var\((--[^)]+)\)$/, '$1');
+
+describe('the comparator', () => {
+  const { Primary } = composeStories(buttonStories);
+  const BASELINE = 'comparator-proof-primary-button';
+
+  it('has a baseline of the primary button at rest', async () => {
+    await renderStory(Primary, { isPlayed: false });
+    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(BASELINE);
+  });
+
+  // Under --update the baseline would be rewritten with the changed colour, so this only runs when comparing.
+  it.skipIf(inject('visualRun').isUpdate).each([
+    ['one step in one channel', '#0b57d1'],
+    ['a visibly different blue', '#2f6fe0'],
+  ])('fails when the primary colour changes by %s', async (_change, colour) => {
+    await renderStory(Primary, { isPlayed: false });
+    const property = customPropertyOf(vars.color.primary);
+    document.documentElement.style.setProperty(property, colour);
+    try {
+      await expect(expect.element(page.elementLocator(document.body)).toMatchScreenshot(BASELINE)).rejects.toThrow();
+    } finally {
+      document.documentElement.style.removeProperty(property);
+    }
+  });
+});

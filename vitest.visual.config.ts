@@ -1,0 +1,37 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { BROWSER_CONTEXT, chromiumLaunchOptions } from './scripts/chromium.mjs';
+
+// Visual baselines: stories tagged 'visual' rendered in Chromium and compared pixel for pixel with
+// the images in tests/visual/__screenshots__. Renew them on purpose with `npm run test:visual:update`.
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  // Serves the msw worker the stories' loaders start.
+  publicDir: '.storybook/static',
+  test: {
+    name: 'visual',
+    include: ['tests/visual/**/*.visual.test.tsx'],
+    setupFiles: ['tests/visual/setup.ts'],
+    globalSetup: ['tests/visual/global-setup.ts'],
+    testTimeout: 20_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: chromiumLaunchOptions(), contextOptions: BROWSER_CONTEXT }),
+      instances: [{ browser: 'chromium' }],
+      viewport: { width: 1280, height: 800 },
+      // Not the test runner's own failure screenshots: the diff images of toMatchScreenshot say more.
+      screenshotFailures: false,
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          // Rendering here is deterministic (bundled font, fixed flags), so any changed pixel, even
+          // one step of one colour channel or an anti-aliased edge, is a real change.
+          comparatorOptions: { threshold: 0, includeAA: true, allowedMismatchedPixels: 0 },
+        },
+      },
+    },
+  },
+});
