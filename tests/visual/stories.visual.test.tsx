@@ -1,4 +1,5 @@
-import { composeStories } from '@storybook/react-vite';
+import { composeStories, type ReactRenderer } from '@storybook/react-vite';
+import type { ComposedStoryFn } from 'storybook/internal/types';
 import { userEvent, within } from 'storybook/test';
 import { describe, expect, inject, it } from 'vitest';
 import { page } from 'vitest/browser';
@@ -7,12 +8,16 @@ import * as buttonStories from '../../src/ui/Button/Button.stories';
 import { vars } from '../../src/ui/theme.css';
 
 type StoryModule = Parameters<typeof composeStories>[0];
+type ComposedStory = ComposedStoryFn<ReactRenderer, Record<string, unknown>>;
+
+/** A module's stories; the glob cannot know each module's own args, so they are typed loosely. */
+const storiesOf = (module: StoryModule) => Object.values(composeStories(module)) as ComposedStory[];
 
 // Every story tagged 'visual', wherever it lives.
 const storyModules = import.meta.glob<StoryModule>('../../src/**/*.stories.tsx', { eager: true });
 
 /** Renders a composed story the way Storybook does: loaders (msw), then render, then its play function. */
-async function renderStory(Story: ReturnType<typeof composeStories<StoryModule>>[string], { isPlayed = true } = {}) {
+async function renderStory(Story: ComposedStory, { isPlayed = true } = {}) {
   await Story.load();
   const isFullscreen = Story.parameters.layout === 'fullscreen';
   const screen = await render(<Story />, { container: document.body.appendChild(document.createElement('div')) });
@@ -23,7 +28,7 @@ async function renderStory(Story: ReturnType<typeof composeStories<StoryModule>>
 }
 
 for (const [path, module] of Object.entries(storyModules)) {
-  const stories = Object.values(composeStories(module)).filter((Story) => Story.tags.includes('visual'));
+  const stories = storiesOf(module).filter((Story) => Story.tags.includes('visual'));
   if (stories.length === 0) continue;
   describe(path.replace('../../src/', ''), () => {
     for (const Story of stories) {
@@ -43,7 +48,7 @@ describe('the comparator', () => {
   const BASELINE = 'comparator-proof-primary-button';
 
   it('has a baseline of the primary button at rest', async () => {
-    await renderStory(Primary, { isPlayed: false });
+    await renderStory(Primary as ComposedStory, { isPlayed: false });
     await expect.element(page.elementLocator(document.body)).toMatchScreenshot(BASELINE);
   });
 
@@ -52,7 +57,7 @@ describe('the comparator', () => {
     ['one step in one channel', '#0b57d1'],
     ['a visibly different blue', '#2f6fe0'],
   ])('fails when the primary colour changes by %s', async (_change, colour) => {
-    await renderStory(Primary, { isPlayed: false });
+    await renderStory(Primary as ComposedStory, { isPlayed: false });
     const property = customPropertyOf(vars.color.primary);
     document.documentElement.style.setProperty(property, colour);
     try {

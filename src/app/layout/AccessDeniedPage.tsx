@@ -7,18 +7,29 @@ import * as styles from './AppLayout.css';
 export function AccessDeniedPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  // 'default' is react-router's key for the first page of this visit: there is nothing to go back to.
-  const hasHistory = location.key !== 'default';
+  // 'default' is react-router's key for the first page the router showed. Before it there may still
+  // be pages of this tab (the user typed the address): the browser router marks its entries with
+  // an `idx`, and the browser knows whether anything precedes them.
+  const hasRouterHistory = location.key !== 'default';
+  const browserState: unknown = window.history.state;
+  const hasBrowserHistory =
+    window.history.length > 1 && typeof browserState === 'object' && browserState !== null && 'idx' in browserState;
+
+  const handleGoBack = () => {
+    if (hasRouterHistory) void navigate(-1);
+    else if (hasBrowserHistory) window.history.back();
+    else void navigate('/', { replace: true });
+  };
 
   return (
     <section className={styles.notice} aria-labelledby="access-denied-title">
       <h1 id="access-denied-title">{ACCESS_DENIED_TEXTS.title}</h1>
       <p>{ACCESS_DENIED_TEXTS.message}</p>
       <div className={styles.noticeActions}>
-        <Button variant="secondary" onPress={() => (hasHistory ? navigate(-1) : navigate('/', { replace: true }))}>
+        <Button variant="secondary" onPress={handleGoBack}>
           {ACCESS_DENIED_TEXTS.goBack}
         </Button>
-        <Button onPress={() => navigate('/')}>{ACCESS_DENIED_TEXTS.goToDashboard}</Button>
+        <Button onPress={() => void navigate('/')}>{ACCESS_DENIED_TEXTS.goToDashboard}</Button>
       </div>
     </section>
   );

@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+import { BROWSER_CONTEXT, chromiumLaunchOptions } from './scripts/chromium.mjs';
+
+/** Where the JSON report goes (the `npm test` orchestrator counts it). */
+export const E2E_JSON_REPORT = 'test-results/e2e-report.json';
+
+// End to end: the built console and the real server on a fresh data folder (tests/e2e/global-setup.ts),
+// one worker, Debian's Chromium at TZ=UTC and en-US.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.ts',
+  globalSetup: './tests/e2e/global-setup.ts',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results/e2e',
+  reporter: [['line'], ['json', { outputFile: E2E_JSON_REPORT }]],
+  use: {
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions(),
+    ...BROWSER_CONTEXT,
+    viewport: { width: 1280, height: 800 },
+    trace: 'off',
+    screenshot: 'off',
+  },
+});
