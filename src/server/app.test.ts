@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../contract';
 import { BODY_LIMIT_BYTES } from './app';
-import { createTestApp, type TestContext } from '../../tests/support/test-app';
+import { createTestApp, userWithSession, type TestContext } from '../../tests/support/test-app';
 
 let ctx: TestContext;
 const consoleDir = mkdtempSync(join(tmpdir(), 'lc-console-'));
@@ -72,6 +72,23 @@ describe('bad requests', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(errorBodySchema.parse(response.json()).code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('takes a JSON content type with an empty body as no body, as the console sends it', async () => {
+    const { headers } = await userWithSession(ctx, 'owner');
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/clients/00000000-0000-4000-8000-000000000000',
+      headers: { ...headers, 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(404);
+    const poisoned = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"a@b.co","password":"x","__proto__":{"admin":true}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
   });
 
   it('refuses an unsupported content type with 415', async () => {

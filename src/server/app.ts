@@ -78,6 +78,16 @@ export async function buildApp(options: BuildAppOptions) {
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The console sends `Content-Type: application/json` on every call, also on bodiless ones (DELETE,
+  // activate); Fastify refuses an empty JSON body, so an empty one means "no body". Prototype-poisoning
+  // keys stay refused.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

@@ -32,16 +32,6 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ certificates: Certificat
   const tags = ['certificates'];
   const idRoute = { tags, security, params: idParamsSchema };
 
-  // The console sends `Content-Type: application/json` on every call, also on bodiless steps such as activate;
-  // Fastify's parser refuses an empty JSON body, so in these routes an empty one means "no body".
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
-    return parseJson(request, text, done);
-  });
-
   app.get(
     '/certificates',
     { onRequest: canRead, schema: { tags, security, querystring: certificatesQuerySchema, response: { 200: certificatesListResponseSchema, ...errors } } },

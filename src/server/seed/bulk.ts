@@ -1,7 +1,7 @@
 // `seed-bulk`: fills a database with a large, realistic data set for benchmarks, generated inside the
 // database with generate_series in batches (one statement per batch, no row crosses the wire).
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { hashPassword } from '../services/passwords';
 
@@ -18,6 +18,9 @@ export interface BulkSeedOptions {
 export const BULK_USER_PASSWORD = 'bulk-user-password';
 
 /** Status mix by `j % 100`: 10 % pending, 50 % active, 20 % distributed, 12 % expired, 8 % revoked. */
+/** A deterministic id from a text, shaped as a valid version-4 UUID (version and variant nibbles set). */
+const idOf = (text: SQL) => sql`overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
+
 const STATUS_OF = sql.raw(`case when j % 100 < 10 then 'pending' when j % 100 < 60 then 'active'
   when j % 100 < 80 then 'distributed' when j % 100 < 92 then 'expired' else 'revoked' end`);
 
@@ -40,7 +43,7 @@ export async function seedBulk(db: Db, options: BulkSeedOptions): Promise<{ salt
   await inBatches('users', options.users, (from, to) =>
     db.execute(sql`
       insert into users (id, name, email, password_hash, role_id, is_active, last_login_at, created_at, updated_at)
-      select md5(${salt} || 'user' || i)::uuid, 'Bulk User ' || i, 'bulk.user' || i || '.' || ${salt} || '@example.test',
+      select ${idOf(sql`${salt} || 'user' || i`)}, 'Bulk User ' || i, 'bulk.user' || i || '.' || ${salt} || '@example.test',
              ${passwordHash}, 2 + i % 3, i % 25 <> 0,
              case when i % 3 = 0 then null else ${now}::timestamptz - (i % 90) * interval '1 day' end,
              ${now}::timestamptz - i * interval '1 minute', ${now}::timestamptz
@@ -50,7 +53,7 @@ export async function seedBulk(db: Db, options: BulkSeedOptions): Promise<{ salt
   await inBatches('clients', options.clients, (from, to) =>
     db.execute(sql`
       insert into clients (id, name, description, contact_email, contact_phone, address, is_active, created_at, updated_at)
-      select md5(${salt} || 'client' || i)::uuid,
+      select ${idOf(sql`${salt} || 'client' || i`)},
              (array['Northwind','Contoso','Globex','Initech','Umbrella','Stark','Wayne','Tyrell','Cyberdyne','Soylent'])[1 + i % 10]
                || ' ' || (array['Studios','Media','Post','Pictures','Games','Audio','Labs','Films'])[1 + (i / 10) % 8] || ' ' || ${salt} || '-' || i,
              'Seeded client ' || i, 'licensing' || i || '@client' || i || '.example', '+1 555 ' || lpad((i % 10000)::text, 4, '0'),
@@ -63,7 +66,7 @@ export async function seedBulk(db: Db, options: BulkSeedOptions): Promise<{ salt
   await inBatches('certificates', options.certificates, async (from, to) => {
     await db.execute(sql`
       insert into certificates (id, client_id, serial_number, studio_count, user_count, valid_from, valid_to, status, notes, last_used_at, created_at, updated_at)
-      select md5(${salt} || 'cert' || j)::uuid, md5(${salt} || 'client' || (1 + j % ${clientCount}::int))::uuid,
+      select ${idOf(sql`${salt} || 'cert' || j`)}, ${idOf(sql`${salt} || 'client' || (1 + j % ${clientCount}::int)`)},
              'SN-' || upper(${salt}) || '-' || lpad(j::text, 8, '0'), 1 + j % 10, 1 + j % 50,
              case when status = 'expired' then ${now}::timestamptz - interval '400 days' else ${now}::timestamptz - (j % 300) * interval '1 day' end,
              case when status = 'expired' then ${now}::timestamptz - (1 + j % 60) * interval '1 day'
@@ -75,7 +78,7 @@ export async function seedBulk(db: Db, options: BulkSeedOptions): Promise<{ salt
     // History: created for all, plus the step that put each certificate where it is.
     await db.execute(sql`
       insert into certificate_records (id, certificate_id, action, description, actor_name, created_at)
-      select md5(${salt} || 'rec' || j || a.action)::uuid, md5(${salt} || 'cert' || j)::uuid, a.action,
+      select ${idOf(sql`${salt} || 'rec' || j || a.action`)}, ${idOf(sql`${salt} || 'cert' || j`)}, a.action,
              'Certificate ' || a.action, 'Bulk Seeder', ${now}::timestamptz - (j % 100000) * interval '5 minutes'
       from (select j, ${STATUS_OF} as status from generate_series(${from}::int, ${to}::int) j) s
       cross join lateral (values ('created'), (case s.status when 'active' then 'activated' when 'distributed' then 'downloaded'
@@ -84,7 +87,7 @@ export async function seedBulk(db: Db, options: BulkSeedOptions): Promise<{ salt
     await db.execute(sql`
       insert into activities (type, description, actor_name, target_type, target_id, created_at)
       select 'certificate.created', 'Certificate SN-' || upper(${salt}) || '-' || lpad(j::text, 8, '0') || ' created', 'Bulk Seeder',
-             'certificate', md5(${salt} || 'cert' || j)::uuid::text, ${now}::timestamptz - (j % 100000) * interval '5 minutes'
+             'certificate', ${idOf(sql`${salt} || 'cert' || j`)}::text, ${now}::timestamptz - (j % 100000) * interval '5 minutes'
       from generate_series(${from}::int, ${to}::int) j`);
   });
 

@@ -1,0 +1,48 @@
+// seed-bulk's rows must be what the API serves: valid ids, consistent counters and history.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { certificatesListResponseSchema, clientsListResponseSchema, dashboardStatsSchema, usersListResponseSchema } from '../../contract';
+import { queryRows } from '../db/rows';
+import { createTestApp, userWithSession, type TestContext } from '../../../tests/support/test-app';
+import { progressBar, seedBulk } from './bulk';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ env: {} });
+  await seedBulk(ctx.database.db, { clients: 40, certificates: 500, users: 12, batchSize: 150 });
+});
+afterAll(() => ctx.close());
+
+describe('seed-bulk', () => {
+  it('fills data every list call serves and the counters agree with the rows', async () => {
+    const { headers } = await userWithSession(ctx, 'owner');
+    const get = async (url: string) => {
+      const response = await ctx.app.inject({ url, headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as unknown;
+    };
+    expect(certificatesListResponseSchema.parse(await get('/api/v1/certificates?limit=100')).data.total).toBe(500);
+    expect(clientsListResponseSchema.parse(await get('/api/v1/clients?limit=100')).total).toBe(40);
+    expect(usersListResponseSchema.parse(await get('/api/v1/users?limit=100')).data.total).toBe(13);
+    const stats = dashboardStatsSchema.parse(await get('/api/v1/dashboard/stats'));
+    const [byStatus] = await queryRows<Record<string, number>>(ctx.database.db, sql`
+      select count(*) filter (where status = 'pending')::int as pending, count(*) filter (where status = 'active')::int as active,
+             count(*) filter (where status = 'distributed')::int as distributed, count(*) filter (where status = 'expired')::int as expired,
+             count(*) filter (where status = 'revoked')::int as revoked from certificates`);
+    expect(stats).toEqual({
+      totalClients: 40,
+      pendingCertificates: byStatus!.pending,
+      activeCertificates: byStatus!.active,
+      distributedCertificates: byStatus!.distributed,
+      expiredCertificates: byStatus!.expired,
+      revokedCertificates: byStatus!.revoked,
+    });
+    expect(byStatus!.pending! * byStatus!.active! * byStatus!.expired! * byStatus!.revoked!).toBeGreaterThan(0);
+    const [records] = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from certificate_records`);
+    expect(records!.n).toBe(500 + byStatus!.active! + byStatus!.distributed! + byStatus!.expired! + byStatus!.revoked!);
+  });
+
+  it('draws a progress bar', () => {
+    expect(progressBar('clients', 5, 10, 10)).toBe('clients      [#####     ]  50% 5/10');
+  });
+});
