@@ -8,5 +8,6 @@ export default defineConfig({
     environment: 'node',
     include: ['src/app/**/*.test.ts', 'src/features/**/*.test.ts', 'src/ui/**/*.test.ts', 'tests/visual/**/*.test.ts'],
     exclude: ['**/*.visual.test.tsx'],
+    env: { TZ: 'UTC' },
   },
 });
