@@ -25,6 +25,7 @@ import { conflict, invalidTransition, notFound, validationFailed } from '../erro
 import { recordActivity } from './audit';
 import type { Actor, AppContext } from './context';
 import { adjustCertificateCounters, readEffectiveCertificateCounts } from './counters';
+import { containsPattern } from '../db/rows';
 
 /** What this service needs from licensing: signing on activation and renewal, the file on download. */
 export type LicenseIssuer = Pick<LicenseService, 'issue' | 'fileFor'>;
@@ -66,8 +67,6 @@ function statusFilter(status: CertificateStatus, now: Date): SQL {
 export const afterCursor = (createdAt: SQLWrapper, id: SQLWrapper, cursor: { createdAt: string; id: string }) =>
   sql`(${createdAt} <= ${cursor.createdAt}::timestamptz and (${createdAt} < ${cursor.createdAt}::timestamptz or ${id} > ${cursor.id}::uuid))`;
 
-/** `%`, `_` and `\` match themselves in a case-insensitive substring search. */
-export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function listFilters(query: CertificatesExportQuery, now: Date): SQL[] {
   const filters: SQL[] = [];
@@ -77,7 +76,7 @@ function listFilters(query: CertificatesExportQuery, now: Date): SQL[] {
   if (search) {
     // Two indexed lookups (trigram on serial numbers, trigram on client names, then the certificates of
     // those clients) instead of one OR over the join, which no index can serve.
-    const pattern = likePattern(search);
+    const pattern = containsPattern(search);
     filters.push(sql`${certificates.id} in (
       select s.id from certificates s where s.serial_number ilike ${pattern}
       union all

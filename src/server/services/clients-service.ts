@@ -18,7 +18,7 @@ import { certificates, clientUsers, clients, counters, roles, users } from '../d
 import { conflict, notFound, validationFailed } from '../errors';
 import { recordActivity } from './audit';
 import type { Actor, AppContext } from './context';
-import { containsPattern, isUniqueViolation } from './users-service';
+import { containsPattern, isUniqueViolation } from '../db/rows';
 
 export type CreateClientInput = z.output<typeof createClientRequestSchema>;
 export type UpdateClientInput = z.output<typeof updateClientRequestSchema>;

@@ -6,7 +6,8 @@ import type { CertificatesExportQuery } from '../../contract/certificates';
 import type { ClientsExportQuery } from '../../contract/clients';
 import { clients } from '../db/schema';
 import type { CertificatesService } from './certificates-service';
-import { afterCursor, likePattern } from './certificates-service';
+import { afterCursor } from './certificates-service';
+import { containsPattern } from '../db/rows';
 import type { AppContext } from './context';
 import { csvDate, csvStream } from './csv';
 
@@ -48,7 +49,7 @@ export function createExportsService(ctx: AppContext, certificatesService: Certi
     const filters: SQL[] = [isNull(clients.deletedAt)];
     const search = query.search?.trim();
     if (search) {
-      const pattern = likePattern(search);
+      const pattern = containsPattern(search);
       const match = or(sql`${clients.name} ilike ${pattern}`, sql`${clients.contactEmail} ilike ${pattern}`);
       if (match) filters.push(match);
     }
