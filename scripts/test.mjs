@@ -79,7 +79,9 @@ reportStage(
 );
 
 if (existsSync('playwright.config.ts')) {
-  const playwrightReport = join(reportDir, 'playwright.json');
+  // Where playwright.config.ts writes its JSON report (E2E_JSON_REPORT); removed first so a stale one never counts.
+  const playwrightReport = 'test-results/e2e-report.json';
+  rmSync(playwrightReport, { force: true });
   reportStage(
     'end to end (Playwright, real server, Chromium)',
     bin('playwright'),
@@ -90,7 +92,6 @@ if (existsSync('playwright.config.ts')) {
       const { expected, unexpected, flaky, skipped } = report.stats;
       return { passed: expected + flaky, failed: unexpected, skipped };
     },
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
   );
 }
 
