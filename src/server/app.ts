@@ -14,6 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import { MESSAGES } from '../contract/errors';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
@@ -87,6 +88,17 @@ export async function buildApp(options: BuildAppOptions) {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
     return parseJson(request, text, done);
+  });
+  // The API's route table with each route's contract schemas: the robustness tests walk it, so a new
+  // route is fuzzed without anyone remembering to add it.
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX) || route.url === `${API_PREFIX}/openapi.json`) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      apiRoutes.push({ method, url: route.url, schema: (route.schema ?? {}) as ApiRoute['schema'] });
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -177,9 +189,17 @@ export async function buildApp(options: BuildAppOptions) {
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
+/** One API route and the contract schemas it validates with. */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  schema: { body?: ZodType; querystring?: ZodType; params?: ZodType };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    apiRoutes: readonly ApiRoute[];
     /** Licence signing, files and validation (src/server/licensing). */
     licensing: LicenseService;
   }
