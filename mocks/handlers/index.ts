@@ -1,6 +1,9 @@
 // Default handlers: what a healthy server answers. Stories and tests override per case with `msw.use`.
 import { authHandlers } from './auth';
+import { certificateHandlers } from './certificates';
+import { dashboardHandlers } from './dashboard';
+import { licensingHandlers } from './licensing';
 
 export { authHandlers, loginFailsWith, loginFailures, loginNeverAnswers, refreshFails, validateNeverAnswers } from './auth';
 
-export const handlers = [...authHandlers];
+export const handlers = [...authHandlers, ...dashboardHandlers(), ...licensingHandlers(), ...certificateHandlers()];

@@ -1,0 +1,228 @@
+// Certificates as a healthy server answers, over an in-memory list so a story's actions show up
+// in the list it reloads. Each story that changes data takes a fresh store (`certificateHandlers()`).
+import { delay, http, HttpResponse } from 'msw';
+import type { z } from 'zod';
+import {
+  certificatesQuerySchema,
+  createCertificateRequestSchema,
+  DEFAULT_API_BASE,
+  invalidTransitionMessage,
+  revokeCertificateRequestSchema,
+  updateCertificateRequestSchema,
+  type Certificate,
+  type CertificateRecord,
+  type CertificateStatus,
+  type ErrorBody,
+  type certificateRecordsResponseSchema,
+  type certificateResponseSchema,
+  type certificatesListResponseSchema,
+  type clientsListResponseSchema,
+  type licenseFileSchema,
+} from '../../src/contract';
+import { FIXED_NOW, mockUsers } from '../fixtures';
+import { createMockCertificates, mockClients, mockLicenseFile, mockRecordsFor } from '../fixtures/certificates';
+
+const api = (path: string) => `${DEFAULT_API_BASE}${path}`;
+
+const errorBody = (message: string, code: ErrorBody['code'], errors?: Record<string, string>) =>
+  ({ message, code, ...(errors ? { errors } : {}) }) satisfies ErrorBody;
+
+/** The first message per field of a failed parse, the way the server's 400 carries them. */
+function validationError(error: z.ZodError) {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'body');
+    errors[field] ??= issue.message;
+  }
+  const first = Object.values(errors)[0] ?? 'Invalid request';
+  return HttpResponse.json(errorBody(first, 'VALIDATION_FAILED', errors), { status: 400 });
+}
+
+/** The certificates and history a set of handlers works on. */
+export interface CertificateStore {
+  certificates: Certificate[];
+  records: Map<string, CertificateRecord[]>;
+}
+
+export function createCertificateStore(certificates: Certificate[] = createMockCertificates()): CertificateStore {
+  return { certificates, records: new Map(certificates.map((c) => [c.uuid, mockRecordsFor(c)])) };
+}
+
+const CSV_HEADER = 'uuid,serialNumber,clientName,studioCount,userCount,validFrom,validTo,status,lastUsedAt';
+
+/** Filters of the list and the export: search in serial number or client name, status, client. */
+function matching(store: CertificateStore, url: URL): Certificate[] {
+  const search = url.searchParams.get('search')?.trim().toLowerCase() ?? '';
+  const status = url.searchParams.get('status');
+  const clientId = url.searchParams.get('clientId');
+  return store.certificates.filter(
+    (c) =>
+      (!search || c.serialNumber.toLowerCase().includes(search) || c.clientName.toLowerCase().includes(search)) &&
+      (!status || c.status === status) &&
+      (!clientId || c.clientId === clientId),
+  );
+}
+
+let nextId = 1;
+const newUuid = () => `3f000000-0000-4000-8000-${String(nextId++).padStart(12, '0')}`;
+
+/** Every certificate call of spec §7 (validate lives with the licensing handlers). */
+export function certificateHandlers(store: CertificateStore = createCertificateStore()) {
+  const find = (id: unknown) => store.certificates.find((c) => c.uuid === id);
+  const notFound = () => HttpResponse.json(errorBody('Certificate not found', 'NOT_FOUND'), { status: 404 });
+  const record = (target: Certificate, action: CertificateRecord['action'], description: string) => {
+    const list = store.records.get(target.uuid) ?? [];
+    list.unshift({ uuid: newUuid(), action, description, createdAt: FIXED_NOW, performBy: { name: mockUsers.editor.name } });
+    store.records.set(target.uuid, list);
+  };
+  /** A lifecycle step allowed only from some statuses, like the server's 409 INVALID_TRANSITION. */
+  const step = (verb: string, allowed: CertificateStatus[], apply: (target: Certificate) => void) =>
+    http.post(api(`/certificates/:id/${verb}`), ({ params }) => {
+      const target = find(params.id);
+      if (!target) return notFound();
+      if (!allowed.includes(target.status)) {
+        return HttpResponse.json(errorBody(invalidTransitionMessage(verb, target.status), 'INVALID_TRANSITION'), { status: 409 });
+      }
+      apply(target);
+      return HttpResponse.json({ data: target } satisfies z.input<typeof certificateResponseSchema>);
+    });
+
+  return [
+    // Before `/certificates/:id`, which would take 'export' for an id.
+    http.get(api('/certificates/export'), ({ request }) => {
+      const rows = matching(store, new URL(request.url)).map((c) =>
+        [c.uuid, c.serialNumber, c.clientName, c.studioCount, c.userCount, c.validFrom, c.validTo, c.status, c.lastUsedAt ?? ''].join(','),
+      );
+      return new HttpResponse([CSV_HEADER, ...rows].join('\r\n') + '\r\n', {
+        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="certificates.csv"' },
+      });
+    }),
+
+    http.get(api('/certificates'), ({ request }) => {
+      const url = new URL(request.url);
+      const query = certificatesQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+      if (!query.success) return validationError(query.error);
+      const { page, limit } = query.data;
+      const rows = matching(store, url);
+      return HttpResponse.json({
+        data: { certificates: rows.slice((page - 1) * limit, page * limit), total: rows.length, page, limit },
+      } satisfies z.input<typeof certificatesListResponseSchema>);
+    }),
+
+    http.post(api('/certificates'), async ({ request }) => {
+      const body = createCertificateRequestSchema.safeParse(await request.json());
+      if (!body.success) return validationError(body.error);
+      const owner = mockClients.find((c) => c.uuid === body.data.clientId);
+      if (!owner) return HttpResponse.json(errorBody('Client not found', 'NOT_FOUND'), { status: 404 });
+      const created: Certificate = { uuid: newUuid(), ...body.data, clientName: owner.name, status: 'pending', lastUsedAt: null };
+      store.certificates.unshift(created);
+      store.records.set(created.uuid, []);
+      record(created, 'created', `Certificate ${created.serialNumber} created`);
+      return HttpResponse.json({ data: created } satisfies z.input<typeof certificateResponseSchema>, { status: 201 });
+    }),
+
+    http.get(api('/certificates/:id'), ({ params }) => {
+      const target = find(params.id);
+      return target ? HttpResponse.json({ data: target } satisfies z.input<typeof certificateResponseSchema>) : notFound();
+    }),
+
+    http.put(api('/certificates/:id'), async ({ params, request }) => {
+      const target = find(params.id);
+      if (!target) return notFound();
+      const body = updateCertificateRequestSchema.safeParse(await request.json());
+      if (!body.success) return validationError(body.error);
+      if (target.status !== 'pending') {
+        return HttpResponse.json(errorBody(invalidTransitionMessage('edit', target.status), 'INVALID_TRANSITION'), { status: 409 });
+      }
+      Object.assign(target, body.data);
+      record(target, 'updated', `Certificate ${target.serialNumber} updated`);
+      return HttpResponse.json({ data: target } satisfies z.input<typeof certificateResponseSchema>);
+    }),
+
+    http.delete(api('/certificates/:id'), ({ params }) => {
+      const target = find(params.id);
+      if (!target) return notFound();
+      store.certificates = store.certificates.filter((c) => c !== target);
+      return new HttpResponse(null, { status: 204 });
+    }),
+
+    step('activate', ['pending'], (target) => {
+      target.status = 'active';
+      record(target, 'activated', `Certificate ${target.serialNumber} activated`);
+    }),
+    step('generate', ['active', 'distributed'], (target) => record(target, 'renewed', 'Licence signed again')),
+
+    http.post(api('/certificates/:id/download'), ({ params }) => {
+      const target = find(params.id);
+      if (!target) return notFound();
+      if (target.status !== 'active' && target.status !== 'distributed') {
+        return HttpResponse.json(errorBody(invalidTransitionMessage('download', target.status), 'INVALID_TRANSITION'), { status: 409 });
+      }
+      target.status = 'distributed';
+      record(target, 'downloaded', 'Licence file downloaded');
+      return HttpResponse.json(mockLicenseFile(target) satisfies z.input<typeof licenseFileSchema>, {
+        headers: { 'Content-Disposition': `attachment; filename="license-${target.serialNumber}.json"` },
+      });
+    }),
+
+    http.post(api('/certificates/:id/revoke'), async ({ params, request }) => {
+      const target = find(params.id);
+      if (!target) return notFound();
+      const body = revokeCertificateRequestSchema.safeParse(await request.json().catch(() => ({})));
+      if (!body.success) return validationError(body.error);
+      if (target.status !== 'active' && target.status !== 'distributed') {
+        return HttpResponse.json(errorBody(invalidTransitionMessage('revoke', target.status), 'INVALID_TRANSITION'), { status: 409 });
+      }
+      target.status = 'revoked';
+      record(target, 'revoked', body.data.reason ? `Revoked: ${body.data.reason}` : 'Revoked');
+      return HttpResponse.json({ data: target } satisfies z.input<typeof certificateResponseSchema>);
+    }),
+
+    http.get(api('/certificates/:id/records'), ({ params }) => {
+      const target = find(params.id);
+      if (!target) return notFound();
+      return HttpResponse.json({ data: store.records.get(target.uuid) ?? [] } satisfies z.input<typeof certificateRecordsResponseSchema>);
+    }),
+  ];
+}
+
+/**
+ * The certificate form's client picker: `GET /clients?status=active&search=...`. Kept here so
+ * certificate stories do not depend on the clients screen's fixtures.
+ */
+export const activeClientsPicker = () =>
+  http.get(api('/clients'), ({ request }) => {
+    const url = new URL(request.url);
+    const search = url.searchParams.get('search')?.trim().toLowerCase() ?? '';
+    const status = url.searchParams.get('status');
+    const rows = mockClients.filter(
+      (c) => (!status || (status === 'active') === c.isActive) && (!search || c.name.toLowerCase().includes(search)),
+    );
+    const limit = Number(url.searchParams.get('limit') ?? 10);
+    return HttpResponse.json({ clients: rows.slice(0, limit), total: rows.length, page: 1, limit } satisfies z.input<typeof clientsListResponseSchema>);
+  });
+
+/** One call answers with this status and error body. */
+export const certificateCallFails = (method: 'get' | 'post' | 'put' | 'delete', path: string, status: number, body?: ErrorBody) =>
+  http[method](api(path), () => (body ? HttpResponse.json(body, { status }) : new HttpResponse('Bad Gateway', { status, statusText: 'Bad Gateway' })));
+
+export const certificateFailures = {
+  /** The list fails with the server's message. */
+  list: (message = 'Internal server error') => certificateCallFails('get', '/certificates', 500, errorBody(message, 'INTERNAL')),
+  /** The list fails with no message: the console's fallback text shows. */
+  listWithoutMessage: () => certificateCallFails('get', '/certificates', 502),
+  records: (message = 'Internal server error') => certificateCallFails('get', '/certificates/:id/records', 500, errorBody(message, 'INTERNAL')),
+  activate: (message = 'Internal server error') => certificateCallFails('post', '/certificates/:id/activate', 500, errorBody(message, 'INTERNAL')),
+  download: () => certificateCallFails('post', '/certificates/:id/download', 502),
+  revoke: (message = 'Internal server error') => certificateCallFails('post', '/certificates/:id/revoke', 500, errorBody(message, 'INTERNAL')),
+  delete: (message = 'Internal server error') => certificateCallFails('delete', '/certificates/:id', 500, errorBody(message, 'INTERNAL')),
+  /** A create the server refuses field by field (400 with `errors`). */
+  createWithFieldErrors: (errors: Record<string, string>) =>
+    certificateCallFails('post', '/certificates', 400, errorBody(Object.values(errors)[0] ?? 'Invalid request', 'VALIDATION_FAILED', errors)),
+  create: (status: number, message: string, code: ErrorBody['code']) => certificateCallFails('post', '/certificates', status, errorBody(message, code)),
+};
+
+/** The list never answers: the screen stays in its loading state. */
+export const certificatesNeverAnswer = () => http.get(api('/certificates'), () => delay('infinite'));
+/** The history never answers. */
+export const recordsNeverAnswer = () => http.get(api('/certificates/:id/records'), () => delay('infinite'));

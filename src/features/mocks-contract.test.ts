@@ -1,0 +1,150 @@
+// The msw handlers answer with what the contract says the server answers: the stories' data could
+// otherwise drift from the real API while every story still passes. One case per call; screens'
+// helpers add theirs here.
+import { getResponse } from 'msw';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
+import {
+  activityResponseSchema,
+  certificateRecordsResponseSchema,
+  certificateResponseSchema,
+  certificatesListResponseSchema,
+  clientsListResponseSchema,
+  dashboardStatsSchema,
+  errorBodySchema,
+  expirationResponseSchema,
+  licenseFileSchema,
+  publicKeysResponseSchema,
+  validateLicenseResponseSchema,
+} from '../contract';
+import { accessTokenFor } from '../../mocks/fixtures';
+import { activeCertificate, mockCertificates, mockLicenseFile, pendingCertificate, revokedCertificate } from '../../mocks/fixtures/certificates';
+import { activeClientsPicker, certificateHandlers, createCertificateStore } from '../../mocks/handlers/certificates';
+import { handlers } from '../../mocks/handlers';
+
+const ORIGIN = 'http://localhost';
+
+// The handlers use paths relative to the page, as the browser resolves them; node has no page.
+beforeAll(() => vi.stubGlobal('location', new URL(`${ORIGIN}/`)));
+afterAll(() => vi.unstubAllGlobals());
+
+async function call(
+  method: string,
+  path: string,
+  { body, using = handlers }: { body?: unknown; using?: Parameters<typeof getResponse>[0] } = {},
+): Promise<{ status: number; json: unknown; text: string; headers: Headers }> {
+  const request = new Request(`${ORIGIN}/api/v1${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${accessTokenFor('owner')}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const response = await getResponse(using, request);
+  if (!response) throw new Error(`no handler answers ${method} ${path}`);
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, json, text, headers: response.headers };
+}
+
+/** A missing field or a wrong type fails the test, with the issues zod found. */
+function expectShape(schema: z.ZodType, value: unknown) {
+  const result = schema.safeParse(value);
+  expect(result.success ? null : result.error.issues).toBeNull();
+}
+
+describe('dashboard handlers', () => {
+  it('GET /dashboard/stats', async () => {
+    const { status, json } = await call('GET', '/dashboard/stats');
+    expect(status).toBe(200);
+    expectShape(dashboardStatsSchema, json);
+  });
+
+  it('GET /dashboard/certificate-expiration?days=30 lists the certificates ending within 30 days', async () => {
+    const { json } = await call('GET', '/dashboard/certificate-expiration?days=30');
+    expectShape(expirationResponseSchema, json);
+    expect(expirationResponseSchema.parse(json).expiringCertificates.map((c) => c.daysUntilExpiry)).toEqual([5, 25]);
+  });
+
+  it('GET /dashboard/activity?type=certificate&page=1&limit=5', async () => {
+    const { json } = await call('GET', '/dashboard/activity?type=certificate&page=1&limit=5');
+    expectShape(activityResponseSchema, json);
+    expect(activityResponseSchema.parse(json).activities).toHaveLength(5);
+  });
+});
+
+describe('certificate handlers', () => {
+  it('GET /certificates pages, searches and filters', async () => {
+    const first = await call('GET', '/certificates?page=1&limit=10');
+    expectShape(certificatesListResponseSchema, first.json);
+    expect(certificatesListResponseSchema.parse(first.json).data).toMatchObject({ total: mockCertificates.length, page: 1, limit: 10 });
+    const filtered = certificatesListResponseSchema.parse((await call('GET', '/certificates?status=pending&search=acme')).json);
+    expect(filtered.data.certificates.map((c) => c.serialNumber)).toEqual([pendingCertificate.serialNumber]);
+  });
+
+  it('GET /certificates/export answers CSV with the filters applied', async () => {
+    const { status, text, headers } = await call('GET', '/certificates/export?status=revoked');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toContain('text/csv');
+    expect(text.trim().split('\r\n')).toHaveLength(3);
+  });
+
+  it('GET /certificates/:id and /records', async () => {
+    expectShape(certificateResponseSchema, (await call('GET', `/certificates/${activeCertificate.uuid}`)).json);
+    expectShape(certificateRecordsResponseSchema, (await call('GET', `/certificates/${revokedCertificate.uuid}/records`)).json);
+  });
+
+  it('create, edit, activate, download, revoke and delete answer with contract shapes', async () => {
+    const using = certificateHandlers(createCertificateStore());
+    const created = await call('POST', '/certificates', {
+      using,
+      body: { clientId: pendingCertificate.clientId, serialNumber: 'SN-NEW', studioCount: 1, userCount: 1, validFrom: 1, validTo: 2, notes: '' },
+    });
+    expect(created.status).toBe(201);
+    expectShape(certificateResponseSchema, created.json);
+    const id = certificateResponseSchema.parse(created.json).data.uuid;
+    expectShape(certificateResponseSchema, (await call('PUT', `/certificates/${id}`, { using, body: { userCount: 3 } })).json);
+    expectShape(certificateResponseSchema, (await call('POST', `/certificates/${id}/activate`, { using })).json);
+    const file = await call('POST', `/certificates/${id}/download`, { using });
+    expectShape(licenseFileSchema, file.json);
+    expectShape(certificateResponseSchema, (await call('POST', `/certificates/${id}/revoke`, { using, body: { reason: 'test' } })).json);
+    expect((await call('DELETE', `/certificates/${id}`, { using })).status).toBe(204);
+  });
+
+  it('refusals carry the error body: 400 with field errors, 409 for a forbidden step', async () => {
+    const using = certificateHandlers(createCertificateStore());
+    const invalid = await call('POST', '/certificates', { using, body: { serialNumber: '' } });
+    expect(invalid.status).toBe(400);
+    expectShape(errorBodySchema, invalid.json);
+    expect(errorBodySchema.parse(invalid.json).errors).toMatchObject({ clientId: 'Client is required', serialNumber: 'Serial number is required' });
+    const refused = await call('POST', `/certificates/${revokedCertificate.uuid}/activate`, { using });
+    expect(refused.status).toBe(409);
+    expectShape(errorBodySchema, refused.json);
+  });
+
+  it('the client picker answers GET /clients?status=active with active clients only', async () => {
+    const { json } = await call('GET', '/clients?status=active&limit=100', { using: [activeClientsPicker()] });
+    expectShape(clientsListResponseSchema, json);
+    expect(clientsListResponseSchema.parse(json).clients.every((c) => c.isActive)).toBe(true);
+  });
+});
+
+describe('licensing handlers', () => {
+  it('GET /licensing/public-keys', async () => {
+    expectShape(publicKeysResponseSchema, (await call('GET', '/licensing/public-keys')).json);
+  });
+
+  it.each([
+    ['VALID', mockLicenseFile(activeCertificate)],
+    ['REVOKED', mockLicenseFile(revokedCertificate)],
+    ['MALFORMED', { hello: 'world' }],
+    ['SIGNATURE_INVALID', { ...mockLicenseFile(activeCertificate), signature: 'tampered' }],
+  ])('POST /certificates/validate gives %s', async (code, license) => {
+    const { json } = await call('POST', '/certificates/validate', { body: { license } });
+    expectShape(validateLicenseResponseSchema, json);
+    expect(validateLicenseResponseSchema.parse(json).data.code).toBe(code);
+  });
+});
