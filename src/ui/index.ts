@@ -11,3 +11,4 @@ export * from './RoleBadge';
 export * from './ErrorBanner';
 export * from './PageHeader';
 export * from './LoadingState';
+export * from './DataTable';

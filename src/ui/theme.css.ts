@@ -1,37 +1,50 @@
-import { createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
+import { assignVars, createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
+import { darkColors, lightColors, type ColorTokens } from './theme-tokens';
+
+const colorContract: Record<keyof ColorTokens, null> = {
+  background: null,
+  surface: null,
+  surfaceMuted: null,
+  text: null,
+  textMuted: null,
+  border: null,
+  borderStrong: null,
+  focusRing: null,
+  primary: null,
+  primaryHover: null,
+  primaryText: null,
+  secondary: null,
+  secondaryHover: null,
+  secondaryText: null,
+  destructive: null,
+  destructiveHover: null,
+  destructiveText: null,
+  destructiveSurface: null,
+  success: null,
+  successSurface: null,
+  warning: null,
+  warningSurface: null,
+  info: null,
+  infoSurface: null,
+  caution: null,
+  cautionSurface: null,
+  neutral: null,
+  neutralSurface: null,
+  neutralStrong: null,
+  neutralStrongText: null,
+  topBar: null,
+  topBarText: null,
+  overlay: null,
+};
 
 /**
  * Design tokens. The contract lives on `:root` so overlays that react-aria renders into
- * `document.body` (modals, toasts) get the same variables as the app; a dark theme can later
- * be another `createGlobalTheme` on `:root[data-theme="dark"]` for the same contract.
+ * `document.body` (modals, toasts) get the same variables as the app. The light theme is the
+ * default; `<html data-theme="dark">` (set by the ThemeSwitch, remembered) selects the dark one,
+ * and with no choice made the system's `prefers-color-scheme` decides in CSS, before any script.
  */
 export const vars = createThemeContract({
-  color: {
-    background: null,
-    surface: null,
-    surfaceMuted: null,
-    text: null,
-    textMuted: null,
-    border: null,
-    focusRing: null,
-    primary: null,
-    primaryHover: null,
-    primaryText: null,
-    secondary: null,
-    secondaryHover: null,
-    secondaryText: null,
-    destructive: null,
-    destructiveHover: null,
-    destructiveText: null,
-    destructiveSurface: null,
-    success: null,
-    successSurface: null,
-    warning: null,
-    warningSurface: null,
-    topBar: null,
-    topBarText: null,
-    overlay: null,
-  },
+  color: colorContract,
   space: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
   radius: { sm: null, md: null, lg: null, full: null },
   font: { body: null, mono: null },
@@ -41,34 +54,7 @@ export const vars = createThemeContract({
   shadow: { sm: null, md: null, lg: null },
 });
 
-// Colour pairs are chosen for WCAG AA contrast (4.5:1 for text) against the surfaces they sit on.
-createGlobalTheme(':root', vars, {
-  color: {
-    background: '#f4f6fa',
-    surface: '#ffffff',
-    surfaceMuted: '#eef1f6',
-    text: '#111827',
-    textMuted: '#4b5563',
-    border: '#c9d0db',
-    focusRing: '#0b5fff',
-    primary: '#0b57d0',
-    primaryHover: '#0842a0',
-    primaryText: '#ffffff',
-    secondary: '#e3e8f0',
-    secondaryHover: '#cfd7e3',
-    secondaryText: '#111827',
-    destructive: '#b42318',
-    destructiveHover: '#8f1c13',
-    destructiveText: '#ffffff',
-    destructiveSurface: '#fdecea',
-    success: '#146c2e',
-    successSurface: '#e6f4ea',
-    warning: '#8a5300',
-    warningSurface: '#fff4e0',
-    topBar: '#0f1b2d',
-    topBarText: '#ffffff',
-    overlay: 'rgba(15, 27, 45, 0.55)',
-  },
+const shared = {
   space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px' },
   radius: { sm: '4px', md: '6px', lg: '10px', full: '9999px' },
   font: {
@@ -78,12 +64,37 @@ createGlobalTheme(':root', vars, {
   fontSize: { xs: '12px', sm: '14px', md: '16px', lg: '18px', xl: '22px', xxl: '28px' },
   fontWeight: { regular: '400', medium: '500', semibold: '600', bold: '700' },
   lineHeight: { tight: '1.25', normal: '1.5' },
+};
+
+// Colour values and their WCAG AA pairs live in theme-tokens.ts (checked by theme-contrast.test.ts).
+const lightTheme = {
+  ...shared,
+  color: lightColors,
   shadow: {
     sm: '0 1px 2px rgba(15, 27, 45, 0.08)',
     md: '0 4px 12px rgba(15, 27, 45, 0.12)',
     lg: '0 12px 32px rgba(15, 27, 45, 0.24)',
   },
+};
+
+const darkTheme = {
+  ...shared,
+  color: darkColors,
+  shadow: {
+    sm: '0 1px 2px rgba(0, 0, 0, 0.4)',
+    md: '0 4px 12px rgba(0, 0, 0, 0.5)',
+    lg: '0 12px 32px rgba(0, 0, 0, 0.6)',
+  },
+};
+
+createGlobalTheme(':root', vars, lightTheme);
+createGlobalTheme(':root[data-theme="dark"]', vars, darkTheme);
+globalStyle(':root:not([data-theme])', {
+  '@media': { '(prefers-color-scheme: dark)': { vars: assignVars(vars, darkTheme), colorScheme: 'dark' } },
 });
+// Native parts (scrollbars, date inputs, autofill) follow the theme too.
+globalStyle(':root', { colorScheme: 'light' });
+globalStyle(':root[data-theme="dark"]', { colorScheme: 'dark' });
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 

@@ -20,6 +20,7 @@ export const button = style({
   transition: 'background-color 120ms ease',
   selectors: {
     '&[data-focus-visible]': focusRingStyle,
+    '&[data-size="sm"]': { minHeight: '30px', padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.xs },
     '&[data-disabled], &[data-pending]': { cursor: 'not-allowed', opacity: 0.7 },
 
     '&[data-variant="primary"]': { background: vars.color.primary, color: vars.color.primaryText },

@@ -5,12 +5,14 @@ export type ButtonVariant = 'primary' | 'secondary' | 'destructive' | 'ghost';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'> {
   variant?: ButtonVariant;
+  /** 'sm' for buttons inside table rows and toolbars. */
+  size?: 'md' | 'sm';
 }
 
 /**
  * A react-aria button. While `isPending` it keeps focus but ignores presses; the caller passes
  * the busy label (e.g. 'Signing in...') as children so the text is the one the spec names.
  */
-export function Button({ variant = 'primary', ...props }: ButtonProps) {
-  return <AriaButton {...props} data-variant={variant} className={styles.button} />;
+export function Button({ variant = 'primary', size = 'md', ...props }: ButtonProps) {
+  return <AriaButton {...props} data-variant={variant} data-size={size} className={styles.button} />;
 }

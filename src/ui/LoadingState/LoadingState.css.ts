@@ -11,6 +11,9 @@ export const container = style({
   padding: vars.space.xxl,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.md,
+  selectors: {
+    '&[data-size="inline"]': { display: 'inline-flex', padding: 0, gap: vars.space.sm, fontSize: vars.fontSize.sm },
+  },
 });
 
 export const spinner = style({

@@ -1,1 +1,1 @@
-export { LoadingState } from './LoadingState';
+export { LoadingState, type LoadingStateProps } from './LoadingState';

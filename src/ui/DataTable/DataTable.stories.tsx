@@ -1,0 +1,197 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo, useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import type { RoleName } from '../../contract/roles';
+import { Button } from '../Button';
+import { RoleBadge } from '../RoleBadge';
+import { dark, withTheme } from '../storybook/theme-decorator';
+import { DataTable, type DataTableColumn, type SortDescriptor } from './DataTable';
+
+interface StaffMember {
+  uuid: string;
+  name: string;
+  email: string;
+  role: RoleName;
+  lastLogin: string;
+}
+
+const staff: StaffMember[] = [
+  { uuid: 'u1', name: 'Olivia Owner', email: 'olivia@example.test', role: 'owner', lastLogin: '1/15/2026' },
+  { uuid: 'u2', name: 'Adam Admin', email: 'adam@example.test', role: 'admin', lastLogin: 'Never' },
+  { uuid: 'u3', name: 'Erin Editor', email: 'erin@example.test', role: 'editor', lastLogin: '1/10/2026' },
+  { uuid: 'u4', name: 'Victor Viewer', email: 'victor@example.test', role: 'viewer', lastLogin: 'Never' },
+];
+
+const columns: DataTableColumn<StaffMember>[] = [
+  { id: 'name', header: 'Name', cell: (row) => row.name, isRowHeader: true, allowsSorting: true },
+  { id: 'email', header: 'Email', cell: (row) => row.email, allowsSorting: true },
+  { id: 'role', header: 'Role', cell: (row) => <RoleBadge role={row.role} /> },
+  { id: 'lastLogin', header: 'Last Login', cell: (row) => row.lastLogin, noWrap: true },
+];
+
+const onEdit = fn();
+const onDelete = fn();
+const onSortChange = fn();
+
+interface ExampleProps {
+  rows?: StaffMember[];
+  isLoading?: boolean;
+  error?: string | null;
+  hasActions?: boolean;
+  isSortable?: boolean;
+  width?: number;
+}
+
+/** A users-like table; sorting is kept in state the way a screen keeps it (in the URL or the query). */
+function StaffTable({ rows, isLoading, error, hasActions = false, isSortable = false, width }: ExampleProps) {
+  const [sort, setSort] = useState<SortDescriptor>({ column: 'name', direction: 'ascending' });
+  const sorted = useMemo(() => {
+    if (!rows || !isSortable) return rows;
+    const key = sort.column as 'name' | 'email';
+    const factor = sort.direction === 'ascending' ? 1 : -1;
+    return [...rows].sort((a, b) => a[key].localeCompare(b[key]) * factor);
+  }, [rows, isSortable, sort]);
+  return (
+    <div style={{ width }}>
+      <DataTable
+        aria-label="Users"
+        columns={isSortable ? columns : columns.map((column) => ({ ...column, allowsSorting: false }))}
+        rows={sorted}
+        getRowId={(row) => row.uuid}
+        isLoading={isLoading}
+        loadingLabel="Loading users..."
+        error={error}
+        emptyText="No users found."
+        sortDescriptor={isSortable ? sort : undefined}
+        onSortChange={(descriptor) => {
+          onSortChange(descriptor);
+          setSort(descriptor);
+        }}
+        rowActions={
+          hasActions
+            ? (row) => (
+                <>
+                  <Button size="sm" variant="secondary" onPress={() => onEdit(row.uuid)} aria-label={`Edit ${row.name}`}>
+                    Edit
+                  </Button>
+                  <Button size="sm" variant="destructive" onPress={() => onDelete(row.uuid)} aria-label={`Delete ${row.name}`}>
+                    Delete
+                  </Button>
+                </>
+              )
+            : undefined
+        }
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'UI/DataTable',
+  component: StaffTable,
+  tags: ['visual'],
+  decorators: [withTheme],
+  args: { rows: staff },
+  beforeEach: () => {
+    onEdit.mockClear();
+    onDelete.mockClear();
+    onSortChange.mockClear();
+  },
+} satisfies Meta<typeof StaffTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Populated: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('grid', { name: 'Users' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(staff.length + 1);
+    await expect(within(table).getByRole('rowheader', { name: 'Adam Admin' })).toBeVisible();
+    await expect(within(table).getByRole('columnheader', { name: 'Last Login' })).toBeVisible();
+  },
+};
+export const PopulatedDark = dark(Populated);
+
+export const Loading: Story = {
+  args: { rows: undefined, isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading users...');
+    await expect(canvas.getByRole('grid', { name: 'Users' }).parentElement).toHaveAttribute('aria-busy', 'true');
+  },
+};
+export const LoadingDark = dark(Loading);
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No users found.')).toBeVisible();
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+export const EmptyDark = dark(Empty);
+
+export const ErrorState: Story = {
+  args: { rows: staff, error: 'Failed to fetch users' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch users');
+    await expect(canvas.queryByText('Olivia Owner')).not.toBeInTheDocument();
+  },
+};
+export const ErrorDark = dark(ErrorState);
+
+/** Tab reaches the table, arrow keys reach a row's buttons, Enter presses them; Tab then leaves the table. */
+export const WithRowActions: Story = {
+  args: { hasActions: true },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('columnheader', { name: 'Actions' })).toBeVisible();
+    await userEvent.tab();
+    const firstRow = canvas.getByRole('row', { name: /Olivia Owner/ });
+    await expect(firstRow).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('row', { name: /Adam Admin/ })).toHaveFocus();
+    // From the row, ArrowLeft wraps to the last cell: the actions; then into its buttons.
+    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('button', { name: 'Edit Adam Admin' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onEdit).toHaveBeenCalledWith('u2');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: 'Delete Adam Admin' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(onDelete).toHaveBeenCalledWith('u2');
+  },
+};
+export const WithRowActionsDark: Story = { ...dark(WithRowActions), play: undefined };
+
+/** A sortable header is a button for the keyboard: Enter sorts, again reverses; aria-sort says which way. */
+export const Sortable: Story = {
+  args: { isSortable: true },
+  play: async ({ canvas, userEvent }) => {
+    const nameHeader = canvas.getByRole('columnheader', { name: /Name/ });
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    const firstCellText = () => canvas.getAllByRole('rowheader')[0]?.textContent;
+    await expect(firstCellText()).toBe('Adam Admin');
+    await userEvent.tab();
+    // Up from the first row reaches the header row; the first header is Name.
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(nameHeader).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onSortChange).toHaveBeenLastCalledWith({ column: 'name', direction: 'descending' });
+    await waitFor(() => expect(nameHeader).toHaveAttribute('aria-sort', 'descending'));
+    await expect(firstCellText()).toBe('Victor Viewer');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('columnheader', { name: /Email/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onSortChange).toHaveBeenLastCalledWith({ column: 'email', direction: 'ascending' });
+  },
+};
+
+/** On a phone-width column the table scrolls inside its own container; the page does not. */
+export const NarrowScreen: Story = {
+  args: { hasActions: true, width: 320 },
+  play: async ({ canvas }) => {
+    const scroller = canvas.getByRole('grid', { name: 'Users' }).parentElement as HTMLElement;
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    await expect(getComputedStyle(scroller).overflowX).toBe('auto');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
