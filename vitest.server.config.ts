@@ -11,6 +11,9 @@ const serverProject = (name: string, globalSetup: string, only: string[] = []): 
     hookTimeout: 60_000,
     // PGlite is single-threaded WASM and the machine has 2 cores: a couple of files at a time is the sweet spot.
     maxWorkers: 2,
+    // Their own group (run after the default group of browser and unit projects): a different worker
+    // count needs one, and it keeps PGlite and Chromium from fighting over the two cores.
+    sequence: { groupOrder: 1 },
     env: { TZ: 'UTC' },
   },
 });

@@ -29,7 +29,6 @@ const clients = Number(values.clients ?? Math.max(100, Math.round(certificates /
 const duration = Number(values.duration);
 const OWNER = { email: 'bench-owner@example.test', password: 'bench-owner-password' };
 const root = process.cwd();
-const tsx = join(root, 'node_modules/.bin/tsx');
 const children: ChildProcess[] = [];
 let cluster: PostgresCluster | undefined;
 
@@ -41,7 +40,8 @@ process.on('exit', cleanup);
 process.on('SIGINT', () => process.exit(130));
 
 function startProcess(args: string[], env: Record<string, string>, ready: RegExp): Promise<string> {
-  const child = spawn(tsx, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // node with tsx as a loader (not the tsx CLI, whose grandchild our signals would not reach).
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let output = '';
   return new Promise((resolve, reject) => {

@@ -74,7 +74,9 @@ function bodyArb(schema: ZodType | undefined): fc.Arbitrary<unknown> {
 
 function queryArb(schema: ZodType | undefined): fc.Arbitrary<Record<string, string>> {
   const keys = keysOf(schema);
-  return fc.record(Object.fromEntries([...keys, 'extra'].map((k) => [k, badQueryValue])), { requiredKeys: [] });
+  return fc
+    .record(Object.fromEntries([...keys, 'extra'].map((k) => [k, badQueryValue])), { requiredKeys: [] })
+    .map((query) => Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined)));
 }
 
 function idFor(url: string): string {

@@ -1,0 +1,54 @@
+// The real server as a child process (tsx src/server/main.ts), for tests that kill, restart or run
+// several servers side by side.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { freePort } from './postgres-cluster';
+
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Resolves with the exit code (or the signal's name) when the process ends. */
+  exited: Promise<number | string>;
+  output(): string;
+}
+
+export const OWNER = { email: 'owner@example.test', password: 'owner-password-1' };
+
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  // node itself (tsx as a loader), not the tsx CLI, which would run the server in a grandchild that
+  // our signals never reach.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('License Console is running')) resolve();
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    void exited.then((code) => reject(new Error(`server exited (${code}) before it was ready:\n${output}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, child, exited, output: () => output };
+}
+
+/** A small JSON client for a server process. */
+export async function call<T = unknown>(base: string, method: string, path: string, options: { token?: string; body?: unknown } = {}) {
+  const response = await fetch(`${base}/api/v1${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+}
+
+export async function signInOwner(base: string): Promise<string> {
+  const response = await call<{ data: { accessToken: string } }>(base, 'POST', '/auth/login', { body: OWNER });
+  if (response.status !== 200) throw new Error(`owner sign-in failed: ${response.status}`);
+  return response.body.data.accessToken;
+}
