@@ -13,10 +13,12 @@ export const label = style({
   color: vars.color.text,
 });
 
+// Inputs, text areas, selects and date fields share this look; their border is `borderStrong`
+// so the control's boundary meets 3:1 (WCAG 1.4.11).
 export const input = style({
   minHeight: '38px',
   padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
+  border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.text,
@@ -31,6 +33,11 @@ export const input = style({
     '&[data-disabled]': { background: vars.color.surfaceMuted, cursor: 'not-allowed' },
   },
 });
+
+export const textArea = style([
+  input,
+  { minHeight: '96px', padding: `${vars.space.sm} ${vars.space.md}`, resize: 'vertical', lineHeight: vars.lineHeight.normal },
+]);
 
 export const description = style({
   fontSize: vars.fontSize.xs,

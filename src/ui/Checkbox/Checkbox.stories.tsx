@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { dark, withTheme } from '../storybook/theme-decorator';
+import { Checkbox, CheckboxGroup } from './Checkbox';
+
+const onChange = fn();
+
+const meta = {
+  title: 'UI/Checkbox',
+  component: Checkbox,
+  tags: ['visual'],
+  decorators: [withTheme],
+  args: { children: 'Active', onChange },
+  beforeEach: () => {
+    onChange.mockClear();
+  },
+} satisfies Meta<typeof Checkbox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Space toggles it. */
+export const Unchecked: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const checkbox = canvas.getByRole('checkbox', { name: 'Active' });
+    await expect(checkbox).not.toBeChecked();
+    await userEvent.tab();
+    await expect(checkbox).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(checkbox).toBeChecked();
+    await expect(onChange).toHaveBeenLastCalledWith(true);
+  },
+};
+export const UncheckedDark: Story = { ...dark(Unchecked), play: undefined };
+
+export const Checked: Story = {
+  args: { defaultSelected: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Active' })).toBeChecked();
+  },
+};
+export const CheckedDark = dark(Checked);
+
+export const Indeterminate: Story = { args: { isIndeterminate: true, children: 'Select all' } };
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultSelected: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Active' })).toBeDisabled();
+  },
+};
+
+const users = [
+  { uuid: 'u1', name: 'Adam Admin' },
+  { uuid: 'u2', name: 'Erin Editor' },
+  { uuid: 'u3', name: 'Victor Viewer' },
+];
+
+function AssignUsers({ isInvalid }: { isInvalid?: boolean }) {
+  const [selected, setSelected] = useState<string[]>(['u2']);
+  return (
+    <CheckboxGroup
+      label="Users"
+      value={selected}
+      isInvalid={isInvalid}
+      errorMessage="Choose at least one user"
+      onChange={(value) => {
+        onChange(value);
+        setSelected(value);
+      }}
+    >
+      {users.map((user) => (
+        <Checkbox key={user.uuid} value={user.uuid}>
+          {user.name}
+        </Checkbox>
+      ))}
+    </CheckboxGroup>
+  );
+}
+
+/** The Assign Users list (spec §2): Tab moves between boxes, Space toggles, the value is the checked uuids. */
+export const Group: Story = {
+  render: () => <AssignUsers />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('group', { name: 'Users' })).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: 'Adam Admin' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(onChange).toHaveBeenLastCalledWith(['u2', 'u1']);
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(onChange).toHaveBeenLastCalledWith(['u1']);
+    await expect(canvas.getByRole('checkbox', { name: 'Erin Editor' })).not.toBeChecked();
+  },
+};
+export const GroupDark: Story = { ...dark(Group), play: undefined };
+
+export const GroupInvalid: Story = {
+  render: () => <AssignUsers isInvalid />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Choose at least one user')).toBeVisible();
+  },
+};

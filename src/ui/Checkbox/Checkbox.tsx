@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import {
+  Checkbox as AriaCheckbox,
+  CheckboxGroup as AriaCheckboxGroup,
+  FieldError,
+  Label,
+  Text,
+  type CheckboxGroupProps as AriaCheckboxGroupProps,
+  type CheckboxProps as AriaCheckboxProps,
+} from 'react-aria-components';
+import * as fieldStyles from '../TextField/TextField.css';
+import * as styles from './Checkbox.css';
+
+export interface CheckboxProps extends Omit<AriaCheckboxProps, 'className' | 'style' | 'children'> {
+  children: ReactNode;
+}
+
+/** A checkbox with its label beside it; Space toggles it. */
+export function Checkbox({ children, ...props }: CheckboxProps) {
+  return (
+    <AriaCheckbox {...props} className={styles.checkbox}>
+      {({ isSelected, isIndeterminate }) => (
+        <>
+          <span aria-hidden="true" className={styles.box}>
+            {isIndeterminate ? '−' : isSelected ? '✓' : ''}
+          </span>
+          <span>{children}</span>
+        </>
+      )}
+    </AriaCheckbox>
+  );
+}
+
+export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'className' | 'style' | 'children'> {
+  label: string;
+  description?: string;
+  errorMessage?: string;
+  /** Checkboxes whose `value`s make up the group's value (a list of ids). */
+  children: ReactNode;
+}
+
+/** A labelled group of checkboxes whose value is the list of checked values (e.g. user uuids to assign). */
+export function CheckboxGroup({ label, description, errorMessage, children, ...props }: CheckboxGroupProps) {
+  return (
+    <AriaCheckboxGroup {...props} className={fieldStyles.field}>
+      <Label className={fieldStyles.label}>{label}</Label>
+      <div className={styles.list}>{children}</div>
+      {description && (
+        <Text slot="description" className={fieldStyles.description}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+    </AriaCheckboxGroup>
+  );
+}

@@ -1,0 +1,96 @@
+import {
+  Button as AriaButton,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  DateInput as AriaDateInput,
+  DatePicker as AriaDatePicker,
+  DateSegment,
+  Dialog,
+  FieldError,
+  Group,
+  Heading,
+  Label,
+  Popover,
+  Text,
+} from 'react-aria-components';
+import * as fieldStyles from '../TextField/TextField.css';
+import { toCalendarDate, toDateString, toEpochMs, type DateInput } from './date-value';
+import * as styles from './DatePicker.css';
+
+export interface DatePickerProps {
+  label: string;
+  /**
+   * The chosen day, given either as epoch milliseconds (read as their UTC calendar day) or as a
+   * 'YYYY-MM-DD' string; `null` for none. Leave it out (and use `defaultValue`) for an uncontrolled field.
+   */
+  value?: DateInput | null;
+  defaultValue?: DateInput | null;
+  /**
+   * Called with the chosen day both ways: `epochMs` is midnight UTC of that day (what the API's
+   * validFrom/validTo take), `dateString` is 'YYYY-MM-DD'. Both are null when the field is emptied
+   * or only partly typed.
+   */
+  onChange?: (epochMs: number | null, dateString: string | null) => void;
+  /** Earliest and latest days that can be chosen (same formats as `value`). */
+  minValue?: DateInput;
+  maxValue?: DateInput;
+  description?: string;
+  errorMessage?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  isInvalid?: boolean;
+  /** Form field name; submitted as 'YYYY-MM-DD'. */
+  name?: string;
+}
+
+/**
+ * A date field with a calendar popover (react-aria DatePicker). Day, month and year are typed or
+ * stepped with the arrow keys in the browser's locale order; the button (or Alt+ArrowDown) opens
+ * the calendar, arrow keys move by day and week, Enter chooses, Escape closes.
+ */
+export function DatePicker({ label, value, defaultValue, onChange, minValue, maxValue, description, errorMessage, ...props }: DatePickerProps) {
+  return (
+    <AriaDatePicker
+      {...props}
+      className={fieldStyles.field}
+      value={value === undefined ? undefined : toCalendarDate(value)}
+      defaultValue={defaultValue === undefined ? undefined : toCalendarDate(defaultValue)}
+      minValue={toCalendarDate(minValue) ?? undefined}
+      maxValue={toCalendarDate(maxValue) ?? undefined}
+      onChange={(date) => onChange?.(date ? toEpochMs(date) : null, date ? toDateString(date) : null)}
+    >
+      <Label className={fieldStyles.label}>{label}</Label>
+      <Group className={`${fieldStyles.input} ${styles.group}`}>
+        <AriaDateInput className={styles.dateInput}>
+          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+        </AriaDateInput>
+        <AriaButton className={styles.calendarButton}>
+          <span aria-hidden="true">▦</span>
+        </AriaButton>
+      </Group>
+      {description && (
+        <Text slot="description" className={fieldStyles.description}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <Popover className={styles.popover}>
+        <Dialog className={styles.dialog}>
+          <Calendar className={styles.calendar}>
+            <header className={styles.calendarHeader}>
+              <AriaButton slot="previous" className={styles.navButton}>
+                ‹
+              </AriaButton>
+              <Heading className={styles.calendarHeading} />
+              <AriaButton slot="next" className={styles.navButton}>
+                ›
+              </AriaButton>
+            </header>
+            <CalendarGrid className={styles.grid}>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGrid>
+          </Calendar>
+        </Dialog>
+      </Popover>
+    </AriaDatePicker>
+  );
+}

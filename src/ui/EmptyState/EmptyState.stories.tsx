@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { Button } from '../Button';
+import { dark, withTheme } from '../storybook/theme-decorator';
+import { EmptyState } from './EmptyState';
+
+const onCreate = fn();
+
+const meta = {
+  title: 'UI/EmptyState',
+  component: EmptyState,
+  tags: ['visual'],
+  decorators: [withTheme],
+  args: { title: 'No certificates found.' },
+} satisfies Meta<typeof EmptyState>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TitleOnly: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No certificates found.')).toBeVisible();
+  },
+};
+
+export const WithDescriptionAndAction: Story = {
+  args: {
+    title: 'No certificates found.',
+    description: 'Generate the first certificate for a client.',
+    action: <Button onPress={onCreate}>Generate New Certificate</Button>,
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Generate New Certificate' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onCreate).toHaveBeenCalled();
+  },
+};
+export const WithDescriptionAndActionDark = dark(WithDescriptionAndAction);

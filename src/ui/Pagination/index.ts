@@ -1,0 +1,1 @@
+export { Pagination, paginationSummary, type PaginationProps } from './Pagination';

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { USERS_SEARCH_DEBOUNCE_MS } from '../../contract/constants';
+import { dark, withTheme } from '../storybook/theme-decorator';
+import { SearchField } from './SearchField';
+
+const meta = {
+  title: 'UI/SearchField',
+  component: SearchField,
+  tags: ['visual'],
+  decorators: [withTheme],
+  args: { label: 'Search users', placeholder: 'Search by name or email...', onChange: fn() },
+} satisfies Meta<typeof SearchField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox', { name: 'Search users' })).toHaveValue('');
+  },
+};
+export const EmptyDark = dark(Empty);
+
+export const WithValue: Story = {
+  args: { value: 'acme' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox', { name: 'Search users' })).toHaveValue('acme');
+    await expect(canvas.getByRole('button', { name: 'Clear search' })).toBeVisible();
+  },
+};
+export const WithValueDark = dark(WithValue);
+
+export const VisibleLabel: Story = { args: { isLabelVisible: true } };
+
+/** Without debounce every keystroke searches; Escape clears and searches for everything again. */
+export const ImmediateAndEscapeClears: Story = {
+  tags: ['!visual'],
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    const input = canvas.getByRole('searchbox', { name: 'Search users' });
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('ab');
+    await expect(args.onChange).toHaveBeenNthCalledWith(1, 'a');
+    await expect(args.onChange).toHaveBeenNthCalledWith(2, 'ab');
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveValue('');
+    await expect(args.onChange).toHaveBeenLastCalledWith('');
+  },
+};
+
+/** Users search (spec §9: 300 ms): one call with the whole text once typing pauses; Enter searches at once. */
+export const Debounced: Story = {
+  tags: ['!visual'],
+  args: { debounceMs: USERS_SEARCH_DEBOUNCE_MS },
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('searchbox', { name: 'Search users' });
+    await userEvent.type(input, 'olivia');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledTimes(1), { timeout: 1000 });
+    await expect(args.onChange).toHaveBeenCalledWith('olivia');
+    await userEvent.keyboard('x{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('oliviax');
+    await expect(args.onChange).toHaveBeenCalledTimes(2);
+    // The pending debounced call was replaced by Enter's, not added to it.
+    await new Promise((resolve) => setTimeout(resolve, USERS_SEARCH_DEBOUNCE_MS + 100));
+    await expect(args.onChange).toHaveBeenCalledTimes(2);
+  },
+};

@@ -1,0 +1,68 @@
+import { style } from '@vanilla-extract/css';
+import { visuallyHiddenStyle, vars } from '../theme.css';
+
+export const hiddenLabel = style(visuallyHiddenStyle);
+
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  width: '100%',
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-focus-visible]': { borderColor: vars.color.focusRing, boxShadow: `0 0 0 1px ${vars.color.focusRing}` },
+    '&[data-pressed]': { borderColor: vars.color.focusRing },
+  },
+});
+
+export const value = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
+});
+
+export const chevron = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** The list that opens under a Select or ComboBox. */
+export const popover = style({
+  minWidth: 'var(--trigger-width)',
+  maxHeight: '320px',
+  overflow: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.md,
+  outline: 'none',
+});
+
+export const listBox = style({
+  padding: vars.space.xs,
+  outline: 'none',
+});
+
+export const option = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { background: vars.color.secondary, color: vars.color.secondaryText },
+    '&[data-selected]': { fontWeight: vars.fontWeight.semibold },
+    '&[data-selected]::after': { content: '"✓"', marginLeft: 'auto' },
+    '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
+  },
+});
+
+export const emptyOptions = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

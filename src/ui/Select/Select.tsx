@@ -1,0 +1,95 @@
+import type { Key } from 'react';
+import {
+  Button as AriaButton,
+  FieldError,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select as AriaSelect,
+  SelectValue,
+  Text,
+} from 'react-aria-components';
+import * as fieldStyles from '../TextField/TextField.css';
+import * as styles from './Select.css';
+
+/** One choice: its value (a string or number key) and the text shown for it. */
+export interface SelectOption<K extends string | number> {
+  id: K;
+  label: string;
+}
+
+export interface SelectProps<K extends string | number> {
+  label: string;
+  options: readonly SelectOption<K>[];
+  /** The chosen option's id (controlled); `null` for none. */
+  value?: K | null;
+  defaultValue?: K | null;
+  onChange?: (value: K) => void;
+  placeholder?: string;
+  description?: string;
+  errorMessage?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  isInvalid?: boolean;
+  /** Form field name; the value is submitted as text. */
+  name?: string;
+  /** Hides the label visually (it stays the accessible name), e.g. for a filter beside a search box. */
+  isLabelHidden?: boolean;
+}
+
+/**
+ * A single-choice select (react-aria Select): Enter, Space or Alt+ArrowDown opens it, arrow keys
+ * move, Enter chooses, Escape closes without choosing. Option ids keep their type (the expiry
+ * timeframe's are numbers), so `onChange` hands back the same type.
+ */
+export function Select<K extends string | number>({
+  label,
+  options,
+  value,
+  defaultValue,
+  onChange,
+  placeholder,
+  description,
+  errorMessage,
+  isLabelHidden = false,
+  ...props
+}: SelectProps<K>) {
+  const byKey = new Map<Key, K>(options.map((option) => [option.id, option.id]));
+  return (
+    <AriaSelect
+      {...props}
+      className={fieldStyles.field}
+      placeholder={placeholder}
+      selectedKey={value}
+      defaultSelectedKey={defaultValue ?? undefined}
+      onSelectionChange={(key) => {
+        const chosen = key === null ? undefined : byKey.get(key);
+        if (chosen !== undefined) onChange?.(chosen);
+      }}
+    >
+      <Label className={isLabelHidden ? styles.hiddenLabel : fieldStyles.label}>{label}</Label>
+      <AriaButton className={`${fieldStyles.input} ${styles.trigger}`}>
+        <SelectValue className={styles.value} />
+        <span aria-hidden="true" className={styles.chevron}>
+          ▾
+        </span>
+      </AriaButton>
+      {description && (
+        <Text slot="description" className={fieldStyles.description}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <Popover className={styles.popover}>
+        <ListBox className={styles.listBox} items={options}>
+          {(option) => (
+            <ListBoxItem id={option.id} textValue={option.label} className={styles.option}>
+              {option.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </AriaSelect>
+  );
+}

@@ -1,0 +1,1 @@
+export { StatusBadge, STATUSES, STATUS_TONE, GENERIC_STATUSES, type GenericStatus, type Status, type StatusBadgeProps } from './StatusBadge';
