@@ -1,0 +1,13 @@
+import { CERTIFICATE_ERRORS } from '../../../contract/ui-texts';
+import type { ApiClient } from '../../../app/api';
+import { withFallback } from './call-error';
+import { useCertificateMutation } from './mutation';
+
+/** `DELETE /certificates/{id}`. */
+export function deleteCertificate(api: ApiClient, id: string): Promise<void> {
+  return withFallback(CERTIFICATE_ERRORS.delete, async () => {
+    await api.delete(`/certificates/${id}`);
+  });
+}
+
+export const useDeleteCertificate = () => useCertificateMutation(deleteCertificate);

@@ -1,0 +1,26 @@
+import type { Certificate } from '../../../contract/certificates';
+import { licenseFileSchema } from '../../../contract/licensing';
+import { CERTIFICATE_ERRORS } from '../../../contract/ui-texts';
+import type { ApiClient } from '../../../app/api';
+import { CertificateCallError, withFallback } from './call-error';
+import { useCertificateMutation } from './mutation';
+import { saveFile } from './save-file';
+
+/** The file name the console saves a licence under (spec §7). */
+export const licenseFileName = (serialNumber: string) => `license-${serialNumber}.json`;
+
+/**
+ * One `POST /certificates/{id}/download` (a second would record a second download): its body is
+ * the licence file, saved as `license-{serialNumber}.json`. The server makes an active certificate
+ * distributed.
+ */
+export function downloadCertificate(api: ApiClient, certificate: Pick<Certificate, 'uuid' | 'serialNumber'>): Promise<void> {
+  return withFallback(CERTIFICATE_ERRORS.download, async () => {
+    const body = await api.post(`/certificates/${certificate.uuid}/download`);
+    if (!licenseFileSchema.safeParse(body).success) throw new CertificateCallError(CERTIFICATE_ERRORS.download, {});
+    // The parsed body written back is the server's JSON text (same keys, same order, compact).
+    saveFile(new Blob([JSON.stringify(body)], { type: 'application/json' }), licenseFileName(certificate.serialNumber));
+  });
+}
+
+export const useDownloadCertificate = () => useCertificateMutation(downloadCertificate);

@@ -1,0 +1,19 @@
+import useSWR from 'swr';
+import { certificateRecordsResponseSchema, type CertificateRecord } from '../../../contract/certificates';
+import { CERTIFICATE_ERRORS } from '../../../contract/ui-texts';
+import type { ApiClient } from '../../../app/api';
+import { useApi } from '../../../app/session';
+import { withFallback } from './call-error';
+import { certificateKeys } from './keys';
+
+/** `GET /certificates/{id}/records`: the history, newest first. */
+export function getCertificateRecords(api: ApiClient, id: string): Promise<CertificateRecord[]> {
+  return withFallback(CERTIFICATE_ERRORS.fetchRecords, async () =>
+    (await api.get(`/certificates/${id}/records`, { schema: certificateRecordsResponseSchema })).data,
+  );
+}
+
+export function useCertificateRecords(id: string | null) {
+  const api = useApi();
+  return useSWR(id ? certificateKeys.records(id) : null, () => getCertificateRecords(api, id as string));
+}

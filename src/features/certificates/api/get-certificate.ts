@@ -1,0 +1,17 @@
+import useSWR from 'swr';
+import { certificateResponseSchema, type Certificate } from '../../../contract/certificates';
+import { CERTIFICATE_ERRORS } from '../../../contract/ui-texts';
+import type { ApiClient } from '../../../app/api';
+import { useApi } from '../../../app/session';
+import { withFallback } from './call-error';
+import { certificateKeys } from './keys';
+
+/** `GET /certificates/{id}`. */
+export function getCertificate(api: ApiClient, id: string): Promise<Certificate> {
+  return withFallback(CERTIFICATE_ERRORS.fetchOne, async () => (await api.get(`/certificates/${id}`, { schema: certificateResponseSchema })).data);
+}
+
+export function useCertificate(id: string | null) {
+  const api = useApi();
+  return useSWR(id ? certificateKeys.detail(id) : null, () => getCertificate(api, id as string));
+}

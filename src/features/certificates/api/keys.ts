@@ -1,0 +1,22 @@
+/** The list filters that live in the URL (ARCHITECTURE.md: `search`, `status`, `page`, `clientId`). */
+export interface CertificateFilters {
+  search: string;
+  status: 'all' | 'pending' | 'active' | 'distributed' | 'expired' | 'revoked';
+  page: number;
+  clientId: string | null;
+}
+
+/** SWR keys of the certificates screen; all start with 'certificates' so one filter reloads them all. */
+export const certificateKeys = {
+  all: ['certificates'] as const,
+  list: (filters: CertificateFilters) => ['certificates', 'list', filters] as const,
+  detail: (id: string) => ['certificates', 'detail', id] as const,
+  records: (id: string) => ['certificates', 'records', id] as const,
+  activeClients: (search: string) => ['certificates', 'active-clients', search] as const,
+};
+
+/**
+ * The dashboard's keys start with this (features never import each other, so the name is
+ * repeated here): its counters must not lag behind a change made on this screen.
+ */
+export const DASHBOARD_KEY_ROOT = 'dashboard';

@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import type { ApiClient } from '../../../app/api';
+import { useApi } from '../../../app/session';
+import { useRevalidateCertificates } from './revalidate';
+
+/**
+ * A change: runs `call` with the session's API client, then reloads the lists and counters
+ * (also after a failure, since the server may have changed the row in between).
+ */
+export function useCertificateMutation<A extends unknown[], R>(call: (api: ApiClient, ...args: A) => Promise<R>) {
+  const api = useApi();
+  const revalidate = useRevalidateCertificates();
+  return useCallback(
+    async (...args: A): Promise<R> => {
+      try {
+        return await call(api, ...args);
+      } finally {
+        void revalidate();
+      }
+    },
+    [api, call, revalidate],
+  );
+}

@@ -1,0 +1,65 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../ui';
+
+// The kit has no combo box yet; this one follows the look of its text fields and select.
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.text });
+
+export const control = style({ position: 'relative', display: 'flex' });
+
+export const input = style({
+  flex: 1,
+  minHeight: '38px',
+  padding: `0 40px 0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.md,
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { borderColor: vars.color.focusRing, boxShadow: `0 0 0 1px ${vars.color.focusRing}` },
+    '&[data-invalid]': { borderColor: vars.color.destructive },
+  },
+});
+
+export const button = style({
+  position: 'absolute',
+  right: 0,
+  top: 0,
+  bottom: 0,
+  width: '36px',
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+});
+
+export const error = style({ fontSize: vars.fontSize.xs, color: vars.color.destructive, fontWeight: vars.fontWeight.medium });
+
+export const popover = style({
+  width: 'var(--trigger-width)',
+  maxHeight: '240px',
+  overflow: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.lg,
+});
+
+export const listBox = style({ outline: 'none', padding: vars.space.xs });
+
+export const option = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { background: vars.color.surfaceMuted },
+    '&[data-selected]': { fontWeight: vars.fontWeight.semibold },
+  },
+});
+
+export const empty = style({ padding: vars.space.md, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

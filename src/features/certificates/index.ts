@@ -1,0 +1,2 @@
+export { CertificatesPage } from './CertificatesPage';
+export { ValidateLicenceDialog } from './components/ValidateLicenceDialog';

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { rowActionsFor } from './row-actions';
+
+describe('rowActionsFor', () => {
+  it.each([
+    ['pending', 'owner', ['edit', 'activate', 'delete', 'history']],
+    ['pending', 'admin', ['edit', 'activate', 'delete', 'history']],
+    ['pending', 'editor', ['edit', 'activate', 'history']],
+    ['pending', 'viewer', ['history']],
+    ['active', 'editor', ['download', 'revoke', 'history']],
+    ['active', 'viewer', ['history']],
+    ['distributed', 'admin', ['download', 'history']],
+    ['expired', 'owner', ['history']],
+    ['revoked', 'owner', ['history']],
+  ] as const)('%s certificate, %s: %j', (status, role, actions) => {
+    expect(rowActionsFor(status, role)).toEqual(actions);
+  });
+});

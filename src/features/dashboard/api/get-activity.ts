@@ -1,0 +1,28 @@
+import useSWR from 'swr';
+import { ACTIVITY_PAGE_SIZE } from '../../../contract/constants';
+import { activityResponseSchema, type ActivityPage } from '../../../contract/dashboard';
+import { DASHBOARD_ERRORS } from '../../../contract/ui-texts';
+import type { ApiClient } from '../../../app/api';
+import { useApi } from '../../../app/session';
+import { failure } from './error-message';
+import { dashboardKeys } from './keys';
+
+export interface ActivityQuery {
+  page: number;
+  limit: number;
+  type?: 'certificate' | 'client' | 'user';
+}
+
+/** `GET /dashboard/activity?page&limit` (spec §7), first page 1 and 10 a page by default (spec §9). */
+export async function getActivity(api: ApiClient, { page = 1, limit = ACTIVITY_PAGE_SIZE, type }: Partial<ActivityQuery> = {}): Promise<ActivityPage> {
+  try {
+    return await api.get('/dashboard/activity', { query: { page, limit, type }, schema: activityResponseSchema });
+  } catch (error) {
+    throw failure(error, DASHBOARD_ERRORS.activityFailed);
+  }
+}
+
+export function useActivity(query: ActivityQuery) {
+  const api = useApi();
+  return useSWR(dashboardKeys.activity(query), () => getActivity(api, query));
+}

@@ -1,0 +1,23 @@
+import useSWR from 'swr';
+import { expirationResponseSchema, type ExpiringCertificate } from '../../../contract/dashboard';
+import { DASHBOARD_ERRORS } from '../../../contract/ui-texts';
+import type { ApiClient } from '../../../app/api';
+import { useApi } from '../../../app/session';
+import { failure } from './error-message';
+import { dashboardKeys } from './keys';
+
+/** `GET /dashboard/certificate-expiration?days={n}`: active certificates ending within `days`. */
+export async function getExpiringCertificates(api: ApiClient, days: number): Promise<ExpiringCertificate[]> {
+  try {
+    const response = await api.get('/dashboard/certificate-expiration', { query: { days }, schema: expirationResponseSchema });
+    return response.expiringCertificates;
+  } catch (error) {
+    throw failure(error, DASHBOARD_ERRORS.expirationFailed);
+  }
+}
+
+export function useExpiringCertificates(days: number) {
+  const api = useApi();
+  // The previous timeframe's rows stay on screen while the next one loads.
+  return useSWR(dashboardKeys.expiring(days), () => getExpiringCertificates(api, days), { keepPreviousData: true });
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { EXPIRATION_DAY_OPTIONS } from '../../../contract/constants';
+import type { ExpiringCertificate } from '../../../contract/dashboard';
+import { DASHBOARD_TEXTS as TEXTS } from '../../../contract/ui-texts';
+import { DataTable, SearchField, Select, StatusBadge, type DataTableColumn, type SelectOption } from '../../../ui';
+import * as styles from '../DashboardPage.css';
+import { expiryTone } from '../expiry';
+
+const TIMEFRAMES: SelectOption<number>[] = EXPIRATION_DAY_OPTIONS.map((days) => ({ id: days, label: TEXTS.timeframeOption(days) }));
+
+// Expiry dates are instants; shown as the day they fall on in UTC, like the validity days.
+const expiryDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+
+const columns: DataTableColumn<ExpiringCertificate>[] = [
+  { id: 'serialNumber', header: TEXTS.expiringColumns.certificateNumber, cell: (c) => c.serialNumber, isRowHeader: true, noWrap: true },
+  { id: 'client', header: TEXTS.expiringColumns.client, cell: (c) => c.clientName },
+  { id: 'details', header: TEXTS.expiringColumns.details, cell: (c) => TEXTS.seats(c.studioCount, c.userCount) },
+  { id: 'expiryDate', header: TEXTS.expiringColumns.expiryDate, cell: (c) => expiryDate.format(c.validTo), noWrap: true },
+  {
+    id: 'days',
+    header: TEXTS.expiringColumns.daysUntilExpiry,
+    noWrap: true,
+    cell: (c) => (
+      <span className={styles.days} data-tone={expiryTone(c.daysUntilExpiry)}>
+        {c.daysUntilExpiry <= 0 ? TEXTS.expired : TEXTS.days(c.daysUntilExpiry)}
+      </span>
+    ),
+  },
+  {
+    id: 'status',
+    header: TEXTS.expiringColumns.status,
+    cell: (c) =>
+      c.validTo <= Date.now() ? <StatusBadge status="expired">{TEXTS.expiredBadge}</StatusBadge> : <StatusBadge status="active">{TEXTS.activeBadge}</StatusBadge>,
+  },
+];
+
+export interface ExpiringCertificatesProps {
+  days: number;
+  onDaysChange: (days: number) => void;
+  rows: ExpiringCertificate[] | undefined;
+  isLoading: boolean;
+  error: string | null;
+}
+
+/** 'Expiring Certificates' (spec §2): a timeframe, a search by serial number or client name, and the table. */
+export function ExpiringCertificates({ days, onDaysChange, rows, isLoading, error }: ExpiringCertificatesProps) {
+  const [search, setSearch] = useState('');
+  const needle = search.trim().toLowerCase();
+  const shown = needle
+    ? rows?.filter((c) => c.serialNumber.toLowerCase().includes(needle) || c.clientName.toLowerCase().includes(needle))
+    : rows;
+  return (
+    <section className={styles.panel} aria-labelledby="expiring-certificates">
+      <div className={styles.panelHeader}>
+        <h2 id="expiring-certificates" className={styles.panelTitle}>
+          {TEXTS.expiring}
+        </h2>
+        <div className={styles.panelFilters}>
+          <Select label={TEXTS.timeframe} isLabelHidden options={TIMEFRAMES} value={days} onChange={onDaysChange} />
+          <SearchField label={TEXTS.expiringSearch} placeholder={TEXTS.expiringSearch} value={search} onChange={setSearch} />
+        </div>
+      </div>
+      <DataTable
+        aria-label={TEXTS.expiring}
+        columns={columns}
+        rows={shown}
+        getRowId={(c) => c.uuid}
+        isLoading={isLoading}
+        error={error}
+        emptyText={needle ? TEXTS.noExpiringMatch : TEXTS.noExpiring}
+      />
+    </section>
+  );
+}
