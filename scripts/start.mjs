@@ -1,46 +1,8 @@
 // `npm start`: builds the console when its build is missing or older than its sources, then runs the server
 // (which serves `dist/` and the API on one port).
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ensureConsoleBuilt } from './console-build.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = join(root, 'dist', 'index.html');
-
-/** Files the console build is made from; the server's own sources do not affect it. */
-const CONSOLE_SOURCES = ['src', 'index.html', 'vite.config.ts', 'package-lock.json'];
-const EXCLUDED = [join(root, 'src', 'server')];
-
-/** Newest modification time under `path` (a file or folder), skipping the server and test files. */
-function newestModification(path) {
-  if (!existsSync(path) || EXCLUDED.includes(path)) return 0;
-  const stats = statSync(path);
-  if (!stats.isDirectory()) return /\.(test|stories)\.tsx?$/.test(path) ? 0 : stats.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestModification(join(path, entry)));
-  return newest;
-}
-
-function isBuildStale() {
-  if (!existsSync(builtIndex)) return 'no build yet';
-  const builtAt = statSync(builtIndex).mtimeMs;
-  const changed = CONSOLE_SOURCES.find((source) => newestModification(join(root, source)) > builtAt);
-  return changed ? `${relative(root, join(root, changed))} changed since the last build` : null;
-}
-
-const reason = isBuildStale();
-if (reason) {
-  console.log(`Building the console (${reason})...`);
-  const build = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) {
-    console.error('The console build failed: see the errors above.');
-    process.exit(build.status ?? 1);
-  }
-}
+ensureConsoleBuilt();
 
 // Node 20 cannot run TypeScript itself: tsx compiles the server on the fly.
 const { register } = await import('tsx/esm/api');
