@@ -7,7 +7,7 @@ import { LICENSE_CHECK_TEXTS, type LicenseCheckCodeName, type LicenseValidation,
 import { certificateStatusSchema } from '../../contract/certificates';
 import { certificateRecords, certificates, clients } from '../db/schema';
 import type { AppContext } from '../services/context';
-import { checkClaims, hasValidSignature, parseLicenseFile } from './verify-license';
+import { checkClaims, hasValidSignature, parseLicenseFile, type ParsedLicense } from './verify-license';
 
 /** How often pending usage is written; "visible within a few seconds". */
 export const USAGE_FLUSH_MS = 2000;
@@ -28,6 +28,36 @@ interface PendingUsage {
 
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** Signature checks remembered; a licence is checked by the same machine again and again. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
+/**
+ * Remembers which (key, signed bytes, signature) triples verified, so a licence seen before skips the
+ * Ed25519 check. The key holds the signed bytes themselves, so a changed payload can never hit an entry.
+ */
+export function createVerificationCache(size = VERIFIED_CACHE_SIZE) {
+  const entries = new Map<string, boolean>();
+  return {
+    check(parsed: ParsedLicense, key: KeyObject): boolean {
+      const id = `${parsed.kid}.${parsed.signature.toString('base64')}.${parsed.signedBytes.toString('base64')}`;
+      const known = entries.get(id);
+      if (known !== undefined) {
+        // Refresh its place: the map's insertion order makes the oldest entry the first to go.
+        entries.delete(id);
+        entries.set(id, known);
+        return known;
+      }
+      const valid = hasValidSignature(parsed, key);
+      if (entries.size >= size) entries.delete(entries.keys().next().value!);
+      entries.set(id, valid);
+      return valid;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
 /** The validate call's checks and the batched usage writes; `keys` resolves a kid to its public key. */
 export function createValidationService(
   ctx: AppContext,
@@ -35,6 +65,7 @@ export function createValidationService(
 ): ValidationService {
   const { db, now, log } = ctx;
   let pending = new Map<string, PendingUsage>();
+  const verified = createVerificationCache();
   let flushing: Promise<void> = Promise.resolve();
 
   function noteUse(certificateId: string, at: number) {
@@ -111,7 +142,7 @@ export function createValidationService(
       if (!parsed) return answer('MALFORMED');
       const key = await keys.publicKey(parsed.kid);
       if (!key) return answer('UNKNOWN_KEY');
-      if (!hasValidSignature(parsed, key)) return answer('SIGNATURE_INVALID');
+      if (!verified.check(parsed, key)) return answer('SIGNATURE_INVALID');
 
       const { claims } = parsed;
       if (!UUID_PATTERN.test(claims.certificateId)) return answer('NOT_FOUND');
