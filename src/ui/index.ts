@@ -22,3 +22,6 @@ export * from './TextArea';
 export * from './NumberField';
 export * from './DatePicker';
 export * from './Checkbox';
+export * from './ComboBox';
+export * from './StatCard';
+export * from './DaysUntilExpiry';

@@ -1,0 +1,1 @@
+export { ComboBox, type ComboBoxProps } from './ComboBox';

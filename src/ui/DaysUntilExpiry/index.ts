@@ -1,0 +1,2 @@
+export { DaysUntilExpiry } from './DaysUntilExpiry';
+export { daysUntilExpiry, expiryLevel, type ExpiryLevel } from './expiry';

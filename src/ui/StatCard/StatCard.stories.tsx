@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn } from 'storybook/test';
+import { StatusBadge } from '../StatusBadge';
+import { dark, withTheme } from '../storybook/theme-decorator';
+import { StatCard, StatGrid } from './StatCard';
+
+const navigate = fn();
+
+const meta = {
+  title: 'UI/StatCard',
+  component: StatCard,
+  tags: ['visual'],
+  decorators: [
+    withTheme,
+    (Story) => (
+      <RouterProvider navigate={navigate}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
+  args: { title: 'Total Clients', value: 30 },
+  beforeEach: () => {
+    navigate.mockClear();
+  },
+} satisfies Meta<typeof StatCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Plain: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('30')).toBeVisible();
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+  },
+};
+
+/** A clickable card: one link named by title and number; Enter follows it. */
+export const Link: Story = {
+  args: { title: 'Active Certs', value: 1234, href: '/certificates?status=active' },
+  play: async ({ canvas, userEvent }) => {
+    const link = canvas.getByRole('link', { name: 'Active Certs 1,234' });
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledWith('/certificates?status=active', undefined);
+  },
+};
+export const LinkDark: Story = { ...dark(Link), play: undefined };
+
+/** The dashboard's four counters (spec §2). */
+export const DashboardGrid: Story = {
+  render: () => (
+    <StatGrid label="Summary">
+      <StatCard title="Total Clients" value={30} />
+      <StatCard title="Active Certs" value={12} href="/certificates?status=active" />
+      <StatCard title="Distributed Certs" value={8} href="/certificates?status=distributed" />
+      <StatCard title="Expired Certs" value={3} href="/certificates?status=expired" />
+    </StatGrid>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('link')).toHaveLength(3);
+  },
+};
+export const DashboardGridDark = dark(DashboardGrid);
+
+/** 'Certificate Overview' rows: a badge, the count, each a link. */
+export const OverviewRows: Story = {
+  render: () => (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8, maxWidth: 360 }}>
+      <StatCard variant="row" title="Pending" value={4} icon={<StatusBadge status="pending" />} href="/certificates?status=pending" />
+      <StatCard variant="row" title="Revoked" value={2} icon={<StatusBadge status="revoked" />} href="/certificates?status=revoked" />
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: /Revoked.*2/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledWith('/certificates?status=revoked', undefined);
+  },
+};

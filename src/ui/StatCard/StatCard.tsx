@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-aria-components';
+import * as styles from './StatCard.css';
+
+export interface StatCardProps {
+  /** e.g. 'Active Certs' (spec §2). */
+  title: string;
+  value: number;
+  /** Where the card leads, e.g. '/certificates?status=active'; without it the card is not a link. */
+  href?: string;
+  /** 'card' (default): a dashboard counter; 'row': a line of the 'Certificate Overview'. */
+  variant?: 'card' | 'row';
+  /** Something before the number in a row, e.g. a StatusBadge. */
+  icon?: ReactNode;
+}
+
+/**
+ * A counter. With `href` the whole card is one link (through react-aria's RouterProvider), named
+ * by its title and number, e.g. 'Active Certs 12'.
+ */
+export function StatCard({ title, value, href, variant = 'card', icon }: StatCardProps) {
+  const content = (
+    <>
+      <span className={styles.title}>
+        {icon}
+        {title}
+      </span>
+      <span className={styles.value}>{value.toLocaleString()}</span>
+    </>
+  );
+  if (href) {
+    return (
+      <Link href={href} className={styles.card} data-variant={variant}>
+        {content}
+        <span aria-hidden="true" className={styles.arrow}>
+          →
+        </span>
+      </Link>
+    );
+  }
+  return (
+    <div className={styles.card} data-variant={variant}>
+      {content}
+    </div>
+  );
+}
+
+/** A responsive grid of StatCards. */
+export function StatGrid({ children, label }: { children: ReactNode; label?: string }) {
+  return (
+    <section aria-label={label} className={styles.grid}>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { StatCard, StatGrid, type StatCardProps } from './StatCard';
