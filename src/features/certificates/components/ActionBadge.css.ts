@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import type { HistoryAction } from '../../../contract/certificates';
-import { vars } from '../../../ui';
+import { vars } from '../../../ui/theme.css';
 
 type Tone = 'success' | 'warning' | 'info' | 'neutral' | 'danger';
 

@@ -115,7 +115,10 @@ function CertificateForm({ certificate, onDone }: { certificate: Certificate | n
       ? updateCertificateRequestSchema.safeParse({ ...fields, status: certificate.status })
       : createCertificateRequestSchema.safeParse({ ...fields, clientId: values.clientId ?? '' });
     if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues));
+      // zod skips the range check while another field is wrong; the partial edit schema runs it
+      // on the two dates alone, so every error shows at once.
+      const range = updateCertificateRequestSchema.safeParse({ validFrom: fields.validFrom, validTo: fields.validTo });
+      setErrors({ ...(range.success ? {} : fieldErrorsOf(range.error.issues)), ...fieldErrorsOf(parsed.error.issues) });
       return;
     }
     setErrors({});

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../ui';
+import { vars } from '../../../ui/theme.css';
 
 // The kit has no combo box yet; this one follows the look of its text fields and select.
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
