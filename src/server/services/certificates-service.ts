@@ -19,7 +19,7 @@ import type {
 } from '../../contract/certificates';
 import { CERTIFICATE_MESSAGES, serialOverlapMessage } from '../../contract/certificates';
 import type { Db, Tx } from '../db/client';
-import type { LicenseFile, LicenseService } from '../licensing/license-service';
+import type { LicensedCertificate, LicenseFile, LicenseService } from '../licensing/license-service';
 import { certificateRecords, certificates, clients } from '../db/schema';
 import { conflict, invalidTransition, notFound, validationFailed } from '../errors';
 import { recordActivity } from './audit';
@@ -102,15 +102,8 @@ const certificateColumns = (now: Date) => ({
   lastUsedAt: certificates.lastUsedAt,
 });
 
-type CertificateRow = {
-  id: string;
-  clientId: string;
-  clientName: string;
-  serialNumber: string;
-  studioCount: number;
-  userCount: number;
-  validFrom: Date;
-  validTo: Date;
+/** A certificate row as lists read it: the licensed fields plus lifecycle state. */
+type CertificateRow = LicensedCertificate & {
   status: string;
   notes: string;
   lastUsedAt: Date | null;
