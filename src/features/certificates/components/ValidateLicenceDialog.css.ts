@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
 
 export const fileRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
@@ -29,5 +29,6 @@ export const details = style({
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
   fontSize: vars.fontSize.sm,
-  selectors: { '& dd': { margin: 0 } },
 });
+
+globalStyle(`${details} dd`, { margin: 0 });

@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { LICENSE_CHECK_TEXTS, LICENSE_MESSAGES, VALIDATE_LICENCE_TEXTS as TEXTS } from '../../../contract';
+import { activeCertificate, expiredCertificate, mockLicenseFile, revokedCertificate } from '../../../../mocks/fixtures/certificates';
+import { validateLicenseFails } from '../../../../mocks/handlers/licensing';
+import { ValidateLicenceDialog } from './ValidateLicenceDialog';
+
+const meta = {
+  title: 'Certificates/Validate licence',
+  component: ValidateLicenceDialog,
+  args: { isOpen: true, onOpenChange: fn() },
+  parameters: { session: { signedInAs: 'viewer' } },
+} satisfies Meta<typeof ValidateLicenceDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+const dialog = async () => within(await screen.findByRole('dialog', { name: TEXTS.title }));
+
+/** Pastes (typing would read `{` as a key name) the text into the licence field and validates. */
+async function validate(userEvent: UserEvent, text: string, serialNumber?: string) {
+  const form = await dialog();
+  await userEvent.click(form.getByRole('textbox', { name: TEXTS.licence }));
+  await userEvent.paste(text);
+  if (serialNumber) await userEvent.type(form.getByRole('textbox', { name: TEXTS.serialNumber }), serialNumber);
+  await userEvent.click(form.getByRole('button', { name: TEXTS.validate }));
+  return form;
+}
+
+const verdictOf = async (form: Awaited<ReturnType<typeof dialog>>) => within(await form.findByRole('status', { name: TEXTS.verdict }));
+
+export const Open: Story = {
+  tags: ['visual'],
+  play: async () => {
+    const form = await dialog();
+    await expect(form.getByText(TEXTS.intro)).toBeVisible();
+    await expect(form.getByRole('button', { name: TEXTS.chooseFile })).toBeVisible();
+  },
+};
+
+export const Valid: Story = {
+  tags: ['visual'],
+  play: async ({ userEvent }) => {
+    const form = await validate(userEvent, JSON.stringify(mockLicenseFile(activeCertificate)), activeCertificate.serialNumber);
+    const verdict = await verdictOf(form);
+    await expect(verdict.getByText(`${TEXTS.validTitle}:`, { exact: false })).toHaveTextContent(`${TEXTS.validTitle}: VALID`);
+    await expect(verdict.getByText(LICENSE_CHECK_TEXTS.VALID)).toBeVisible();
+    await expect(verdict.getByText(`${activeCertificate.serialNumber} · ${activeCertificate.clientName}`)).toBeVisible();
+  },
+};
+
+export const Revoked: Story = {
+  tags: ['visual'],
+  play: async ({ userEvent }) => {
+    const verdict = await verdictOf(await validate(userEvent, JSON.stringify(mockLicenseFile(revokedCertificate))));
+    await expect(verdict.getByText(`${TEXTS.invalidTitle}:`, { exact: false })).toHaveTextContent(`${TEXTS.invalidTitle}: REVOKED`);
+    await expect(verdict.getByText(LICENSE_CHECK_TEXTS.REVOKED)).toBeVisible();
+  },
+};
+
+export const Expired: Story = {
+  play: async ({ userEvent }) => {
+    const verdict = await verdictOf(await validate(userEvent, JSON.stringify(mockLicenseFile(expiredCertificate))));
+    await expect(verdict.getByText(LICENSE_CHECK_TEXTS.EXPIRED)).toBeVisible();
+  },
+};
+
+export const AnotherMachine: Story = {
+  play: async ({ userEvent }) => {
+    const verdict = await verdictOf(await validate(userEvent, JSON.stringify(mockLicenseFile(activeCertificate)), 'SN-OTHER'));
+    await expect(verdict.getByText('SERIAL_MISMATCH')).toBeVisible();
+    await expect(verdict.getByText(LICENSE_CHECK_TEXTS.SERIAL_MISMATCH)).toBeVisible();
+  },
+};
+
+export const Tampered: Story = {
+  play: async ({ userEvent }) => {
+    const verdict = await verdictOf(await validate(userEvent, JSON.stringify({ ...mockLicenseFile(activeCertificate), signature: 'forged' })));
+    await expect(verdict.getByText(LICENSE_CHECK_TEXTS.SIGNATURE_INVALID)).toBeVisible();
+  },
+};
+
+export const Malformed: Story = {
+  play: async ({ userEvent }) => {
+    const verdict = await verdictOf(await validate(userEvent, '{"format":"something else"}'));
+    await expect(verdict.getByText('MALFORMED')).toBeVisible();
+    await expect(verdict.getByText(LICENSE_CHECK_TEXTS.MALFORMED)).toBeVisible();
+  },
+};
+
+export const NotJson: Story = {
+  tags: ['visual'],
+  play: async ({ userEvent }) => {
+    const form = await validate(userEvent, 'this is not a licence');
+    await expect(await form.findByText(TEXTS.notJson)).toBeVisible();
+    await expect(form.queryByRole('status', { name: TEXTS.verdict })).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  play: async ({ userEvent }) => {
+    const form = await dialog();
+    await userEvent.click(form.getByRole('button', { name: TEXTS.validate }));
+    await expect(await form.findByText(LICENSE_MESSAGES.licenseRequired)).toBeVisible();
+  },
+};
+
+export const ChooseFile: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const form = await dialog();
+    const file = new File([JSON.stringify(mockLicenseFile(activeCertificate))], `license-${activeCertificate.serialNumber}.json`, { type: 'application/json' });
+    const input = canvasElement.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, file);
+    await expect(await form.findByText(TEXTS.fileRead(file.name))).toBeVisible();
+    await waitFor(() => expect(form.getByRole('textbox', { name: TEXTS.licence })).toHaveValue(JSON.stringify(mockLicenseFile(activeCertificate))));
+    await userEvent.click(form.getByRole('button', { name: TEXTS.validate }));
+    await expect((await verdictOf(form)).getByText(LICENSE_CHECK_TEXTS.VALID)).toBeVisible();
+  },
+};
+
+export const CallFails: Story = {
+  beforeEach: ({ msw }) => msw.use(validateLicenseFails()),
+  play: async ({ userEvent }) => {
+    const form = await validate(userEvent, JSON.stringify(mockLicenseFile(activeCertificate)));
+    await expect(await form.findByRole('alert')).toHaveTextContent('Failed to validate certificate');
+  },
+};
+
+export const Closes: Story = {
+  play: async ({ args, userEvent }) => {
+    const form = await dialog();
+    await userEvent.click(form.getByRole('button', { name: TEXTS.close }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
