@@ -4,8 +4,8 @@ import { BROWSER_CONTEXT, chromiumLaunchOptions } from './scripts/chromium.mjs';
 /** Where the JSON report goes (the `npm test` orchestrator counts it). */
 export const E2E_JSON_REPORT = 'test-results/e2e-report.json';
 
-// End to end: the built console and the real server on a fresh data folder (tests/e2e/global-setup.ts),
-// one worker, Debian's Chromium at TZ=UTC and en-US.
+// End to end: the built console and the real server, each test on its own copy of a database migrated
+// once (tests/e2e/global-setup.ts, fixtures.ts), one worker, Debian's Chromium at TZ=UTC and en-US.
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
@@ -15,7 +15,13 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Same machine, same Chromium, same fonts: screenshots compare strictly (dates are normalised and masked).
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixels: 0 },
+  },
+  // Baselines live beside the tests, one name per route and width (no platform suffix: Debian's Chromium only).
+  snapshotPathTemplate: 'tests/e2e/__screenshots__/{arg}{ext}',
   outputDir: 'test-results/e2e',
   reporter: [['line'], ['json', { outputFile: E2E_JSON_REPORT }]],
   use: {

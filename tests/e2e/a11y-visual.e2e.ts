@@ -1,0 +1,202 @@
+// Every route and every modal through axe-core (no serious or critical violation), every route compared
+// with its screenshot at desktop (1280×800) and phone (390×844) width, and no sideways scrolling on the phone.
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import {
+  ACCESS_DENIED_TEXTS,
+  CERTIFICATES_TEXTS,
+  CHANGE_PASSWORD_TEXTS,
+  CLIENTS_TEXTS,
+  DASHBOARD_TEXTS,
+  NOT_FOUND_TEXTS,
+  USERS_TEXTS,
+  VALIDATE_LICENCE_TEXTS,
+} from '../../src/contract';
+import { Api, DAY_MS, TEST_PASSWORD } from './api';
+import { dialog, navigateTo, rowWith } from './console';
+import { expect, expectNoSeriousA11yViolations, heading, signIn, test } from './fixtures';
+import { E2E_ACCOUNTS } from './server-log';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+/** Fixed validity days, so the certificate list reads the same whatever day the tests run. */
+const FIXED_FROM = Date.UTC(2026, 0, 1);
+const FIXED_TO = Date.UTC(2031, 0, 1);
+
+/** The same data on every run: names, counts and statuses; only creation times differ (and are masked). */
+async function seed(request: APIRequestContext, now: number) {
+  const owner = await Api.signIn(request);
+  await owner.createUser('Ada Admin', 'admin');
+  await owner.createUser('Eddie Editor', 'editor');
+  const viewer = await owner.createUser('Vera Viewer', 'viewer');
+  const northwind = await owner.createClient('Northwind Studios', { contactEmail: 'hello@northwind.test', contactPhone: '+1 555 0100' });
+  const contoso = await owner.createClient('Contoso Films', { description: 'Feature films' });
+  await owner.call('PUT', `/clients/${northwind.uuid}/users`, { userUuids: [viewer.uuid] });
+  await owner.createCertificate(northwind, { serialNumber: 'NW-PENDING-0001', validFrom: FIXED_FROM, validTo: FIXED_TO, studioCount: 2, userCount: 10 });
+  const active = await owner.createCertificate(northwind, { serialNumber: 'NW-ACTIVE-0002', validFrom: FIXED_FROM, validTo: FIXED_TO, userCount: 5 });
+  await owner.activate(active);
+  const distributed = await owner.createCertificate(contoso, { serialNumber: 'CF-DIST-0003', validFrom: FIXED_FROM, validTo: FIXED_TO });
+  await owner.activate(distributed);
+  await owner.download(distributed);
+  const revoked = await owner.createCertificate(contoso, { serialNumber: 'CF-REVOKED-0004', validFrom: FIXED_FROM, validTo: FIXED_TO });
+  await owner.activate(revoked);
+  await owner.revoke(revoked, 'Replaced');
+  // Ten days left on the page's clock: the expiring table's row and colour.
+  const soon = await owner.createCertificate(contoso, { serialNumber: 'CF-SOON-0005', validFrom: now - DAY_MS, validTo: now + 10 * DAY_MS - 60 * 60 * 1000 }, now);
+  await owner.activate(soon);
+  return { viewer };
+}
+
+/** Dates like 'Nov 22, 2026' or '11/22/2026, 10:04 AM': what differs from run to run. */
+const DATE_PATTERN = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{1,2}, \d{4}(,? \d{1,2}:\d{2}(:\d{2})?\s?(AM|PM)?)?|\b\d{1,2}\/\d{1,2}\/\d{4}(,? \d{1,2}:\d{2}(:\d{2})?\s?(AM|PM)?)?/g;
+
+/**
+ * Writes every date on the page as the same placeholder (keeping the layout independent of the day's
+ * text width) and returns the elements holding one, to be masked in the screenshot.
+ */
+async function normaliseDates(page: Page): Promise<Locator[]> {
+  await page.evaluate((source) => {
+    const pattern = new RegExp(source, 'g');
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      if (pattern.test(text)) {
+        node.textContent = text.replace(pattern, 'Jan 01, 2000');
+        node.parentElement?.setAttribute('data-e2e-date', '');
+      }
+      pattern.lastIndex = 0;
+    }
+  }, DATE_PATTERN.source);
+  return [page.locator('[data-e2e-date]')];
+}
+
+/** Axe at both widths, screenshots at both widths, and no sideways scrolling on the phone. */
+async function checkRoute(page: Page, name: string, ready: () => Promise<void>) {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await test.step(`${name} at ${size} width`, async () => {
+      await page.setViewportSize(viewport);
+      await ready();
+      await expectNoSeriousA11yViolations(page, `${name} (${size})`);
+      if (size === 'phone') {
+        const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+        expect(widths.scroll, `${name}: the page's width on a phone`).toBeLessThanOrEqual(widths.inner);
+      }
+      const mask = await normaliseDates(page);
+      await expect(page).toHaveScreenshot(`${name}-${size}.png`, { fullPage: true, mask });
+    });
+  }
+}
+
+/** Body rows of a table: the rows with a row header. */
+const bodyRows = (page: Page, table: string) => page.getByRole('grid', { name: table }).getByRole('row').filter({ has: page.getByRole('rowheader') });
+
+test.describe.configure({ timeout: 120_000 });
+
+test('every route passes axe and matches its screenshots at desktop and phone width', async ({ page, request, now }) => {
+  const { viewer } = await seed(request, now);
+
+  await page.goto('/login');
+  await checkRoute(page, 'sign-in', async () => {
+    await expect(heading(page, 'Sign In')).toBeVisible();
+  });
+
+  await signIn(page, E2E_ACCOUNTS.owner.email, E2E_ACCOUNTS.owner.password);
+  await expect(heading(page, DASHBOARD_TEXTS.title)).toBeVisible();
+  await checkRoute(page, 'dashboard', async () => {
+    await expect(bodyRows(page, DASHBOARD_TEXTS.recentActivity)).toHaveCount(5);
+    await expect(bodyRows(page, DASHBOARD_TEXTS.expiring)).toHaveCount(1);
+    await expect(page.getByRole('region', { name: DASHBOARD_TEXTS.statsLabel })).toContainText('2');
+  });
+
+  await navigateTo(page, 'Users');
+  await checkRoute(page, 'users', async () => {
+    await expect(bodyRows(page, USERS_TEXTS.tableLabel)).toHaveCount(5);
+  });
+
+  await navigateTo(page, 'Clients');
+  await checkRoute(page, 'clients', async () => {
+    await expect(bodyRows(page, CLIENTS_TEXTS.tableLabel)).toHaveCount(2);
+  });
+
+  await navigateTo(page, 'Certificates');
+  await checkRoute(page, 'certificates', async () => {
+    await expect(bodyRows(page, CERTIFICATES_TEXTS.tableLabel)).toHaveCount(5);
+  });
+
+  await page.goto('/no-such-page');
+  await checkRoute(page, 'not-found', async () => {
+    await expect(heading(page, NOT_FOUND_TEXTS.title)).toBeVisible();
+  });
+
+  await page.setViewportSize(DESKTOP);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await signIn(page, viewer.email, TEST_PASSWORD);
+  await expect(heading(page, DASHBOARD_TEXTS.title)).toBeVisible();
+  await page.goto('/users');
+  await checkRoute(page, 'access-denied', async () => {
+    await expect(heading(page, ACCESS_DENIED_TEXTS.title)).toBeVisible();
+  });
+});
+
+/** Opens a modal, checks it with axe, and closes it with Escape. */
+async function checkModal(page: Page, title: string, open: () => Promise<void>, ready?: (modal: Locator) => Promise<void>) {
+  await test.step(`the '${title}' modal`, async () => {
+    await open();
+    const modal = dialog(page, title);
+    await expect(modal).toBeVisible();
+    if (ready) await ready(modal);
+    await expectNoSeriousA11yViolations(page, `the '${title}' modal`);
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+  });
+}
+
+test('every modal passes axe', async ({ page, request, now }) => {
+  await seed(request, now);
+  await signIn(page, E2E_ACCOUNTS.owner.email, E2E_ACCOUNTS.owner.password);
+  await expect(heading(page, DASHBOARD_TEXTS.title)).toBeVisible();
+
+  await checkModal(page, CHANGE_PASSWORD_TEXTS.title, () => page.getByRole('button', { name: CHANGE_PASSWORD_TEXTS.title }).click());
+
+  await navigateTo(page, 'Users');
+  const editorRow = rowWith(page, USERS_TEXTS.tableLabel, 'Eddie Editor');
+  const viewerRow = rowWith(page, USERS_TEXTS.tableLabel, 'Vera Viewer');
+  await checkModal(page, USERS_TEXTS.addTitle, () => page.getByRole('button', { name: USERS_TEXTS.addUser }).click());
+  await checkModal(page, USERS_TEXTS.editTitle, () => editorRow.getByRole('button', { name: USERS_TEXTS.edit, exact: true }).click());
+  await checkModal(page, USERS_TEXTS.clientsTitle('Vera Viewer'), () => viewerRow.getByRole('button', { name: USERS_TEXTS.clients, exact: true }).click(), async (modal) => {
+    await expect(modal).toContainText('Northwind Studios');
+  });
+  await checkModal(page, USERS_TEXTS.clientsTitle('Eddie Editor'), () => editorRow.getByRole('button', { name: USERS_TEXTS.clients, exact: true }).click(), async (modal) => {
+    await expect(modal).toContainText(USERS_TEXTS.noClients('Eddie Editor'));
+  });
+  await checkModal(page, USERS_TEXTS.deleteTitle, () => editorRow.getByRole('button', { name: USERS_TEXTS.delete, exact: true }).click());
+
+  await navigateTo(page, 'Clients');
+  const clientRow = rowWith(page, CLIENTS_TEXTS.tableLabel, 'Northwind Studios');
+  await checkModal(page, CLIENTS_TEXTS.addTitle, () => page.getByRole('button', { name: CLIENTS_TEXTS.addClient }).click());
+  await checkModal(page, CLIENTS_TEXTS.editTitle, () => clientRow.getByRole('button', { name: CLIENTS_TEXTS.edit, exact: true }).click());
+  await checkModal(page, CLIENTS_TEXTS.assignTitle('Northwind Studios'), () => clientRow.getByRole('button', { name: CLIENTS_TEXTS.users, exact: true }).click(), async (modal) => {
+    await expect(modal.getByRole('checkbox').first()).toBeVisible();
+  });
+  await checkModal(page, CLIENTS_TEXTS.deleteTitle, () => clientRow.getByRole('button', { name: CLIENTS_TEXTS.delete, exact: true }).click());
+
+  await navigateTo(page, 'Certificates');
+  const pendingRow = rowWith(page, CERTIFICATES_TEXTS.tableLabel, 'NW-PENDING-0001');
+  const activeRow = rowWith(page, CERTIFICATES_TEXTS.tableLabel, 'NW-ACTIVE-0002');
+  await checkModal(page, CERTIFICATES_TEXTS.form.createTitle, () => page.getByRole('button', { name: CERTIFICATES_TEXTS.generate }).click());
+  await checkModal(page, CERTIFICATES_TEXTS.form.editTitle, () => pendingRow.getByRole('button', { name: CERTIFICATES_TEXTS.actions.edit, exact: true }).click());
+  await checkModal(page, CERTIFICATES_TEXTS.delete.title, () => pendingRow.getByRole('button', { name: CERTIFICATES_TEXTS.actions.delete, exact: true }).click());
+  await checkModal(page, CERTIFICATES_TEXTS.revoke.title, () => activeRow.getByRole('button', { name: CERTIFICATES_TEXTS.actions.revoke, exact: true }).click());
+  await checkModal(page, CERTIFICATES_TEXTS.history.title('NW-ACTIVE-0002'), () => activeRow.getByRole('button', { name: CERTIFICATES_TEXTS.actions.history, exact: true }).click(), async (modal) => {
+    await expect(modal.getByRole('row').filter({ hasText: /activated/i }).first()).toBeVisible();
+  });
+  await checkModal(page, VALIDATE_LICENCE_TEXTS.title, () => page.getByRole('button', { name: CERTIFICATES_TEXTS.validateLicence }).click(), async (modal) => {
+    // With a verdict shown, which is part of the dialog too.
+    await modal.getByRole('textbox', { name: VALIDATE_LICENCE_TEXTS.licence }).fill('{"format":"license-certificate/v1"}');
+    await modal.getByRole('button', { name: VALIDATE_LICENCE_TEXTS.validate }).click();
+    await expect(modal.getByRole('status', { name: VALIDATE_LICENCE_TEXTS.verdict })).toContainText(VALIDATE_LICENCE_TEXTS.invalidTitle);
+  });
+});

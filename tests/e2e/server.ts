@@ -1,0 +1,152 @@
+// The real server for end-to-end tests: one migrated data folder prepared once (global setup), copied
+// into a fresh folder for every test, with its own server process on a free port.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { E2E_ACCOUNTS, lastServerLogLines } from './server-log';
+
+const STARTUP_TIMEOUT_MS = 120_000;
+/** The server without the console build step of scripts/start.mjs. */
+const SERVER_ONLY = ['--import', 'tsx', 'src/server/main.ts'];
+const STOP_TIMEOUT_MS = 15_000;
+
+/** A running server on its own copy of the data. */
+export interface E2eServer {
+  baseUrl: string;
+  logFile: string;
+  /** The temp folder holding the data folder and the log. */
+  root: string;
+  stop: () => Promise<void>;
+}
+
+/** A port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitUntilReady(baseUrl: string, exited: () => boolean, logFile: string): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exited()) throw new Error(`The server exited while starting. Last server log lines:\n${lastServerLogLines(logFile)}`);
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(100);
+  }
+  throw new Error(`The server was not ready within ${STARTUP_TIMEOUT_MS / 1000} s. Last server log lines:\n${lastServerLogLines(logFile)}`);
+}
+
+function serverEnvironment(port: number, dataDir: string, extra: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    OWNER_EMAIL: E2E_ACCOUNTS.owner.email,
+    OWNER_PASSWORD: E2E_ACCOUNTS.owner.password,
+    // Journeys sign in many times from one address; throttling has its own server tests.
+    LOGIN_RATE_LIMIT: '0',
+    VALIDATE_RATE_LIMIT: '0',
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'development',
+    TZ: 'UTC',
+    ...extra,
+  };
+}
+
+/**
+ * Starts a server process. `command` is `scripts/start.mjs` for the first start (it builds the console
+ * when stale); later starts run the server alone, so a source edited by someone mid-run never
+ * triggers a rebuild between two tests.
+ */
+async function launch(args: string[], root: string, extraEnv: Record<string, string>): Promise<E2eServer> {
+  const logFile = join(root, 'server.log');
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const log = createWriteStream(logFile);
+  const child: ChildProcess = spawn(process.execPath, args, {
+    env: serverEnvironment(port, join(root, 'data'), extraEnv),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  let hasExited = false;
+  child.once('exit', () => {
+    hasExited = true;
+  });
+  const stop = async () => {
+    if (!hasExited) {
+      child.kill('SIGTERM');
+      const deadline = Date.now() + STOP_TIMEOUT_MS;
+      while (!hasExited && Date.now() < deadline) await sleep(50);
+      if (!hasExited) child.kill('SIGKILL');
+    }
+    await new Promise<void>((resolve) => log.end(resolve));
+  };
+  try {
+    await waitUntilReady(baseUrl, () => hasExited, logFile);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, logFile, root, stop };
+}
+
+async function postJson(url: string, body: unknown, token?: string): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${url} answered ${response.status}: ${await response.text()}`);
+  return response.status === 204 ? null : ((await response.json()) as unknown);
+}
+
+/**
+ * Builds the console if stale, migrates a fresh data folder, creates the bootstrap owner and the
+ * viewer the foundation tests sign in as, stops the server and returns the folder to copy from.
+ */
+export async function prepareTemplate({ buildConsole = true } = {}): Promise<string> {
+  const root = mkdtempSync(join(tmpdir(), 'license-console-e2e-template-'));
+  const server = await launch(buildConsole ? ['scripts/start.mjs'] : SERVER_ONLY, root, {});
+  try {
+    const login = (await postJson(`${server.baseUrl}/api/v1/auth/login`, {
+      email: E2E_ACCOUNTS.owner.email,
+      password: E2E_ACCOUNTS.owner.password,
+    })) as { data: { accessToken: string; refreshToken: string } };
+    await postJson(`${server.baseUrl}/api/v1/users`, E2E_ACCOUNTS.viewer.create, login.data.accessToken);
+    await postJson(`${server.baseUrl}/api/v1/auth/logout`, { refreshToken: login.data.refreshToken });
+  } finally {
+    // A clean stop releases the data folder's lock and flushes PGlite before the copies are made.
+    await server.stop();
+  }
+  return root;
+}
+
+/** A server on a fresh copy of the template's data (removed again by `stop`). */
+export async function startServerOnCopy(templateRoot: string, extraEnv: Record<string, string> = {}): Promise<E2eServer> {
+  const root = mkdtempSync(join(tmpdir(), 'license-console-e2e-'));
+  cpSync(join(templateRoot, 'data'), join(root, 'data'), { recursive: true });
+  const server = await launch(SERVER_ONLY, root, extraEnv);
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      if (process.env.E2E_KEEP_DATA) console.log(`e2e data and server log kept in ${root}`);
+      else rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
