@@ -3,7 +3,8 @@ import { authHandlers } from './auth';
 import { certificateHandlers } from './certificates';
 import { dashboardHandlers } from './dashboard';
 import { licensingHandlers } from './licensing';
+import { directoryHandlers } from './directory';
 
 export { authHandlers, loginFailsWith, loginFailures, loginNeverAnswers, refreshFails, validateNeverAnswers } from './auth';
 
-export const handlers = [...authHandlers, ...dashboardHandlers(), ...licensingHandlers(), ...certificateHandlers()];
+export const handlers = [...authHandlers, ...dashboardHandlers(), ...licensingHandlers(), ...certificateHandlers(), ...directoryHandlers()];

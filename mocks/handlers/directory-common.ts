@@ -1,0 +1,49 @@
+// Pieces the users and clients mocks share: who is calling, error bodies, field errors of a parse.
+import type { z } from 'zod';
+import { can, MESSAGES, type Capability, type ErrorBody, type SessionUser } from '../../src/contract';
+import { DEFAULT_API_BASE } from '../../src/contract';
+import { HttpResponse } from 'msw';
+import { mockUsers, roleOfToken } from '../fixtures';
+
+export const api = (path: string) => `${DEFAULT_API_BASE}${path}`;
+
+export const errorBody = (message: string, code: ErrorBody['code'], errors?: Record<string, string>) =>
+  ({ message, code, ...(errors ? { errors } : {}) }) satisfies ErrorBody;
+
+export const errorResponse = (status: number, message: string, code: ErrorBody['code'], errors?: Record<string, string>) =>
+  HttpResponse.json(errorBody(message, code, errors), { status });
+
+/** The signed-in mock user whose bearer token the request carries, if any. */
+export function actorOf(request: Request): SessionUser | null {
+  const token = request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? '';
+  const role = roleOfToken(token);
+  return role ? mockUsers[role] : null;
+}
+
+/** The server's refusal when the caller may not do this (401 without a token, 403 without the capability), else null. */
+export function refusal(request: Request, capability: Capability) {
+  const actor = actorOf(request);
+  if (!actor) return errorResponse(401, MESSAGES.unauthenticated, 'UNAUTHENTICATED');
+  if (!can(actor.role.name, capability)) return errorResponse(403, MESSAGES.forbidden, 'FORBIDDEN');
+  return null;
+}
+
+/** A 400 the way the server sends it: the first message per field, the first field's message on top. */
+export function validationFailed(error: z.ZodError) {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'body');
+    if (!(field in errors)) errors[field] = issue.message;
+  }
+  return errorResponse(400, Object.values(errors)[0] ?? 'Invalid request', 'VALIDATION_FAILED', errors);
+}
+
+export async function jsonOf(request: Request): Promise<unknown> {
+  return request.json().catch(() => undefined);
+}
+
+/** A page of `rows` (page from 1). */
+export const pageOf = <T>(rows: T[], page: number, limit: number) => rows.slice((page - 1) * limit, page * limit);
+
+export const matches = (search: string | undefined, ...texts: string[]) =>
+  !search || texts.some((text) => text.toLowerCase().includes(search.toLowerCase()));

@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { clientResponseSchema, type Client, type CreateClientRequest } from '../../../contract/clients';
+import { CLIENTS_ERRORS } from '../../../contract/ui-texts';
+import type { ApiClient } from '../../../app/api';
+import { useApi } from '../../../app/session';
+import { toDataError } from './errors';
+import { useRevalidateClients } from './revalidate';
+
+/** `POST /clients`. */
+export async function createClient(api: ApiClient, body: CreateClientRequest): Promise<Client> {
+  try {
+    return (await api.post('/clients', { body, schema: clientResponseSchema })).data;
+  } catch (caught) {
+    throw toDataError(caught, CLIENTS_ERRORS.createClient);
+  }
+}
+
+/** Creates a client, then reloads the clients lists. */
+export function useCreateClient() {
+  const api = useApi();
+  const revalidate = useRevalidateClients();
+  return useCallback(
+    async (body: CreateClientRequest) => {
+      const client = await createClient(api, body);
+      void revalidate();
+      return client;
+    },
+    [api, revalidate],
+  );
+}

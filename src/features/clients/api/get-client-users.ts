@@ -1,0 +1,22 @@
+import useSWR from 'swr';
+import { clientUsersResponseSchema, type ClientUser } from '../../../contract/clients';
+import { CLIENTS_ERRORS } from '../../../contract/ui-texts';
+import type { ApiClient } from '../../../app/api';
+import { useApi } from '../../../app/session';
+import { toDataError } from './errors';
+import { clientKeys } from './keys';
+
+/** `GET /clients/{id}/users`. */
+export async function getClientUsers(api: ApiClient, id: string): Promise<ClientUser[]> {
+  try {
+    return (await api.get(`/clients/${encodeURIComponent(id)}/users`, { schema: clientUsersResponseSchema })).data;
+  } catch (caught) {
+    throw toDataError(caught, CLIENTS_ERRORS.fetchClientUsers);
+  }
+}
+
+/** A client's users, fetched only while `id` is set (the Assign Users modal is open). */
+export function useClientUsers(id: string | null) {
+  const api = useApi();
+  return useSWR(id ? clientKeys.users(id) : null, () => getClientUsers(api, id ?? ''));
+}

@@ -1,0 +1,22 @@
+import useSWR from 'swr';
+import { clientsListResponseSchema, type ClientsList } from '../../../contract/clients';
+import { CLIENTS_ERRORS } from '../../../contract/ui-texts';
+import type { ApiClient } from '../../../app/api';
+import { useApi } from '../../../app/session';
+import { toDataError } from './errors';
+import { clientKeys, type ClientsListParams } from './keys';
+
+/** `GET /clients?page&limit&search&status` (spec §7; the answer sits at the top level). */
+export async function getClients(api: ApiClient, { page, limit, search, status }: ClientsListParams): Promise<ClientsList> {
+  try {
+    return await api.get('/clients', { query: { page, limit, search: search || undefined, status }, schema: clientsListResponseSchema });
+  } catch (caught) {
+    throw toDataError(caught, CLIENTS_ERRORS.fetchClients);
+  }
+}
+
+/** One page of clients; the previous page stays on screen while the next one loads. */
+export function useClients(params: ClientsListParams, options: { onError?: (error: Error) => void } = {}) {
+  const api = useApi();
+  return useSWR(clientKeys.list(params), () => getClients(api, params), { keepPreviousData: true, onError: options.onError });
+}

@@ -1,0 +1,25 @@
+import type { ActiveStatusFilter } from './types';
+
+/** What the clients list (and its CSV export) is asked for (page from 1). */
+export interface ClientsListParams {
+  page: number;
+  limit: number;
+  search?: string;
+  status?: ActiveStatusFilter;
+}
+
+/**
+ * SWR keys of the clients area. Every key starts with 'clients', so one `mutate` on that prefix
+ * reloads every clients list, detail and assignment after a change (spec §4).
+ */
+export const clientKeys = {
+  all: ['clients'] as const,
+  list: (params: ClientsListParams) => ['clients', 'list', params] as const,
+  detail: (id: string) => ['clients', 'detail', id] as const,
+  users: (id: string) => ['clients', 'users', id] as const,
+  /** The Assign Users picker's active users (`GET /users?status=active&limit=100&search=`). */
+  assignableUsers: (search: string) => ['clients', 'assignable-users', search] as const,
+};
+
+/** Whether an SWR key belongs to the clients area. */
+export const isClientKey = (key: unknown): boolean => Array.isArray(key) && key[0] === clientKeys.all[0];

@@ -1,0 +1,158 @@
+import { useId, useState } from 'react';
+import type { Client, ClientUser } from '../../../contract/clients';
+import { USERS_SEARCH_DEBOUNCE_MS } from '../../../contract/constants';
+import { CLIENTS_TEXTS, CLIENTS_TOASTS, LIST_TEXTS } from '../../../contract/ui-texts';
+import { Button, Checkbox, CheckboxGroup, ErrorBanner, FormActions, LoadingState, Modal, SearchField, useToast } from '../../../ui';
+import { useAssignClientUsers } from '../api/assign-client-users';
+import { serverMessageOf } from '../api/errors';
+import { useAssignableUsers } from '../api/get-assignable-users';
+import { useClientUsers } from '../api/get-client-users';
+import * as styles from '../ClientsPage.css';
+
+/** A chosen user, as the Selected Users list shows them. */
+interface PickedUser {
+  uuid: string;
+  name: string;
+  email: string;
+}
+
+function AssignUsersForm({ client, assigned, close }: { client: Client; assigned: ClientUser[]; close: () => void }) {
+  const toast = useToast();
+  const assignUsers = useAssignClientUsers();
+  const [selected, setSelected] = useState<ReadonlyMap<string, PickedUser>>(
+    () => new Map(assigned.map(({ uuid, name, email }) => [uuid, { uuid, name, email }])),
+  );
+  const [search, setSearch] = useState('');
+  const candidates = useAssignableUsers(search.trim(), true);
+  const [error, setError] = useState<string | null>(null);
+  const [isSaving, setSaving] = useState(false);
+  const selectedHeadingId = useId();
+
+  /** The group's value covers every chosen user, shown in the list or not (a search hides some). */
+  const handleChosenChange = (uuids: string[]) => {
+    setError(null);
+    const shown = new Map((candidates.data ?? []).map(({ uuid, name, email }) => [uuid, { uuid, name, email }]));
+    setSelected((current) => {
+      const next = new Map<string, PickedUser>();
+      for (const uuid of uuids) {
+        const user = current.get(uuid) ?? shown.get(uuid);
+        if (user) next.set(uuid, user);
+      }
+      return next;
+    });
+  };
+
+  const remove = (uuid: string) => {
+    setError(null);
+    setSelected((current) => {
+      const next = new Map(current);
+      next.delete(uuid);
+      return next;
+    });
+  };
+
+  const handleSave = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      await assignUsers(client.uuid, [...selected.keys()]);
+      toast.show({ type: 'success', title: CLIENTS_TOASTS.usersAssigned.title, description: CLIENTS_TOASTS.usersAssigned.description(client.name) });
+      close();
+    } catch (caught) {
+      setSaving(false);
+      const description = serverMessageOf(caught) ?? CLIENTS_TOASTS.saveFailed.description;
+      setError(description);
+      toast.show({ type: 'destructive', title: CLIENTS_TOASTS.saveFailed.title, description });
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      {error && <ErrorBanner message={error} />}
+      <div className={styles.assignLayout}>
+        <div className={styles.column}>
+          <SearchField
+            label={CLIENTS_TEXTS.assignSearchLabel}
+            placeholder={CLIENTS_TEXTS.searchPlaceholderUsers}
+            value={search}
+            onChange={setSearch}
+            debounceMs={USERS_SEARCH_DEBOUNCE_MS}
+          />
+          {candidates.error ? (
+            <ErrorBanner message={candidates.error.message} />
+          ) : !candidates.data ? (
+            <LoadingState label={CLIENTS_TEXTS.assignLoading} size="inline" />
+          ) : candidates.data.length === 0 ? (
+            <p className={styles.muted}>{CLIENTS_TEXTS.assignNoUsers}</p>
+          ) : (
+            <div className={styles.pickerList}>
+              <CheckboxGroup label={CLIENTS_TEXTS.assignListLabel} value={[...selected.keys()]} onChange={handleChosenChange}>
+                {candidates.data.map((user) => (
+                  <Checkbox key={user.uuid} value={user.uuid}>
+                    <span className={styles.stack}>
+                      <span>{user.name}</span>
+                      <span className={styles.muted}>{user.email}</span>
+                    </span>
+                  </Checkbox>
+                ))}
+              </CheckboxGroup>
+            </div>
+          )}
+        </div>
+        <section className={styles.column} aria-labelledby={selectedHeadingId}>
+          <h3 id={selectedHeadingId} className={styles.sectionHeading}>
+            {CLIENTS_TEXTS.selectedUsers} ({selected.size})
+          </h3>
+          {selected.size === 0 ? (
+            <p className={styles.muted}>{CLIENTS_TEXTS.noSelectedUsers}</p>
+          ) : (
+            <ul className={styles.selectedList} aria-labelledby={selectedHeadingId}>
+              {[...selected.values()].map((user) => (
+                <li key={user.uuid} className={styles.selectedItem}>
+                  <span className={styles.selectedName} title={user.email}>
+                    {user.name}
+                  </span>
+                  <Button variant="ghost" size="sm" aria-label={CLIENTS_TEXTS.removeLabel(user.name)} onPress={() => remove(user.uuid)}>
+                    {CLIENTS_TEXTS.remove}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <FormActions>
+        <Button variant="secondary" onPress={close} isDisabled={isSaving}>
+          {LIST_TEXTS.cancel}
+        </Button>
+        <Button onPress={handleSave} isPending={isSaving}>
+          {isSaving ? LIST_TEXTS.saving : CLIENTS_TEXTS.assignSubmit}
+        </Button>
+      </FormActions>
+    </div>
+  );
+}
+
+function AssignUsers({ client, close }: { client: Client; close: () => void }) {
+  const assigned = useClientUsers(client.uuid);
+  if (assigned.data) return <AssignUsersForm client={client} assigned={assigned.data} close={close} />;
+  return (
+    <div className={styles.page}>
+      {assigned.error ? <ErrorBanner message={assigned.error.message} /> : <LoadingState label={CLIENTS_TEXTS.assignLoading} size="inline" />}
+      <FormActions>
+        <Button variant="secondary" onPress={close}>
+          {LIST_TEXTS.cancel}
+        </Button>
+      </FormActions>
+    </div>
+  );
+}
+
+/** Which users are responsible for a client (spec §2 Clients, Assign Users modal). */
+export function AssignUsersModal({ client, isOpen, onOpenChange }: { client: Client; isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
+  return (
+    <Modal title={CLIENTS_TEXTS.assignTitle(client.name)} isOpen={isOpen} onOpenChange={onOpenChange}>
+      {(close) => <AssignUsers client={client} close={close} />}
+    </Modal>
+  );
+}

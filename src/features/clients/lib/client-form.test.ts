@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { createClientPayload, emptyClientForm, updateClientPayload } from './client-form';
+
+describe('createClientPayload', () => {
+  it("requires a company name and a contact email with an @ (spec §5)", () => {
+    expect(createClientPayload({ ...emptyClientForm, contactEmail: 'not-an-email' })).toEqual({
+      ok: false,
+      fieldErrors: { name: 'Company name is required', contactEmail: 'Please enter a valid email address' },
+    });
+  });
+
+  it('sends empty optional strings as empty strings and no isActive', () => {
+    expect(createClientPayload({ ...emptyClientForm, name: ' Acme ' })).toEqual({
+      ok: true,
+      body: { name: 'Acme', description: '', contactEmail: '', contactPhone: '', address: '' },
+    });
+  });
+});
+
+describe('updateClientPayload', () => {
+  it('sends every field with the Active checkbox', () => {
+    const values = { name: 'Acme', description: 'd', contactEmail: 'a@b.test', contactPhone: '1', address: 'x', isActive: false };
+    expect(updateClientPayload(values)).toEqual({ ok: true, body: values });
+  });
+
+  it('still requires the company name', () => {
+    expect(updateClientPayload({ ...emptyClientForm })).toEqual({ ok: false, fieldErrors: { name: 'Company name is required' } });
+  });
+});

@@ -1,0 +1,54 @@
+import {
+  createClientRequestSchema,
+  updateClientRequestSchema,
+  type Client,
+  type CreateClientRequest,
+  type UpdateClientRequest,
+} from '../../../contract/clients';
+
+/** What the add/edit form holds (spec §2 Clients). */
+export interface ClientFormValues {
+  name: string;
+  description: string;
+  contactEmail: string;
+  contactPhone: string;
+  address: string;
+  isActive: boolean;
+}
+
+export const emptyClientForm: ClientFormValues = { name: '', description: '', contactEmail: '', contactPhone: '', address: '', isActive: true };
+
+export const clientFormValuesOf = (client: Client): ClientFormValues => ({
+  name: client.name,
+  description: client.description,
+  contactEmail: client.contactEmail,
+  contactPhone: client.contactPhone,
+  address: client.address,
+  isActive: client.isActive,
+});
+
+export type ClientFormResult<T> = { ok: true; body: T } | { ok: false; fieldErrors: Record<string, string> };
+
+function fieldErrorsOf(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** The create payload: every text sent, empty optional ones as '' (spec §5); isActive is not part of it. */
+export function createClientPayload({ isActive: _isActive, ...values }: ClientFormValues): ClientFormResult<CreateClientRequest> {
+  const parsed = createClientRequestSchema.safeParse(values);
+  return parsed.success ? { ok: true, body: parsed.data } : { ok: false, fieldErrors: fieldErrorsOf(parsed.error.issues) };
+}
+
+/** The edit payload: every field, including the Active checkbox that only editing shows. */
+export function updateClientPayload(values: ClientFormValues): ClientFormResult<UpdateClientRequest> {
+  const parsed = updateClientRequestSchema.safeParse(values);
+  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error.issues) };
+  // The schema is partial (the API takes any subset); the form always needs a company name.
+  if (!parsed.data.name) return { ok: false, fieldErrors: { name: 'Company name is required' } };
+  return { ok: true, body: parsed.data };
+}

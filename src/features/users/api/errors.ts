@@ -1,0 +1,30 @@
+import { ApiError } from '../../../app/api';
+
+/**
+ * Whether a failure carries a message worth showing: the server's (the API client sets `code`
+ * only from a server error body or its own auth failures) or the client's own network error
+ * (status 0). Otherwise (an HTML 502, an answer of the wrong shape) the call's own text is shown.
+ */
+const hasOwnMessage = (error: ApiError) => error.code !== undefined || error.status === 0;
+
+/** Spec §8 for data calls: the server's message when it sent one, otherwise the call's own text. */
+export function toDataError(caught: unknown, fallback: string): ApiError {
+  if (caught instanceof ApiError) {
+    return new ApiError(hasOwnMessage(caught) ? caught.message : fallback, {
+      status: caught.status,
+      code: caught.code,
+      fieldErrors: caught.fieldErrors,
+    });
+  }
+  return new ApiError(fallback, { status: 0 });
+}
+
+/** The message of a failed call that is not a fallback text, if any (a toast shows it instead of its own words). */
+export function serverMessageOf(caught: unknown): string | undefined {
+  return caught instanceof ApiError && hasOwnMessage(caught) ? caught.message : undefined;
+}
+
+/** The field errors of a 400 answer, keyed by form field. */
+export function fieldErrorsOfCall(caught: unknown): Record<string, string> {
+  return caught instanceof ApiError ? caught.fieldErrors : {};
+}

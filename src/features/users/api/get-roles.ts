@@ -1,0 +1,24 @@
+import useSWR from 'swr';
+import type { Role } from '../../../contract/roles';
+import { USERS_ERRORS } from '../../../contract/ui-texts';
+import { rolesResponseSchema } from '../../../contract/users';
+import type { ApiClient } from '../../../app/api';
+import { useApi } from '../../../app/session';
+import { toDataError } from './errors';
+import { userKeys } from './keys';
+
+/** `GET /users/roles`: the roles a user may be given (the server leaves out owner). */
+export async function getRoles(api: ApiClient): Promise<Role[]> {
+  try {
+    const response = await api.get('/users/roles', { schema: rolesResponseSchema });
+    // Spec §3: the role named owner is never offered, whatever the server sends.
+    return response.data.filter((role) => role.name !== 'owner');
+  } catch (caught) {
+    throw toDataError(caught, USERS_ERRORS.fetchRoles);
+  }
+}
+
+export function useRoles() {
+  const api = useApi();
+  return useSWR(userKeys.roles(), () => getRoles(api));
+}

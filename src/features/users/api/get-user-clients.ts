@@ -1,0 +1,22 @@
+import useSWR from 'swr';
+import { USERS_ERRORS } from '../../../contract/ui-texts';
+import { userClientsResponseSchema, type UserClient } from '../../../contract/users';
+import type { ApiClient } from '../../../app/api';
+import { useApi } from '../../../app/session';
+import { toDataError } from './errors';
+import { userKeys } from './keys';
+
+/** `GET /users/{id}/clients`: the user's clients, in snake_case (spec §3). */
+export async function getUserClients(api: ApiClient, id: string): Promise<UserClient[]> {
+  try {
+    return (await api.get(`/users/${encodeURIComponent(id)}/clients`, { schema: userClientsResponseSchema })).data;
+  } catch (caught) {
+    throw toDataError(caught, USERS_ERRORS.fetchUserClients);
+  }
+}
+
+/** A user's clients, fetched only while `id` is set (the Clients modal is open). */
+export function useUserClients(id: string | null, { onError }: { onError?: (error: Error) => void } = {}) {
+  const api = useApi();
+  return useSWR(id ? userKeys.clients(id) : null, () => getUserClients(api, id ?? ''), { onError });
+}

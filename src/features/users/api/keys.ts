@@ -1,0 +1,24 @@
+import type { ActiveStatusFilter } from './types';
+
+/** What the users list is asked for (page from 1). */
+export interface UsersListParams {
+  page: number;
+  limit: number;
+  search?: string;
+  status?: ActiveStatusFilter;
+}
+
+/**
+ * SWR keys of the users area. Every key starts with 'users', so one `mutate` on that prefix
+ * reloads every users list, detail and assignment after a change (spec §4).
+ */
+export const userKeys = {
+  all: ['users'] as const,
+  list: (params: UsersListParams) => ['users', 'list', params] as const,
+  roles: () => ['users', 'roles'] as const,
+  detail: (id: string) => ['users', 'detail', id] as const,
+  clients: (id: string) => ['users', 'clients', id] as const,
+};
+
+/** Whether an SWR key belongs to the users area. */
+export const isUserKey = (key: unknown): boolean => Array.isArray(key) && key[0] === userKeys.all[0];

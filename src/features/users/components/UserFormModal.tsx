@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from 'react';
+import { USERS_TEXTS, LIST_TEXTS, USERS_TOASTS } from '../../../contract/ui-texts';
+import type { User } from '../../../contract/users';
+import { Button, ErrorBanner, Form, FormActions, Modal, Select, TextField, useToast } from '../../../ui';
+import { useCreateUser } from '../api/create-user';
+import { fieldErrorsOfCall, serverMessageOf } from '../api/errors';
+import { useRoles } from '../api/get-roles';
+import { useUpdateUser } from '../api/update-user';
+import { createUserPayload, emptyUserForm, updateUserPayload, userFormValuesOf, type UserFormValues } from '../lib/user-form';
+import { isRoleReadOnly, type Actor } from '../lib/user-rules';
+
+function UserForm({ actor, user, close }: { actor: Actor; user: User | null; close: () => void }) {
+  const isEditing = user !== null;
+  const isRoleFixed = isRoleReadOnly(actor, user);
+  const roles = useRoles();
+  const createUser = useCreateUser();
+  const updateUser = useUpdateUser();
+  const toast = useToast();
+  const [values, setValues] = useState<UserFormValues>(() => (user ? userFormValuesOf(user) : emptyUserForm));
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [isSubmitting, setSubmitting] = useState(false);
+
+  const change = <K extends keyof UserFormValues>(field: K) => (value: UserFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setFieldErrors(({ [field]: _edited, ...rest }) => rest);
+    setError(null);
+  };
+
+  /** The call that saves the form, or the form's own field errors (spec §5) when it is not valid yet. */
+  const prepareSave = (): { save: () => Promise<User> } | { fieldErrors: Record<string, string> } => {
+    if (user) {
+      const payload = updateUserPayload(values, { isRoleReadOnly: isRoleFixed });
+      return payload.ok ? { save: () => updateUser(user.uuid, payload.body) } : payload;
+    }
+    const payload = createUserPayload(values);
+    return payload.ok ? { save: () => createUser(payload.body) } : payload;
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setError(null);
+    const prepared = prepareSave();
+    if ('fieldErrors' in prepared) {
+      setFieldErrors(prepared.fieldErrors);
+      return;
+    }
+    setFieldErrors({});
+    setSubmitting(true);
+    try {
+      const saved = await prepared.save();
+      const done = isEditing ? USERS_TOASTS.updated : USERS_TOASTS.created;
+      toast.show({ type: 'success', title: done.title, description: done.description(saved.name) });
+      close();
+    } catch (caught) {
+      setSubmitting(false);
+      setFieldErrors(fieldErrorsOfCall(caught));
+      const description = serverMessageOf(caught) ?? USERS_TOASTS.saveFailed.description;
+      setError(description);
+      toast.show({ type: 'destructive', title: USERS_TOASTS.saveFailed.title, description });
+    }
+  };
+
+  const roleOptions = (roles.data ?? []).map((role) => ({ id: role.id, label: role.name.toUpperCase() }));
+
+  return (
+    <Form onSubmit={handleSubmit} validationErrors={fieldErrors} aria-label={isEditing ? USERS_TEXTS.editTitle : USERS_TEXTS.addTitle}>
+      {error && <ErrorBanner message={error} />}
+      {roles.error && !isRoleFixed && <ErrorBanner message={roles.error.message} />}
+      <TextField label={USERS_TEXTS.nameLabel} name="name" autoComplete="off" isRequired autoFocus value={values.name} onChange={change('name')} />
+      <TextField label={USERS_TEXTS.emailLabel} name="email" type="email" autoComplete="off" isRequired value={values.email} onChange={change('email')} />
+      <TextField
+        label={USERS_TEXTS.passwordLabel}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        isRequired={!isEditing}
+        description={isEditing ? USERS_TEXTS.passwordEditHint : undefined}
+        value={values.password}
+        onChange={change('password')}
+      />
+      {isRoleFixed && user ? (
+        <TextField label={USERS_TEXTS.roleLabel} name="roleName" isReadOnly value={user.role.name.toUpperCase()} />
+      ) : (
+        <Select
+          label={USERS_TEXTS.roleLabel}
+          name="roleId"
+          placeholder={USERS_TEXTS.rolePlaceholder}
+          isRequired
+          options={roleOptions}
+          value={values.roleId}
+          onChange={change('roleId')}
+        />
+      )}
+      <FormActions>
+        <Button variant="secondary" onPress={close} isDisabled={isSubmitting}>
+          {LIST_TEXTS.cancel}
+        </Button>
+        <Button type="submit" isPending={isSubmitting}>
+          {isSubmitting ? LIST_TEXTS.saving : isEditing ? USERS_TEXTS.updateSubmit : USERS_TEXTS.createSubmit}
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}
+
+/** Add or edit a user (spec §2, §5): `user` null adds one. */
+export function UserFormModal({ actor, user, isOpen, onOpenChange }: { actor: Actor; user: User | null; isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
+  return (
+    <Modal title={user ? USERS_TEXTS.editTitle : USERS_TEXTS.addTitle} isOpen={isOpen} onOpenChange={onOpenChange}>
+      {(close) => <UserForm actor={actor} user={user} close={close} />}
+    </Modal>
+  );
+}

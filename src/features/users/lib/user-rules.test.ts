@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { RoleName } from '../../../contract/roles';
+import { isRoleReadOnly, userRowActions, type Actor } from './user-rules';
+
+const person = (uuid: string, role: RoleName) => ({ uuid, role: { name: role } });
+const owner: Actor = person('owner-1', 'owner');
+const admin: Actor = person('admin-1', 'admin');
+
+describe('userRowActions', () => {
+  it('gives an owner every action on another owner and on an admin', () => {
+    const all = { edit: true, toggleActive: true, clients: true, delete: true };
+    expect(userRowActions(owner, person('owner-2', 'owner'))).toEqual(all);
+    expect(userRowActions(owner, person('admin-2', 'admin'))).toEqual(all);
+  });
+
+  it('gives an admin no action on an owner', () => {
+    expect(userRowActions(admin, person('owner-2', 'owner'))).toEqual({ edit: false, toggleActive: false, clients: false, delete: false });
+  });
+
+  it('gives an admin every action on admins, editors and viewers', () => {
+    for (const role of ['admin', 'editor', 'viewer'] as const) {
+      expect(userRowActions(admin, person(`${role}-2`, role))).toEqual({ edit: true, toggleActive: true, clients: true, delete: true });
+    }
+  });
+
+  it('never offers Disable or Delete on oneself', () => {
+    for (const actor of [owner, admin]) {
+      expect(userRowActions(actor, actor)).toEqual({ edit: true, toggleActive: false, clients: true, delete: false });
+    }
+  });
+
+  it('gives editors and viewers nothing', () => {
+    expect(userRowActions(person('e', 'editor'), person('v', 'viewer'))).toEqual({ edit: false, toggleActive: false, clients: false, delete: false });
+  });
+});
+
+describe('isRoleReadOnly', () => {
+  it('is read-only for an owner and for oneself, editable otherwise and when creating', () => {
+    expect(isRoleReadOnly(owner, person('owner-2', 'owner'))).toBe(true);
+    expect(isRoleReadOnly(admin, admin)).toBe(true);
+    expect(isRoleReadOnly(admin, person('e', 'editor'))).toBe(false);
+    expect(isRoleReadOnly(admin, null)).toBe(false);
+  });
+});

@@ -1,0 +1,37 @@
+import { can, canManageUserOfRole, type RoleName } from '../../../contract/roles';
+
+/** A user as far as the role rules care: who they are and their role (the signed-in one, or a listed one). */
+export interface Actor {
+  uuid: string;
+  role: { name: RoleName };
+}
+
+/** Which row actions the signed-in user sees on a user (spec §2 Users; the server enforces the same). */
+export interface UserRowActions {
+  edit: boolean;
+  toggleActive: boolean;
+  clients: boolean;
+  delete: boolean;
+}
+
+/**
+ * An admin sees no action on an owner; nobody sees Disable or Delete on themselves (the server
+ * refuses both); only owners and admins manage users at all.
+ */
+export function userRowActions(actor: Actor, target: Actor): UserRowActions {
+  const isManageable = canManageUserOfRole(actor.role.name, target.role.name);
+  const isSelf = actor.uuid === target.uuid;
+  return { edit: isManageable, toggleActive: isManageable && !isSelf, clients: isManageable, delete: isManageable && !isSelf };
+}
+
+/** Whether the add button shows (the route guard already keeps others out; this keeps the page honest too). */
+export const canAddUsers = (actor: Actor) => can(actor.role.name, 'users:manage');
+
+/**
+ * The role on the edit form is shown read-only (and not sent) for an owner, whose role is given
+ * only from the command line, and for oneself, since the server refuses changing one's own role.
+ */
+export function isRoleReadOnly(actor: Actor, target: Actor | null): boolean {
+  if (!target) return false;
+  return target.role.name === 'owner' || target.uuid === actor.uuid;
+}
