@@ -1,0 +1,212 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { CERTIFICATES_TEXTS, DASHBOARD_TEXTS as TEXTS } from '../../contract';
+import { ConsoleAt } from '../../app/layout/ConsoleAt';
+import { mockStatsOf, mockCertificates } from '../../../mocks/fixtures/certificates';
+import { certificateHandlers, createCertificateStore } from '../../../mocks/handlers/certificates';
+import { dashboardFailures, dashboardHandlers, dashboardNeverAnswers, emptyDashboard } from '../../../mocks/handlers/dashboard';
+
+const meta = {
+  title: 'Dashboard/Page',
+  component: ConsoleAt,
+  args: { path: '/' },
+  parameters: { layout: 'fullscreen', router: 'none', session: { signedInAs: 'editor' } },
+  beforeEach: ({ msw }) => {
+    const store = createCertificateStore();
+    msw.use(...certificateHandlers(store), ...dashboardHandlers({ certificates: store.certificates }));
+  },
+} satisfies Meta<typeof ConsoleAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const grid = async (canvas: Canvas, name: string) => within(await canvas.findByRole('grid', { name }));
+const rowsOf = async (canvas: Canvas, name: string) =>
+  (await grid(canvas, name))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('[role="rowheader"], [role="gridcell"]')].map((cell) => cell.textContent));
+const statCard = (canvas: Canvas, label: string) => canvas.getByText(label).parentElement as HTMLElement;
+
+export const Loading: Story = {
+  tags: ['visual'],
+  beforeEach: ({ msw }) => msw.use(...dashboardNeverAnswers()),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: TEXTS.title })).toBeVisible();
+    await expect((await canvas.findAllByRole('status')).length).toBeGreaterThan(0);
+  },
+};
+
+export const Populated: Story = {
+  tags: ['visual'],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: TEXTS.title })).toBeVisible();
+    const stats = mockStatsOf(mockCertificates);
+    await waitFor(() => expect(statCard(canvas, TEXTS.totalClients)).toHaveTextContent(`${TEXTS.totalClients}${stats.totalClients}`));
+    await expect(statCard(canvas, TEXTS.activeCerts)).toHaveTextContent(`${TEXTS.activeCerts}${stats.activeCertificates}`);
+    // The last three cards lead to the certificates of their status; Total Clients leads nowhere.
+    await expect(canvas.getByRole('link', { name: new RegExp(TEXTS.activeCerts) })).toHaveAttribute('href', '/certificates?status=active');
+    await expect(canvas.getByRole('link', { name: new RegExp(TEXTS.distributedCerts) })).toHaveAttribute('href', '/certificates?status=distributed');
+    await expect(canvas.getByRole('link', { name: new RegExp(TEXTS.expiredCerts) })).toHaveAttribute('href', '/certificates?status=expired');
+    await expect(canvas.queryByRole('link', { name: new RegExp(TEXTS.totalClients) })).not.toBeInTheDocument();
+
+    // The first five certificate activities, newest first.
+    await waitFor(async () => expect(await rowsOf(canvas, TEXTS.recentActivity)).toHaveLength(5));
+    await expect((await grid(canvas, TEXTS.recentActivity)).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Action',
+      'Performed By',
+      'Days From Now',
+    ]);
+    await expect((await rowsOf(canvas, TEXTS.recentActivity)).map((cells) => cells[2])).toEqual(['Today', 'Today', '1 day ago', '2 days ago', '35 days ago']);
+
+    // The overview: a row per status, each a link.
+    const overview = within(canvas.getByRole('region', { name: TEXTS.overview }));
+    await expect(overview.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [`Pending${stats.pendingCertificates}`, '/certificates?status=pending'],
+      [`Active${stats.activeCertificates}`, '/certificates?status=active'],
+      [`Distributed${stats.distributedCertificates}`, '/certificates?status=distributed'],
+      [`Expired${stats.expiredCertificates}`, '/certificates?status=expired'],
+      [`Revoked${stats.revokedCertificates}`, '/certificates?status=revoked'],
+    ]);
+
+    // Expiring within 30 days (the default): 5 days is red, 25 yellow.
+    await waitFor(async () => expect(await rowsOf(canvas, TEXTS.expiring)).toHaveLength(2));
+    const expiring = await grid(canvas, TEXTS.expiring);
+    await expect(expiring.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Certificate Number',
+      'Client',
+      'Certificate Details',
+      'Expiry Date',
+      'Days Until Expiry',
+      'Status',
+    ]);
+    await expect(expiring.getByText('5 days')).toHaveAttribute('data-tone', 'red');
+    await expect(expiring.getByText('25 days')).toHaveAttribute('data-tone', 'yellow');
+    await expect(expiring.getAllByText(TEXTS.activeBadge)).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: /Timeframe/ })).toHaveTextContent('Next 30 days');
+  },
+};
+
+export const Timeframe: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(async () => expect(await rowsOf(canvas, TEXTS.expiring)).toHaveLength(2));
+    await userEvent.click(canvas.getByRole('button', { name: /Timeframe/ }));
+    await expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Next 7 days',
+      'Next 15 days',
+      'Next 30 days',
+      'Next 60 days',
+      'Next 90 days',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'Next 60 days' }));
+    await waitFor(async () => expect((await rowsOf(canvas, TEXTS.expiring)).map((cells) => cells[0])).toEqual(['SN-1002', 'SN-1003', 'SN-1006']));
+    await expect((await grid(canvas, TEXTS.expiring)).getByText('45 days')).toHaveAttribute('data-tone', 'green');
+    await userEvent.click(canvas.getByRole('button', { name: /Timeframe/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Next 7 days' }));
+    await waitFor(async () => expect((await rowsOf(canvas, TEXTS.expiring)).map((cells) => cells[0])).toEqual(['SN-1002']));
+  },
+};
+
+export const ExpiringSearch: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(async () => expect(await rowsOf(canvas, TEXTS.expiring)).toHaveLength(2));
+    const search = canvas.getByRole('searchbox', { name: TEXTS.expiringSearch });
+    await userEvent.type(search, 'blue harbor');
+    await waitFor(async () => expect((await rowsOf(canvas, TEXTS.expiring)).map((cells) => cells[0])).toEqual(['SN-1003']));
+    await userEvent.clear(search);
+    await userEvent.type(search, 'sn-1002');
+    await waitFor(async () => expect((await rowsOf(canvas, TEXTS.expiring)).map((cells) => cells[0])).toEqual(['SN-1002']));
+    await userEvent.type(search, 'x');
+    await expect(await canvas.findByText(TEXTS.noExpiringMatch)).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  tags: ['visual'],
+  beforeEach: ({ msw }) => msw.use(...emptyDashboard()),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(TEXTS.noRecentActivities)).toBeVisible();
+    await expect(await canvas.findByText(TEXTS.noExpiring)).toBeVisible();
+  },
+};
+
+export const StatsFail: Story = {
+  tags: ['visual'],
+  beforeEach: ({ msw }) => msw.use(dashboardFailures.stats(500)),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to fetch dashboard stats: 500');
+    await expect(await screen.findByText(TEXTS.loadFailedTitle)).toBeVisible();
+    await expect(screen.getByText(TEXTS.loadFailedDescription)).toBeVisible();
+  },
+};
+
+export const ExpirationFails: Story = {
+  beforeEach: ({ msw }) => msw.use(dashboardFailures.expiration()),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('alert')[0]).toHaveTextContent('Failed to fetch certificate expiration data.'));
+    await expect(await screen.findByText(TEXTS.loadFailedTitle)).toBeVisible();
+  },
+};
+
+export const ActivityFails: Story = {
+  beforeEach: ({ msw }) => msw.use(dashboardFailures.activity()),
+  play: async ({ canvas }) => {
+    // The server sent a message: it is shown rather than the fallback.
+    await waitFor(() => expect(canvas.getAllByRole('alert')[0]).toHaveTextContent('Internal server error'));
+  },
+};
+
+export const StatsRetriedAfterNetworkError: Story = {
+  // The first stats call never reaches the server; the one retry a second later does.
+  beforeEach: ({ msw }) => msw.use(http.get('/api/v1/dashboard/stats', () => HttpResponse.error(), { once: true })),
+  play: async ({ canvas }) => {
+    const stats = mockStatsOf(mockCertificates);
+    await waitFor(() => expect(statCard(canvas, TEXTS.activeCerts)).toHaveTextContent(`${TEXTS.activeCerts}${stats.activeCertificates}`), {
+      timeout: 3000,
+    });
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const Refresh: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(async () => expect(await rowsOf(canvas, TEXTS.recentActivity)).toHaveLength(5));
+    await userEvent.click(canvas.getByRole('button', { name: TEXTS.refresh }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: TEXTS.refresh })).toBeEnabled());
+    await expect(screen.queryByText(TEXTS.refreshFailedTitle)).not.toBeInTheDocument();
+  },
+};
+
+export const RefreshFailed: Story = {
+  // The page loads; the refresh's stats call fails.
+  beforeEach: ({ msw }) =>
+    msw.use(http.get('/api/v1/dashboard/stats', () => HttpResponse.json(mockStatsOf(mockCertificates)), { once: true }), dashboardFailures.stats(503)),
+  play: async ({ canvas, userEvent }) => {
+    const stats = mockStatsOf(mockCertificates);
+    await waitFor(() => expect(statCard(canvas, TEXTS.activeCerts)).toHaveTextContent(`${TEXTS.activeCerts}${stats.activeCertificates}`));
+    await userEvent.click(canvas.getByRole('button', { name: TEXTS.refresh }));
+    await expect(await screen.findByText(TEXTS.refreshFailedTitle)).toBeVisible();
+    await expect(screen.getByText(TEXTS.refreshFailedDescription)).toBeVisible();
+    // What was shown stays.
+    await expect(statCard(canvas, TEXTS.activeCerts)).toHaveTextContent(`${TEXTS.activeCerts}${stats.activeCertificates}`);
+  },
+};
+
+export const CardLeadsToFilteredCertificates: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('link', { name: new RegExp(TEXTS.expiredCerts) }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: CERTIFICATES_TEXTS.title })).toBeVisible();
+    const table = within(await canvas.findByRole('grid', { name: CERTIFICATES_TEXTS.tableLabel }));
+    await waitFor(() => expect(table.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['SN-1004', 'SN-1011']));
+  },
+};
+
+export const OverviewRowLeadsToFilteredCertificates: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const overview = within(await canvas.findByRole('region', { name: TEXTS.overview }));
+    await userEvent.click(overview.getByRole('link', { name: /Revoked/ }));
+    const table = within(await canvas.findByRole('grid', { name: CERTIFICATES_TEXTS.tableLabel }));
+    await waitFor(() => expect(table.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['SN-1005', 'SN-1010']));
+  },
+};
