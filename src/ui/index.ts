@@ -25,3 +25,5 @@ export * from './Checkbox';
 export * from './ComboBox';
 export * from './StatCard';
 export * from './DaysUntilExpiry';
+export * from './ThemeSwitch';
+export { THEME_NAMES, type ThemeName } from './theme-tokens';

@@ -4,7 +4,7 @@ import { PRODUCT_TITLE } from '../../contract/constants';
 import { ROUTE_ACCESS, type RoleName } from '../../contract/roles';
 import { LAYOUT_TEXTS, NAV_ITEMS } from '../../contract/ui-texts';
 import { ChangePasswordDialog } from '../../features/auth/ChangePasswordDialog';
-import { NavLink, NavList, RoleBadge, TopBar, TopBarButton } from '../../ui';
+import { NavLink, NavList, RoleBadge, ThemeSwitch, TopBar, TopBarButton } from '../../ui';
 import { useSession, useSessionState } from '../session';
 import * as styles from './AppLayout.css';
 
@@ -58,6 +58,7 @@ export function AppLayout() {
         userBadge={<RoleBadge role={user.role.name} />}
         actions={
           <>
+            <ThemeSwitch />
             <ChangePasswordDialog />
             <TopBarButton onPress={handleLogout} isPending={isLoggingOut}>
               {LAYOUT_TEXTS.logout}

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '../Button';
 import { ErrorBanner } from './ErrorBanner';
+import { dark, withTheme } from '../storybook/theme-decorator';
 
 const meta = {
   title: 'UI/ErrorBanner',
+  decorators: [withTheme],
   component: ErrorBanner,
   tags: ['visual'],
   args: { message: 'Invalid email or password' },
@@ -29,3 +31,4 @@ export const WithTitleAndAction: Story = {
     ),
   },
 };
+export const WithTitleAndActionDark = dark(WithTitleAndAction);

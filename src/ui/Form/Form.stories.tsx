@@ -4,6 +4,7 @@ import { expect, fn } from 'storybook/test';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { Form, FormActions } from './Form';
+import { dark, withTheme } from '../storybook/theme-decorator';
 
 interface ExampleFormProps {
   onValidSubmit: (values: { name: string }) => void;
@@ -34,6 +35,7 @@ function ExampleForm({ onValidSubmit }: ExampleFormProps) {
 
 const meta = {
   title: 'UI/Form',
+  decorators: [withTheme],
   component: ExampleForm,
   tags: ['visual'],
   args: { onValidSubmit: fn() },
@@ -42,6 +44,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+export const DefaultDark = dark(Default);
 
 export const FieldErrorShownAndClearedOnEdit: Story = {
   tags: ['!visual'],

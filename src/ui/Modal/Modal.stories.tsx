@@ -4,6 +4,7 @@ import { DialogTrigger } from 'react-aria-components';
 import { Button } from '../Button';
 import { FormActions } from '../Form';
 import { Modal } from './Modal';
+import { dark, withTheme } from '../storybook/theme-decorator';
 
 function ModalExample({ defaultOpen = false }: { defaultOpen?: boolean }) {
   return (
@@ -30,6 +31,7 @@ function ModalExample({ defaultOpen = false }: { defaultOpen?: boolean }) {
 
 const meta = {
   title: 'UI/Modal',
+  decorators: [withTheme],
   component: ModalExample,
 } satisfies Meta<typeof ModalExample>;
 export default meta;
@@ -42,6 +44,7 @@ export const Open: Story = {
     await expect(await screen.findByRole('alertdialog', { name: 'Delete User' })).toBeVisible();
   },
 };
+export const OpenDark = dark(Open);
 
 export const KeyboardOpenEscapeRestoresFocus: Story = {
   play: async ({ canvas, userEvent }) => {

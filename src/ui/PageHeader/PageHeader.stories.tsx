@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '../Button';
 import { PageHeader } from './PageHeader';
+import { dark, withTheme } from '../storybook/theme-decorator';
 
 const meta = {
   title: 'UI/PageHeader',
+  decorators: [withTheme],
   component: PageHeader,
   tags: ['visual'],
   args: { title: 'Dashboard' },
@@ -25,3 +27,4 @@ export const WithActions: Story = {
     actions: <Button>Add New User</Button>,
   },
 };
+export const WithActionsDark = dark(WithActions);

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ROLE_NAMES } from '../../contract/roles';
 import { RoleBadge } from './RoleBadge';
+import { dark, withTheme } from '../storybook/theme-decorator';
 
 const meta = {
   title: 'UI/RoleBadge',
+  decorators: [withTheme],
   component: RoleBadge,
   tags: ['visual'],
 } satisfies Meta<typeof RoleBadge>;
@@ -46,3 +48,4 @@ export const AllRoles: Story = {
     </div>
   ),
 };
+export const AllRolesDark = dark(AllRoles);

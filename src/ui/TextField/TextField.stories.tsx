@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { TextField } from './TextField';
+import { dark, withTheme } from '../storybook/theme-decorator';
 
 const meta = {
   title: 'UI/TextField',
+  decorators: [withTheme],
   component: TextField,
   tags: ['visual'],
   args: { label: 'Email', name: 'email', type: 'email', onChange: fn() },
@@ -19,6 +21,7 @@ export const Default: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('a@b.c');
   },
 };
+export const DefaultDark = dark(Default);
 
 export const Required: Story = {
   args: { isRequired: true },
@@ -42,6 +45,7 @@ export const Invalid: Story = {
     await expect(input).toHaveAccessibleDescription('Email is required');
   },
 };
+export const InvalidDark = dark(Invalid);
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'owner@example.test' },
@@ -49,3 +53,4 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeDisabled();
   },
 };
+export const DisabledDark = dark(Disabled);

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, waitFor } from 'storybook/test';
+import { TOAST_DURATION_MS } from '../../contract/constants';
 import { Button } from '../Button';
 import { createToastQueue, type ShowToastOptions } from './toast-queue';
 import { ToastRegion } from './Toast';
 import { ToastProvider, useToast } from './ToastProvider';
+import { dark, withTheme } from '../storybook/theme-decorator';
 
 /** Renders a region with toasts already shown and kept open (no timeout) so they can be looked at. */
 function ToastsShown({ toasts }: { toasts: ShowToastOptions[] }) {
@@ -18,6 +20,7 @@ function ToastsShown({ toasts }: { toasts: ShowToastOptions[] }) {
 
 const meta = {
   title: 'UI/Toast',
+  decorators: [withTheme],
   component: ToastsShown,
   tags: ['visual'],
   parameters: { layout: 'fullscreen' },
@@ -31,18 +34,22 @@ export const Success: Story = {
     await expect(await screen.findByText('User Created')).toBeVisible();
   },
 };
+export const SuccessDark = dark(Success);
 
 export const Destructive: Story = {
   args: { toasts: [{ type: 'destructive', title: 'Load Failed', description: 'Failed to load dashboard data. Please try again.' }] },
 };
+export const DestructiveDark = dark(Destructive);
 
 export const Warning: Story = {
   args: { toasts: [{ type: 'warning', title: 'Authentication Error', description: 'No authentication token found.' }] },
 };
+export const WarningDark = dark(Warning);
 
 export const Default: Story = {
   args: { toasts: [{ type: 'default', title: 'Password Changed' }] },
 };
+export const DefaultDark = dark(Default);
 
 export const Stacked: Story = {
   args: {
@@ -56,6 +63,7 @@ export const Stacked: Story = {
     await expect(await screen.findAllByRole('alertdialog')).toHaveLength(3);
   },
 };
+export const StackedDark = dark(Stacked);
 
 function ToastTrigger({ duration }: { duration?: number }) {
   const toast = useToast();
@@ -92,5 +100,63 @@ export const ClosedByButton: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByText('Certificate Created')).not.toBeInTheDocument());
+  },
+};
+
+/** A toast is announced (role alertdialog in a labelled region) and stays while hovered or focused (spec §9's 2000 ms waits). */
+export const PausedWhileHoveredOrFocused: Story = {
+  tags: ['!visual'],
+  args: { toasts: [] },
+  render: () => (
+    <ToastProvider>
+      <ToastTrigger duration={600} />
+    </ToastProvider>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
+    const toast = await screen.findByRole('alertdialog', { name: /Certificate Created/ });
+    await expect(screen.getByRole('region', { name: /notification/i })).toContainElement(toast);
+    await userEvent.hover(toast);
+    await pause(1000);
+    await expect(toast).toBeInTheDocument();
+    await userEvent.unhover(toast);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 2000 });
+
+    // Keyboard: F6 moves focus into the toast region; the timer waits while focus is there.
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
+    await screen.findByRole('alertdialog', { name: /Certificate Created/ });
+    await userEvent.keyboard('{F6}');
+    await waitFor(() => expect(screen.getByRole('region', { name: /notification/i })).toContainElement(document.activeElement as HTMLElement));
+    await pause(1000);
+    await expect(screen.getByRole('alertdialog', { name: /Certificate Created/ })).toBeInTheDocument();
+    // Within the region, Tab reaches the toast's Close button; Enter dismisses it.
+    for (let step = 0; step < 3 && document.activeElement?.getAttribute('aria-label') !== 'Close'; step += 1) {
+      await userEvent.keyboard('{Tab}');
+    }
+    await expect(document.activeElement).toHaveAccessibleName('Close');
+    await expect(screen.getByRole('region', { name: /notification/i })).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+/** The default duration comes from the contract (spec §9: 2000 ms). */
+export const DefaultDurationFromContract: Story = {
+  tags: ['!visual'],
+  args: { toasts: [] },
+  render: () => (
+    <ToastProvider>
+      <ToastTrigger />
+    </ToastProvider>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const shownAt = performance.now();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
+    await screen.findByText('Certificate Created');
+    await new Promise((resolve) => setTimeout(resolve, TOAST_DURATION_MS - 500));
+    await expect(screen.getByText('Certificate Created')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Certificate Created')).not.toBeInTheDocument(), { timeout: 2000 });
+    await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(TOAST_DURATION_MS);
   },
 };

@@ -3,7 +3,9 @@ import { RouterProvider } from 'react-aria-components';
 import { expect, fn } from 'storybook/test';
 import { NavLink, NavList } from '../NavLink';
 import { RoleBadge } from '../RoleBadge';
+import { ThemeSwitch } from '../ThemeSwitch';
 import { TopBar, TopBarButton } from './TopBar';
+import { dark, withTheme } from '../storybook/theme-decorator';
 
 const onLogout = fn();
 
@@ -38,6 +40,7 @@ const meta = {
     ),
   },
   decorators: [
+    withTheme,
     (Story) => (
       <RouterProvider navigate={fn()}>
         <Story />
@@ -57,7 +60,25 @@ export const SignedIn: Story = {
     await expect(onLogout).toHaveBeenCalled();
   },
 };
+export const SignedInDark = dark(SignedIn);
 
 export const TitleOnly: Story = {
   args: { userName: undefined, userBadge: undefined, navigation: undefined, actions: undefined },
 };
+
+/** The theme switch where the app puts it: in the bar, before the account buttons. */
+export const WithThemeSwitch: Story = {
+  args: {
+    actions: (
+      <>
+        <ThemeSwitch />
+        <TopBarButton>Change password</TopBarButton>
+        <TopBarButton onPress={onLogout}>Logout</TopBarButton>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('banner')).toContainElement(canvas.getByRole('switch', { name: 'Dark theme' }));
+  },
+};
+export const WithThemeSwitchDark = dark(WithThemeSwitch);
