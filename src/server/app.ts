@@ -159,7 +159,14 @@ export async function buildApp(options: BuildAppOptions) {
     },
     { prefix: API_PREFIX },
   );
-  if (env.API_DOCS) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (env.API_DOCS) await app.register(fastifySwaggerUi, {
+      routePrefix: '/api/docs',
+      // Swagger UI's own policy: its scripts by hash (no inline scripts), but it sets inline styles at run
+      // time, which only 'unsafe-inline' styles allow; and it is never framed, like the console.
+      staticCSP: true,
+      transformStaticCSP: (header) =>
+        header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'").replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+    });
 
   const consoleDir = options.consoleDir ?? DEFAULT_CONSOLE_DIR;
   const hasConsole = existsSync(join(consoleDir, 'index.html'));
