@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { ToastProvider } from '../ui';
+import { ToastProvider } from '../ui/Toast';
 import { SessionProvider, type ConsoleServices } from './session';
 
 /** Everything a screen needs above it: session and API client, data cache, toasts. */

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { ACCESS_DENIED_TEXTS } from '../../contract/ui-texts';
-import { Button } from '../../ui';
+import { Button } from '../../ui/Button';
 import * as styles from './AppLayout.css';
 
 /** Spec §2: shown in place of a page the role may not open. */

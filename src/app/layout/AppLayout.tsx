@@ -4,7 +4,10 @@ import { PRODUCT_TITLE } from '../../contract/constants';
 import { ROUTE_ACCESS, type RoleName } from '../../contract/roles';
 import { LAYOUT_TEXTS, NAV_ITEMS } from '../../contract/ui-texts';
 import { ChangePasswordDialog } from '../../features/auth/ChangePasswordDialog';
-import { NavLink, NavList, RoleBadge, ThemeSwitch, TopBar, TopBarButton } from '../../ui';
+import { NavLink, NavList } from '../../ui/NavLink';
+import { RoleBadge } from '../../ui/RoleBadge';
+import { ThemeSwitch } from '../../ui/ThemeSwitch';
+import { TopBar, TopBarButton } from '../../ui/TopBar';
 import { useSession, useSessionState } from '../session';
 import * as styles from './AppLayout.css';
 

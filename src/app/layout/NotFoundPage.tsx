@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { NOT_FOUND_TEXTS } from '../../contract/ui-texts';
-import { Button } from '../../ui';
+import { Button } from '../../ui/Button';
 import * as styles from './AppLayout.css';
 
 export function NotFoundPage() {

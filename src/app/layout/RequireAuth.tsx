@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { LAYOUT_TEXTS } from '../../contract/ui-texts';
-import { LoadingState } from '../../ui';
+import { LoadingState } from '../../ui/LoadingState';
 import { useSessionState } from '../session';
 import * as styles from './AppLayout.css';
 

@@ -5,7 +5,13 @@ import { CHANGE_PASSWORD_TEXTS, LAYOUT_TEXTS } from '../../contract/ui-texts';
 import { PASSWORD_MIN_LENGTH } from '../../contract/constants';
 import { ApiError } from '../../app/api';
 import { useApi, useSession } from '../../app/session';
-import { Button, ErrorBanner, Form, FormActions, Modal, TextField, TopBarButton, useToast } from '../../ui';
+import { Button } from '../../ui/Button';
+import { ErrorBanner } from '../../ui/ErrorBanner';
+import { Form, FormActions } from '../../ui/Form';
+import { Modal } from '../../ui/Modal';
+import { TextField } from '../../ui/TextField';
+import { useToast } from '../../ui/Toast';
+import { TopBarButton } from '../../ui/TopBar';
 import { fieldErrorsOf } from './form-errors';
 
 function ChangePasswordForm({ close }: { close: () => void }) {

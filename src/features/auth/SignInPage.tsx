@@ -6,7 +6,11 @@ import { MESSAGES } from '../../contract/errors';
 import { SIGN_IN_TEXTS } from '../../contract/ui-texts';
 import { ApiError } from '../../app/api';
 import { useSession, useSessionState } from '../../app/session';
-import { Button, ErrorBanner, Form, LoadingState, TextField } from '../../ui';
+import { Button } from '../../ui/Button';
+import { ErrorBanner } from '../../ui/ErrorBanner';
+import { Form } from '../../ui/Form';
+import { LoadingState } from '../../ui/LoadingState';
+import { TextField } from '../../ui/TextField';
 import { fieldErrorsOf } from './form-errors';
 import * as styles from './SignInPage.css';
 
