@@ -81,8 +81,17 @@ async function checkRoute(page: Page, name: string, ready: () => Promise<void>) 
       await ready();
       await expectNoSeriousA11yViolations(page, `${name} (${size})`);
       if (size === 'phone') {
-        const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
-        expect(widths.scroll, `${name}: the page's width on a phone`).toBeLessThanOrEqual(widths.inner);
+        const widths = await page.evaluate(() => {
+          const inner = window.innerWidth;
+          // The outermost elements reaching past the right edge, to say what makes the page scroll.
+          const overflowing = [...document.body.querySelectorAll('*')]
+            .filter((element) => element.getBoundingClientRect().right > inner + 0.5)
+            .filter((element) => !(element.parentElement && element.parentElement.getBoundingClientRect().right > inner + 0.5))
+            .slice(0, 5)
+            .map((element) => `${element.tagName.toLowerCase()}.${element.className} (right edge ${Math.round(element.getBoundingClientRect().right)})`);
+          return { scroll: document.documentElement.scrollWidth, inner, overflowing };
+        });
+        expect(widths.scroll, `${name}: the page's width on a phone; past the edge: ${widths.overflowing.join(', ')}`).toBeLessThanOrEqual(widths.inner);
       }
       const mask = await normaliseDates(page);
       await expect(page).toHaveScreenshot(`${name}-${size}.png`, { fullPage: true, mask });

@@ -38,8 +38,11 @@ function driver(page: Page, input: Input) {
         await page.keyboard.type(search);
         await expect(page.getByRole('option', { name: option, exact: true })).toBeVisible();
         await page.keyboard.press('ArrowDown');
+        await expect(page.getByRole('option', { name: option, exact: true })).toHaveAttribute('data-focused', 'true');
         await page.keyboard.press('Enter');
       }
+      await expect(combo).toHaveValue(option);
+      await expect(page.getByRole('listbox')).toBeHidden();
     },
   };
 }
@@ -130,6 +133,8 @@ export async function editorCertificateJourney(
   });
 
   await test.step('revoke with a reason', async () => {
+    // Issue 9: a distributed certificate is revoked from the list (the server allows it: a handed-out licence is what needs revoking).
+    await expect(row().getByRole('button', { name: TEXTS.actions.revoke }), 'the Revoke action on the distributed certificate').toBeVisible({ timeout: 3000 });
     await act.press(row().getByRole('button', { name: TEXTS.actions.revoke }), `the row's '${TEXTS.actions.revoke}' button`);
     const revoke = dialog(page, TEXTS.revoke.title);
     await expect(revoke).toContainText(TEXTS.revoke.message(serialNumber));

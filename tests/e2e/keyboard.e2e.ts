@@ -7,6 +7,7 @@ import { expect, heading, test } from './fixtures';
 import { pressWithKeyboard, typeWithKeyboard } from './keyboard';
 
 test('the editor signs in, reaches the certificates and runs the whole certificate journey with the keyboard only', async ({ page, request, now }) => {
+  test.setTimeout(120_000);
   const owner = await Api.signIn(request);
   const editor = await owner.createUser('Kim Keyboard', 'editor');
   await owner.createClient('Keyline Studios');

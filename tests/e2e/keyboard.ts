@@ -3,11 +3,13 @@ import type { Locator, Page } from '@playwright/test';
 
 const MAX_PRESSES = 80;
 
-const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement).catch(() => false);
+// Short timeouts: a locator that matches nothing must fail the search, not wait for the test's timeout.
+const isFocused = (target: Locator) =>
+  target.evaluate((element) => element === document.activeElement, undefined, { timeout: 1000 }).catch(() => false);
 
 /** Whether the focused element is inside `container`. */
 const focusIsWithin = (container: Locator) =>
-  container.evaluate((element) => element.contains(document.activeElement)).catch(() => false);
+  container.evaluate((element) => element.contains(document.activeElement), undefined, { timeout: 1000 }).catch(() => false);
 
 async function pressUntil(page: Page, key: string, done: () => Promise<boolean>, max = MAX_PRESSES): Promise<boolean> {
   for (let press = 0; press < max; press += 1) {
@@ -23,6 +25,9 @@ async function pressUntil(page: Page, key: string, done: () => Promise<boolean>,
  * Throws, naming the target and where the focus ended, when it cannot be reached.
  */
 export async function focusWithKeyboard(page: Page, target: Locator, description: string): Promise<void> {
+  await target.waitFor({ state: 'attached', timeout: 10_000 }).catch(() => {
+    throw new Error(`There is no ${description} on the page`);
+  });
   if (await isFocused(target)) return;
   const row = target.locator('xpath=ancestor::*[@role="row"][1]');
   if ((await row.count()) > 0) {
