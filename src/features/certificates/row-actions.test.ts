@@ -9,7 +9,8 @@ describe('rowActionsFor', () => {
     ['pending', 'viewer', ['history']],
     ['active', 'editor', ['download', 'revoke', 'history']],
     ['active', 'viewer', ['history']],
-    ['distributed', 'admin', ['download', 'history']],
+    ['distributed', 'admin', ['download', 'revoke', 'history']],
+    ['distributed', 'viewer', ['history']],
     ['expired', 'owner', ['history']],
     ['revoked', 'owner', ['history']],
   ] as const)('%s certificate, %s: %j', (status, role, actions) => {
