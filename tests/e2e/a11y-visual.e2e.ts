@@ -91,7 +91,8 @@ async function checkRoute(page: Page, name: string, ready: () => Promise<void>) 
             .map((element) => `${element.tagName.toLowerCase()}.${element.className} (right edge ${Math.round(element.getBoundingClientRect().right)})`);
           return { scroll: document.documentElement.scrollWidth, inner, overflowing };
         });
-        expect(widths.scroll, `${name}: the page's width on a phone; past the edge: ${widths.overflowing.join(', ')}`).toBeLessThanOrEqual(widths.inner);
+        // Soft: a page that scrolls sideways fails the test, but the other routes are still checked and compared.
+        expect.soft(widths.scroll, `${name}: the page's width on a phone; past the edge: ${widths.overflowing.join(', ')}`).toBeLessThanOrEqual(widths.inner);
       }
       const mask = await normaliseDates(page);
       await expect(page).toHaveScreenshot(`${name}-${size}.png`, { fullPage: true, mask });
