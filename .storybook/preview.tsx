@@ -2,10 +2,15 @@ import '../src/ui/fonts';
 import '../src/ui/theme.css';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { handlers } from '../mocks/handlers';
 import { FIXED_NOW } from '../mocks/fixtures';
 import { installFixedClock } from './fixed-clock';
 import { StoryConsole, type StoryRouterParameter, type StorySessionParameter } from './story-console';
+
+// findBy*/waitFor give up after 1 s by default; the first story of a file also waits for its modules
+// to load, which on two busy cores can take longer. Five seconds is patience, not a sleep.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   loaders: [mswLoader()],
