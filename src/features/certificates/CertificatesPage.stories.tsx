@@ -277,8 +277,10 @@ export const CreateCertificate: Story = {
     const client = dialog.getByRole('combobox', { name: TEXTS.form.client });
     await userEvent.click(client);
     // Only active clients are offered.
-    const listbox = within(await screen.findByRole('listbox'));
-    await expect(listbox.getAllByRole('option').map((option) => option.textContent)).toEqual(['Acme Animation', 'Blue Harbor Films', 'Cobalt Post']);
+    // The list opens before the clients arrive ('No active clients found' meanwhile): wait for them.
+    await waitFor(() =>
+      expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Acme Animation', 'Blue Harbor Films', 'Cobalt Post']),
+    );
     await userEvent.type(client, 'blue');
     await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(1));
     await userEvent.click(screen.getByRole('option', { name: 'Blue Harbor Films' }));
