@@ -149,9 +149,11 @@ export async function editorCertificateJourney(
     await act.press(row().getByRole('button', { name: TEXTS.actions.history }), `the row's '${TEXTS.actions.history}' button`);
     const history = dialog(page, TEXTS.history.title(serialNumber));
     const records = history.getByRole('grid', { name: TEXTS.history.title(serialNumber) }).getByRole('row');
-    for (const action of ['created', 'activated', 'downloaded', 'revoked']) {
-      await expect(records.filter({ hasText: new RegExp(`\\b${action}\\b`, 'i') }).first()).toBeVisible();
-    }
+    // Newest first: the Action column reads the lifecycle backwards ('used' records of licence checks may sit between).
+    const actions = records.filter({ has: page.getByRole('rowheader') }).locator('[role="gridcell"]:nth-child(2)');
+    await expect(actions.filter({ hasText: /^revoked$/i })).toHaveCount(1);
+    const lifecycle = (await actions.allTextContents()).map((text) => text.trim().toLowerCase()).filter((action) => action !== 'used');
+    expect(lifecycle).toEqual(['revoked', 'downloaded', 'activated', 'created']);
     await expect(records.filter({ hasText: 'Machine replaced' })).toHaveCount(1);
     await act.press(history.getByRole('button', { name: TEXTS.history.close }), `the history's '${TEXTS.history.close}' button`);
     await expect(history).toBeHidden();
