@@ -53,6 +53,12 @@ const withLocation: Story['decorators'] = [
 const rowOf = async (canvas: PlayContext['canvas'], name: string) => within(await canvas.findByRole('row', { name: new RegExp(name) }));
 const buttonsOf = (row: ReturnType<typeof within>) => row.queryAllByRole('button').map((button: HTMLElement) => button.textContent);
 const address = (canvas: PlayContext['canvas']) => canvas.getByRole('status', { name: 'Current address' });
+/**
+ * Moves the pointer off whatever it last pressed, so a screenshot never catches a button's hover
+ * or press state (which depends on when the last render landed).
+ */
+const pointerAway = (userEvent: PlayContext['userEvent']) => userEvent.pointer({ target: document.body, coords: { clientX: 1, clientY: 1 } });
+
 /** A toast with this title and description (several may be on screen, and the form may repeat the text). */
 const toastWith = (title: string, description: string) =>
   waitFor(() => {
@@ -120,11 +126,20 @@ export const Empty: Story = {
 };
 
 export const ErrorBannerAndLoadFailedToast: Story = {
-  tags: ['visual'],
   beforeEach: ({ msw }) => msw.use(clientsMocks.listFailsWithoutMessage()),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(CLIENTS_ERRORS.fetchClients);
     await toastWith(CLIENTS_TOASTS.loadFailed.title, CLIENTS_TOASTS.loadFailed.description);
+  },
+};
+
+/** The banner once the Load Failed toast has gone (the toast appears at load, when a screenshot of it is not steady). */
+export const ErrorBanner: Story = {
+  tags: ['visual'],
+  beforeEach: ({ msw }) => msw.use(clientsMocks.listFailsWithoutMessage()),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(CLIENTS_ERRORS.fetchClients);
+    await waitFor(() => expect(screen.queryByText(CLIENTS_TOASTS.loadFailed.title)).not.toBeInTheDocument(), { timeout: 5000 });
   },
 };
 
@@ -256,6 +271,7 @@ export const AddClientModal: Story = {
     }
     // The Active checkbox is for editing only.
     await expect(dialog.queryByRole('checkbox', { name: CLIENTS_TEXTS.activeLabel })).not.toBeInTheDocument();
+    await pointerAway(context.userEvent);
   },
 };
 
@@ -269,6 +285,7 @@ export const AddClientValidationErrors: Story = {
     await expect(dialog.getByRole('textbox', { name: CLIENTS_TEXTS.contactEmailLabel })).toHaveAccessibleDescription(
       'Please enter a valid email address',
     );
+    await pointerAway(context.userEvent);
   },
 };
 
@@ -294,6 +311,7 @@ export const CreateRefusedByServer: Story = {
     await context.userEvent.click(dialog.getByRole('button', { name: CLIENTS_TEXTS.createSubmit }));
     await toastWith(CLIENTS_TOASTS.saveFailed.title, CLIENT_MESSAGES.nameTaken);
     await expect(dialog.getByRole('alert')).toHaveTextContent(CLIENT_MESSAGES.nameTaken);
+    await pointerAway(context.userEvent);
   },
 };
 
@@ -319,6 +337,7 @@ export const EditClientModal: Story = {
     await expect(dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel })).toHaveValue('Acme Studios');
     await expect(dialog.getByRole('textbox', { name: CLIENTS_TEXTS.contactEmailLabel })).toHaveValue('licensing@acme.test');
     await expect(dialog.getByRole('checkbox', { name: CLIENTS_TEXTS.activeLabel })).toBeChecked();
+    await pointerAway(context.userEvent);
   },
 };
 
@@ -364,6 +383,7 @@ export const DeleteConfirmation: Story = {
   play: async (context) => {
     const dialog = await openDelete(context, 'Cobalt Post');
     await expect(dialog.getByText(CLIENTS_TEXTS.deleteConfirm)).toBeVisible();
+    await pointerAway(context.userEvent);
   },
 };
 
@@ -375,6 +395,7 @@ export const DeleteClient: Story = {
     await toastWith(CLIENTS_TOASTS.deleted.title, 'Cobalt Post has been deleted.');
     await waitFor(() => expect(rowNames(context.canvas)).not.toContain('Cobalt Post'));
     await expect(await context.canvas.findByText('Showing 1 to 10 of 11 clients')).toBeVisible();
+    await pointerAway(context.userEvent);
   },
 };
 
@@ -386,6 +407,7 @@ export const DeleteRefusedWithLiveCertificates: Story = {
     // The server's 409 says why.
     await toastWith(CLIENTS_TOASTS.deleteFailed.title, CLIENT_MESSAGES.hasLiveCertificates);
     await expect(await rowOf(context.canvas, 'Acme Studios')).toBeTruthy();
+    await pointerAway(context.userEvent);
   },
 };
 
@@ -419,6 +441,7 @@ export const AssignUsersModal: Story = {
     await expect(group.getByRole('checkbox', { name: /Nora Nguyen/ })).not.toBeChecked();
     const selected = within(dialog.getByRole('list', { name: `${CLIENTS_TEXTS.selectedUsers} (2)` }));
     await expect(selected.getAllByRole('listitem').map((item: HTMLElement) => item.firstChild?.textContent)).toEqual(['Adam Admin', 'Edith Editor']);
+    await pointerAway(context.userEvent);
   },
 };
 
@@ -452,6 +475,7 @@ export const AssignUsersSearch: Story = {
     await context.userEvent.click(dialog.getByRole('checkbox', { name: /Grace Green/ }));
     // Users chosen before the search stay chosen though the search hides them.
     await expect(dialog.getByRole('list', { name: `${CLIENTS_TEXTS.selectedUsers} (3)` })).toHaveTextContent('Adam AdminRemoveEdith EditorRemoveGrace GreenRemove');
+    await pointerAway(context.userEvent);
   },
 };
 

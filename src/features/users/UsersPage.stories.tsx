@@ -51,6 +51,12 @@ const withLocation: Story['decorators'] = [
 
 const rowOf = async (canvas: PlayContext['canvas'], name: string) => within(await canvas.findByRole('row', { name: new RegExp(name) }));
 const buttonsOf = (row: ReturnType<typeof within>) => row.queryAllByRole('button').map((button: HTMLElement) => button.textContent);
+/**
+ * Moves the pointer off whatever it last pressed, so a screenshot never catches a button's hover
+ * or press state (which depends on when the last render landed).
+ */
+const pointerAway = (userEvent: PlayContext['userEvent']) => userEvent.pointer({ target: document.body, coords: { clientX: 1, clientY: 1 } });
+
 /** A toast with this title and description (several may be on screen, and the form may repeat the text). */
 const toastWith = (title: string, description: string) =>
   waitFor(() => {
@@ -207,12 +213,19 @@ export const AddUserModal: Story = {
     const dialog = await openAddUser(context);
     await expect(dialog.getByRole('textbox', { name: USERS_TEXTS.nameLabel })).toHaveFocus();
     await expect(dialog.getByLabelText(USERS_TEXTS.passwordLabel)).toBeRequired();
-    const role = dialog.getByRole('button', { name: /Role/ });
-    await context.userEvent.click(role);
+    await expect(dialog.getByRole('button', { name: /Role/ })).toHaveTextContent(USERS_TEXTS.rolePlaceholder);
+  },
+};
+
+export const RolePickerLeavesOutOwner: Story = {
+  play: async (context) => {
+    const dialog = await openAddUser(context);
+    await context.userEvent.click(dialog.getByRole('button', { name: /Role/ }));
     const listbox = within(await screen.findByRole('listbox'));
     // The owner role is never offered (spec §3).
     await expect(listbox.getAllByRole('option').map((option) => option.textContent)).toEqual(['ADMIN', 'EDITOR', 'VIEWER']);
     await context.userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   },
 };
 
@@ -225,6 +238,7 @@ export const AddUserValidationErrors: Story = {
     await expect(dialog.getByRole('textbox', { name: USERS_TEXTS.emailLabel })).toHaveAccessibleDescription('Email is required');
     await expect(dialog.getByLabelText(USERS_TEXTS.passwordLabel)).toHaveAccessibleDescription('Password is required');
     await expect(dialog.getByText('Role is required')).toBeVisible();
+    await pointerAway(context.userEvent);
   },
 };
 
@@ -263,6 +277,7 @@ export const CreateRefusedByServer: Story = {
     // The server's 409 message, in the toast and in the still-open form.
     await toastWith(USERS_TOASTS.saveFailed.title, USER_MESSAGES.emailTaken);
     await expect(dialog.getByRole('alert')).toHaveTextContent(USER_MESSAGES.emailTaken);
+    await pointerAway(context.userEvent);
   },
 };
 
@@ -299,6 +314,7 @@ export const SaveFailedWithoutMessage: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: USERS_TEXTS.editTitle }));
     await userEvent.click(dialog.getByRole('button', { name: USERS_TEXTS.updateSubmit }));
     await toastWith(USERS_TOASTS.saveFailed.title, USERS_TOASTS.saveFailed.description);
+    await pointerAway(userEvent);
   },
 };
 
@@ -322,6 +338,7 @@ export const EditUserModal: Story = {
     await expect(password).not.toBeRequired();
     await expect(password).toHaveAccessibleDescription(USERS_TEXTS.passwordEditHint);
     await waitFor(() => expect(dialog.getByRole('button', { name: /Role/ })).toHaveTextContent('EDITOR'));
+    await pointerAway(userEvent);
   },
 };
 
@@ -374,6 +391,7 @@ export const EditOwnerShowsRoleReadOnly: Story = {
     await toastWith(USERS_TOASTS.updated.title, 'Olga Owens has been updated.');
     // No roleId for an owner; a typed password is sent.
     await expect(recorded[0]?.body).toEqual({ name: 'Olga Owens', email: 'olga@example.test', password: 'new-password-1' });
+    await pointerAway(userEvent);
   },
 };
 
@@ -398,6 +416,7 @@ export const StatusUpdatedToast: Story = {
     await userEvent.click((await rowOf(canvas, 'Nora Nguyen')).getByRole('button', { name: USERS_TEXTS.disable }));
     await toastWith(USERS_TOASTS.statusUpdated.title, 'Nora Nguyen has been deactivated.');
     await expect(await (await rowOf(canvas, 'Nora Nguyen')).findByRole('button', { name: USERS_TEXTS.enable })).toBeVisible();
+    await pointerAway(userEvent);
   },
 };
 
@@ -407,6 +426,7 @@ export const StatusUpdateFailed: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click((await rowOf(canvas, 'Nora Nguyen')).getByRole('button', { name: USERS_TEXTS.disable }));
     await toastWith(USERS_TOASTS.statusUpdateFailed.title, USER_MESSAGES.lastActiveOwner);
+    await pointerAway(userEvent);
   },
 };
 
@@ -429,6 +449,7 @@ export const DeleteConfirmation: Story = {
     const dialog = await openDelete(context, 'Liam Larsen');
     await expect(dialog.getByText(USERS_TEXTS.deleteConfirm)).toBeVisible();
     await expect(dialog.getByRole('button', { name: LIST_TEXTS.cancel })).toHaveFocus();
+    await pointerAway(context.userEvent);
   },
 };
 
@@ -449,6 +470,7 @@ export const DeleteUser: Story = {
     await toastWith(USERS_TOASTS.deleted.title, 'Liam Larsen has been deleted.');
     await waitFor(() => expect(context.canvas.queryByRole('row', { name: /Liam Larsen/ })).not.toBeInTheDocument());
     await expect(await context.canvas.findByText('Showing 1 to 10 of 12 users')).toBeVisible();
+    await pointerAway(context.userEvent);
   },
 };
 
@@ -460,6 +482,7 @@ export const DeleteFailed: Story = {
     await context.userEvent.click(dialog.getByRole('button', { name: LIST_TEXTS.delete }));
     await toastWith(USERS_TOASTS.deleteFailed.title, USER_MESSAGES.cannotManageOwner);
     await expect(await rowOf(context.canvas, 'Liam Larsen')).toBeTruthy();
+    await pointerAway(context.userEvent);
   },
 };
 
@@ -492,6 +515,7 @@ export const ClientsModal: Story = {
     await expect(acme.getByText('Sep 17, 2024')).toBeVisible();
     const dune = within(dialog.getByRole('row', { name: /Dune Animation/ }));
     await expect(dune.getByText('Inactive')).toBeVisible();
+    await pointerAway(userEvent);
   },
 };
 
@@ -501,6 +525,7 @@ export const ClientsModalEmpty: Story = {
     await userEvent.click((await rowOf(canvas, 'Nora Nguyen')).getByRole('button', { name: USERS_TEXTS.clients }));
     const dialog = within(await screen.findByRole('dialog', { name: USERS_TEXTS.clientsTitle('Nora Nguyen') }));
     await expect(await dialog.findByText(USERS_TEXTS.noClients('Nora Nguyen'))).toBeVisible();
+    await pointerAway(userEvent);
   },
 };
 
@@ -512,5 +537,6 @@ export const ClientsModalLoadFailed: Story = {
     await toastWith(USERS_TOASTS.loadFailed.title, USERS_TOASTS.loadFailed.description);
     const dialog = within(await screen.findByRole('dialog', { name: USERS_TEXTS.clientsTitle('Edith Editor') }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(USERS_ERRORS.fetchUserClients);
+    await pointerAway(userEvent);
   },
 };

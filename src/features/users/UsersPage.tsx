@@ -42,8 +42,11 @@ function UsersScreen({ actor }: { actor: Actor }) {
     if (users.data && list.page > lastPage) update({ page: lastPage }, { replace: true });
   }, [users.data, list.page, lastPage, update]);
 
+  // The user whose Disable/Enable is on its way: that button waits, so a second press sends nothing.
+  const [togglingId, setTogglingId] = useState<string | null>(null);
   const handleToggleActive = async (user: User) => {
     const isActive = !user.isActive;
+    setTogglingId(user.uuid);
     try {
       const saved = await updateUser(user.uuid, { isActive });
       toast.show({ type: 'success', title: USERS_TOASTS.statusUpdated.title, description: USERS_TOASTS.statusUpdated.description(saved.name, saved.isActive) });
@@ -53,6 +56,8 @@ function UsersScreen({ actor }: { actor: Actor }) {
         title: USERS_TOASTS.statusUpdateFailed.title,
         description: serverMessageOf(caught) ?? USERS_TOASTS.statusUpdateFailed.description,
       });
+    } finally {
+      setTogglingId(null);
     }
   };
 
@@ -104,6 +109,7 @@ function UsersScreen({ actor }: { actor: Actor }) {
           users={rows}
           isLoading={users.isLoading || users.isValidating}
           emptyText={isFiltered ? USERS_TEXTS.emptyFiltered : USERS_TEXTS.empty}
+          pendingUserId={togglingId}
           onAction={handleAction}
         />
       )}

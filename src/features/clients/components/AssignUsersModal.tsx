@@ -71,13 +71,16 @@ function AssignUsersForm({ client, assigned, close }: { client: Client; assigned
       {error && <ErrorBanner message={error} />}
       <div className={styles.assignLayout}>
         <div className={styles.column}>
-          <SearchField
-            label={CLIENTS_TEXTS.assignSearchLabel}
-            placeholder={CLIENTS_TEXTS.searchPlaceholderUsers}
-            value={search}
-            onChange={setSearch}
-            debounceMs={USERS_SEARCH_DEBOUNCE_MS}
-          />
+          {/* The field grows along a toolbar's row; in this column it must keep its own height. */}
+          <div>
+            <SearchField
+              label={CLIENTS_TEXTS.assignSearchLabel}
+              placeholder={CLIENTS_TEXTS.searchPlaceholderUsers}
+              value={search}
+              onChange={setSearch}
+              debounceMs={USERS_SEARCH_DEBOUNCE_MS}
+            />
+          </div>
           {candidates.error ? (
             <ErrorBanner message={candidates.error.message} />
           ) : !candidates.data ? (

@@ -30,12 +30,15 @@ export function UsersTable({
   users,
   isLoading,
   emptyText,
+  pendingUserId,
   onAction,
 }: {
   actor: Actor;
   users: User[] | undefined;
   isLoading: boolean;
   emptyText: string;
+  /** The user whose status change is on its way. */
+  pendingUserId: string | null;
   onAction: (action: UserAction, user: User) => void;
 }) {
   return (
@@ -58,7 +61,7 @@ export function UsersTable({
               </Button>
             )}
             {allowed.toggleActive && (
-              <Button variant="secondary" size="sm" onPress={() => onAction('toggleActive', user)}>
+              <Button variant="secondary" size="sm" isPending={pendingUserId === user.uuid} onPress={() => onAction('toggleActive', user)}>
                 {user.isActive ? USERS_TEXTS.disable : USERS_TEXTS.enable}
               </Button>
             )}
