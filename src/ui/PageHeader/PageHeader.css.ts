@@ -24,5 +24,7 @@ export const description = style({
 
 export const actions = style({
   display: 'flex',
+  // Several actions wrap on a phone instead of pushing the page sideways.
+  flexWrap: 'wrap',
   gap: vars.space.sm,
 });
