@@ -141,6 +141,9 @@ export const ErrorDark = dark(ErrorState);
 /** Tab reaches the table, arrow keys reach a row's buttons, Enter presses them; Tab then leaves the table. */
 export const WithRowActions: Story = {
   args: { hasActions: true },
+  // Its play function ends on a pressed, focused button whose state the screenshot caught differently from
+  // run to run; the dark variant below (no play) keeps the look under a baseline.
+  tags: ['!visual'],
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('columnheader', { name: 'Actions' })).toBeVisible();
     await userEvent.tab();
@@ -160,7 +163,7 @@ export const WithRowActions: Story = {
     await expect(onDelete).toHaveBeenCalledWith('u2');
   },
 };
-export const WithRowActionsDark: Story = { ...dark(WithRowActions), play: undefined };
+export const WithRowActionsDark: Story = { ...dark(WithRowActions), tags: [], play: undefined };
 
 /** A sortable header is a button for the keyboard: Enter sorts, again reverses; aria-sort says which way. */
 export const Sortable: Story = {
