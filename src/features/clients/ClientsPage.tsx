@@ -6,7 +6,7 @@ import { CLIENTS_TEXTS, CLIENTS_TOASTS, LIST_TEXTS, PAGE_TITLES } from '../../co
 import { useSessionState } from '../../app/session';
 import { Button, ConfirmDialog, ErrorBanner, PageHeader, Pagination, SearchField, Select, useToast } from '../../ui';
 import { useDeleteClient } from './api/delete-client';
-import { serverMessageOf } from './api/errors';
+import { serverMessageOf } from '../../app/api/call-errors';
 import { useExportClients } from './api/export-clients';
 import { useClients } from './api/get-clients';
 import * as styles from './ClientsPage.css';
@@ -15,7 +15,7 @@ import { ClientFormModal } from './components/ClientFormModal';
 import { ClientsTable, type ClientAction } from './components/ClientsTable';
 import { clientPermissions } from './lib/client-rules';
 import { saveFile } from './lib/save-file';
-import { useListUrlState } from './lib/use-list-url-state';
+import { useListUrlState } from '../../app/routing/use-list-url-state';
 
 type OpenDialog = { kind: 'form'; client: Client | null } | { kind: 'users'; client: Client } | { kind: 'delete'; client: Client };
 

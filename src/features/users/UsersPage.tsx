@@ -5,13 +5,13 @@ import type { User } from '../../contract/users';
 import { useSessionState } from '../../app/session';
 import { Button, ConfirmDialog, ErrorBanner, PageHeader, Pagination, SearchField, useToast } from '../../ui';
 import { useDeleteUser } from './api/delete-user';
-import { serverMessageOf } from './api/errors';
+import { serverMessageOf } from '../../app/api/call-errors';
 import { useUsers } from './api/get-users';
 import { useUpdateUser } from './api/update-user';
 import { UserClientsModal } from './components/UserClientsModal';
 import { UserFormModal } from './components/UserFormModal';
 import { UsersTable, type UserAction } from './components/UsersTable';
-import { useListUrlState } from './lib/use-list-url-state';
+import { useListUrlState } from '../../app/routing/use-list-url-state';
 import { canAddUsers, type Actor } from './lib/user-rules';
 import * as styles from './UsersPage.css';
 

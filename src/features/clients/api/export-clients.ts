@@ -6,7 +6,7 @@ import { apiErrorFromResponse } from '../../../app/api/api-error';
 import { loadConfig } from '../../../app/config';
 import type { Session } from '../../../app/session';
 import { useSession } from '../../../app/session';
-import { toDataError } from './errors';
+import { toDataError } from '../../../app/api/call-errors';
 import type { ClientsListParams } from './keys';
 
 export type ClientsExportParams = Pick<ClientsListParams, 'search' | 'status'>;

@@ -4,7 +4,7 @@ import { CLIENTS_ERRORS } from '../../../contract/ui-texts';
 import { usersListResponseSchema, type User } from '../../../contract/users';
 import type { ApiClient } from '../../../app/api';
 import { useApi } from '../../../app/session';
-import { toDataError } from './errors';
+import { toDataError } from '../../../app/api/call-errors';
 import { clientKeys } from './keys';
 
 /** The Assign Users picker: active users, first page of up to 100 (spec §2, §9), matching `search`. */

@@ -3,7 +3,7 @@ import { clientResponseSchema, type Client } from '../../../contract/clients';
 import { CLIENTS_ERRORS } from '../../../contract/ui-texts';
 import type { ApiClient } from '../../../app/api';
 import { useApi } from '../../../app/session';
-import { toDataError } from './errors';
+import { toDataError } from '../../../app/api/call-errors';
 import { clientKeys } from './keys';
 
 /** `GET /clients/{id}`. */

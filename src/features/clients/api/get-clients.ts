@@ -3,7 +3,7 @@ import { clientsListResponseSchema, type ClientsList } from '../../../contract/c
 import { CLIENTS_ERRORS } from '../../../contract/ui-texts';
 import type { ApiClient } from '../../../app/api';
 import { useApi } from '../../../app/session';
-import { toDataError } from './errors';
+import { toDataError } from '../../../app/api/call-errors';
 import { clientKeys, type ClientsListParams } from './keys';
 
 /** `GET /clients?page&limit&search&status` (spec §7; the answer sits at the top level). */

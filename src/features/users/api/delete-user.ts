@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { USERS_ERRORS } from '../../../contract/ui-texts';
 import type { ApiClient } from '../../../app/api';
 import { useApi } from '../../../app/session';
-import { toDataError } from './errors';
+import { toDataError } from '../../../app/api/call-errors';
 import { useRevalidateUsers } from './revalidate';
 
 /** `DELETE /users/{id}`. */

@@ -4,7 +4,7 @@ import { USERS_ERRORS } from '../../../contract/ui-texts';
 import { rolesResponseSchema } from '../../../contract/users';
 import type { ApiClient } from '../../../app/api';
 import { useApi } from '../../../app/session';
-import { toDataError } from './errors';
+import { toDataError } from '../../../app/api/call-errors';
 import { userKeys } from './keys';
 
 /** `GET /users/roles`: the roles a user may be given (the server leaves out owner). */

@@ -3,7 +3,7 @@ import { USERS_ERRORS } from '../../../contract/ui-texts';
 import { userResponseSchema, type User } from '../../../contract/users';
 import type { ApiClient } from '../../../app/api';
 import { useApi } from '../../../app/session';
-import { toDataError } from './errors';
+import { toDataError } from '../../../app/api/call-errors';
 import { userKeys } from './keys';
 
 /** `GET /users/{id}`. */

@@ -3,7 +3,7 @@ import { usersListResponseSchema, type UsersList } from '../../../contract/users
 import { USERS_ERRORS } from '../../../contract/ui-texts';
 import type { ApiClient } from '../../../app/api';
 import { useApi } from '../../../app/session';
-import { toDataError } from './errors';
+import { toDataError } from '../../../app/api/call-errors';
 import { userKeys, type UsersListParams } from './keys';
 
 /** `GET /users?page&limit&search&status` (spec §7). */

@@ -1,7 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { activeStatusFilterSchema } from '../../../contract/common';
-import type { ActiveStatusFilter } from '../api/types';
+import type { z } from 'zod';
+import { activeStatusFilterSchema } from '../../contract/common';
+
+type ActiveStatusFilter = z.infer<typeof activeStatusFilterSchema>;
 
 /** A list's filters as the URL holds them (ARCHITECTURE.md: `search`, `status`, `page`). */
 export interface ListUrlState {

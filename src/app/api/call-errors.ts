@@ -1,4 +1,4 @@
-import { ApiError } from '../../../app/api';
+import { ApiError } from './api-error';
 
 /**
  * Whether a failure carries a message worth showing: the server's (the API client sets `code`
