@@ -27,9 +27,11 @@ export default defineConfig({
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch',
-          // Rendering here is deterministic (bundled font, fixed flags), so any changed pixel, even
-          // one step of one colour channel or an anti-aliased edge, is a real change.
-          comparatorOptions: { threshold: 0, includeAA: true, allowedMismatchedPixels: 0 },
+          // Every pixel counts, anti-aliased edges included, but a pixel may differ by a step or two of
+          // one channel: Chromium's software rasteriser now and then blends one pixel a step off (seen
+          // under a modal's overlay), and that must not fail CI. 0.02 is small enough that a barely
+          // visible change (16 steps of blue in the primary colour) fails; the comparator tests prove both.
+          comparatorOptions: { threshold: 0.02, includeAA: true, allowedMismatchedPixels: 0 },
         },
       },
     },

@@ -26,4 +26,5 @@ export * from './ComboBox';
 export * from './StatCard';
 export * from './DaysUntilExpiry';
 export * from './ThemeSwitch';
+export * from './Icon';
 export { THEME_NAMES, type ThemeName } from './theme-tokens';

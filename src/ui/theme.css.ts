@@ -110,6 +110,9 @@ globalStyle('html, body', {
 });
 
 globalStyle('h1, h2, h3, p', { margin: 0 });
+// Form controls do not inherit the page font by default; without this a button's text fell back to the
+// machine's system font, which differs between machines.
+globalStyle('button, input, select, textarea', { fontFamily: 'inherit' });
 
 /** A visually hidden element that screen readers still read. */
 export const visuallyHiddenStyle = {

@@ -8,6 +8,7 @@ import {
   type CheckboxGroupProps as AriaCheckboxGroupProps,
   type CheckboxProps as AriaCheckboxProps,
 } from 'react-aria-components';
+import { Icon } from '../Icon';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './Checkbox.css';
 
@@ -22,7 +23,7 @@ export function Checkbox({ children, ...props }: CheckboxProps) {
       {({ isSelected, isIndeterminate }) => (
         <>
           <span aria-hidden="true" className={styles.box}>
-            {isIndeterminate ? '−' : isSelected ? '✓' : ''}
+            {isIndeterminate ? <Icon name="minus" /> : isSelected ? <Icon name="check" /> : null}
           </span>
           <span>{children}</span>
         </>

@@ -13,6 +13,7 @@ import {
   type Key,
 } from 'react-aria-components';
 import * as selectStyles from '../Select/Select.css';
+import { Icon } from '../Icon';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './ComboBox.css';
 
@@ -165,7 +166,7 @@ export function ComboBox<T extends object>({
       <div className={styles.box}>
         <Input className={`${fieldStyles.input} ${styles.input}`} placeholder={placeholder} />
         <AriaButton className={styles.button}>
-          <span aria-hidden="true">▾</span>
+          <Icon name="chevronDown" />
         </AriaButton>
       </div>
       {description && (
@@ -184,7 +185,16 @@ export function ComboBox<T extends object>({
         >
           {(item: T) => (
             <ListBoxItem id={getKey(item)} textValue={getLabel(item)} className={selectStyles.option}>
-              {renderItem ? renderItem(item) : getLabel(item)}
+              {({ isSelected }) => (
+                <>
+                  {renderItem ? renderItem(item) : getLabel(item)}
+                  {isSelected && (
+                    <span className={selectStyles.optionCheck}>
+                      <Icon name="check" />
+                    </span>
+                  )}
+                </>
+              )}
             </ListBoxItem>
           )}
         </ListBox>

@@ -47,7 +47,8 @@ export const columnLabel = style({
 });
 
 export const sortIcon = style({
-  fontSize: '10px',
+  display: 'inline-flex',
+  fontSize: '12px',
   selectors: { '&[data-direction="none"]': { opacity: 0.6 } },
 });
 

@@ -9,6 +9,7 @@ import {
   type SortDescriptor,
 } from 'react-aria-components';
 import { LoadingState } from '../LoadingState';
+import { Icon } from '../Icon';
 import * as styles from './DataTable.css';
 
 export type { SortDescriptor };
@@ -119,7 +120,7 @@ export function DataTable<Row>({
                   {column.header}
                   {allowsSorting && (
                     <span aria-hidden="true" className={styles.sortIcon} data-direction={sortDirection ?? 'none'}>
-                      {sortDirection === 'ascending' ? '▲' : sortDirection === 'descending' ? '▼' : '↕'}
+                      <Icon name={sortDirection === 'ascending' ? 'sortAscending' : sortDirection === 'descending' ? 'sortDescending' : 'sortNone'} />
                     </span>
                   )}
                 </span>

@@ -14,6 +14,7 @@ import {
   Popover,
   Text,
 } from 'react-aria-components';
+import { Icon } from '../Icon';
 import * as fieldStyles from '../TextField/TextField.css';
 import { toCalendarDate, toDateString, toEpochMs, type DateInput } from './date-value';
 import * as styles from './DatePicker.css';
@@ -66,7 +67,7 @@ export function DatePicker({ label, value, defaultValue, onChange, minValue, max
           {(segment) => <DateSegment segment={segment} className={styles.segment} />}
         </AriaDateInput>
         <AriaButton className={styles.calendarButton}>
-          <span aria-hidden="true">▦</span>
+          <Icon name="calendar" />
         </AriaButton>
       </Group>
       {description && (
@@ -80,11 +81,11 @@ export function DatePicker({ label, value, defaultValue, onChange, minValue, max
           <Calendar className={styles.calendar}>
             <header className={styles.calendarHeader}>
               <AriaButton slot="previous" className={styles.navButton}>
-                ‹
+                <Icon name="chevronLeft" />
               </AriaButton>
               <Heading className={styles.calendarHeading} />
               <AriaButton slot="next" className={styles.navButton}>
-                ›
+                <Icon name="chevronRight" />
               </AriaButton>
             </header>
             <CalendarGrid className={styles.grid}>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGrid>

@@ -1,7 +1,8 @@
+import { Icon, type IconName } from '../Icon';
 import { expiryLevel, type ExpiryLevel } from './expiry';
 import * as styles from './DaysUntilExpiry.css';
 
-const ICON: Record<ExpiryLevel, string> = { expired: '✕', critical: '!', warning: '◔', ok: '✓' };
+const ICON: Record<ExpiryLevel, IconName> = { expired: 'close', critical: 'exclamation', warning: 'clockHands', ok: 'check' };
 
 /** The words for a level, read by screen readers with the number (colour is never the only signal). */
 const LEVEL_TEXT: Record<ExpiryLevel, string> = {
@@ -18,7 +19,7 @@ export function DaysUntilExpiry({ days }: { days: number }) {
   return (
     <span className={styles.days} data-level={level}>
       <span aria-hidden="true" className={styles.icon}>
-        {ICON[level]}
+        <Icon name={ICON[level]} size={12} />
       </span>
       {text}
       {LEVEL_TEXT[level] && <span className={styles.hidden}>, {LEVEL_TEXT[level]}</span>}

@@ -8,6 +8,7 @@ import {
   Text,
   type NumberFieldProps as AriaNumberFieldProps,
 } from 'react-aria-components';
+import { Icon } from '../Icon';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './NumberField.css';
 
@@ -27,11 +28,11 @@ export function NumberField({ label, description, errorMessage, ...props }: Numb
       <Label className={fieldStyles.label}>{label}</Label>
       <Group className={styles.group}>
         <AriaButton slot="decrement" className={styles.stepper}>
-          −
+          <Icon name="minus" />
         </AriaButton>
         <Input className={`${fieldStyles.input} ${styles.input}`} />
         <AriaButton slot="increment" className={styles.stepper}>
-          +
+          <Icon name="plus" />
         </AriaButton>
       </Group>
       {description && (

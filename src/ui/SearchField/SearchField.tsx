@@ -5,6 +5,7 @@ import {
   Label,
   SearchField as AriaSearchField,
 } from 'react-aria-components';
+import { Icon } from '../Icon';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './SearchField.css';
 
@@ -71,12 +72,12 @@ export function SearchField({ label, isLabelVisible = false, placeholder, value 
     >
       {isLabelVisible && <Label className={fieldStyles.label}>{label}</Label>}
       <div className={styles.box}>
-        <span aria-hidden="true" className={styles.icon}>
-          ⌕
+        <span className={styles.icon}>
+          <Icon name="search" />
         </span>
         <Input className={`${fieldStyles.input} ${styles.input}`} placeholder={placeholder} />
         <AriaButton className={styles.clear} aria-label="Clear search">
-          ×
+          <Icon name="close" />
         </AriaButton>
       </div>
     </AriaSearchField>

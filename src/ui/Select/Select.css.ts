@@ -56,10 +56,12 @@ export const option = style({
   selectors: {
     '&[data-focused]': { background: vars.color.secondary, color: vars.color.secondaryText },
     '&[data-selected]': { fontWeight: vars.fontWeight.semibold },
-    '&[data-selected]::after': { content: '"✓"', marginLeft: 'auto' },
     '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
   },
 });
+
+/** The check mark of the selected option, pushed to the row's end. */
+export const optionCheck = style({ display: 'inline-flex', marginLeft: 'auto' });
 
 export const emptyOptions = style({
   padding: `${vars.space.sm} ${vars.space.md}`,

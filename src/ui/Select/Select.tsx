@@ -10,6 +10,7 @@ import {
   SelectValue,
   Text,
 } from 'react-aria-components';
+import { Icon } from '../Icon';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './Select.css';
 
@@ -71,8 +72,8 @@ export function Select<K extends string | number>({
       <Label className={isLabelHidden ? styles.hiddenLabel : fieldStyles.label}>{label}</Label>
       <AriaButton className={`${fieldStyles.input} ${styles.trigger}`}>
         <SelectValue className={styles.value} />
-        <span aria-hidden="true" className={styles.chevron}>
-          ▾
+        <span className={styles.chevron}>
+          <Icon name="chevronDown" />
         </span>
       </AriaButton>
       {description && (
@@ -85,7 +86,16 @@ export function Select<K extends string | number>({
         <ListBox className={styles.listBox} items={options}>
           {(option) => (
             <ListBoxItem id={option.id} textValue={option.label} className={styles.option}>
-              {option.label}
+              {({ isSelected }) => (
+                <>
+                  {option.label}
+                  {isSelected && (
+                    <span className={styles.optionCheck}>
+                      <Icon name="check" />
+                    </span>
+                  )}
+                </>
+              )}
             </ListBoxItem>
           )}
         </ListBox>

@@ -50,6 +50,7 @@ export const arrow = style({
   position: 'absolute',
   top: vars.space.lg,
   right: vars.space.lg,
+  display: 'inline-flex',
   color: vars.color.primary,
 });
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
+import { Icon } from '../Icon';
 import * as styles from './StatCard.css';
 
 export interface StatCardProps {
@@ -32,8 +33,8 @@ export function StatCard({ title, value, href, variant = 'card', icon }: StatCar
     return (
       <Link href={href} className={styles.card} data-variant={variant}>
         {content}
-        <span aria-hidden="true" className={styles.arrow}>
-          →
+        <span className={styles.arrow}>
+          <Icon name="arrowRight" />
         </span>
       </Link>
     );

@@ -6,6 +6,7 @@ import {
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
 import type { AppToastQueue } from './toast-queue';
+import { Icon } from '../Icon';
 import * as styles from './Toast.css';
 
 /**
@@ -28,7 +29,7 @@ export function ToastRegion({ queue }: { queue: AppToastQueue }) {
             )}
           </AriaToastContent>
           <AriaButton slot="close" aria-label="Close" className={styles.close}>
-            ×
+            <Icon name="close" />
           </AriaButton>
         </AriaToast>
       )}

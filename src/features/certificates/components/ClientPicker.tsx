@@ -12,7 +12,7 @@ import {
 } from 'react-aria-components';
 import type { Client } from '../../../contract/clients';
 import { CERTIFICATES_TEXTS } from '../../../contract/ui-texts';
-import { TextField } from '../../../ui';
+import { Icon, TextField } from '../../../ui';
 import { useActiveClients } from '../api/list-active-clients';
 import * as styles from './ClientPicker.css';
 
@@ -61,7 +61,7 @@ export function ClientPicker({ clientId, clientName, isDisabled, errorMessage, o
       <div className={styles.control}>
         <Input className={styles.input} placeholder={TEXTS.clientSearch} />
         <AriaButton className={styles.button} aria-label={TEXTS.clientSearch}>
-          <span aria-hidden="true">▾</span>
+          <Icon name="chevronDown" />
         </AriaButton>
       </div>
       {error && (

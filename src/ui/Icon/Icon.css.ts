@@ -1,0 +1,7 @@
+import { style } from '@vanilla-extract/css';
+
+export const icon = style({
+  display: 'inline-block',
+  flexShrink: 0,
+  verticalAlign: '-0.125em',
+});

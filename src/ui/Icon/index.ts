@@ -1,0 +1,1 @@
+export { Icon, ICON_NAMES, type IconName, type IconProps } from './Icon';
