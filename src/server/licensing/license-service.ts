@@ -9,7 +9,7 @@ import type { AppContext } from '../services/context';
 import { SigningKeyError, currentKeyRow, ensureCurrentKey, keyRow, listPublicKeys, readOperatorKey, type OperatorKey } from './keys';
 import { licenseFileOf, signClaims } from './license-file';
 import { createValidationService } from './validation-service';
-import { LICENSE_FORMAT, type LicenseClaims, type LicenseFile } from './verify-license';
+import { LICENSE_FORMAT, fromBase64Url, parseClaims, type LicenseClaims, type LicenseFile } from './verify-license';
 
 export type { LicenseFile } from './verify-license';
 
@@ -35,6 +35,11 @@ export interface StoredLicense {
 export interface LicenseService {
   /** Signs the certificate's claims with the current key and stores the licence on its row, inside the caller's transaction. */
   issue(tx: Db | Tx, certificate: LicensedCertificate, issuedAt: Date): Promise<void>;
+  /**
+   * Signs a stored licence again with the current key: the very claims it was issued with (even if the client
+   * was renamed since), a new `issuedAt` and the signing key's `kid`. Falls back to `issue` for a row without one.
+   */
+  reissue(tx: Db | Tx, certificate: LicensedCertificate & StoredLicense, issuedAt: Date): Promise<void>;
   /** The licence file of a row, rebuilt from its stored payload; throws when the row has no licence. */
   fileFor(row: StoredLicense): LicenseFile;
   /** Every signing key's public half, oldest first. */
@@ -98,30 +103,41 @@ export async function createLicenseService(ctx: AppContext): Promise<LicenseServ
   const keys = createKeyRing(db, operatorKey);
   const validation = createValidationService(ctx, keys);
 
+  /** Signs claims with the current key (which names itself in `kid`) and stores the licence on the certificate's row. */
+  async function signAndStore(tx: Db | Tx, claims: Omit<LicenseClaims, 'kid'>, issuedAt: Date) {
+    const { kid, privateKey } = await keys.currentSigner(tx);
+    const { payload, signature } = signClaims({ ...claims, kid }, privateKey);
+    const updated = await tx
+      .update(certificates)
+      .set({ licensePayload: payload, licenseSignature: signature, licenseKid: kid, licenseIssuedAt: issuedAt })
+      .where(eq(certificates.id, claims.certificateId))
+      .returning({ id: certificates.id });
+    if (updated.length !== 1) throw new Error(`Certificate ${claims.certificateId} not found while storing its licence`);
+    log.info({ event: 'licensing.issued', certificateId: claims.certificateId, kid }, 'licence signed');
+  }
+
+  const claimsOf = (certificate: LicensedCertificate, issuedAt: Date): Omit<LicenseClaims, 'kid'> => ({
+    format: LICENSE_FORMAT,
+    certificateId: certificate.id,
+    serialNumber: certificate.serialNumber,
+    clientId: certificate.clientId,
+    clientName: certificate.clientName,
+    studioCount: certificate.studioCount,
+    userCount: certificate.userCount,
+    validFrom: certificate.validFrom.getTime(),
+    validTo: certificate.validTo.getTime(),
+    issuedAt: issuedAt.getTime(),
+  });
+
   return {
-    async issue(tx, certificate, issuedAt) {
-      const { kid, privateKey } = await keys.currentSigner(tx);
-      const claims: LicenseClaims = {
-        format: LICENSE_FORMAT,
-        certificateId: certificate.id,
-        serialNumber: certificate.serialNumber,
-        clientId: certificate.clientId,
-        clientName: certificate.clientName,
-        studioCount: certificate.studioCount,
-        userCount: certificate.userCount,
-        validFrom: certificate.validFrom.getTime(),
-        validTo: certificate.validTo.getTime(),
-        issuedAt: issuedAt.getTime(),
-        kid,
-      };
-      const { payload, signature } = signClaims(claims, privateKey);
-      const updated = await tx
-        .update(certificates)
-        .set({ licensePayload: payload, licenseSignature: signature, licenseKid: kid, licenseIssuedAt: issuedAt })
-        .where(eq(certificates.id, certificate.id))
-        .returning({ id: certificates.id });
-      if (updated.length !== 1) throw new Error(`Certificate ${certificate.id} not found while storing its licence`);
-      log.info({ event: 'licensing.issued', certificateId: certificate.id, kid }, 'licence signed');
+    issue: (tx, certificate, issuedAt) => signAndStore(tx, claimsOf(certificate, issuedAt), issuedAt),
+
+    async reissue(tx, certificate, issuedAt) {
+      const bytes = certificate.licensePayload ? fromBase64Url(certificate.licensePayload) : null;
+      const stored = bytes ? parseClaims(bytes) : null;
+      if (!stored) return signAndStore(tx, claimsOf(certificate, issuedAt), issuedAt);
+      const { kid: _previousKid, ...claims } = stored;
+      return signAndStore(tx, { ...claims, issuedAt: issuedAt.getTime() }, issuedAt);
     },
 
     fileFor(row) {

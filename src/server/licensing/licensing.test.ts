@@ -221,7 +221,12 @@ describe('POST /certificates/validate', () => {
     const edge = await issuedLicense(ctx, { validFrom: new Date(now), validTo: new Date(now + DAY) });
     expect(await validateCall(ctx, edge.file)).toMatchObject({ code: 'VALID' });
     const ended = await issuedLicense(ctx, { validFrom: new Date(now - DAY), validTo: new Date(now) });
-    expect(await validateCall(ctx, ended.file, { serialNumber: 'OTHER' })).toMatchObject({ code: 'EXPIRED', message: 'The licence has expired.' });
+    // Past due but not swept yet: the answer already shows it expired, as every other read does.
+    expect(await validateCall(ctx, ended.file, { serialNumber: 'OTHER' })).toMatchObject({
+      code: 'EXPIRED',
+      message: 'The licence has expired.',
+      certificate: { status: 'expired' },
+    });
 
     const markedExpired = await issuedLicense(ctx);
     await ctx.database.db.update(certificates).set({ status: 'expired' }).where(eq(certificates.id, markedExpired.certificate.id));
@@ -376,6 +381,36 @@ describe('the certificate lifecycle through the API', () => {
     const records = json<{ data: { action: string }[] }>(await call('GET', `/certificates/${id}/records`)).data.map((r) => r.action);
     expect(records).toEqual(expect.arrayContaining(['created', 'activated', 'renewed', 'downloaded', 'used', 'revoked']));
     expect(records.filter((a) => a === 'used')).toHaveLength(1);
+  });
+});
+
+describe('renewal (POST /certificates/{id}/generate)', () => {
+  it('signs the very claims of the first issue again, even after the client was renamed: only issuedAt and kid may change', async () => {
+    const { headers } = await userWithSession(ctx, 'admin');
+    const call = async (method: 'POST' | 'PUT', url: string, payload: object = {}) => {
+      const response = await ctx.app.inject({ method, url: `/api/v1${url}`, headers, payload });
+      expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+      return response;
+    };
+    const name = `Renamed Later ${randomUUID().slice(0, 6)}`;
+    const client = json<{ data: { uuid: string } }>(await call('POST', '/clients', { name })).data;
+    const now = clock.now().getTime();
+    const { uuid: id } = json<{ data: { uuid: string } }>(
+      await call('POST', '/certificates', { clientId: client.uuid, serialNumber: `RENEW-${randomUUID().slice(0, 6)}`, studioCount: 1, userCount: 1, validFrom: now - DAY, validTo: now + 90 * DAY, notes: '' }),
+    ).data;
+    await call('POST', `/certificates/${id}/activate`);
+    const first = await storedFile(ctx, id);
+    await call('PUT', `/clients/${client.uuid}`, { name: `${name} (new name)` });
+    clock.advance(60_000);
+    await call('POST', `/certificates/${id}/generate`);
+    const renewed = await storedFile(ctx, id);
+
+    const claimsOf = (file: LicenseFile) => parseClaims(Buffer.from(file.payload, 'base64url'))!;
+    const { issuedAt: firstIssuedAt, kid: _firstKid, ...firstClaims } = claimsOf(first);
+    const { issuedAt: renewedIssuedAt, kid: _renewedKid, ...renewedClaims } = claimsOf(renewed);
+    expect(renewedClaims).toEqual(firstClaims);
+    expect(renewed.clientName).toBe(name);
+    expect(renewedIssuedAt).toBe(firstIssuedAt + 60_000);
   });
 });
 

@@ -7,6 +7,7 @@ import { LICENSE_CHECK_TEXTS, type LicenseCheckCodeName, type LicenseValidation,
 import { certificateStatusSchema } from '../../contract/certificates';
 import { certificateRecords, certificates, clients } from '../db/schema';
 import type { AppContext } from '../services/context';
+import { effectiveStatus } from '../services/certificates-service';
 import { checkClaims, hasValidSignature, parseLicenseFile, type ParsedLicense } from './verify-license';
 
 /** How often pending usage is written; "visible within a few seconds". */
@@ -163,7 +164,8 @@ export function createValidationService(
         uuid: row.id,
         serialNumber: row.serialNumber,
         clientName: row.clientName,
-        status: certificateStatusSchema.parse(row.status),
+        // As every reader sees it: past-due but not yet swept is already expired.
+        status: effectiveStatus({ status: certificateStatusSchema.parse(row.status), validTo: row.validTo }, now()),
         validFrom: row.validFrom.getTime(),
         validTo: row.validTo.getTime(),
       };

@@ -28,7 +28,7 @@ import { adjustCertificateCounters, readEffectiveCertificateCounts } from './cou
 import { containsPattern } from '../db/rows';
 
 /** What this service needs from licensing: signing on activation and renewal, the file on download. */
-export type LicenseIssuer = Pick<LicenseService, 'issue' | 'fileFor'>;
+export type LicenseIssuer = Pick<LicenseService, 'issue' | 'reissue' | 'fileFor'>;
 
 // A namespace for advisory locks on serial numbers (the two-int form keeps them apart from other locks).
 const SERIAL_LOCK_NAMESPACE = 41_870;
@@ -449,7 +449,7 @@ export function createCertificatesService(ctx: AppContext, licenses: LicenseIssu
 
     generate(actor: Actor, id: string): Promise<Certificate> {
       return step(id, 'generate', ['active', 'distributed'], async (tx, row, _status, at) => {
-        await issueLicense(tx, row, at);
+        await licenses.reissue(tx, row, at);
         await tx.update(certificates).set({ updatedAt: at }).where(eq(certificates.id, id));
         await recordHistory(tx, id, 'renewed', 'Licence signed again', actor, at);
         await activity(tx, actor, 'renewed', row, 'licence signed again', at);

@@ -1,6 +1,6 @@
 // Client companies (spec §7 "Clients"): list, read, create, edit, soft delete and the client's users.
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CLIENT_MESSAGES,
@@ -14,10 +14,11 @@ import {
 } from '../../contract/clients';
 import type { RoleName } from '../../contract/roles';
 import type { Db, Tx } from '../db/client';
-import { certificates, clientUsers, clients, counters, roles, users } from '../db/schema';
+import { certificates, clientUsers, clients, roles, users } from '../db/schema';
 import { conflict, notFound, validationFailed } from '../errors';
 import { recordActivity } from './audit';
 import type { Actor, AppContext } from './context';
+import { ACTIVE_LIKE_STATUSES, adjustClientCount, liveActiveCertificatesSql } from './counters';
 import { containsPattern, isUniqueViolation } from '../db/rows';
 
 export type CreateClientInput = z.output<typeof createClientRequestSchema>;
@@ -33,11 +34,6 @@ export interface ClientsService {
   assignUsers(actor: Actor, id: string, userUuids: string[]): Promise<ClientUser[]>;
 }
 
-/**
- * With pending certificates (drafts, which stay pending whatever their dates), these statuses bind a client.
- * An active or distributed one past its validTo already reads as expired, before the sweep marks it.
- */
-const ACTIVE_LIKE_STATUSES = ['active', 'distributed'];
 
 const liveClient = (id: string) => and(eq(clients.id, id), isNull(clients.deletedAt));
 
@@ -58,19 +54,14 @@ function toClient(row: ClientRow): Client {
   };
 }
 
-/** Adjusts the dashboard's live-clients counter in the caller's transaction. */
-async function bumpClientsCounter(tx: Tx, delta: number) {
-  await tx
-    .update(counters)
-    .set({ value: sql`${counters.value} + ${delta}` })
-    .where(eq(counters.key, 'clients'));
-}
+/** A client row as readers see it: every column, with the active count corrected for past-due certificates. */
+const clientColumns = (at: Date) => ({ ...getTableColumns(clients), activeCertificates: liveActiveCertificatesSql(at) });
 
 export function createClientsService(ctx: AppContext): ClientsService {
   const { db, now } = ctx;
 
   async function getRow(q: Db | Tx, id: string): Promise<ClientRow> {
-    const [row] = await q.select().from(clients).where(liveClient(id));
+    const [row] = await q.select(clientColumns(now())).from(clients).where(liveClient(id));
     if (!row) throw notFound('Client');
     return row;
   }
@@ -102,7 +93,7 @@ export function createClientsService(ctx: AppContext): ClientsService {
       const where = and(...conditions);
       const [rows, totals] = await Promise.all([
         db
-          .select()
+          .select(clientColumns(now()))
           .from(clients)
           .where(where)
           .orderBy(desc(clients.createdAt), desc(clients.id))
@@ -127,7 +118,7 @@ export function createClientsService(ctx: AppContext): ClientsService {
             .insert(clients)
             .values({ id, ...input, createdAt: at, updatedAt: at })
             .returning();
-          await bumpClientsCounter(tx, 1);
+          await adjustClientCount(tx, 1);
           await recordActivity(tx, actor, { type: 'client.created', targetType: 'client', targetId: id, description: `Created client ${input.name}`, at });
           return inserted!;
         }),
@@ -137,7 +128,7 @@ export function createClientsService(ctx: AppContext): ClientsService {
 
     async update(actor, id, input) {
       const at = now();
-      const row = await guardName(() =>
+      await guardName(() =>
         db.transaction(async (tx) => {
           // NO KEY UPDATE: serialises edits and waits for a delete, without blocking certificate inserts (KEY SHARE).
           const [current] = await tx.select().from(clients).where(liveClient(id)).for('no key update');
@@ -178,7 +169,8 @@ export function createClientsService(ctx: AppContext): ClientsService {
           return updated!;
         }),
       );
-      return toClient(row);
+      // Read again for the live certificate counts (the update's own row has the stored counter).
+      return toClient(await getRow(db, id));
     },
 
     async remove(actor, id) {
@@ -202,7 +194,7 @@ export function createClientsService(ctx: AppContext): ClientsService {
         // Soft delete: certificates and their history keep pointing at the row; the name is free for a new client.
         await tx.update(clients).set({ deletedAt: at, updatedAt: at }).where(eq(clients.id, id));
         await tx.delete(clientUsers).where(eq(clientUsers.clientId, id));
-        await bumpClientsCounter(tx, -1);
+        await adjustClientCount(tx, -1);
         await recordActivity(tx, actor, { type: 'client.deleted', targetType: 'client', targetId: id, description: `Deleted client ${current.name}`, at });
       });
     },

@@ -4,9 +4,10 @@
 //
 // Lock order (deadlock avoidance, shared by every writer): certificate rows, then client rows (by id),
 // then counter rows (by key). Counter rows are the hottest, so they are always taken last and held briefly.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { CERTIFICATE_STATUSES, type CertificateStatus } from '../../contract/certificates';
 import type { Db, Tx } from '../db/client';
+import { clients } from '../db/schema';
 import { queryRows } from '../db/rows';
 
 /** Statuses that count as a client's "active certificates" (spec §3: active plus distributed). */
@@ -86,3 +87,15 @@ export async function readEffectiveCertificateCounts(
   }
   return counts;
 }
+
+/**
+ * A client's "active certificates" as readers see them: the stored counter less its active and distributed
+ * certificates whose validTo has passed but which the sweep has not marked yet (few, found through the
+ * (status, valid_to) index), so no list shows a past-due certificate as active. Used in a select on `clients`.
+ * The outer id is written qualified by hand: drizzle leaves a lone table's columns bare, and a bare "id"
+ * inside the subquery would mean the certificate's own id.
+ */
+export const liveActiveCertificatesSql = (now: Date): SQL<number> =>
+  sql<number>`(${clients.activeCertificates} - (select count(*)::int from certificates due
+    where due.status in ('active','distributed') and due.valid_to <= ${now.toISOString()}::timestamptz
+      and due.client_id = ${sql.raw('"clients"."id"')}))`.mapWith(Number);

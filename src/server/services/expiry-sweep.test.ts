@@ -119,6 +119,29 @@ describe('expiry sweep', () => {
     expect(await stats()).toEqual(between);
   });
 
+  it("keeps clients' active counts right between sweeps, in the client, its list, a user's clients and the CSV", async () => {
+    const own = await insertClient(ctx.database.db, { name: `Between Sweeps ${Date.now()}` });
+    const { headers: admin, user } = await userWithSession(ctx, 'admin');
+    expect((await ctx.app.inject({ method: 'PUT', url: `/api/v1/users/${user.id}/clients`, headers: admin, payload: { clientUuids: [own.id] } })).statusCode).toBe(200);
+    const id = (await createCertificate(ctx.app, editor, certificateBody(own.id, today() - DAY_MS, { validTo: today() + 60_000 }))).uuid;
+    expect((await stepRequest(ctx.app, editor, id, 'activate')).statusCode).toBe(200);
+
+    const counts = async () => {
+      const one = (await ctx.app.inject({ url: `/api/v1/clients/${own.id}`, headers: editor })).json().data;
+      const listed = (await ctx.app.inject({ url: `/api/v1/clients?search=${encodeURIComponent(own.name)}`, headers: editor })).json().clients[0];
+      const assigned = (await ctx.app.inject({ url: `/api/v1/users/${user.id}/clients`, headers: admin })).json().data[0];
+      const csv = (await ctx.app.inject({ url: `/api/v1/clients/export?search=${encodeURIComponent(own.name)}`, headers: editor })).body;
+      const csvRow = csv.trim().split('\n')[1]!.split(',');
+      return [one.activeCertificates, listed.activeCertificates, assigned.active_certificates, Number(csvRow[7])];
+    };
+    expect(await counts()).toEqual([1, 1, 1, 1]);
+    clock.advance(60_000);
+    expect(await counts()).toEqual([0, 0, 0, 0]);
+    await runExpirySweep(sweepCtx());
+    expect(await storedStatus(id)).toBe('expired');
+    expect(await counts()).toEqual([0, 0, 0, 0]);
+  });
+
   it('runs at start and then on every tick until stopped', async () => {
     const first = await certificateIn('active', today() + 60_000);
     clock.advance(60_000);

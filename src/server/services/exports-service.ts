@@ -9,6 +9,7 @@ import type { CertificatesService } from './certificates-service';
 import { afterCursor } from './certificates-service';
 import { containsPattern } from '../db/rows';
 import type { AppContext } from './context';
+import { liveActiveCertificatesSql } from './counters';
 import { csvDate, csvStream } from './csv';
 
 export const CERTIFICATES_CSV_HEADER = [
@@ -43,7 +44,7 @@ const BATCH_SIZE = 500;
 export type ExportsService = ReturnType<typeof createExportsService>;
 
 export function createExportsService(ctx: AppContext, certificatesService: CertificatesService) {
-  const { db } = ctx;
+  const { db, now } = ctx;
 
   async function* clientBatches(query: ClientsExportQuery) {
     const filters: SQL[] = [isNull(clients.deletedAt)];
@@ -66,7 +67,7 @@ export function createExportsService(ctx: AppContext, certificatesService: Certi
           address: clients.address,
           isActive: clients.isActive,
           certificateCount: clients.certificateCount,
-          activeCertificates: clients.activeCertificates,
+          activeCertificates: liveActiveCertificatesSql(now()),
           createdAt: clients.createdAt,
           cursor: sql<string>`${clients.createdAt}::text`,
         })

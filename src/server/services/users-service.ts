@@ -18,6 +18,7 @@ import { clientUsers, clients, roles, users } from '../db/schema';
 import { conflict, forbidden, notFound, validationFailed } from '../errors';
 import { recordActivity } from './audit';
 import type { Actor, AppContext } from './context';
+import { liveActiveCertificatesSql } from './counters';
 import { hashPassword } from './passwords';
 import { revokeUserRefreshTokens } from './refresh-tokens';
 import { findUserById, toUser, userColumns, type UserRow } from './staff-users';
@@ -64,7 +65,7 @@ async function roleById(db: Db | Tx, id: number) {
   return row ? { ...row, name: row.name as RoleName } : undefined;
 }
 
-const userClientColumns = {
+const userClientColumns = (at: Date) => ({
   uuid: clients.id,
   name: clients.name,
   description: clients.description,
@@ -72,9 +73,9 @@ const userClientColumns = {
   contactPhone: clients.contactPhone,
   isActive: clients.isActive,
   certificateCount: clients.certificateCount,
-  activeCertificates: clients.activeCertificates,
+  activeCertificates: liveActiveCertificatesSql(at),
   createdAt: clients.createdAt,
-};
+});
 
 export function createUsersService(ctx: AppContext): UsersService {
   const { db, now } = ctx;
@@ -254,7 +255,7 @@ export function createUsersService(ctx: AppContext): UsersService {
 
     async clientsOf(id) {
       await getRow(id);
-      return userClients(db, id);
+      return userClients(db, id, now());
     },
 
     async assignClients(actor, id, clientUuids) {
@@ -296,15 +297,15 @@ export function createUsersService(ctx: AppContext): UsersService {
           at,
         });
       });
-      return userClients(db, id);
+      return userClients(db, id, now());
     },
   };
 }
 
 /** The live clients assigned to a user, as the snake_case rows of spec §3, by name. */
-async function userClients(db: Db, userId: string): Promise<UserClient[]> {
+async function userClients(db: Db, userId: string, at: Date): Promise<UserClient[]> {
   const rows = await db
-    .select(userClientColumns)
+    .select(userClientColumns(at))
     .from(clientUsers)
     .innerJoin(clients, eq(clients.id, clientUsers.clientId))
     .where(and(eq(clientUsers.userId, userId), isNull(clients.deletedAt)))
