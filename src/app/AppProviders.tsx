@@ -1,13 +1,24 @@
-import type { ReactNode } from 'react';
-import { SWRConfig, type SWRConfiguration } from 'swr';
+import { useEffect, type ReactNode } from 'react';
+import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
 import { ToastProvider } from '../ui/Toast';
-import { SessionProvider, type ConsoleServices } from './session';
+import { SessionProvider, useSessionState, type ConsoleServices } from './session';
+
+/** Empties the data cache when the session ends, so the next person to sign in never sees the last one's data. */
+function ForgetDataOnSignOut() {
+  const { status } = useSessionState();
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    if (status === 'unauthenticated') void mutate(() => true, undefined, { revalidate: false });
+  }, [status, mutate]);
+  return null;
+}
 
 /** Everything a screen needs above it: session and API client, data cache, toasts. */
 export function AppProviders({ services, swr, children }: { services: ConsoleServices; swr?: SWRConfiguration; children: ReactNode }) {
   return (
     <SessionProvider session={services.session} api={services.api}>
       <SWRConfig value={{ shouldRetryOnError: false, ...swr }}>
+        <ForgetDataOnSignOut />
         <ToastProvider>{children}</ToastProvider>
       </SWRConfig>
     </SessionProvider>

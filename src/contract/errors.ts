@@ -24,6 +24,16 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** The first message for each field of a failed parse, keyed by field name: a form's field errors (spec §5 texts). */
+export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}
+
 /** Error texts of spec §8 and the server, quoted once. */
 export const MESSAGES = {
   invalidCredentials: 'Invalid email or password',

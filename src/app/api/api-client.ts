@@ -30,6 +30,8 @@ export interface ApiClient {
   post<S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>): Promise<Result<S>>;
   put<S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>): Promise<Result<S>>;
   delete<S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>): Promise<Result<S>>;
+  /** A GET whose answer is a file (a CSV export), with the same token, refresh and error handling. */
+  getBlob(path: string, options?: Pick<RequestOptions<undefined>, 'query'>): Promise<Blob>;
 }
 
 function authFailedError(): ApiError {
@@ -57,11 +59,11 @@ export function createApiClient({
     return `${baseUrl}${path}${queryString ? `?${queryString}` : ''}`;
   };
 
-  const send = async (method: HttpMethod, url: string, body: unknown, token: string): Promise<Response> => {
+  const send = async (method: HttpMethod, url: string, body: unknown, token: string, accept: string): Promise<Response> => {
     try {
       return await fetchFn(url, {
         method,
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: accept },
         // A JSON content type with an empty body is a malformed request, so bodiless writes send `{}`.
         body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
       });
@@ -84,14 +86,11 @@ export function createApiClient({
     return refreshed;
   };
 
-  async function request<S extends z.ZodType | undefined = undefined>(
-    method: HttpMethod,
-    path: string,
-    { body, query, schema }: RequestOptions<S> = {},
-  ): Promise<Result<S>> {
+  /** Sends a call with the bearer token; a 401 refreshes once and retries; any other failure throws its ApiError. */
+  async function respond(method: HttpMethod, path: string, { body, query }: RequestOptions<undefined>, accept: string): Promise<Response> {
     const url = buildUrl(path, query);
     const usedToken = await currentToken();
-    let response = await send(method, url, body, usedToken);
+    let response = await send(method, url, body, usedToken, accept);
 
     if (response.status === 401) {
       // Another call may already have refreshed while this one was on the wire: reuse its token.
@@ -102,7 +101,7 @@ export function createApiClient({
         auth.expire(MESSAGES.authFailed);
         throw authFailedError();
       }
-      response = await send(method, url, body, retryToken);
+      response = await send(method, url, body, retryToken, accept);
       if (response.status === 401) {
         auth.expire(MESSAGES.authFailed);
         throw authFailedError();
@@ -110,6 +109,15 @@ export function createApiClient({
     }
 
     if (!response.ok) throw await apiErrorFromResponse(response);
+    return response;
+  }
+
+  async function request<S extends z.ZodType | undefined = undefined>(
+    method: HttpMethod,
+    path: string,
+    { body, query, schema }: RequestOptions<S> = {},
+  ): Promise<Result<S>> {
+    const response = await respond(method, path, { body, query }, 'application/json');
     if (response.status === 204) return undefined as Result<S>;
     const json: unknown = await response.json().catch(() => undefined);
     if (!schema) return json as Result<S>;
@@ -124,5 +132,6 @@ export function createApiClient({
     post: (path, options) => request('POST', path, options),
     put: (path, options) => request('PUT', path, options),
     delete: (path, options) => request('DELETE', path, options),
+    getBlob: async (path, options = {}) => (await respond('GET', path, options, '*/*')).blob(),
   };
 }

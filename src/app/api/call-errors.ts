@@ -28,3 +28,12 @@ export function serverMessageOf(caught: unknown): string | undefined {
 export function fieldErrorsOfCall(caught: unknown): Record<string, string> {
   return caught instanceof ApiError ? caught.fieldErrors : {};
 }
+
+/** Runs a call; a failure becomes the ApiError of `toDataError` (the server's message, else `fallback`). */
+export async function withDataError<T>(fallback: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (caught) {
+    throw toDataError(caught, fallback);
+  }
+}

@@ -12,7 +12,7 @@ import { Modal } from '../../ui/Modal';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import { TopBarButton } from '../../ui/TopBar';
-import { fieldErrorsOf } from './form-errors';
+import { fieldErrorsOf } from '../../contract/errors';
 
 function ChangePasswordForm({ close }: { close: () => void }) {
   const api = useApi();
@@ -34,7 +34,7 @@ function ChangePasswordForm({ close }: { close: () => void }) {
     if (isSubmitting) return;
     setError(null);
     const parsed = changePasswordRequestSchema.safeParse({ currentPassword: values.currentPassword, newPassword: values.newPassword });
-    const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+    const errors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
     if (values.confirmPassword !== values.newPassword) errors.confirmPassword = CHANGE_PASSWORD_TEXTS.mismatch;
     setFieldErrors(errors);
     if (!parsed.success || Object.keys(errors).length > 0) return;

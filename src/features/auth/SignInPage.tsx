@@ -11,7 +11,7 @@ import { ErrorBanner } from '../../ui/ErrorBanner';
 import { Form } from '../../ui/Form';
 import { LoadingState } from '../../ui/LoadingState';
 import { TextField } from '../../ui/TextField';
-import { fieldErrorsOf } from './form-errors';
+import { fieldErrorsOf } from '../../contract/errors';
 import * as styles from './SignInPage.css';
 
 /** The sign-in screen of spec §2, with the login error catalogue of spec §8. */
@@ -49,7 +49,7 @@ export function SignInPage() {
     clearErrors();
     const parsed = loginRequestSchema.safeParse({ email, password });
     if (!parsed.success) {
-      setFieldErrors(fieldErrorsOf(parsed.error));
+      setFieldErrors(fieldErrorsOf(parsed.error.issues));
       return;
     }
     setFieldErrors({});

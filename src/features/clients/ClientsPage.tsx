@@ -14,7 +14,7 @@ import { AssignUsersModal } from './components/AssignUsersModal';
 import { ClientFormModal } from './components/ClientFormModal';
 import { ClientsTable, type ClientAction } from './components/ClientsTable';
 import { clientPermissions } from './lib/client-rules';
-import { saveFile } from './lib/save-file';
+import { saveFile } from '../../app/api/save-file';
 import { useListUrlState } from '../../app/routing/use-list-url-state';
 
 type OpenDialog = { kind: 'form'; client: Client | null } | { kind: 'users'; client: Client } | { kind: 'delete'; client: Client };

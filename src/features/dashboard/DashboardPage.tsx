@@ -49,7 +49,7 @@ export function DashboardPage() {
   const handleRefresh = async () => {
     setRefreshing(true);
     try {
-      // Each call's result replaces the cache only if every one answered; a failure keeps what is shown.
+      // Each call that answers replaces its own cache entry; one that fails keeps what it showed, and the toast says so.
       await Promise.all([
         stats.mutate(getDashboardStats(api), { revalidate: false }),
         expiring.mutate(getExpiringCertificates(api, days), { revalidate: false }),

@@ -204,7 +204,10 @@ export const OpensOnThePageInTheUrl: Story = {
 
 const openAddUser = async ({ canvas, userEvent }: Pick<PlayContext, 'canvas' | 'userEvent'>) => {
   await userEvent.click(await canvas.findByRole('button', { name: USERS_TEXTS.addUser }));
-  return within(await screen.findByRole('dialog', { name: USERS_TEXTS.addTitle }));
+  const dialog = within(await screen.findByRole('dialog', { name: USERS_TEXTS.addTitle }));
+  // The role picker opens once the roles have loaded.
+  await waitFor(() => expect(dialog.getByRole('button', { name: /Role/ })).toBeEnabled());
+  return dialog;
 };
 
 export const AddUserModal: Story = {

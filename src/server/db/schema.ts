@@ -47,7 +47,7 @@ export const users = pgTable(
     uniqueIndex('users_email_live_key').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
     index('users_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('users_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
-    index('users_created_at').on(t.createdAt.desc()),
+    index('users_created_at').on(t.createdAt.desc(), t.id),
   ],
 );
 
@@ -104,7 +104,7 @@ export const clients = pgTable(
     uniqueIndex('clients_name_live_key').on(sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`),
     index('clients_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('clients_contact_email_trgm').using('gin', t.contactEmail.op('gin_trgm_ops')),
-    index('clients_created_at').on(t.createdAt.desc()),
+    index('clients_created_at').on(t.createdAt.desc(), t.id),
   ],
 );
 
@@ -154,6 +154,10 @@ export const certificates = pgTable(
     index('certificates_status_created_at').on(t.status, t.createdAt.desc()),
     index('certificates_client_created_at').on(t.clientId, t.createdAt.desc()),
     index('certificates_status_valid_to').on(t.status, t.validTo),
+    // The expiring list: live certificates in validTo order, read up to its limit without sorting the window.
+    index('certificates_live_valid_to')
+      .on(t.validTo, t.id)
+      .where(sql`${t.status} in ('active','distributed')`),
   ],
 );
 

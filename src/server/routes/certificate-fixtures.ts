@@ -91,6 +91,14 @@ export async function expectCountersConsistent(db: Db) {
            or c.active_certificates <> (select count(*) from certificates x where x.client_id = c.id and x.status in ('active','distributed'))`,
   );
   expect(drift).toEqual([]);
+  const log = await queryRows<{ key: string; stored: number; counted: number }>(
+    db,
+    sql`select k.key, coalesce(c.value, 0)::int as stored,
+               (select count(*)::int from activities a where k.key = 'log.total' or k.key = 'log.' || a.target_type) as counted
+        from (values ('log.total'), ('log.certificate'), ('log.client'), ('log.user')) k(key)
+        left join counters c on c.key = k.key`,
+  );
+  expect(log.filter((row) => Number(row.stored) !== Number(row.counted))).toEqual([]);
 }
 
 /** The history actions of a certificate, newest first. */

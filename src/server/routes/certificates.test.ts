@@ -186,6 +186,10 @@ describe('GET /certificates', () => {
     expect(first.certificates.map((c) => c.uuid)).toEqual(made.slice(-5).reverse().map((c) => c.uuid));
     const third = certificatesListResponseSchema.parse((await api('GET', `/certificates?clientId=${listClient.id}&limit=5&page=3`, viewer)).json()).data;
     expect(third.certificates.map((c) => c.uuid)).toEqual(made.slice(0, 2).reverse().map((c) => c.uuid));
+    expect(third.total).toBe(12);
+    // Past the end: no rows, and still the total.
+    const beyond = certificatesListResponseSchema.parse((await api('GET', `/certificates?clientId=${listClient.id}&limit=5&page=9`, viewer)).json()).data;
+    expect(beyond).toMatchObject({ certificates: [], total: 12, page: 9 });
   });
 
   it('defaults to 10 a page and counts everything', async () => {

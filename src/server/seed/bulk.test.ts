@@ -1,7 +1,7 @@
 // seed-bulk's rows must be what the API serves: valid ids, consistent counters and history.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificatesListResponseSchema, clientsListResponseSchema, dashboardStatsSchema, usersListResponseSchema } from '../../contract';
+import { activityResponseSchema, certificatesListResponseSchema, clientsListResponseSchema, dashboardStatsSchema, usersListResponseSchema } from '../../contract';
 import { queryRows } from '../db/rows';
 import { createTestApp, userWithSession, type TestContext } from '../../../tests/support/test-app';
 import { progressBar, seedBulk } from './bulk';
@@ -40,6 +40,22 @@ describe('seed-bulk', () => {
     expect(byStatus!.pending! * byStatus!.active! * byStatus!.expired! * byStatus!.revoked!).toBeGreaterThan(0);
     const [records] = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from certificate_records`);
     expect(records!.n).toBe(500 + byStatus!.active! + byStatus!.distributed! + byStatus!.expired! + byStatus!.revoked!);
+    // The activity log's total comes from its counter, which the seed sets from the rows.
+    const [activityRows] = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from activities`);
+    expect(activityResponseSchema.parse(await get('/api/v1/dashboard/activity?page=1&limit=10')).total).toBe(activityRows!.n);
+    expect(activityResponseSchema.parse(await get('/api/v1/dashboard/activity?page=1&limit=10&type=certificate')).total).toBe(500);
+  });
+
+  it('gives certificates distinct, random-looking serial numbers that a search by a few characters finds', async () => {
+    const { headers } = await userWithSession(ctx, 'viewer');
+    const [{ serial, distinct }] = (await queryRows<{ serial: string; distinct: number }>(
+      ctx.database.db,
+      sql`select min(serial_number) as serial, count(distinct serial_number)::int as distinct from certificates`,
+    )) as [{ serial: string; distinct: number }];
+    expect(distinct).toBe(500);
+    expect(serial).toMatch(/^SN-[0-9A-F]{8}-[0-9A-F]{8}$/);
+    const response = await ctx.app.inject({ url: `/api/v1/certificates?search=${serial.slice(-6)}`, headers });
+    expect(certificatesListResponseSchema.parse(response.json()).data.certificates.map((c) => c.serialNumber)).toContain(serial);
   });
 
   it('draws a progress bar', () => {

@@ -21,6 +21,12 @@ export const BULK_USER_PASSWORD = 'bulk-user-password';
 /** A deterministic id from a text, shaped as a valid version-4 UUID (version and variant nibbles set). */
 const idOf = (text: SQL) => sql`overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
 
+/**
+ * A machine serial number like 'SN-7F3A9C21-04B2E6D1': random-looking hex as real serials are (a zero-padded
+ * counter would share its trigrams with every other row and make every search look slow).
+ */
+const serialOf = (salt: string) => sql`'SN-' || upper(substr(md5(${salt} || 'serial' || j), 1, 8)) || '-' || upper(substr(md5(${salt} || 'serial' || j), 9, 8))`;
+
 const STATUS_OF = sql.raw(`case when j % 100 < 10 then 'pending' when j % 100 < 60 then 'active'
   when j % 100 < 80 then 'distributed' when j % 100 < 92 then 'expired' else 'revoked' end`);
 
@@ -67,7 +73,7 @@ export async function seedBulk(db: Db, options: BulkSeedOptions): Promise<{ salt
     await db.execute(sql`
       insert into certificates (id, client_id, serial_number, studio_count, user_count, valid_from, valid_to, status, notes, last_used_at, created_at, updated_at)
       select ${idOf(sql`${salt} || 'cert' || j`)}, ${idOf(sql`${salt} || 'client' || (1 + j % ${clientCount}::int)`)},
-             'SN-' || upper(${salt}) || '-' || lpad(j::text, 8, '0'), 1 + j % 10, 1 + j % 50,
+             ${serialOf(salt)}, 1 + j % 10, 1 + j % 50,
              case when status = 'expired' then ${now}::timestamptz - interval '400 days' else ${now}::timestamptz - (j % 300) * interval '1 day' end,
              case when status = 'expired' then ${now}::timestamptz - (1 + j % 60) * interval '1 day'
                   else ${now}::timestamptz + (1 + j % 400) * interval '1 day' + (j % 24) * interval '1 hour' end,
@@ -86,7 +92,7 @@ export async function seedBulk(db: Db, options: BulkSeedOptions): Promise<{ salt
       where a.action is not null`);
     await db.execute(sql`
       insert into activities (type, description, actor_name, target_type, target_id, created_at)
-      select 'certificate.created', 'Certificate SN-' || upper(${salt}) || '-' || lpad(j::text, 8, '0') || ' created', 'Bulk Seeder',
+      select 'certificate.created', 'Certificate ' || ${serialOf(salt)} || ' created', 'Bulk Seeder',
              'certificate', ${idOf(sql`${salt} || 'cert' || j`)}::text, ${now}::timestamptz - (j % 100000) * interval '5 minutes'
       from generate_series(${from}::int, ${to}::int) j`);
   });
@@ -101,6 +107,12 @@ export async function seedBulk(db: Db, options: BulkSeedOptions): Promise<{ salt
   await db.execute(sql`
     update counters set value = coalesce((select count(*) from certificates where 'certificates.' || status = counters.key), 0)
     where key like 'certificates.%'`);
+  await db.execute(sql`
+    insert into counters (key, value)
+    select 'log.total', count(*) from activities
+    union all
+    select 'log.' || target_type, count(*) from activities group by target_type
+    on conflict (key) do update set value = excluded.value`);
   await db.execute(sql`analyze`);
   progress('counters', 1, 1);
   return { salt };

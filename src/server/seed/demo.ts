@@ -9,7 +9,7 @@ import { DAY_MS } from '../../contract/constants';
 import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/rows';
 import { activities, certificateRecords, certificates, clientUsers, clients, settings, users } from '../db/schema';
-import { adjustClientCount, addToCounters, certificateCounterKey } from '../services/counters';
+import { adjustClientCount, addToCounters, certificateCounterKey, countActivities } from '../services/counters';
 import { timeOrderedId } from '../services/certificates-service';
 import type { LicenseIssuer } from '../services/certificates-service';
 import { hashPassword } from '../services/passwords';
@@ -391,6 +391,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<D
       tx,
       Object.fromEntries(Object.entries(countsByStatus).map(([status, n]) => [certificateCounterKey(status as CertificateStatus), n])),
     );
+    await countActivities(tx, activityRows.map((row) => row.targetType));
     await tx.insert(settings).values({ key: DEMO_MARKER_KEY, value: now.toISOString() });
 
     return {

@@ -1,6 +1,8 @@
-// The audit log: one activity row per mutation, written by the caller inside the mutation's transaction.
+// The audit log: one activity row per mutation, written by the caller inside the mutation's transaction,
+// as its last step (the row's counters are the last locks a transaction takes; see counters.ts).
 import type { Db, Tx } from '../db/client';
 import { activities } from '../db/schema';
+import { countActivities } from './counters';
 
 export interface ActivityInput {
   type: string;
@@ -20,4 +22,5 @@ export async function recordActivity(tx: Db | Tx, actor: { id: string | null; na
     actorName: actor?.name ?? null,
     ...(input.at ? { createdAt: input.at } : {}),
   });
+  await countActivities(tx, [input.targetType]);
 }

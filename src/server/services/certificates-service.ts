@@ -290,8 +290,11 @@ export function createCertificatesService(ctx: AppContext, licenses: LicenseIssu
       const at = now();
       const filters = listFilters(query, at);
       const where = filters.length ? and(...filters) : undefined;
+      // Unfiltered (or by status only): the total from the counters, not a count over a million rows. A search
+      // or a client's list counts its matches in the same query (a window over the matches it finds anyway).
+      const isCounted = Boolean(query.search?.trim() || query.clientId);
       const rows = await db
-        .select(certificateColumns(at))
+        .select({ ...certificateColumns(at), matching: (isCounted ? sql`count(*) over ()` : sql`0`).mapWith(Number) })
         .from(certificates)
         .innerJoin(clients, eq(clients.id, certificates.clientId))
         .where(where)
@@ -299,16 +302,14 @@ export function createCertificatesService(ctx: AppContext, licenses: LicenseIssu
         .limit(query.limit)
         .offset((query.page - 1) * query.limit);
       let total: number;
-      if (!query.search?.trim() && !query.clientId) {
-        // Unfiltered (or by status only): the counters, not a count over a million rows.
+      if (!isCounted) {
         const counts = await readEffectiveCertificateCounts(db, at);
         total = query.status ? counts[query.status] : Object.values(counts).reduce((a, b) => a + b, 0);
+      } else if (rows[0]) {
+        total = rows[0].matching;
       } else {
-        const [row] = await db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(certificates)
-          .innerJoin(clients, eq(clients.id, certificates.clientId))
-          .where(where);
+        // A page past the end carries no count of its own.
+        const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(certificates).innerJoin(clients, eq(clients.id, certificates.clientId)).where(where);
         total = Number(row?.n ?? 0);
       }
       return { certificates: rows.map(toCertificate), total, page: query.page, limit: query.limit };
@@ -370,8 +371,8 @@ export function createCertificatesService(ctx: AppContext, licenses: LicenseIssu
         });
         const details = `${plural(input.studioCount, 'studio')}, ${plural(input.userCount, 'user')}, valid ${day(validFrom)} to ${day(validTo)}`;
         await recordHistory(tx, id, 'created', `Certificate created for ${client.name}: ${details}`, actor, at);
-        await activity(tx, actor, 'created', { id, serialNumber: input.serialNumber, clientName: client.name }, `created (${details})`, at);
         await adjustCertificateCounters(tx, client.id, null, 'pending');
+        await activity(tx, actor, 'created', { id, serialNumber: input.serialNumber, clientName: client.name }, `created (${details})`, at);
         const created = await findOne(tx, id, at);
         if (!created) throw notFound('Certificate');
         return created;

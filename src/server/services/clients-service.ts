@@ -1,6 +1,6 @@
 // Client companies (spec §7 "Clients"): list, read, create, edit, soft delete and the client's users.
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, getTableColumns, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CLIENT_MESSAGES,
@@ -18,7 +18,7 @@ import { certificates, clientUsers, clients, roles, users } from '../db/schema';
 import { conflict, notFound, validationFailed } from '../errors';
 import { recordActivity } from './audit';
 import type { Actor, AppContext } from './context';
-import { ACTIVE_LIKE_STATUSES, adjustClientCount, liveActiveCertificatesSql } from './counters';
+import { ACTIVE_LIKE_STATUSES, adjustClientCount, CLIENTS_COUNTER_KEY, liveActiveCertificatesSql, readCounter } from './counters';
 import { containsPattern, isUniqueViolation } from '../db/rows';
 
 export type CreateClientInput = z.output<typeof createClientRequestSchema>;
@@ -96,12 +96,14 @@ export function createClientsService(ctx: AppContext): ClientsService {
           .select(clientColumns(now()))
           .from(clients)
           .where(where)
-          .orderBy(desc(clients.createdAt), desc(clients.id))
+          // Newest first, in the order of the index `clients_created_at`.
+          .orderBy(sql`${clients.createdAt} desc nulls last`, asc(clients.id))
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
-        db.select({ n: count() }).from(clients).where(where),
+        // Unfiltered: the live-clients counter, not a count over every client.
+        pattern || query.status ? db.select({ n: count() }).from(clients).where(where).then((r) => r[0]?.n ?? 0) : readCounter(db, CLIENTS_COUNTER_KEY),
       ]);
-      return { clients: rows.map(toClient), total: totals[0]?.n ?? 0, page: query.page, limit: query.limit };
+      return { clients: rows.map(toClient), total: totals, page: query.page, limit: query.limit };
     },
 
     async get(id) {

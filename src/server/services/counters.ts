@@ -4,6 +4,7 @@
 //
 // Lock order (deadlock avoidance, shared by every writer): certificate rows, then client rows (by id),
 // then counter rows (by key). Counter rows are the hottest, so they are always taken last and held briefly.
+// The activity log's counters ('log.*') sort after every other key, so `recordActivity` ends a transaction.
 import { sql, type SQL } from 'drizzle-orm';
 import { CERTIFICATE_STATUSES, type CertificateStatus } from '../../contract/certificates';
 import type { Db, Tx } from '../db/client';
@@ -16,6 +17,16 @@ const isActiveLike = (status: CertificateStatus | null) => status !== null && AC
 
 export const certificateCounterKey = (status: CertificateStatus) => `certificates.${status}`;
 export const CLIENTS_COUNTER_KEY = 'clients';
+/** Every activity row; and the rows about one kind of target ('certificate', 'client', 'user'). */
+export const ACTIVITIES_COUNTER_KEY = 'log.total';
+export const activitiesCounterKey = (targetType: string) => `log.${targetType}`;
+
+/** Counts activity rows just inserted in this transaction, by target type. */
+export async function countActivities(tx: Db | Tx, targetTypes: readonly string[]): Promise<void> {
+  const deltas: Record<string, number> = { [ACTIVITIES_COUNTER_KEY]: targetTypes.length };
+  for (const type of targetTypes) deltas[activitiesCounterKey(type)] = (deltas[activitiesCounterKey(type)] ?? 0) + 1;
+  await addToCounters(tx, deltas);
+}
 
 /** Adds deltas to counter rows, in key order (see the lock order above); zero deltas are skipped. */
 export async function addToCounters(tx: Db | Tx, deltas: Record<string, number>): Promise<void> {
@@ -56,6 +67,12 @@ export async function adjustCertificateCounters(
 /** Counts live (not deleted) clients: +1 when one is created, -1 when one is deleted. */
 export async function adjustClientCount(tx: Db | Tx, delta: number): Promise<void> {
   await addToCounters(tx, { [CLIENTS_COUNTER_KEY]: delta });
+}
+
+/** One counter's value (0 when it has no row yet). */
+export async function readCounter(db: Db | Tx, key: string): Promise<number> {
+  const rows = await queryRows<{ value: string | number }>(db, sql`select value from counters where key = ${key}`);
+  return Number(rows[0]?.value ?? 0);
 }
 
 /** Reads every counter row as a map. */

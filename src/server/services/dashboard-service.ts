@@ -6,7 +6,7 @@ import type { ActivityPage, DashboardStats, ExpiringCertificate } from '../../co
 import type { ACTIVITY_TARGET_TYPES } from '../../contract/dashboard';
 import { activities, certificates, clients } from '../db/schema';
 import type { AppContext } from './context';
-import { CLIENTS_COUNTER_KEY, readCounters, readEffectiveCertificateCounts } from './counters';
+import { ACTIVITIES_COUNTER_KEY, activitiesCounterKey, CLIENTS_COUNTER_KEY, readCounter, readCounters, readEffectiveCertificateCounts } from './counters';
 import { tsParam } from './certificates-service';
 
 /** The expiring list never grows past this many rows. */
@@ -72,7 +72,9 @@ export function createDashboardService(ctx: AppContext) {
     /** The activity log, newest first; `type` keeps one kind of target (e.g. `certificate`). */
     async activity(query: { page: number; limit: number; type?: (typeof ACTIVITY_TARGET_TYPES)[number] | undefined }): Promise<ActivityPage> {
       const where = query.type ? eq(activities.targetType, query.type) : undefined;
-      const [rows, [count]] = await Promise.all([
+      // The total from the log's counters (kept in each writing transaction), not a count over every row.
+      const totalKey = query.type ? activitiesCounterKey(query.type) : ACTIVITIES_COUNTER_KEY;
+      const [rows, total] = await Promise.all([
         db
           .select({
             id: activities.id,
@@ -84,10 +86,10 @@ export function createDashboardService(ctx: AppContext) {
           .from(activities)
           .where(where)
           // The order of the index `activities_created_at`.
-        .orderBy(sql`${activities.createdAt} desc nulls last`, sql`${activities.id} desc nulls last`)
+          .orderBy(sql`${activities.createdAt} desc nulls last`, sql`${activities.id} desc nulls last`)
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
-        db.select({ n: sql<number>`count(*)::int` }).from(activities).where(where),
+        readCounter(db, totalKey),
       ]);
       return {
         activities: rows.map((row) => ({
@@ -97,7 +99,7 @@ export function createDashboardService(ctx: AppContext) {
           performedBy: row.actorName ?? SYSTEM_ACTOR_NAME,
           createdAt: row.createdAt.getTime(),
         })),
-        total: Number(count?.n ?? 0),
+        total,
         page: query.page,
         limit: query.limit,
       };

@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { activities, certificateRecords } from '../db/schema';
 import type { AppContext, Clock } from './context';
-import { addToCounters, certificateCounterKey } from './counters';
+import { addToCounters, certificateCounterKey, countActivities } from './counters';
 import { timeOrderedId, tsParam } from './certificates-service';
 
 export const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
@@ -58,15 +58,6 @@ async function sweepBatch(db: Db, at: Date, batchSize: number): Promise<number> 
         })),
       )
       .onConflictDoNothing();
-    await tx.insert(activities).values(
-      rows.map((row) => ({
-        type: 'certificate.expired',
-        targetType: 'certificate',
-        targetId: row.id,
-        description: `Certificate ${row.serial_number} for ${row.client_name} expired`,
-        createdAt: at,
-      })),
-    );
 
     // Clients lose the expired ones from their active count; rows are locked in id order (see counters.ts).
     const perClient = new Map<string, number>();
@@ -81,6 +72,17 @@ async function sweepBatch(db: Db, at: Date, batchSize: number): Promise<number> 
     const deltas: Record<string, number> = { [certificateCounterKey('expired')]: rows.length };
     for (const row of rows) deltas[certificateCounterKey(row.old_status)] = (deltas[certificateCounterKey(row.old_status)] ?? 0) - 1;
     await addToCounters(tx, deltas);
+    // The activity rows last: their counters are the last locks (see counters.ts).
+    await tx.insert(activities).values(
+      rows.map((row) => ({
+        type: 'certificate.expired',
+        targetType: 'certificate',
+        targetId: row.id,
+        description: `Certificate ${row.serial_number} for ${row.client_name} expired`,
+        createdAt: at,
+      })),
+    );
+    await countActivities(tx, rows.map(() => 'certificate'));
     return rows.length;
   });
 }

@@ -1,7 +1,7 @@
 // Managed staff users (spec §7 "Users"): list, read, create, edit, enable/disable, soft delete and the
 // user's client assignments. Role rules of the API issue are enforced here, so every caller gets them.
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ROLE_IDS, canManageUserOfRole, type Role, type RoleName } from '../../contract/roles';
 import {
   USER_MESSAGES,
@@ -137,7 +137,8 @@ export function createUsersService(ctx: AppContext): UsersService {
           .from(users)
           .innerJoin(roles, eq(roles.id, users.roleId))
           .where(where)
-          .orderBy(desc(users.createdAt), desc(users.id))
+          // Newest first, in the order of the index `users_created_at`.
+          .orderBy(sql`${users.createdAt} desc nulls last`, asc(users.id))
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
         db.select({ n: count() }).from(users).where(where),

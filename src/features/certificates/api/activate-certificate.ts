@@ -1,12 +1,12 @@
 import { certificateResponseSchema, type Certificate } from '../../../contract/certificates';
 import { CERTIFICATE_ERRORS } from '../../../contract/ui-texts';
 import type { ApiClient } from '../../../app/api';
-import { withFallback } from './call-error';
+import { withDataError } from '../../../app/api/call-errors';
 import { useCertificateMutation } from './mutation';
 
 /** `POST /certificates/{id}/activate`: pending to active, signing its licence. */
 export function activateCertificate(api: ApiClient, id: string): Promise<Certificate> {
-  return withFallback(CERTIFICATE_ERRORS.activate, async () => (await api.post(`/certificates/${id}/activate`, { schema: certificateResponseSchema })).data);
+  return withDataError(CERTIFICATE_ERRORS.activate, async () => (await api.post(`/certificates/${id}/activate`, { schema: certificateResponseSchema })).data);
 }
 
 export const useActivateCertificate = () => useCertificateMutation(activateCertificate);

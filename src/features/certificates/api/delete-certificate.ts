@@ -1,11 +1,11 @@
 import { CERTIFICATE_ERRORS } from '../../../contract/ui-texts';
 import type { ApiClient } from '../../../app/api';
-import { withFallback } from './call-error';
+import { withDataError } from '../../../app/api/call-errors';
 import { useCertificateMutation } from './mutation';
 
 /** `DELETE /certificates/{id}`. */
 export function deleteCertificate(api: ApiClient, id: string): Promise<void> {
-  return withFallback(CERTIFICATE_ERRORS.delete, async () => {
+  return withDataError(CERTIFICATE_ERRORS.delete, async () => {
     await api.delete(`/certificates/${id}`);
   });
 }

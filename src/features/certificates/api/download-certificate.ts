@@ -1,10 +1,10 @@
 import type { Certificate } from '../../../contract/certificates';
 import { licenseFileSchema } from '../../../contract/licensing';
 import { CERTIFICATE_ERRORS } from '../../../contract/ui-texts';
-import type { ApiClient } from '../../../app/api';
-import { CertificateCallError, withFallback } from './call-error';
+import { ApiError, type ApiClient } from '../../../app/api';
+import { withDataError } from '../../../app/api/call-errors';
 import { useCertificateMutation } from './mutation';
-import { saveFile } from './save-file';
+import { saveFile } from '../../../app/api/save-file';
 
 /** The file name the console saves a licence under (spec §7). */
 export const licenseFileName = (serialNumber: string) => `license-${serialNumber}.json`;
@@ -15,9 +15,10 @@ export const licenseFileName = (serialNumber: string) => `license-${serialNumber
  * distributed.
  */
 export function downloadCertificate(api: ApiClient, certificate: Pick<Certificate, 'uuid' | 'serialNumber'>): Promise<void> {
-  return withFallback(CERTIFICATE_ERRORS.download, async () => {
+  return withDataError(CERTIFICATE_ERRORS.download, async () => {
     const body = await api.post(`/certificates/${certificate.uuid}/download`);
-    if (!licenseFileSchema.safeParse(body).success) throw new CertificateCallError(CERTIFICATE_ERRORS.download, {});
+    // Not a licence file (a proxy's page, say): the call's own text, as for any answer of the wrong shape.
+    if (!licenseFileSchema.safeParse(body).success) throw new ApiError(CERTIFICATE_ERRORS.download, { status: 200 });
     // The parsed body written back is the server's JSON text (same keys, same order, compact).
     saveFile(new Blob([JSON.stringify(body)], { type: 'application/json' }), licenseFileName(certificate.serialNumber));
   });

@@ -1,24 +1,22 @@
 import { useCallback } from 'react';
 import { CERTIFICATE_ERRORS } from '../../../contract/ui-texts';
-import type { Session } from '../../../app/session';
-import { useSession } from '../../../app/session';
-import { withFallback } from './call-error';
+import type { ApiClient } from '../../../app/api';
+import { withDataError } from '../../../app/api/call-errors';
+import { saveFile } from '../../../app/api/save-file';
+import { useApi } from '../../../app/session';
 import type { CertificateFilters } from './keys';
 import { filterQuery } from './list-certificates';
-import { getRaw } from './raw-request';
-import { saveFile } from './save-file';
 
 export const EXPORT_FILE_NAME = 'certificates.csv';
 
 /** `GET /certificates/export` with the list's filters (no paging): every matching row as CSV, saved as a file. */
-export function exportCertificates(session: Session, filters: Omit<CertificateFilters, 'page'>): Promise<void> {
-  return withFallback(CERTIFICATE_ERRORS.export, async () => {
-    const csv = await getRaw(session, '/certificates/export', filterQuery(filters));
-    saveFile(csv, EXPORT_FILE_NAME);
+export function exportCertificates(api: ApiClient, filters: Omit<CertificateFilters, 'page'>): Promise<void> {
+  return withDataError(CERTIFICATE_ERRORS.export, async () => {
+    saveFile(await api.getBlob('/certificates/export', { query: filterQuery(filters) }), EXPORT_FILE_NAME);
   });
 }
 
 export function useExportCertificates() {
-  const session = useSession();
-  return useCallback((filters: Omit<CertificateFilters, 'page'>) => exportCertificates(session, filters), [session]);
+  const api = useApi();
+  return useCallback((filters: Omit<CertificateFilters, 'page'>) => exportCertificates(api, filters), [api]);
 }

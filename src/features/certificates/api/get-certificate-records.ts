@@ -3,12 +3,12 @@ import { certificateRecordsResponseSchema, type CertificateRecord } from '../../
 import { CERTIFICATE_ERRORS } from '../../../contract/ui-texts';
 import type { ApiClient } from '../../../app/api';
 import { useApi } from '../../../app/session';
-import { withFallback } from './call-error';
+import { withDataError } from '../../../app/api/call-errors';
 import { certificateKeys } from './keys';
 
 /** `GET /certificates/{id}/records`: the history, newest first. */
 export function getCertificateRecords(api: ApiClient, id: string): Promise<CertificateRecord[]> {
-  return withFallback(CERTIFICATE_ERRORS.fetchRecords, async () =>
+  return withDataError(CERTIFICATE_ERRORS.fetchRecords, async () =>
     (await api.get(`/certificates/${id}/records`, { schema: certificateRecordsResponseSchema })).data,
   );
 }

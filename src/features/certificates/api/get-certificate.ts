@@ -3,12 +3,12 @@ import { certificateResponseSchema, type Certificate } from '../../../contract/c
 import { CERTIFICATE_ERRORS } from '../../../contract/ui-texts';
 import type { ApiClient } from '../../../app/api';
 import { useApi } from '../../../app/session';
-import { withFallback } from './call-error';
+import { withDataError } from '../../../app/api/call-errors';
 import { certificateKeys } from './keys';
 
 /** `GET /certificates/{id}`. */
 export function getCertificate(api: ApiClient, id: string): Promise<Certificate> {
-  return withFallback(CERTIFICATE_ERRORS.fetchOne, async () => (await api.get(`/certificates/${id}`, { schema: certificateResponseSchema })).data);
+  return withDataError(CERTIFICATE_ERRORS.fetchOne, async () => (await api.get(`/certificates/${id}`, { schema: certificateResponseSchema })).data);
 }
 
 export function useCertificate(id: string | null) {

@@ -15,8 +15,3 @@ export const certificateKeys = {
   activeClients: (search: string) => ['certificates', 'active-clients', search] as const,
 };
 
-/**
- * The dashboard's keys start with this (features never import each other, so the name is
- * repeated here): its counters must not lag behind a change made on this screen.
- */
-export const DASHBOARD_KEY_ROOT = 'dashboard';

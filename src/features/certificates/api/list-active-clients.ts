@@ -4,12 +4,12 @@ import { PICKER_PAGE_SIZE } from '../../../contract/constants';
 import { CERTIFICATE_ERRORS } from '../../../contract/ui-texts';
 import type { ApiClient } from '../../../app/api';
 import { useApi } from '../../../app/session';
-import { withFallback } from './call-error';
+import { withDataError } from '../../../app/api/call-errors';
 import { certificateKeys } from './keys';
 
 /** The certificate form's client picker: up to 100 active clients matching `search` (spec §5, §9). */
 export function listActiveClients(api: ApiClient, search: string): Promise<Client[]> {
-  return withFallback(CERTIFICATE_ERRORS.fetchClients, async () => {
+  return withDataError(CERTIFICATE_ERRORS.fetchClients, async () => {
     const response = await api.get('/clients', {
       query: { status: 'active', search: search.trim() || undefined, page: 1, limit: PICKER_PAGE_SIZE },
       schema: clientsListResponseSchema,

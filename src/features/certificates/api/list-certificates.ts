@@ -4,7 +4,7 @@ import { DEFAULT_PAGE_SIZE } from '../../../contract/constants';
 import { CERTIFICATE_ERRORS } from '../../../contract/ui-texts';
 import type { ApiClient } from '../../../app/api';
 import { useApi } from '../../../app/session';
-import { withFallback } from './call-error';
+import { withDataError } from '../../../app/api/call-errors';
 import { certificateKeys, type CertificateFilters } from './keys';
 
 /** The query of the list and the export: `status` left out for 'all', empty values left out. */
@@ -18,7 +18,7 @@ export function filterQuery({ search, status, clientId }: Omit<CertificateFilter
 
 /** `GET /certificates?page&limit&search&status&clientId` (spec §7). */
 export function listCertificates(api: ApiClient, filters: CertificateFilters): Promise<CertificatesList> {
-  return withFallback(CERTIFICATE_ERRORS.fetchList, async () => {
+  return withDataError(CERTIFICATE_ERRORS.fetchList, async () => {
     const response = await api.get('/certificates', {
       query: { page: filters.page, limit: DEFAULT_PAGE_SIZE, ...filterQuery(filters) },
       schema: certificatesListResponseSchema,

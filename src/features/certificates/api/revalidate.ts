@@ -1,15 +1,7 @@
-import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
-import { DASHBOARD_KEY_ROOT } from './keys';
+import { CACHE_AREAS, useRevalidateAreas } from '../../../app/api/revalidate';
 
 /**
- * After a create, update, delete or lifecycle step: reload every certificates list (spec §4) and
- * the dashboard's counters, even those cached for 5 minutes.
+ * After a create, update, delete or lifecycle step: every certificates list (spec §4), the dashboard's
+ * counters (even those cached for 5 minutes) and the clients' certificate counts.
  */
-export function useRevalidateCertificates() {
-  const { mutate } = useSWRConfig();
-  return useCallback(
-    () => mutate((key) => Array.isArray(key) && (key[0] === 'certificates' || key[0] === DASHBOARD_KEY_ROOT)),
-    [mutate],
-  );
-}
+export const useRevalidateCertificates = () => useRevalidateAreas(CACHE_AREAS.certificates, CACHE_AREAS.dashboard, CACHE_AREAS.clients);

@@ -1,12 +1,12 @@
 import { certificateResponseSchema, type Certificate, type UpdateCertificateRequest } from '../../../contract/certificates';
 import { CERTIFICATE_ERRORS } from '../../../contract/ui-texts';
 import type { ApiClient } from '../../../app/api';
-import { withFallback } from './call-error';
+import { withDataError } from '../../../app/api/call-errors';
 import { useCertificateMutation } from './mutation';
 
 /** `PUT /certificates/{id}`: every field but the client (spec §7). */
 export function updateCertificate(api: ApiClient, id: string, body: UpdateCertificateRequest): Promise<Certificate> {
-  return withFallback(CERTIFICATE_ERRORS.update, async () => (await api.put(`/certificates/${id}`, { body, schema: certificateResponseSchema })).data);
+  return withDataError(CERTIFICATE_ERRORS.update, async () => (await api.put(`/certificates/${id}`, { body, schema: certificateResponseSchema })).data);
 }
 
 export const useUpdateCertificate = () => useCertificateMutation(updateCertificate);

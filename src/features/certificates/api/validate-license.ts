@@ -1,11 +1,11 @@
 import { validateLicenseResponseSchema, type LicenseValidation, type ValidateLicenseRequest } from '../../../contract/licensing';
 import { CERTIFICATE_ERRORS } from '../../../contract/ui-texts';
 import type { ApiClient } from '../../../app/api';
-import { withFallback } from './call-error';
+import { withDataError } from '../../../app/api/call-errors';
 
 /** `POST /certificates/validate`: the server's verdict on a licence file. */
 export function validateLicense(api: ApiClient, body: ValidateLicenseRequest): Promise<LicenseValidation> {
-  return withFallback(CERTIFICATE_ERRORS.validate, async () =>
+  return withDataError(CERTIFICATE_ERRORS.validate, async () =>
     (await api.post('/certificates/validate', { body, schema: validateLicenseResponseSchema })).data,
   );
 }

@@ -7,10 +7,11 @@ import {
 import { DAY_MS, DEFAULT_STUDIO_COUNT, DEFAULT_USER_COUNT, MIN_STUDIO_COUNT, MIN_USER_COUNT } from '../../../contract/constants';
 import { CERTIFICATES_TEXTS } from '../../../contract/ui-texts';
 import { Button, DatePicker, ErrorBanner, Form, FormActions, Modal, NumberField, TextArea, TextField, useToast } from '../../../ui';
-import { CertificateCallError } from '../api/call-error';
+import { fieldErrorsOfCall, serverMessageOf } from '../../../app/api/call-errors';
 import { useCreateCertificate } from '../api/create-certificate';
 import { useUpdateCertificate } from '../api/update-certificate';
 import { ClientPicker } from './ClientPicker';
+import { fieldErrorsOf } from '../../../contract/errors';
 
 const TEXTS = CERTIFICATES_TEXTS.form;
 
@@ -53,14 +54,6 @@ function initialValues(certificate: Certificate | null): FormValues {
   };
 }
 
-function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message;
-  }
-  return errors;
-}
 
 export interface CertificateFormModalProps {
   /** The pending certificate to edit, or null to create one. */
@@ -132,11 +125,16 @@ function CertificateForm({ certificate, onDone }: { certificate: Certificate | n
         toast.show({ type: 'success', title: CERTIFICATES_TEXTS.toasts.created, description: CERTIFICATES_TEXTS.toasts.createdDescription(saved.serialNumber) });
       }
       onDone();
-    } catch (error) {
-      const message = error instanceof Error ? error.message : CERTIFICATES_TEXTS.toasts.saveFailedDescription;
-      if (error instanceof CertificateCallError && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
-      else setFormError(message);
-      toast.show({ type: 'destructive', title: CERTIFICATES_TEXTS.toasts.saveFailed, description: message });
+    } catch (caught) {
+      // The banner names the call's failure; the toast is spec §8's 'Save Failed' with the server's words, if any.
+      const fieldErrors = fieldErrorsOfCall(caught);
+      if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
+      else setFormError(caught instanceof Error ? caught.message : CERTIFICATES_TEXTS.toasts.saveFailedDescription);
+      toast.show({
+        type: 'destructive',
+        title: CERTIFICATES_TEXTS.toasts.saveFailed,
+        description: serverMessageOf(caught) ?? CERTIFICATES_TEXTS.toasts.saveFailedDescription,
+      });
       setSaving(false);
     }
   };

@@ -21,5 +21,3 @@ export const clientKeys = {
   assignableUsers: (search: string) => ['clients', 'assignable-users', search] as const,
 };
 
-/** Whether an SWR key belongs to the clients area. */
-export const isClientKey = (key: unknown): boolean => Array.isArray(key) && key[0] === clientKeys.all[0];

@@ -1,9 +1,4 @@
-import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
-import { isClientKey } from './keys';
+import { CACHE_AREAS, useRevalidateAreas } from '../../../app/api/revalidate';
 
-/** Reloads every clients query after a change (spec §4: after create, update or delete, lists are reloaded). */
-export function useRevalidateClients(): () => Promise<unknown> {
-  const { mutate } = useSWRConfig();
-  return useCallback(() => mutate(isClientKey), [mutate]);
-}
+/** After a client changes: its lists and details, the dashboard's 'Total Clients', and certificate rows naming it. */
+export const useRevalidateClients = () => useRevalidateAreas(CACHE_AREAS.clients, CACHE_AREAS.dashboard, CACHE_AREAS.certificates);

@@ -5,6 +5,7 @@ import {
   type CreateClientRequest,
   type UpdateClientRequest,
 } from '../../../contract/clients';
+import { fieldErrorsOf } from '../../../contract/errors';
 
 /** What the add/edit form holds (spec §2 Clients). */
 export interface ClientFormValues {
@@ -29,14 +30,6 @@ export const clientFormValuesOf = (client: Client): ClientFormValues => ({
 
 export type ClientFormResult<T> = { ok: true; body: T } | { ok: false; fieldErrors: Record<string, string> };
 
-function fieldErrorsOf(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message;
-  }
-  return errors;
-}
 
 /** The create payload: every text sent, empty optional ones as '' (spec §5); isActive is not part of it. */
 export function createClientPayload({ isActive: _isActive, ...values }: ClientFormValues): ClientFormResult<CreateClientRequest> {

@@ -4,7 +4,7 @@ import { activityResponseSchema, type ActivityPage } from '../../../contract/das
 import { DASHBOARD_ERRORS } from '../../../contract/ui-texts';
 import type { ApiClient } from '../../../app/api';
 import { useApi } from '../../../app/session';
-import { failure } from './error-message';
+import { withDataError } from '../../../app/api/call-errors';
 import { dashboardKeys } from './keys';
 
 export interface ActivityQuery {
@@ -15,11 +15,7 @@ export interface ActivityQuery {
 
 /** `GET /dashboard/activity?page&limit` (spec §7), first page 1 and 10 a page by default (spec §9). */
 export async function getActivity(api: ApiClient, { page = 1, limit = ACTIVITY_PAGE_SIZE, type }: Partial<ActivityQuery> = {}): Promise<ActivityPage> {
-  try {
-    return await api.get('/dashboard/activity', { query: { page, limit, type }, schema: activityResponseSchema });
-  } catch (error) {
-    throw failure(error, DASHBOARD_ERRORS.activityFailed);
-  }
+  return withDataError(DASHBOARD_ERRORS.activityFailed, () => api.get('/dashboard/activity', { query: { page, limit, type }, schema: activityResponseSchema }));
 }
 
 export function useActivity(query: ActivityQuery) {

@@ -3,17 +3,15 @@ import { expirationResponseSchema, type ExpiringCertificate } from '../../../con
 import { DASHBOARD_ERRORS } from '../../../contract/ui-texts';
 import type { ApiClient } from '../../../app/api';
 import { useApi } from '../../../app/session';
-import { failure } from './error-message';
+import { withDataError } from '../../../app/api/call-errors';
 import { dashboardKeys } from './keys';
 
 /** `GET /dashboard/certificate-expiration?days={n}`: active certificates ending within `days`. */
 export async function getExpiringCertificates(api: ApiClient, days: number): Promise<ExpiringCertificate[]> {
-  try {
+  return withDataError(DASHBOARD_ERRORS.expirationFailed, async () => {
     const response = await api.get('/dashboard/certificate-expiration', { query: { days }, schema: expirationResponseSchema });
     return response.expiringCertificates;
-  } catch (error) {
-    throw failure(error, DASHBOARD_ERRORS.expirationFailed);
-  }
+  });
 }
 
 export function useExpiringCertificates(days: number) {

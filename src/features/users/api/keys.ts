@@ -20,5 +20,3 @@ export const userKeys = {
   clients: (id: string) => ['users', 'clients', id] as const,
 };
 
-/** Whether an SWR key belongs to the users area. */
-export const isUserKey = (key: unknown): boolean => Array.isArray(key) && key[0] === userKeys.all[0];

@@ -1,9 +1,4 @@
-import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
-import { isUserKey } from './keys';
+import { CACHE_AREAS, useRevalidateAreas } from '../../../app/api/revalidate';
 
-/** Reloads every users query after a change (spec §4: after create, update or delete, lists are reloaded). */
-export function useRevalidateUsers(): () => Promise<unknown> {
-  const { mutate } = useSWRConfig();
-  return useCallback(() => mutate(isUserKey), [mutate]);
-}
+/** After a user changes: every users query (spec §4: after create, update or delete, lists are reloaded). */
+export const useRevalidateUsers = () => useRevalidateAreas(CACHE_AREAS.users);

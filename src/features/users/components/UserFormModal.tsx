@@ -89,6 +89,8 @@ function UserForm({ actor, user, close }: { actor: Actor; user: User | null; clo
           placeholder={USERS_TEXTS.rolePlaceholder}
           isRequired
           options={roleOptions}
+          // Nothing to choose until the roles have loaded (an empty list would not even open).
+          isDisabled={roles.isLoading}
           value={values.roleId}
           onChange={change('roleId')}
         />

@@ -1,4 +1,5 @@
 import { createUserRequestSchema, updateUserRequestSchema, type CreateUserRequest, type UpdateUserRequest, type User } from '../../../contract/users';
+import { fieldErrorsOf } from '../../../contract/errors';
 
 /** What the add/edit form holds; `roleId` is null until a role is picked. */
 export interface UserFormValues {
@@ -14,14 +15,6 @@ export const userFormValuesOf = (user: User): UserFormValues => ({ name: user.na
 
 export type UserFormResult<T> = { ok: true; body: T } | { ok: false; fieldErrors: Record<string, string> };
 
-function fieldErrorsOf(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message;
-  }
-  return errors;
-}
 
 /** The create payload (spec §5: name, email, password and role all required). */
 export function createUserPayload(values: UserFormValues): UserFormResult<CreateUserRequest> {

@@ -1,4 +1,4 @@
-/** Saves `blob` as a file named `fileName` through a temporary `<a download>`. */
+/** Saves `blob` as a file named `fileName` through a temporary `<a download>` (the browser's own download). */
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
