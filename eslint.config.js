@@ -3,18 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-
-/** Forbid imports that cross a layer boundary; `groups` are glob patterns matched against import paths. */
-const boundary = (files, patterns) => ({
-  files,
-  rules: { 'no-restricted-imports': ['error', { patterns }] },
-});
-
-const server = { group: ['**/server/**', '**/src/server', '**/server'], message: 'Browser code never imports the server.' };
-const browser = {
-  group: ['**/ui/**', '**/features/**', '**/app/**', '**/src/ui', '**/src/features', '**/src/app', 'react', 'react-dom', 'react-*'],
-  message: 'The server never imports browser code.',
-};
+import layers from './eslint-rules/layer-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'storybook-static', 'drizzle', 'data', 'bin', '.ci', 'test-results', 'playwright-report', 'public/mockServiceWorker.js', '.storybook/static'] },
@@ -33,20 +22,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
-  boundary(['src/contract/**'], [
-    { regex: '^(?!zod$|zod/|\\./)', message: 'src/contract imports nothing but zod (and its own files).' },
-  ]),
-  boundary(['src/ui/**'], [
-    server,
-    { group: ['**/features/**', '**/app/**', '**/src/features', '**/src/app'], message: 'src/ui imports no feature or app code.' },
-  ]),
-  // A feature may import its own folder, ui, contract and the app's API client and session, never a sibling feature.
-  ...['auth', 'dashboard', 'users', 'clients', 'certificates'].map((area) =>
-    boundary([`src/features/${area}/**`], [
-      server,
-      { group: ['**/features/*', `!**/features/${area}`, `!**/features/${area}/**`], message: 'A feature never imports another feature.' },
-    ]),
-  ),
-  boundary(['src/app/**', 'mocks/**'], [server]),
-  boundary(['src/server/**'], [browser]),
+  // The import boundaries of ARCHITECTURE.md, on the file each import resolves to (eslint-rules/layer-boundaries.js).
+  {
+    files: ['src/**', 'mocks/**', '.storybook/**'],
+    plugins: { layers },
+    rules: { 'layers/layer-boundaries': 'error' },
+  },
 );

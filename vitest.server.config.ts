@@ -26,7 +26,7 @@ export const serverProjects = [
     test: {
       name: 'unit',
       environment: 'node',
-      include: ['src/contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+      include: ['src/contract/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
       env: { TZ: 'UTC' },
     },
   },

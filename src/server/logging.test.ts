@@ -34,6 +34,17 @@ describe('logs', () => {
       ]),
     );
     expect(events().find((entry) => entry.event === 'auth.login.failed')).toMatchObject({ ip: '10.1.1.1' });
+
+    // Held back after five failures: logged with the account's user id and the address, as every auth event is.
+    for (let i = 0; i < 6; i += 1) {
+      await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: `guess-${i}` }, remoteAddress: '10.1.1.2' });
+    }
+    expect(events().find((entry) => entry.event === 'auth.login.throttled')).toMatchObject({ userId: user.id, ip: '10.1.1.2' });
+    const authEvents = events().filter((entry) => String(entry.event).startsWith('auth.'));
+    for (const entry of authEvents) {
+      expect(entry.userId, `${String(entry.event)} names the user`).toBe(user.id);
+      expect(entry.ip, `${String(entry.event)} names the client address`).toEqual(expect.any(String));
+    }
     expect(lines.some((line) => line.includes('"reqId"'))).toBe(true);
     const everything = lines.join('\n');
     for (const secret of [TEST_PASSWORD, 'wrong-password', 'another-secret-1', session.accessToken, session.refreshToken, next, again.accessToken, again.refreshToken]) {

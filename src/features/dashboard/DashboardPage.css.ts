@@ -3,31 +3,9 @@ import { vars } from '../../ui/theme.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
-export const statGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
-  gap: vars.space.md,
-});
 
-export const statCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&[data-linked]:hover': { borderColor: vars.color.primary },
-    '&[data-linked]:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
 
-export const statLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const statValue = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.semibold });
 
 export const columns = style({
   display: 'grid',
@@ -71,11 +49,3 @@ export const overviewRow = style({
 
 export const overviewCount = style({ fontWeight: vars.fontWeight.semibold });
 
-export const days = style({
-  fontWeight: vars.fontWeight.semibold,
-  selectors: {
-    '&[data-tone="red"]': { color: vars.color.destructive },
-    '&[data-tone="yellow"]': { color: vars.color.warning },
-    '&[data-tone="green"]': { color: vars.color.success },
-  },
-});

@@ -81,8 +81,8 @@ export const Populated: Story = {
       'Days Until Expiry',
       'Status',
     ]);
-    await expect(expiring.getByText('5 days')).toHaveAttribute('data-tone', 'red');
-    await expect(expiring.getByText('25 days')).toHaveAttribute('data-tone', 'yellow');
+    await expect(expiring.getByText('5 days')).toHaveAttribute('data-level', 'critical');
+    await expect(expiring.getByText('25 days')).toHaveAttribute('data-level', 'warning');
     await expect(expiring.getAllByText(TEXTS.activeBadge)).toHaveLength(2);
     await expect(canvas.getByRole('button', { name: /Timeframe/ })).toHaveTextContent('Next 30 days');
   },
@@ -101,7 +101,7 @@ export const Timeframe: Story = {
     ]);
     await userEvent.click(screen.getByRole('option', { name: 'Next 60 days' }));
     await waitFor(async () => expect((await rowsOf(canvas, TEXTS.expiring)).map((cells) => cells[0])).toEqual(['SN-1002', 'SN-1003', 'SN-1006']));
-    await expect((await grid(canvas, TEXTS.expiring)).getByText('45 days')).toHaveAttribute('data-tone', 'green');
+    await expect((await grid(canvas, TEXTS.expiring)).getByText('45 days')).toHaveAttribute('data-level', 'ok');
     await userEvent.click(canvas.getByRole('button', { name: /Timeframe/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Next 7 days' }));
     await waitFor(async () => expect((await rowsOf(canvas, TEXTS.expiring)).map((cells) => cells[0])).toEqual(['SN-1002']));

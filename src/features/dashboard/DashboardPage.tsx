@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import type { CertificateStatus } from '../../contract/certificates';
 import { DEFAULT_EXPIRATION_DAYS, RECENT_ACTIVITY_ROWS } from '../../contract/constants';
 import type { DashboardStats } from '../../contract/dashboard';
 import { DASHBOARD_TEXTS as TEXTS } from '../../contract/ui-texts';
 import { useApi } from '../../app/session';
-import { Button, ErrorBanner, PageHeader, useToast } from '../../ui';
+import { Button, ErrorBanner, PageHeader, StatCard, StatGrid, useToast } from '../../ui';
 import { getActivity, useActivity } from './api/get-activity';
 import { getDashboardStats, useDashboardStats } from './api/get-dashboard-stats';
 import { getExpiringCertificates, useExpiringCertificates } from './api/get-expiring-certificates';
@@ -73,26 +72,16 @@ export function DashboardPage() {
         }
       />
       {error && <ErrorBanner message={error.message} />}
-      <section aria-label={TEXTS.statsLabel} className={styles.statGrid}>
-        {STAT_CARDS.map((card) => {
-          const value = stats.data ? card.value(stats.data) : '–';
-          const content = (
-            <>
-              <span className={styles.statLabel}>{card.label}</span>
-              <span className={styles.statValue}>{value}</span>
-            </>
-          );
-          return card.status ? (
-            <Link key={card.label} to={certificatesWithStatus(card.status)} className={styles.statCard} data-linked>
-              {content}
-            </Link>
-          ) : (
-            <div key={card.label} className={styles.statCard}>
-              {content}
-            </div>
-          );
-        })}
-      </section>
+      <StatGrid label={TEXTS.statsLabel}>
+        {STAT_CARDS.map((card) => (
+          <StatCard
+            key={card.label}
+            title={card.label}
+            value={stats.data ? card.value(stats.data) : undefined}
+            href={card.status ? certificatesWithStatus(card.status) : undefined}
+          />
+        ))}
+      </StatGrid>
       <div className={styles.columns}>
         <RecentActivity activities={activity.data?.activities} isLoading={activity.isLoading} error={activity.error?.message ?? null} />
         <CertificateOverview stats={stats.data} />

@@ -1,22 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { daysAgo, expiryTone } from './expiry';
+import { daysAgo } from './expiry';
 
-describe('expiryTone', () => {
-  it.each([
-    [-3, 'red'],
-    [0, 'red'],
-    [7, 'red'],
-    [8, 'yellow'],
-    [30, 'yellow'],
-    [31, 'green'],
-  ] as const)('%i days is %s', (days, tone) => expect(expiryTone(days)).toBe(tone));
-});
-
-describe('daysAgo', () => {
-  const now = Date.UTC(2025, 0, 15, 12);
-  it('counts whole days back', () => {
-    expect(daysAgo(now - 3_600_000, now)).toBe(0);
-    expect(daysAgo(now - 86_400_000, now)).toBe(1);
-    expect(daysAgo(now - 2.5 * 86_400_000, now)).toBe(2);
+describe('daysAgo (UTC days)', () => {
+  const noon = Date.UTC(2025, 0, 15, 12);
+  it('counts calendar days back, not 24-hour blocks', () => {
+    expect(daysAgo(noon - 3_600_000, noon)).toBe(0);
+    expect(daysAgo(Date.UTC(2025, 0, 14, 23), Date.UTC(2025, 0, 15, 1))).toBe(1);
+    expect(daysAgo(Date.UTC(2025, 0, 14, 0, 30), Date.UTC(2025, 0, 14, 23, 59))).toBe(0);
+    expect(daysAgo(noon - 2.5 * 86_400_000, noon)).toBe(2);
+  });
+  it('never counts a time ahead of the clock as the past', () => {
+    expect(daysAgo(noon + 86_400_000, noon)).toBe(0);
   });
 });

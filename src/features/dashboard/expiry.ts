@@ -1,15 +1,9 @@
-import { EXPIRY_RED_DAYS, EXPIRY_YELLOW_DAYS } from '../../contract/constants';
+import { DAY_MS } from '../../contract/constants';
 
-export type ExpiryTone = 'red' | 'yellow' | 'green';
-
-/** Spec §2: red at 7 days or fewer, yellow at 30 or fewer, otherwise green. */
-export function expiryTone(daysUntilExpiry: number): ExpiryTone {
-  if (daysUntilExpiry <= EXPIRY_RED_DAYS) return 'red';
-  if (daysUntilExpiry <= EXPIRY_YELLOW_DAYS) return 'yellow';
-  return 'green';
-}
-
-/** Days since `at`, counted in whole days: 0 is 'Today'. */
+/**
+ * How many days ago `at` was, in UTC days (ARCHITECTURE.md: "a day" is a UTC day): 0 is 'Today', so
+ * yesterday at 23:00 is '1 day ago' at 01:00 today.
+ */
 export function daysAgo(at: number, now: number): number {
-  return Math.max(0, Math.floor((now - at) / 86_400_000));
+  return Math.max(0, Math.floor(now / DAY_MS) - Math.floor(at / DAY_MS));
 }

@@ -75,6 +75,27 @@ describe('POST /auth/login', () => {
     expect((await login(user.email, TEST_PASSWORD, '10.0.2.94')).statusCode).toBe(200);
   });
 
+  it('holds back guesses sent in parallel: each is counted before its password is checked', async () => {
+    const user = await createUser(ctx, 'viewer');
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => login(user.email, `guess-${i}`, `10.0.4.${i}`)));
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes.filter((code) => code === 401)).toHaveLength(5);
+    expect(codes.filter((code) => code === 429)).toHaveLength(25);
+  });
+
+  it('counts a wrong current password on a password change like a failed sign-in', async () => {
+    const user = await createUser(ctx, 'editor');
+    const session = await signIn(ctx, user);
+    const change = (currentPassword: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/v1/auth/password', headers: session.headers, payload: { currentPassword, newPassword: 'a-new-password-1' }, remoteAddress: '10.0.5.1' });
+    for (let i = 0; i < 5; i += 1) expect((await change(`wrong-${i}`)).statusCode).toBe(400);
+    const held = await change(TEST_PASSWORD);
+    expect(held.statusCode).toBe(429);
+    expect(held.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    clock.advance(1000);
+    expect((await change(TEST_PASSWORD)).statusCode).toBe(204);
+  });
+
   it('throttles a client address after 20 failures in 15 minutes', async () => {
     const address = '10.0.3.1';
     for (let i = 0; i < 20; i += 1) expect((await login(`someone${i}@example.test`, 'wrong', address)).statusCode).toBe(401);

@@ -56,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
     async (request, reply) => {
       const { currentPassword, newPassword, refreshToken } = request.body;
-      await auth.changePassword(actorOf(request).id, currentPassword, newPassword, refreshToken);
+      await auth.changePassword(actorOf(request).id, currentPassword, newPassword, request.ip, refreshToken);
       return reply.status(204).send(null);
     },
   );

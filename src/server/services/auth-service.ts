@@ -8,7 +8,7 @@ import { accountDisabled, unauthenticated, validationFailed } from '../errors';
 import type { AccessTokens } from './access-tokens';
 import { recordActivity } from './audit';
 import type { AppContext } from './context';
-import { assertNotThrottled, clearAccountFailures, recordLoginFailure } from './login-throttle';
+import { beginSignInAttempt, signInSucceeded } from './login-throttle';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
 import { issueRefreshToken, revokeFamilyOf, revokeUserRefreshTokens, rotateRefreshToken } from './refresh-tokens';
 import { findUserByEmail, findUserById, toUser } from './staff-users';
@@ -18,7 +18,7 @@ export interface AuthService {
   refresh(refreshToken: string, ip: string): Promise<{ accessToken: string; refreshToken: string }>;
   validate(token: string): Promise<SessionUser | null>;
   logout(refreshToken: string, ip: string): Promise<void>;
-  changePassword(userId: string, currentPassword: string, newPassword: string, keepRefreshToken?: string): Promise<void>;
+  changePassword(userId: string, currentPassword: string, newPassword: string, ip: string, keepRefreshToken?: string): Promise<void>;
   /** The live, active user an access token belongs to, or null. */
   userForAccessToken(token: string): Promise<SessionUser | null>;
 }
@@ -34,18 +34,18 @@ export function createAuthService(ctx: AppContext, accessTokens: AccessTokens): 
   return {
     async login(email, password, ip) {
       const at = now();
+      const row = await findUserByEmail(db, email);
       if (env.LOGIN_RATE_LIMIT) {
         try {
-          await assertNotThrottled(db, email, ip, at);
+          // Counted before the password is checked, so guesses sent in parallel are held back too.
+          await beginSignInAttempt(db, email, ip, at);
         } catch (error) {
-          log.warn({ event: 'auth.login.throttled', email, ip }, 'sign-in throttled');
+          log.warn({ event: 'auth.login.throttled', userId: row?.id, ip }, 'sign-in throttled');
           throw error;
         }
       }
-      const row = await findUserByEmail(db, email);
       const isMatch = row ? await verifyPassword(row.passwordHash, password) : await verifyDummyPassword(password);
       if (!row || !isMatch) {
-        if (env.LOGIN_RATE_LIMIT) await recordLoginFailure(db, email, ip, at);
         log.warn({ event: 'auth.login.failed', userId: row?.id, ip }, 'sign-in failed');
         throw unauthenticated(MESSAGES.invalidCredentials);
       }
@@ -53,7 +53,7 @@ export function createAuthService(ctx: AppContext, accessTokens: AccessTokens): 
         log.warn({ event: 'auth.login.disabled', userId: row.id, ip }, 'sign-in refused: account disabled');
         throw accountDisabled();
       }
-      if (env.LOGIN_RATE_LIMIT) await clearAccountFailures(db, email);
+      if (env.LOGIN_RATE_LIMIT) await signInSucceeded(db, email, ip, at);
       const refreshToken = await db.transaction(async (tx) => {
         await tx.update(users).set({ lastLoginAt: at }).where(eq(users.id, row.id));
         return issueRefreshToken(tx, row.id, at);
@@ -90,19 +90,31 @@ export function createAuthService(ctx: AppContext, accessTokens: AccessTokens): 
       log.info({ event: 'auth.logout', userId, ip }, 'signed out');
     },
 
-    async changePassword(userId, currentPassword, newPassword, keepRefreshToken) {
+    async changePassword(userId, currentPassword, newPassword, ip, keepRefreshToken) {
       const row = await findUserById(db, userId);
       if (!row) throw unauthenticated();
+      const at = now();
+      // The current password is a password guess like a sign-in's: a stolen access token must not guess freely.
+      if (env.LOGIN_RATE_LIMIT) {
+        try {
+          await beginSignInAttempt(db, row.email, ip, at);
+        } catch (error) {
+          log.warn({ event: 'auth.password_change.throttled', userId, ip }, 'password change throttled');
+          throw error;
+        }
+      }
       if (!(await verifyPassword(row.passwordHash, currentPassword))) {
+        log.warn({ event: 'auth.password_change.failed', userId, ip }, 'password change refused: wrong current password');
         throw validationFailed({ currentPassword: MESSAGES.wrongCurrentPassword });
       }
+      if (env.LOGIN_RATE_LIMIT) await signInSucceeded(db, row.email, ip, at);
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, userId));
         await revokeUserRefreshTokens(tx, userId, now(), keepRefreshToken);
         await recordActivity(tx, row, { type: 'user.password_changed', targetType: 'user', targetId: userId, description: `${row.name} changed their password` });
       });
-      log.info({ event: 'auth.password_changed', userId }, 'password changed');
+      log.info({ event: 'auth.password_changed', userId, ip }, 'password changed');
     },
 
     async userForAccessToken(token) {

@@ -2,6 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { visuallyHiddenStyle, vars } from '../theme.css';
 
 export const days = style({
+  // The containing block of the visually hidden words: without it they are placed against the page, outside
+  // a table's own scroll area, and make a phone's page scroll sideways.
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,

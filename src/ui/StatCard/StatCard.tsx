@@ -6,7 +6,8 @@ import * as styles from './StatCard.css';
 export interface StatCardProps {
   /** e.g. 'Active Certs' (spec §2). */
   title: string;
-  value: number;
+  /** The number; undefined while it loads (shown as a dash). */
+  value: number | undefined;
   /** Where the card leads, e.g. '/certificates?status=active'; without it the card is not a link. */
   href?: string;
   /** 'card' (default): a dashboard counter; 'row': a line of the 'Certificate Overview'. */
@@ -26,7 +27,7 @@ export function StatCard({ title, value, href, variant = 'card', icon }: StatCar
         {icon}
         {title}
       </span>
-      <span className={styles.value}>{value.toLocaleString()}</span>
+      <span className={styles.value}>{value === undefined ? '–' : value.toLocaleString()}</span>
     </>
   );
   if (href) {

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { EXPIRATION_DAY_OPTIONS } from '../../../contract/constants';
 import type { ExpiringCertificate } from '../../../contract/dashboard';
 import { DASHBOARD_TEXTS as TEXTS } from '../../../contract/ui-texts';
-import { DataTable, SearchField, Select, StatusBadge, type DataTableColumn, type SelectOption } from '../../../ui';
+import { DataTable, DaysUntilExpiry, daysUntilExpiry, SearchField, Select, StatusBadge, type DataTableColumn, type SelectOption } from '../../../ui';
 import * as styles from '../DashboardPage.css';
-import { expiryTone } from '../expiry';
 
 const TIMEFRAMES: SelectOption<number>[] = EXPIRATION_DAY_OPTIONS.map((days) => ({ id: days, label: TEXTS.timeframeOption(days) }));
 
@@ -20,11 +19,8 @@ const columns: DataTableColumn<ExpiringCertificate>[] = [
     id: 'days',
     header: TEXTS.expiringColumns.daysUntilExpiry,
     noWrap: true,
-    cell: (c) => (
-      <span className={styles.days} data-tone={expiryTone(c.daysUntilExpiry)}>
-        {c.daysUntilExpiry <= 0 ? TEXTS.expired : TEXTS.days(c.daysUntilExpiry)}
-      </span>
-    ),
+    // Spec §3: the console computes the days itself (rounded up), from validTo and its own clock.
+    cell: (c) => <DaysUntilExpiry days={daysUntilExpiry(c.validTo)} />,
   },
   {
     id: 'status',
