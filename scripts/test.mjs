@@ -6,16 +6,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { requireChromium } from './chromium.mjs';
 
 const reportDir = mkdtempSync(join(tmpdir(), 'lc-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const timings = [];
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}: install it with \`apt-get install -y chromium\` or set CHROMIUM_PATH.`);
-  process.exit(1);
-}
+// CHROMIUM_PATH, then /usr/bin/chromium; without either, one line saying how to install it.
+requireChromium();
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, TZ: 'UTC', ...env } });

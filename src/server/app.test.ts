@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../contract';
 import { BODY_LIMIT_BYTES } from './app';
@@ -53,12 +54,38 @@ describe('the built console', () => {
     }
   });
 
-  it('sends security headers', async () => {
-    const { headers } = await ctx.app.inject('/');
-    expect(headers['content-security-policy']).toContain("script-src 'self'");
-    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['strict-transport-security']).toContain('max-age=');
+  it('sends security headers on the console, the API (errors included) and the API reference', async () => {
+    for (const url of ['/', '/certificates', '/api/v1/licensing/public-keys', '/api/v1/no-such-route', '/api/docs/']) {
+      const { headers } = await ctx.app.inject(url);
+      const policy = String(headers['content-security-policy']);
+      expect(policy, url).toMatch(/script-src 'self'/);
+      // No inline scripts anywhere (the API reference allows only hashed ones).
+      expect(/script-src[^;]*'unsafe-inline'/.test(policy), url).toBe(false);
+      expect(policy, url).toContain("frame-ancestors 'none'");
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['strict-transport-security'], url).toContain('max-age=');
+      expect(headers['referrer-policy'], url).toBe('no-referrer');
+    }
+  });
+});
+
+describe('server errors', () => {
+  it('answers an unexpected failure with 500 and the bare error body: no stack, SQL or path', async () => {
+    const { headers } = await userWithSession(ctx, 'viewer');
+    // A database that fails every query from now on (a dropped connection, say), for this one test app.
+    const broken = await createTestApp();
+    const { headers: brokenHeaders } = await userWithSession(broken, 'viewer');
+    await broken.database.db.execute(sql.raw('drop table certificates cascade'));
+    try {
+      const response = await broken.app.inject({ url: '/api/v1/certificates', headers: brokenHeaders });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ message: 'Internal server error', code: 'INTERNAL' });
+      expect(response.body).not.toMatch(/select|certificates"|\/work\/|node_modules|at .*\(/i);
+    } finally {
+      await broken.close();
+    }
+    // The app that was not broken is unaffected.
+    expect((await ctx.app.inject({ url: '/api/v1/certificates', headers })).statusCode).toBe(200);
   });
 });
 

@@ -3,10 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { passwordSchema } from '../contract/auth';
 import { ROLE_IDS, roleNameSchema } from '../contract/roles';
+import { createUserRequestSchema } from '../contract/users';
 import type { DatabaseHandle } from './db/client';
 import { users } from './db/schema';
 import { loadEnv } from './env';
@@ -35,14 +37,30 @@ function required(values: Record<string, string | boolean | undefined>, name: st
   return value.trim();
 }
 
+/** Reads one line from stdin; on a terminal the prompt shows but the typed characters do not. */
+async function readSecretLine(prompt: string): Promise<string> {
+  const isTerminal = Boolean(process.stdin.isTTY);
+  let isMuted = false;
+  const output = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      if (!isMuted) process.stderr.write(chunk);
+      done();
+    },
+  });
+  const rl = createInterface({ input: process.stdin, output, terminal: isTerminal });
+  process.stderr.write(prompt);
+  isMuted = isTerminal;
+  try {
+    return await rl.question('');
+  } finally {
+    rl.close();
+    if (isTerminal) process.stderr.write('\n');
+  }
+}
+
 /** Reads a password from the terminal (or from stdin when piped), checked like the API checks it. */
 async function askPassword(given: string | boolean | undefined): Promise<string> {
-  let password = typeof given === 'string' ? given : undefined;
-  if (password === undefined) {
-    const rl = createInterface({ input: process.stdin, output: process.stderr, terminal: process.stdin.isTTY });
-    password = await rl.question('Password: ');
-    rl.close();
-  }
+  const password = typeof given === 'string' ? given : await readSecretLine('Password: ');
   const parsed = passwordSchema.safeParse(password);
   if (!parsed.success) throw new UsageError(parsed.error.issues[0]?.message ?? 'Invalid password');
   return parsed.data;
@@ -115,8 +133,10 @@ export const commands: Record<string, Command> = {
     description: 'Create a staff user of any role, owner included (asks for the password when not given).',
     options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' } },
     async run({ db }, values) {
-      const email = required(values, 'email');
-      const name = required(values, 'name');
+      // The rules the API applies to a new user (spec §5 texts).
+      const fields = createUserRequestSchema.pick({ email: true, name: true }).safeParse({ email: required(values, 'email'), name: required(values, 'name') });
+      if (!fields.success) throw new UsageError(fields.error.issues[0]?.message ?? 'Invalid user');
+      const { email, name } = fields.data;
       const role = roleNameSchema.safeParse(required(values, 'role'));
       if (!role.success) throw new UsageError('--role must be one of owner, admin, editor, viewer');
       if (await findUserByEmail(db, email)) throw new UsageError('A user with this email already exists');

@@ -91,16 +91,21 @@ export async function readEffectiveCertificateCounts(
   now: Date,
   stored?: Map<string, number>,
 ): Promise<Record<CertificateStatus, number>> {
-  stored ??= await readCounters(db);
-  const due = await queryRows<{ status: CertificateStatus; n: number }>(
+  // One round trip: the stored counters and the past-due rows' statuses together.
+  const rows = await queryRows<{ key: string; value: string | number }>(
     db,
-    sql`select status, count(*)::int as n from certificates
+    sql`select key, value from counters ${stored ? sql`where false` : sql``}
+        union all
+        select 'due.' || status, count(*) from certificates
         where status in ('active','distributed') and valid_to <= ${now.toISOString()}::timestamptz group by status`,
   );
-  const counts = Object.fromEntries(CERTIFICATE_STATUSES.map((s) => [s, stored.get(certificateCounterKey(s)) ?? 0])) as Record<CertificateStatus, number>;
-  for (const row of due) {
-    counts[row.status] -= Number(row.n);
-    counts.expired += Number(row.n);
+  const values = new Map(rows.map((row) => [row.key, Number(row.value)]));
+  const read = (key: string) => (stored ? stored.get(key) : values.get(key)) ?? 0;
+  const counts = Object.fromEntries(CERTIFICATE_STATUSES.map((s) => [s, read(certificateCounterKey(s))])) as Record<CertificateStatus, number>;
+  for (const status of ['active', 'distributed'] as const) {
+    const due = values.get(`due.${status}`) ?? 0;
+    counts[status] -= due;
+    counts.expired += due;
   }
   return counts;
 }

@@ -34,9 +34,21 @@ export type UserRow = {
 
 const baseQuery = (db: Db | Tx) => db.select(userColumns).from(users).innerJoin(roles, eq(roles.id, users.roleId));
 
+const prepareUserById = (db: Db) =>
+  baseQuery(db)
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
+    .prepare('find_user_by_id');
+// Every authenticated request reads its user: the statement is built once per database, not on every call.
+const userByIdStatements = new WeakMap<Db | Tx, ReturnType<typeof prepareUserById>>();
+
 /** A live (not deleted) user by id. */
 export async function findUserById(db: Db | Tx, id: string): Promise<UserRow | undefined> {
-  const [row] = await baseQuery(db).where(and(eq(users.id, id), isNull(users.deletedAt)));
+  let statement = userByIdStatements.get(db);
+  if (!statement) {
+    statement = prepareUserById(db as Db);
+    userByIdStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id });
   return row;
 }
 

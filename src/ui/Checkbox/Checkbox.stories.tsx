@@ -49,6 +49,8 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Active' })).toBeDisabled();
   },
 };
+export const DisabledDark = dark(Disabled);
+export const IndeterminateDark = dark(Indeterminate);
 
 const users = [
   { uuid: 'u1', name: 'Adam Admin' },
@@ -101,3 +103,4 @@ export const GroupInvalid: Story = {
     await expect(canvas.getByText('Choose at least one user')).toBeVisible();
   },
 };
+export const GroupInvalidDark = dark(GroupInvalid);

@@ -81,6 +81,7 @@ export const WithValue: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Client' })).toHaveValue('Blue Harbor Films');
   },
 };
+export const WithValueDark = dark(WithValue);
 
 export const Invalid: Story = {
   args: { isInvalid: true },
@@ -88,6 +89,7 @@ export const Invalid: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Client' })).toHaveAccessibleDescription('Client is required');
   },
 };
+export const InvalidDark = dark(Invalid);
 
 export const Disabled: Story = { args: { isDisabled: true, start: activeClients[0] } };
 
@@ -98,6 +100,7 @@ export const Open: Story = {
     await expect(await screen.findByRole('option', { name: 'Northwind Post' })).toBeVisible();
   },
 };
+export const DisabledDark = dark(Disabled);
 export const OpenDark = dark(Open);
 
 /** Keyboard, async: typing loads matching options (debounced, stale loads aborted), arrows move, Enter chooses. */
@@ -153,6 +156,7 @@ export const NoResults: Story = {
     await expect(await screen.findByText('No results found')).toBeVisible();
   },
 };
+export const NoResultsDark = dark(NoResults);
 
 /** A failed load shows the error in the list. */
 export const LoadFails: Story = {
@@ -163,6 +167,7 @@ export const LoadFails: Story = {
     await expect(await screen.findByText('Failed to fetch clients')).toBeVisible();
   },
 };
+export const LoadFailsDark = dark(LoadFails);
 
 /** While the caller is loading items the list says 'Loading...'. */
 export const Loading: Story = {
@@ -172,3 +177,4 @@ export const Loading: Story = {
     await expect(await screen.findByText('Loading...')).toBeVisible();
   },
 };
+export const LoadingDark = dark(Loading);

@@ -101,3 +101,4 @@ export const Pending: Story = {
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 3000 });
   },
 };
+export const PendingDark = dark(Pending);

@@ -136,6 +136,7 @@ export const ErrorState: Story = {
     await expect(canvas.queryByText('Olivia Owner')).not.toBeInTheDocument();
   },
 };
+export const ErrorStateDark = dark(ErrorState);
 export const ErrorDark = dark(ErrorState);
 
 /** Tab reaches the table, arrow keys reach a row's buttons, Enter presses them; Tab then leaves the table. */
@@ -187,6 +188,7 @@ export const Sortable: Story = {
     await expect(onSortChange).toHaveBeenLastCalledWith({ column: 'email', direction: 'ascending' });
   },
 };
+export const SortableDark = dark(Sortable);
 
 /** On a phone-width column the table scrolls inside its own container; the page does not. */
 export const NarrowScreen: Story = {
@@ -198,3 +200,4 @@ export const NarrowScreen: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };
+export const NarrowScreenDark = dark(NarrowScreen);

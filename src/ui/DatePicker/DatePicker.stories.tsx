@@ -74,6 +74,7 @@ export const Invalid: Story = {
     await expect(canvas.getByText('Valid from date is required')).toBeVisible();
   },
 };
+export const EmptyDark = dark(Empty);
 export const InvalidDark = dark(Invalid);
 
 export const Disabled: Story = { args: { isDisabled: true } };
@@ -85,6 +86,7 @@ export const CalendarOpen: Story = {
     await expect(await screen.findByRole('grid', { name: /January 2026/ })).toBeVisible();
   },
 };
+export const DisabledDark = dark(Disabled);
 export const CalendarOpenDark = dark(CalendarOpen);
 
 /** Keyboard: type the date into the segments; onChange gets midnight UTC and the date string. */

@@ -21,6 +21,7 @@ export const TitleOnly: Story = {
     await expect(canvas.getByText('No certificates found.')).toBeVisible();
   },
 };
+export const TitleOnlyDark = dark(TitleOnly);
 
 export const WithDescriptionAndAction: Story = {
   args: {

@@ -19,6 +19,7 @@ export const MessageOnly: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid email or password');
   },
 };
+export const MessageOnlyDark = dark(MessageOnly);
 
 export const WithTitleAndAction: Story = {
   args: {

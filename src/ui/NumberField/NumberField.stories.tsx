@@ -42,6 +42,7 @@ export const Invalid: Story = {
     await expect(input).toHaveAccessibleDescription('Studio count must be at least 1');
   },
 };
+export const InvalidDark = dark(Invalid);
 
 export const Disabled: Story = {
   args: { isDisabled: true },
@@ -49,3 +50,4 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Studio count' })).toBeDisabled();
   },
 };
+export const DisabledDark = dark(Disabled);

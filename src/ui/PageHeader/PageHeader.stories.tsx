@@ -19,6 +19,7 @@ export const TitleOnly: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   },
 };
+export const TitleOnlyDark = dark(TitleOnly);
 
 export const WithActions: Story = {
   args: {

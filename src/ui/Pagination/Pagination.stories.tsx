@@ -61,6 +61,7 @@ export const LastPage: Story = {
     await expect(onPageChange).toHaveBeenCalledWith(4);
   },
 };
+export const LastPageDark = dark(LastPage);
 
 /** Everything fits on one page: nothing is shown (spec §2). */
 export const HiddenOnOnePage: Story = {
@@ -71,3 +72,4 @@ export const HiddenOnOnePage: Story = {
     await expect(paginationSummary(1, 10, 0, 'users')).toBe('Showing 0 to 0 of 0 users');
   },
 };
+export const HiddenOnOnePageDark = dark(HiddenOnOnePage);

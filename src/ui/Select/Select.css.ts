@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { visuallyHiddenStyle, vars } from '../theme.css';
 
 export const hiddenLabel = style(visuallyHiddenStyle);
@@ -16,6 +16,9 @@ export const trigger = style({
     '&[data-pressed]': { borderColor: vars.color.focusRing },
   },
 });
+
+// react-aria marks the Select itself invalid, not its button: the border says so like a text field's.
+globalStyle(`[data-invalid] > ${trigger}`, { borderColor: vars.color.destructive });
 
 export const value = style({
   overflow: 'hidden',

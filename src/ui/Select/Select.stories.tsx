@@ -52,11 +52,13 @@ export const DefaultDark = dark(Default);
 export const Placeholder: Story = { args: { startValue: null } };
 
 export const Invalid: Story = {
-  args: { startValue: null, isInvalid: true, errorMessage: 'Role is required' },
+  args: { startValue: null, isInvalid: true, errorMessage: 'Timeframe is required' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Role is required')).toBeVisible();
+    await expect(canvas.getByText('Timeframe is required')).toBeVisible();
   },
 };
+export const InvalidDark = dark(Invalid);
+export const PlaceholderDark = dark(Placeholder);
 
 export const Disabled: Story = {
   args: { isDisabled: true },
@@ -64,6 +66,7 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('button', { name: /Next 30 days/ })).toBeDisabled();
   },
 };
+export const DisabledDark = dark(Disabled);
 
 /** The list open, as a designer sees it. */
 export const Open: Story = {

@@ -33,6 +33,7 @@ export const Plain: Story = {
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
   },
 };
+export const PlainDark = dark(Plain);
 
 /** A clickable card: one link named by title and number; Enter follows it. */
 export const Link: Story = {
@@ -79,3 +80,4 @@ export const OverviewRows: Story = {
     await expect(navigate).toHaveBeenCalledWith('/certificates?status=revoked', undefined);
   },
 };
+export const OverviewRowsDark = dark(OverviewRows);

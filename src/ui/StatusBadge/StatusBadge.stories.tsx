@@ -55,6 +55,8 @@ export const Revoked: Story = {
     await expect(canvas.getByText('REVOKED')).toHaveAttribute('data-tone', STATUS_TONE.revoked);
   },
 };
+export const RevokedDark = dark(Revoked);
+export const PendingDark = dark(Pending);
 
 /** The users list shows 'Active'/'Inactive' (spec §2) with the same colours. */
 export const CustomText: Story = {
@@ -63,3 +65,4 @@ export const CustomText: Story = {
     await expect(canvas.getByText('Inactive')).toHaveAttribute('data-status', 'inactive');
   },
 };
+export const CustomTextDark = dark(CustomText);

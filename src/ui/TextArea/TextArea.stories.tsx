@@ -31,6 +31,7 @@ export const WithDescription: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Notes' })).toHaveAccessibleDescription('Optional. Shown on the certificate history.');
   },
 };
+export const WithDescriptionDark = dark(WithDescription);
 
 export const Invalid: Story = {
   args: { label: 'Description', isInvalid: true, errorMessage: 'Description is too long' },
@@ -40,6 +41,7 @@ export const Invalid: Story = {
     await expect(textArea).toHaveAccessibleDescription('Description is too long');
   },
 };
+export const InvalidDark = dark(Invalid);
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'Customer asked to revoke.' },
@@ -47,3 +49,4 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Reason' })).toBeDisabled();
   },
 };
+export const DisabledDark = dark(Disabled);

@@ -29,6 +29,7 @@ export const Required: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeRequired();
   },
 };
+export const RequiredDark = dark(Required);
 
 export const WithDescription: Story = {
   args: { label: 'New password', type: 'password', description: 'At least 8 characters.' },
@@ -36,6 +37,7 @@ export const WithDescription: Story = {
     await expect(canvas.getByLabelText('New password')).toHaveAccessibleDescription('At least 8 characters.');
   },
 };
+export const WithDescriptionDark = dark(WithDescription);
 
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'Email is required', defaultValue: '' },

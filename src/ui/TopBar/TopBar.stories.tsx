@@ -65,6 +65,7 @@ export const SignedInDark = dark(SignedIn);
 export const TitleOnly: Story = {
   args: { userName: undefined, userBadge: undefined, navigation: undefined, actions: undefined },
 };
+export const TitleOnlyDark = dark(TitleOnly);
 
 /** The theme switch where the app puts it: in the bar, before the account buttons. */
 export const WithThemeSwitch: Story = {

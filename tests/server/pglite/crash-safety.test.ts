@@ -7,10 +7,10 @@ import { runCrashScenario, runGracefulShutdown } from '../../support/crash-harne
 
 describe('crash safety on PGlite', () => {
   it('keeps every acknowledged write after SIGKILL, and reopens the folder', async () => {
-    await runCrashScenario({ DATA_DIR: mkdtempSync(join(tmpdir(), 'lc-crash-')) });
+    await runCrashScenario({ DATA_DIR: mkdtempSync(join(tmpdir(), 'lc-crash-')), DATABASE_URL: '' });
   }, 120_000);
 
   it('drains in-flight requests on SIGTERM and exits within 10 s', async () => {
-    await runGracefulShutdown({ DATA_DIR: mkdtempSync(join(tmpdir(), 'lc-term-')) });
+    await runGracefulShutdown({ DATA_DIR: mkdtempSync(join(tmpdir(), 'lc-term-')), DATABASE_URL: '' });
   }, 60_000);
 });

@@ -31,8 +31,41 @@ describe('DATA_DIR lock', () => {
     const deadPid = await new Promise<number>((resolve) => child.on('exit', () => resolve(child.pid!)));
     writeFileSync(join(dataDir, 'server.lock'), String(deadPid));
     const release = lockDataDir(dataDir);
-    expect(readFileSync(join(dataDir, 'server.lock'), 'utf8')).toBe(String(process.pid));
+    expect(readFileSync(join(dataDir, 'server.lock'), 'utf8')).toMatch(new RegExp(`^${process.pid}( \\d+)?$`));
     release();
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
   });
+
+  it('knows a live owner by pid and start time, and a reused pid as stale', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'lc-lock-'));
+    const parent = process.ppid;
+    const stat = readFileSync(`/proc/${parent}/stat`, 'utf8');
+    const startTime = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    writeFileSync(join(dataDir, 'server.lock'), `${parent} ${startTime}`);
+    expect(() => lockDataDir(dataDir)).toThrow(`DATA_DIR is in use by process ${parent}`);
+    // The same pid with another start time is a process that reused the number after the owner died.
+    writeFileSync(join(dataDir, 'server.lock'), `${parent} 1`);
+    lockDataDir(dataDir)();
+  });
+
+  it('lets exactly one of several processes starting together take a stale lock', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'lc-lock-'));
+    writeFileSync(join(dataDir, 'server.lock'), '999999999');
+    const script = `
+      import { lockDataDir } from ${JSON.stringify(join(process.cwd(), 'src/server/db/data-dir-lock.ts'))};
+      try { lockDataDir(${JSON.stringify(dataDir)}); console.log('got'); setTimeout(() => {}, 1500); }
+      catch (error) { console.log(error.message.startsWith('DATA_DIR is in use') ? 'busy' : 'error ' + error.message); }`;
+    const outcomes = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        new Promise<string>((resolve) => {
+          const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]);
+          let output = '';
+          child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.on('exit', () => resolve(output.trim()));
+        }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome === 'got')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === 'busy')).toHaveLength(5);
+  }, 60_000);
 });
