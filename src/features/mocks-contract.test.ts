@@ -9,18 +9,26 @@ import {
   certificateRecordsResponseSchema,
   certificateResponseSchema,
   certificatesListResponseSchema,
+  clientResponseSchema,
   clientsListResponseSchema,
+  clientUsersResponseSchema,
   dashboardStatsSchema,
   errorBodySchema,
   expirationResponseSchema,
   licenseFileSchema,
   publicKeysResponseSchema,
+  rolesResponseSchema,
+  userClientsResponseSchema,
+  userResponseSchema,
+  usersListResponseSchema,
   validateLicenseResponseSchema,
 } from '../contract';
 import { accessTokenFor } from '../../mocks/fixtures';
 import { activeCertificate, mockCertificates, mockLicenseFile, pendingCertificate, revokedCertificate } from '../../mocks/fixtures/certificates';
 import { activeClientsPicker, certificateHandlers, createCertificateStore } from '../../mocks/handlers/certificates';
 import { handlers } from '../../mocks/handlers';
+import { directoryHandlers } from '../../mocks/handlers/directory';
+import { createDirectoryData } from '../../mocks/fixtures/users-clients';
 
 const ORIGIN = 'http://localhost';
 
@@ -146,5 +154,51 @@ describe('licensing handlers', () => {
     const { json } = await call('POST', '/certificates/validate', { body: { license } });
     expectShape(validateLicenseResponseSchema, json);
     expect(validateLicenseResponseSchema.parse(json).data.code).toBe(code);
+  });
+});
+
+describe('users and clients handlers', () => {
+  it('answer every users call in the contract\'s shapes', async () => {
+    const using = directoryHandlers(createDirectoryData());
+    const list = await call('GET', '/users?page=1&limit=10&search=', { using });
+    expectShape(usersListResponseSchema, list.json);
+    expectShape(rolesResponseSchema, (await call('GET', '/users/roles', { using })).json);
+    const created = await call('POST', '/users', { using, body: { name: 'Nina New', email: 'nina@example.test', password: 'a-long-password', roleId: 3 } });
+    expect(created.status).toBe(201);
+    expectShape(userResponseSchema, created.json);
+    const id = userResponseSchema.parse(created.json).data.uuid;
+    expectShape(userResponseSchema, (await call('GET', `/users/${id}`, { using })).json);
+    expectShape(userResponseSchema, (await call('PUT', `/users/${id}`, { using, body: { isActive: false } })).json);
+    const clients = await call('GET', '/clients?page=1&limit=10', { using });
+    const clientId = clientsListResponseSchema.parse(clients.json).clients[0]!.uuid;
+    expectShape(userClientsResponseSchema, (await call('PUT', `/users/${id}/clients`, { using, body: { clientUuids: [clientId] } })).json);
+    expectShape(userClientsResponseSchema, (await call('GET', `/users/${id}/clients`, { using })).json);
+    expect((await call('DELETE', `/users/${id}`, { using })).status).toBe(204);
+  });
+
+  it('answer every clients call in the contract\'s shapes', async () => {
+    const using = directoryHandlers(createDirectoryData());
+    expectShape(clientsListResponseSchema, (await call('GET', '/clients?page=1&limit=10&status=active', { using })).json);
+    const created = await call('POST', '/clients', { using, body: { name: 'Nordic Frames', description: '', contactEmail: '', contactPhone: '', address: '' } });
+    expect(created.status).toBe(201);
+    expectShape(clientResponseSchema, created.json);
+    const id = clientResponseSchema.parse(created.json).data.uuid;
+    expectShape(clientResponseSchema, (await call('GET', `/clients/${id}`, { using })).json);
+    expectShape(clientResponseSchema, (await call('PUT', `/clients/${id}`, { using, body: { name: 'Nordic Frames AB', isActive: true } })).json);
+    const users = usersListResponseSchema.parse((await call('GET', '/users?page=1&limit=10', { using })).json).data.users;
+    expectShape(clientUsersResponseSchema, (await call('PUT', `/clients/${id}/users`, { using, body: { userUuids: users.slice(0, 2).map((u) => u.uuid) } })).json);
+    expectShape(clientUsersResponseSchema, (await call('GET', `/clients/${id}/users`, { using })).json);
+    expect((await call('DELETE', `/clients/${id}`, { using })).status).toBe(204);
+  });
+
+  it('refuse in the error body: a duplicate name, a bad email', async () => {
+    const using = directoryHandlers(createDirectoryData());
+    const invalid = await call('POST', '/clients', { using, body: { name: '', contactEmail: 'nope' } });
+    expect(invalid.status).toBe(400);
+    expectShape(errorBodySchema, invalid.json);
+    const name = clientsListResponseSchema.parse((await call('GET', '/clients?page=1&limit=1', { using })).json).clients[0]!.name;
+    const duplicate = await call('POST', '/clients', { using, body: { name } });
+    expect(duplicate.status).toBe(409);
+    expectShape(errorBodySchema, duplicate.json);
   });
 });

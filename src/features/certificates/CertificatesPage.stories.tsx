@@ -329,6 +329,21 @@ export const EditCertificate: Story = {
   },
 };
 
+export const EditValidationErrors: Story = {
+  tags: ['visual'],
+  play: async ({ canvas, userEvent }) => {
+    await press(canvas, userEvent, pendingCertificate.serialNumber, TEXTS.actions.edit);
+    const dialog = within(await screen.findByRole('dialog', { name: TEXTS.form.editTitle }));
+    await userEvent.clear(dialog.getByRole('textbox', { name: TEXTS.form.serialNumber }));
+    await userEvent.clear(dialog.getByRole('textbox', { name: TEXTS.form.studioCount }));
+    await userEvent.click(dialog.getByRole('button', { name: TEXTS.form.save }));
+    await expect(await dialog.findByText('Serial number is required')).toBeVisible();
+    await expect(dialog.getByText('Studio count must be at least 1')).toBeVisible();
+    // Nothing was sent: the dialog stays open with the certificate's own client.
+    await expect(dialog.getByRole('textbox', { name: TEXTS.form.client })).toHaveValue(pendingCertificate.clientName);
+  },
+};
+
 // ---------------------------------------------------------------- lifecycle
 
 export const Activate: Story = {

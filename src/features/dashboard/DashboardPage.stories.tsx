@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import type { z } from 'zod';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { CERTIFICATES_TEXTS, DASHBOARD_TEXTS as TEXTS } from '../../contract';
+import { CERTIFICATES_TEXTS, DASHBOARD_TEXTS as TEXTS, DAY_MS, DEFAULT_API_BASE, type expirationResponseSchema } from '../../contract';
+import { FIXED_NOW } from '../../../mocks/fixtures';
 import { ConsoleAt } from '../../app/layout/ConsoleAt';
 import { mockStatsOf, mockCertificates } from '../../../mocks/fixtures/certificates';
 import { certificateHandlers, createCertificateStore } from '../../../mocks/handlers/certificates';
@@ -119,6 +121,33 @@ export const ExpiringSearch: Story = {
     await waitFor(async () => expect((await rowsOf(canvas, TEXTS.expiring)).map((cells) => cells[0])).toEqual(['SN-1002']));
     await userEvent.type(search, 'x');
     await expect(await canvas.findByText(TEXTS.noExpiringMatch)).toBeVisible();
+  },
+};
+
+/**
+ * A page left open past a certificate's end: the list (loaded while it was still live) now shows the row as
+ * 'Expired' with the EXPIRED badge, both computed by the console from validTo (spec §2, §3).
+ */
+export const ExpiredWhileOpen: Story = {
+  tags: ['visual'],
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.get(`${DEFAULT_API_BASE}/dashboard/certificate-expiration`, () =>
+        HttpResponse.json({
+          expiringCertificates: [
+            { uuid: '7b0e1c2d-3f4a-4b5c-8d6e-000000000099', serialNumber: 'SN-1099', clientName: 'Acme Animation', studioCount: 1, userCount: 2, validTo: FIXED_NOW - 3_600_000, daysUntilExpiry: 1 },
+            { uuid: '7b0e1c2d-3f4a-4b5c-8d6e-000000000098', serialNumber: 'SN-1098', clientName: 'Blue Harbor Post', studioCount: 2, userCount: 5, validTo: FIXED_NOW + 20 * DAY_MS, daysUntilExpiry: 20 },
+          ],
+        } satisfies z.input<typeof expirationResponseSchema>),
+      ),
+    ),
+  play: async ({ canvas }) => {
+    await waitFor(async () => expect(await rowsOf(canvas, TEXTS.expiring)).toHaveLength(2));
+    const [expired, live] = await rowsOf(canvas, TEXTS.expiring);
+    await expect(expired).toEqual(['SN-1099', 'Acme Animation', '1 studio, 2 users', expect.any(String), expect.stringMatching(/^Expired/), TEXTS.expiredBadge]);
+    await expect(live?.[4]).toMatch(/^20 days/);
+    await expect(live?.[5]).toBe(TEXTS.activeBadge);
+    await expect((await grid(canvas, TEXTS.expiring)).getByText('Expired')).toHaveAttribute('data-level', 'expired');
   },
 };
 
