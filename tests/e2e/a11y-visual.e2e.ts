@@ -47,8 +47,8 @@ async function seed(request: APIRequestContext, now: number) {
   return { viewer };
 }
 
-/** Dates like 'Nov 22, 2026' or '11/22/2026, 10:04 AM': what differs from run to run. */
-const DATE_PATTERN = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{1,2}, \d{4}(,? \d{1,2}:\d{2}(:\d{2})?\s?(AM|PM)?)?|\b\d{1,2}\/\d{1,2}\/\d{4}(,? \d{1,2}:\d{2}(:\d{2})?\s?(AM|PM)?)?/g;
+/** Dates like 'Nov 22, 2026', '11/22/2026, 10:04 AM' or '2026-11-22' (in activity descriptions): what differs from run to run. */
+const DATE_PATTERN = /\b\d{4}-\d{2}-\d{2}\b|\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{1,2}, \d{4}(,? \d{1,2}:\d{2}(:\d{2})?\s?(AM|PM)?)?|\b\d{1,2}\/\d{1,2}\/\d{4}(,? \d{1,2}:\d{2}(:\d{2})?\s?(AM|PM)?)?/g;
 
 /**
  * Writes every date on the page as the same placeholder (keeping the layout independent of the day's

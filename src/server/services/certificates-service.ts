@@ -264,10 +264,13 @@ export function createCertificatesService(ctx: AppContext, licenses: LicenseIssu
     allowed: readonly CertificateStatus[],
     apply: (tx: Tx, row: LockedCertificate, status: CertificateStatus, at: Date) => Promise<void>,
   ): Promise<Certificate> {
-    const at = now();
     return db.transaction(async (tx) => {
-      const row = await lock(tx, id, at);
-      const status = row.status as CertificateStatus;
+      const locked = await lock(tx, id, now());
+      // The step's time is read once the row is ours: a step that waited for another's lock is recorded after
+      // it, so history lists steps in the order they happened even when they arrived the other way round.
+      const at = now();
+      const status = effectiveStatus({ status: locked.storedStatus, validTo: locked.validTo }, at);
+      const row: LockedCertificate = { ...locked, status };
       if (!allowed.includes(status)) throw invalidTransition(verb, status);
       await apply(tx, row, status, at);
       const updated = await findOne(tx, id, at);
