@@ -103,9 +103,11 @@ export async function runGracefulShutdown(env: Record<string, string>) {
   // Info logs: the server's own record of which requests it began and finished.
   const server = await startServerProcess({ LOGIN_RATE_LIMIT: '0', LOG_LEVEL: 'info', ...env });
   // Sign-ins are slow on purpose (argon2), so many are still being worked on when the signal comes.
-  const inflight = Array.from({ length: 30 }, () => call(server.url, 'POST', '/auth/login', { body: OWNER }).then((r) => r.status));
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  const inflight = Array.from({ length: 120 }, () => call(server.url, 'POST', '/auth/login', { body: OWNER }).then((r) => r.status));
+  // The signal comes as soon as the first answer does, while the rest wait their turn for argon2.
+  await Promise.race(inflight);
   const started = Date.now();
+  const signalAt = Date.now();
   server.child.kill('SIGTERM');
   const statuses = await Promise.allSettled(inflight);
   const code = await server.exited;
@@ -116,12 +118,16 @@ export async function runGracefulShutdown(env: Record<string, string>) {
     .output()
     .split('\n')
     .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as { reqId?: string; msg?: string; req?: { url: string }; res?: { statusCode: number } });
-  const begun = entries.filter((e) => e.msg === 'incoming request' && e.req?.url === '/api/v1/auth/login').map((e) => e.reqId);
-  const finished = new Map(entries.filter((e) => e.res).map((e) => [e.reqId, e.res!.statusCode]));
+    .map((line) => JSON.parse(line) as { reqId?: string; msg?: string; time: number; req?: { url: string }; res?: { statusCode: number } });
+  const begun = entries.filter((e) => e.msg === 'incoming request' && e.req?.url === '/api/v1/auth/login');
+  const finished = new Map(entries.filter((e) => e.res).map((e) => [e.reqId, e]));
   expect(begun.length, 'the server had begun sign-ins when the signal came').toBeGreaterThan(0);
   // Drained: every request the server began was answered, with its real answer or 503 "closing".
-  for (const reqId of begun) expect([200, 503]).toContain(finished.get(reqId));
+  for (const { reqId } of begun) expect([200, 503]).toContain(finished.get(reqId)?.res?.statusCode);
+  // In flight across the signal: begun before it, answered after it, and answered for real, not with 503.
+  const acrossTheSignal = begun.filter((e) => e.time < signalAt && (finished.get(e.reqId)?.time ?? 0) > signalAt);
+  expect(acrossTheSignal.length, 'sign-ins begun before SIGTERM and finished after it').toBeGreaterThan(0);
+  for (const { reqId } of acrossTheSignal) expect(finished.get(reqId)?.res?.statusCode).toBe(200);
   // What the clients saw: answers are sign-ins or 503; a connection the server had not read from yet may be closed.
   const answered = statuses.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   expect(answered.filter((status) => status === 200).length).toBeGreaterThan(0);
