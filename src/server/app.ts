@@ -200,7 +200,8 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 export interface ApiRoute {
   method: string;
   url: string;
-  schema: { body?: ZodType; querystring?: ZodType; params?: ZodType };
+  /** `security` names the bearer token on routes that need one (the OpenAPI document says so too). */
+  schema: { body?: ZodType; querystring?: ZodType; params?: ZodType; security?: readonly unknown[] };
 }
 
 declare module 'fastify' {
