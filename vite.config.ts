@@ -14,6 +14,17 @@ export default defineConfig({
     // Top-level await in the entry (config is read before the first render).
     target: 'es2022',
     sourcemap: true,
+    rollupOptions: {
+      output: {
+        // The console runs under a Content Security Policy without 'unsafe-eval'. Zod 4 probes for
+        // `new Function` (to compile faster parsers) whenever it builds an object schema; the probe is caught,
+        // but the browser still reports a policy violation for it. Jitless zod never probes, and it reads this
+        // global when it loads. It must be set before the contract's schemas are built, which happens while
+        // zod's own chunk loads, before any console code could call z.config(): so every chunk starts with it.
+        // tests/e2e/security-headers.e2e.ts fails on any violation.
+        banner: 'globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true };',
+      },
+    },
   },
   server: {
     proxy: {
