@@ -1,11 +1,18 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // The console build. The server serves `dist/` (with SPA fallback) and `/config.json`;
 // `vite` alone proxies the API to a server on port 3000 for console work.
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // Brotli and gzip twins of every text file, made once at build time at the highest levels (which would be
+    // too slow per request); the server picks the one the browser accepts (src/server/plugins/console-files.ts).
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json|txt)$/, threshold: 512, logLevel: 'silent' }),
+  ],
   // No public folder: nothing but the built console is shipped (the msw worker lives in .storybook/static).
   publicDir: false,
   build: {
@@ -13,7 +20,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Top-level await in the entry (config is read before the first render).
     target: 'es2022',
-    sourcemap: true,
+    // No source maps in the build: served, they would publish the console's original source.
+    sourcemap: false,
     rollupOptions: {
       output: {
         // The console runs under a Content Security Policy without 'unsafe-eval'. Zod 4 probes for

@@ -23,6 +23,19 @@ export const serverProjects = [
   // Behaviour only PostgreSQL has (several processes on one database) is tested here alone.
   serverProject('server-pg', './tests/support/global-setup-postgres.ts', ['tests/server/postgres/**/*.test.ts']),
   {
+    // The deployment recipe and files of docs/deployment.md: a production install, the systemd unit, nginx in front.
+    test: {
+      name: 'deploy',
+      environment: 'node',
+      include: ['tests/deploy/**/*.test.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 240_000,
+      maxWorkers: 1,
+      sequence: { groupOrder: 1 },
+      env: { TZ: 'UTC' },
+    },
+  },
+  {
     test: {
       name: 'unit',
       environment: 'node',

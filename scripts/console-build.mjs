@@ -1,5 +1,6 @@
-// Builds the console into dist/ when the build is missing or older than its sources (used by
-// `npm start` and `npm run size`).
+// Builds the console into dist/: `npm run build` always (`node scripts/console-build.mjs`), and `npm start`
+// and `npm run size` when the build is missing or older than its sources. Building needs the
+// devDependencies (Vite); a production install runs the built console and needs none of them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -29,12 +30,26 @@ function isBuildStale() {
   return changed ? `${relative(root, join(root, changed))} changed since the last build` : null;
 }
 
+const viteBin = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+
 /** Builds the console if it is missing or stale; exits the process when the build fails. */
 export function ensureConsoleBuilt() {
   const reason = isBuildStale();
   if (!reason) return;
+  buildConsole(reason);
+}
+
+/** Builds the console now; exits the process when the build fails or cannot run. */
+export function buildConsole(reason = 'npm run build') {
+  if (!existsSync(viteBin)) {
+    console.error(
+      `The console needs building (${reason}), but Vite is not installed: this looks like a production install ` +
+        '(devDependencies left out). Build first, where devDependencies are installed: npm ci && npm run build (docs/deployment.md).',
+    );
+    process.exit(1);
+  }
   console.log(`Building the console (${reason})...`);
-  const build = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+  const build = spawnSync(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
     // The console is always built for production, whatever NODE_ENV the server runs with (a development
@@ -48,3 +63,8 @@ export function ensureConsoleBuilt() {
 }
 
 export const DIST_DIR = join(root, 'dist');
+
+/** The console's built page, present once a build has run. */
+export const hasBuild = () => existsSync(builtIndex);
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) buildConsole();

@@ -51,6 +51,8 @@ export const MESSAGES = {
   payloadTooLarge: 'Request body is too large',
   malformedJson: 'Request body is not valid JSON',
   unsupportedMediaType: 'Unsupported content type',
+  badPath: 'The request path is not valid',
+  pathTooLong: 'The request path is too long',
   wrongCurrentPassword: 'Current password is incorrect',
 } as const;
 

@@ -63,8 +63,10 @@ describe('the built console', () => {
       expect(/script-src[^;]*'unsafe-inline'/.test(policy), url).toBe(false);
       expect(policy, url).toContain("frame-ancestors 'none'");
       expect(headers['x-content-type-options'], url).toBe('nosniff');
-      expect(headers['strict-transport-security'], url).toContain('max-age=');
       expect(headers['referrer-policy'], url).toBe('no-referrer');
+      // Plain HTTP: no HSTS and no upgrade of requests (transport.test.ts covers HTTPS).
+      expect(headers['strict-transport-security'], url).toBeUndefined();
+      expect(policy, url).not.toContain('upgrade-insecure-requests');
     }
   });
 });

@@ -1,13 +1,15 @@
 // Builds the Fastify instance (used by main.ts and by every server test through `inject`).
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyLoggerOptions, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyLoggerOptions,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -15,11 +17,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import { MESSAGES } from '../contract/errors';
+import { MESSAGES, type ErrorBody } from '../contract/errors';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
+import { consoleFilesPlugin, hasBuiltConsole, REVALIDATE_CACHE } from './plugins/console-files';
 import { errorsPlugin } from './plugins/errors';
+import { securityHeadersPlugin, setSecurityHeaders } from './plugins/security-headers';
 import { authRoutes } from './routes/auth';
 import { createLicenseService, type LicenseService } from './licensing/license-service';
 import { licensingRoutes } from './routes/licensing';
@@ -53,14 +58,60 @@ export interface BuildAppOptions {
   expirySweep?: { intervalMs?: number } | false;
   /** The built console; served with an SPA fallback when it holds an index.html. */
   consoleDir?: string;
+  /** Listen with TLS (HTTP/2, HTTP/1.1 for clients without it): the PEM certificate chain and key (main.ts reads them). */
+  tls?: { cert: Buffer; key: Buffer };
+}
+
+/** A client's own request id is kept only when it is short and plain; anything else could forge log lines. */
+const SAFE_REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+/**
+ * Paths the router refuses before any route or hook runs (`/api/v1/clients/%FF`, an overlong parameter): the
+ * contract's error body with every header, like any other bad request, instead of the framework's own answer.
+ */
+function frameworkErrorHandler(env: Env) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+    const body: ErrorBody = {
+      message: tooLong ? MESSAGES.pathTooLong : MESSAGES.badPath,
+      code: 'VALIDATION_FAILED',
+    };
+    setSecurityHeaders(request, reply, securityHeadersOptions(env));
+    return reply
+      .code(tooLong ? 414 : 400)
+      .header('x-request-id', request.id)
+      .send(body);
+  };
+}
+
+const securityHeadersOptions = (env: Env) => ({
+  hstsIncludeSubDomains: env.HSTS_INCLUDE_SUBDOMAINS,
+  trustProxy: env.TRUST_PROXY,
+});
+
+function requestIdOf(header: string | string[] | undefined): string {
+  return typeof header === 'string' && SAFE_REQUEST_ID.test(header) ? header : randomUUID();
 }
 
 /** pino options: request ids, and nothing secret ever written. */
-export function loggerOptions(level: string): FastifyLoggerOptions & { redact: { paths: string[]; censor: string } } {
+export function loggerOptions(
+  level: string,
+): FastifyLoggerOptions & { redact: { paths: string[]; censor: string } } {
   return {
     level,
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'password', 'newPassword', 'currentPassword', 'token', 'refreshToken', 'accessToken', '*.password', '*.token'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'password',
+        'newPassword',
+        'currentPassword',
+        'token',
+        'refreshToken',
+        'accessToken',
+        '*.password',
+        '*.token',
+      ],
       censor: '[redacted]',
     },
   };
@@ -69,15 +120,26 @@ export function loggerOptions(level: string): FastifyLoggerOptions & { redact: {
 export async function buildApp(options: BuildAppOptions) {
   const { database, env } = options;
   const now = options.now ?? (() => new Date());
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
     trustProxy: env.TRUST_PROXY,
-    // Error bodies carry our own messages, never Fastify's internals.
     return503OnClosing: true,
-  }).withTypeProvider<ZodTypeProvider>();
+    frameworkErrors: frameworkErrorHandler(env) as FastifyServerOptions['frameworkErrors'],
+  };
+  // With TLS the server speaks HTTP/2 and falls back to HTTP/1.1 (curl, load balancer health checks). Only the
+  // server object differs, so the app keeps the HTTP/1 typing every route and plugin is written against.
+  const app = (
+    options.tls
+      ? Fastify({
+          ...serverOptions,
+          http2: true,
+          https: { allowHTTP1: true, ...options.tls },
+        } as unknown as FastifyServerOptions)
+      : Fastify(serverOptions)
+  ).withTypeProvider<ZodTypeProvider>();
 
   // The console sends `Content-Type: application/json` on every call, also on bodiless ones (DELETE,
   // activate); Fastify refuses an empty JSON body, so an empty one means "no body". Prototype-poisoning
@@ -107,24 +169,8 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   await app.register(errorsPlugin);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    referrerPolicy: { policy: 'no-referrer' },
-    hsts: { maxAge: 31_536_000, includeSubDomains: true },
-  });
+  await app.register(securityHeadersPlugin, securityHeadersOptions(env));
+  await app.register(compressionPlugin);
 
   const ctx: AppContext = { db: database.db, env, now, log: app.log };
   const accessTokens = await createAccessTokens(database.db, env, now);
@@ -138,6 +184,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'License Console API', version: '1.0.0' },
+      ...(env.PUBLIC_URL ? { servers: [{ url: env.PUBLIC_URL }] } : {}),
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
@@ -159,18 +206,24 @@ export async function buildApp(options: BuildAppOptions) {
     },
     { prefix: API_PREFIX },
   );
-  if (env.API_DOCS) await app.register(fastifySwaggerUi, {
+  if (env.API_DOCS)
+    await app.register(fastifySwaggerUi, {
       routePrefix: '/api/docs',
       // Swagger UI's own policy: its scripts by hash (no inline scripts), but it sets inline styles at run
       // time, which only 'unsafe-inline' styles allow; and it is never framed, like the console.
       staticCSP: true,
       transformStaticCSP: (header) =>
-        header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'").replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+        header
+          .replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'")
+          .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+          // Not on plain HTTP, where it would break the page (plugins/security-headers.ts); this page loads only
+          // its own files from this origin, so over HTTPS it has nothing to upgrade either.
+          .replace(/\s*upgrade-insecure-requests;?/, ''),
     });
 
   const consoleDir = options.consoleDir ?? DEFAULT_CONSOLE_DIR;
-  const hasConsole = existsSync(join(consoleDir, 'index.html'));
-  if (hasConsole) await app.register(fastifyStatic, { root: consoleDir, wildcard: false, index: false });
+  const hasConsole = hasBuiltConsole(consoleDir);
+  if (hasConsole) await app.register(consoleFilesPlugin, { consoleDir });
 
   if (options.expirySweep !== false) {
     const sweepOptions = options.expirySweep ?? {};
@@ -184,14 +237,25 @@ export async function buildApp(options: BuildAppOptions) {
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/');
-    if (!isApi && hasConsole && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (
+      !isApi &&
+      hasConsole &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      isConsoleRoute(request.url)
+    ) {
       // SPA fallback: client-side routes such as /certificates load the console.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', REVALIDATE_CACHE).sendFile('index.html');
     }
     return reply.status(404).send({ message: MESSAGES.notFound, code: 'NOT_FOUND' });
   });
 
   return app;
+}
+
+/** A console route is a path without a file extension; a missing file (`/favicon.ico`, an old asset) is a 404. */
+function isConsoleRoute(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return !/\.[a-z0-9]+$/i.test(path);
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,4 +1,5 @@
-// The environment of ARCHITECTURE.md, validated once at start; a bad value stops the server with one line naming it.
+// The server's environment, validated once at start; a bad value stops the server with one line naming it
+// (README, "Configuration").
 import { z } from 'zod';
 
 const onOff = z
@@ -21,8 +22,23 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: onOff.default(true),
   VALIDATE_RATE_LIMIT: onOff.default(true),
   API_DOCS: onOff.optional(),
-  // Behind a load balancer: take the client address from X-Forwarded-For (throttling is per address).
+  // Behind a load balancer: take the client address from X-Forwarded-For (throttling is per address) and the
+  // protocol from X-Forwarded-Proto (HTTPS-only headers).
   TRUST_PROXY: onOff.default(false),
+  // Direct HTTPS (both or neither; checked below and read at start by main.ts).
+  TLS_CERT_FILE: z.string().min(1).optional(),
+  TLS_KEY_FILE: z.string().min(1).optional(),
+  // HSTS is sent on HTTPS answers only; covering sibling hosts is the operator's explicit choice.
+  HSTS_INCLUDE_SUBDOMAINS: onOff.default(false),
+  // Where users reach the console; the base of every absolute link the server writes.
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .refine((value) => {
+      const url = new URL(value);
+      return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    }, 'must be an origin such as https://licences.example.com, without a path, query or credentials')
+    .transform((value) => new URL(value).origin)
+    .optional(),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -40,5 +56,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment variable ${name}: ${issue?.message ?? 'invalid value'}`);
   }
   const env = parsed.data;
+  if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE)) {
+    const missing = env.TLS_CERT_FILE ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE';
+    throw new Error(
+      `Invalid environment variable ${missing}: TLS_CERT_FILE and TLS_KEY_FILE are set together or not at all`,
+    );
+  }
   return { ...env, API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production' };
 }

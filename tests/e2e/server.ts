@@ -2,6 +2,8 @@
 // into a fresh folder for every test, with its own server process on a free port.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,15 +36,23 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Whether the server answers its readiness check (over HTTPS too, where its certificate is a throwaway). */
+function answersReady(url: string): Promise<boolean> {
+  const get = url.startsWith('https:') ? httpsGet : httpGet;
+  return new Promise((resolve) => {
+    const request = get(url, { rejectUnauthorized: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.on('error', () => resolve(false)); // not listening yet
+  });
+}
+
 async function waitUntilReady(baseUrl: string, exited: () => boolean, logFile: string): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (exited()) throw new Error(`The server exited while starting. Last server log lines:\n${lastServerLogLines(logFile)}`);
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
+    if (await answersReady(`${baseUrl}/readyz`)) return;
     await sleep(100);
   }
   throw new Error(`The server was not ready within ${STARTUP_TIMEOUT_MS / 1000} s. Last server log lines:\n${lastServerLogLines(logFile)}`);
@@ -75,7 +85,8 @@ function serverEnvironment(port: number, dataDir: string, extra: Record<string, 
 async function launch(args: string[], root: string, extraEnv: Record<string, string>): Promise<E2eServer> {
   const logFile = join(root, 'server.log');
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  // With TLS files in the environment the server speaks HTTPS (tests/e2e/deploy.e2e.ts).
+  const baseUrl = `${extraEnv.TLS_CERT_FILE ? 'https' : 'http'}://127.0.0.1:${port}`;
   const log = createWriteStream(logFile);
   const child: ChildProcess = spawn(process.execPath, args, {
     env: serverEnvironment(port, join(root, 'data'), extraEnv),

@@ -20,13 +20,13 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.post(
     '/auth/login',
-    { schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema, ...errors } } },
+    { config: { carriesSecret: true }, schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema, ...errors } } },
     async (request) => ({ data: await auth.login(request.body.email, request.body.password, request.ip) }),
   );
 
   app.post(
     '/auth/refresh',
-    { schema: { tags: ['auth'], body: refreshRequestSchema, response: { 200: refreshResponseSchema, ...errors } } },
+    { config: { carriesSecret: true }, schema: { tags: ['auth'], body: refreshRequestSchema, response: { 200: refreshResponseSchema, ...errors } } },
     async (request) => ({ data: await auth.refresh(request.body.refreshToken, request.ip) }),
   );
 

@@ -1,0 +1,116 @@
+// Security headers on every answer, fitted to how the request arrived. The console is deployed on plain
+// HTTP inside company networks as often as over HTTPS, so headers that only make sense on a secure
+// origin are sent only there (docs/deployment.md):
+// - `upgrade-insecure-requests` would make a browser on http://licences.corp:3000 fetch every script over
+//   HTTPS from a port that speaks HTTP: a white page. Only HTTPS answers carry it.
+// - HSTS is ignored on HTTP by browsers and, with includeSubDomains, would force HTTPS onto sibling hosts:
+//   HTTPS answers only, sub-domains only when the operator says so (HSTS_INCLUDE_SUBDOMAINS).
+// - Cross-Origin-Opener-Policy and Origin-Agent-Cluster are ignored (with a console warning) on an origin
+//   that is not potentially trustworthy: sent over HTTPS and on loopback names, which browsers trust.
+// Everything else is the same everywhere and as strict as before: no inline scripts, never framed.
+import type { TLSSocket } from 'node:tls';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from 'helmet';
+
+export interface SecurityHeadersOptions {
+  hstsIncludeSubDomains: boolean;
+  /** TRUST_PROXY: the protocol the browser used is the proxy's X-Forwarded-Proto. */
+  trustProxy: boolean;
+}
+
+const HSTS_MAX_AGE_SECONDS = 31_536_000;
+
+/** The headers that do not depend on the transport (helmet's defaults, tightened). */
+const staticHeaders = helmet({
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      // Added per answer, over HTTPS only (see above).
+      upgradeInsecureRequests: null,
+    },
+  },
+  referrerPolicy: { policy: 'no-referrer' },
+  // The same answer as the policy's frame-ancestors 'none', for browsers that only know this header.
+  frameguard: { action: 'deny' },
+  hsts: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+});
+
+/** Loopback names browsers treat as potentially trustworthy even over plain HTTP. */
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
+  );
+}
+
+/**
+ * Whether the browser sees this answer on a secure origin: HTTPS directly, or at a trusted proxy (its
+ * X-Forwarded-Proto, the last hop's value, as Fastify reads it). Worked out here rather than taken from
+ * `request.protocol`, which answers sent before routing do not have.
+ */
+export function arrivedOverHttps(request: FastifyRequest, trustProxy: boolean): boolean {
+  if ((request.raw.socket as TLSSocket | null)?.encrypted) return true;
+  const forwarded = request.headers['x-forwarded-proto'];
+  const last = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').pop()?.trim();
+  return trustProxy && last === 'https';
+}
+
+/** Sets the headers every answer carries; before the handler, so a route may still replace its policy. */
+function setStaticHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  staticHeaders(request.raw, reply.raw, () => undefined);
+}
+
+/** Sets the headers that depend on the transport, on the answer as it is about to go out. */
+function setTransportHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: SecurityHeadersOptions,
+): void {
+  const https = arrivedOverHttps(request, options.trustProxy);
+  if (https || isLoopbackHost(request.hostname)) {
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('origin-agent-cluster', '?1');
+  }
+  if (!https) return;
+  reply.header('strict-transport-security', hstsHeader(options));
+  // (The API reference sets its own policy after this hook, without the upgrade: it loads nothing but its own
+  // files from this origin, so there is nothing to upgrade.)
+  const policy = reply.getHeader('content-security-policy') ?? reply.raw.getHeader('content-security-policy');
+  if (typeof policy === 'string' && !policy.includes('upgrade-insecure-requests')) {
+    reply.header('content-security-policy', `${policy.replace(/;\s*$/, '')}; upgrade-insecure-requests`);
+  }
+}
+
+function hstsHeader(options: SecurityHeadersOptions): string {
+  return `max-age=${HSTS_MAX_AGE_SECONDS}${options.hstsIncludeSubDomains ? '; includeSubDomains' : ''}`;
+}
+
+/**
+ * Every security header at once, for answers sent outside the request lifecycle (a path the router refuses
+ * before any hook runs).
+ */
+export function setSecurityHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: SecurityHeadersOptions,
+): void {
+  setStaticHeaders(request, reply);
+  setTransportHeaders(request, reply, options);
+}
+
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
+  app.addHook('onRequest', async (request, reply) => setStaticHeaders(request, reply));
+  app.addHook('onSend', async (request, reply) => setTransportHeaders(request, reply, options));
+});
