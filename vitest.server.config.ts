@@ -31,7 +31,8 @@ export const serverProjects = [
       testTimeout: 60_000,
       hookTimeout: 240_000,
       maxWorkers: 1,
-      sequence: { groupOrder: 1 },
+      // After the server projects (a group needs one worker count), one file at a time: each starts servers.
+      sequence: { groupOrder: 2 },
       env: { TZ: 'UTC' },
     },
   },

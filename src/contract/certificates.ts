@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, epochMsSchema, listQuerySchema } from './common';
+import { dataOf, epochMsSchema, ignoredQueryParameter, listQuerySchema, MAX_EPOCH_MS, MIN_EPOCH_MS, multiLineText } from './common';
 import { MAX_SEAT_COUNT } from './constants';
 
 /** Certificate lifecycle statuses (spec §3). */
@@ -29,6 +29,13 @@ export const certificateSchema = z.object({
 export type Certificate = z.infer<typeof certificateSchema>;
 
 const SERIAL_PATTERN = /^[A-Za-z0-9\-_.:/]+$/;
+
+/** 400 texts of a validity date outside 1970-01-01 to 9999-12-31 (UTC). */
+export const CERTIFICATE_DATE_RANGE_MESSAGES = {
+  validFrom: 'Valid from date must be between 1970-01-01 and 9999-12-31',
+  validTo: 'Valid to date must be between 1970-01-01 and 9999-12-31',
+} as const;
+
 const serialNumberSchema = z
   .string({ error: 'Serial number is required' })
   .trim()
@@ -41,9 +48,16 @@ const countSchema = (label: string) =>
     .int({ error: `${label} must be a whole number` })
     .min(1, { error: `${label} must be at least 1` })
     .max(MAX_SEAT_COUNT, { error: `${label} must be at most ${MAX_SEAT_COUNT.toLocaleString('en-US')}` });
-const validFromSchema = z.number({ error: 'Valid from date is required' }).int({ error: 'Valid from date is required' });
-const validToSchema = z.number({ error: 'Valid to date is required' }).int({ error: 'Valid to date is required' });
-const notesSchema = z.string({ error: 'Notes must be text' }).trim().max(2000, { error: 'Notes must be at most 2000 characters' });
+/** A validity date in the range the server stores and prints (see `MIN_EPOCH_MS`, `MAX_EPOCH_MS`). */
+const dateSchema = (required: string, outOfRange: string) =>
+  z
+    .number({ error: required })
+    .int({ error: required })
+    .min(MIN_EPOCH_MS, { error: outOfRange })
+    .max(MAX_EPOCH_MS, { error: outOfRange });
+const validFromSchema = dateSchema('Valid from date is required', CERTIFICATE_DATE_RANGE_MESSAGES.validFrom);
+const validToSchema = dateSchema('Valid to date is required', CERTIFICATE_DATE_RANGE_MESSAGES.validTo);
+const notesSchema = multiLineText(z.string({ error: 'Notes must be text' }).trim().max(2000, { error: 'Notes must be at most 2000 characters' }), 'Notes');
 
 const validRange = (v: { validFrom?: number; validTo?: number }) =>
   v.validFrom === undefined || v.validTo === undefined || v.validTo > v.validFrom;
@@ -83,9 +97,11 @@ export const certificatesQuerySchema = listQuerySchema.extend({
   clientId: z.uuid({ error: 'clientId must be a UUID' }).optional(),
 });
 export type CertificatesQuery = z.infer<typeof certificatesQuerySchema>;
-/** `GET /certificates/export`: the list's filters without paging (extra `page`/`limit` are ignored). */
-export const certificatesExportQuerySchema = certificatesQuerySchema.omit({ page: true, limit: true });
-export type CertificatesExportQuery = z.infer<typeof certificatesExportQuerySchema>;
+/** `GET /certificates/export`: the list's filters without paging (`page`/`limit` are accepted and ignored). */
+export const certificatesExportQuerySchema = certificatesQuerySchema
+  .omit({ page: true, limit: true })
+  .extend({ page: ignoredQueryParameter('the export has every matching row'), limit: ignoredQueryParameter('the export has every matching row') });
+export type CertificatesExportQuery = Omit<z.infer<typeof certificatesExportQuerySchema>, 'page' | 'limit'>;
 
 export const certificatesListResponseSchema = dataOf(
   z.object({ certificates: z.array(certificateSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() }),
@@ -94,7 +110,8 @@ export type CertificatesList = z.infer<typeof certificatesListResponseSchema>['d
 export const certificateResponseSchema = dataOf(certificateSchema);
 
 export const revokeCertificateRequestSchema = z.object({
-  reason: z.string({ error: 'Reason must be text' }).trim().max(1000, { error: 'Reason must be at most 1000 characters' }).optional(),
+  // A textarea (spec §2 "Revoke modal"): line breaks allowed.
+  reason: multiLineText(z.string({ error: 'Reason must be text' }).trim().max(1000, { error: 'Reason must be at most 1000 characters' }), 'Reason').optional(),
 });
 
 /** A history record (spec §3). */

@@ -4,6 +4,55 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 /** Epoch milliseconds on the wire. */
 export const epochMsSchema = z.number().int();
 
+/**
+ * The dates the server accepts: 1970-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z. Later (or negative-year)
+ * dates have no four-digit ISO 8601 form, which is how timestamps are bound to PostgreSQL, logged and printed.
+ */
+export const MIN_EPOCH_MS = 0;
+export const MAX_EPOCH_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/** Ranges of the PostgreSQL integer columns (src/server/db/schema.ts): an input stored in one is given its range. */
+export const SMALLINT_MIN = -32_768;
+export const SMALLINT_MAX = 32_767;
+export const INTEGER_MIN = -2_147_483_648;
+export const INTEGER_MAX = 2_147_483_647;
+
+// The one text rule of the API (docs/security.md "Input"). PostgreSQL refuses NUL in text and cannot store a lone
+// UTF-16 surrogate; other control characters (ESC starts terminal escape sequences) end up in signed licences, CSV
+// files and terminals. Single-line fields refuse every C0 control (tab and line breaks included), DEL and C1;
+// multi-line fields (textareas) allow tab, line feed and carriage return. Written as a `pattern` so the OpenAPI
+// document states it; lone surrogates, which a JSON Schema pattern cannot express portably, are a refinement.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point of these two patterns
+const SINGLE_LINE_PATTERN = /^[^\x00-\x1f\x7f-\x9f]*$/;
+// eslint-disable-next-line no-control-regex -- as above
+const MULTI_LINE_PATTERN = /^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether text is well-formed UTF-16 (no lone surrogate), i.e. can be encoded as UTF-8 and stored. */
+export const isWellFormedText = (text: string) => !LONE_SURROGATE.test(text);
+
+export const controlCharactersMessage = (label: string) => `${label} must not contain line breaks, tabs or other control characters`;
+export const multiLineControlCharactersMessage = (label: string) => `${label} must not contain control characters`;
+export const invalidCharactersMessage = (label: string) => `${label} must not contain invalid characters`;
+
+/** A single-line text field (a name, a phone number, a search): `schema` plus the text rule above. */
+export const singleLineText = (schema: z.ZodString, label: string) =>
+  schema
+    .regex(SINGLE_LINE_PATTERN, { error: controlCharactersMessage(label) })
+    .refine(isWellFormedText, { error: invalidCharactersMessage(label) });
+
+/** A multi-line text field (notes, a description, an address, a reason): tab and line breaks allowed. */
+export const multiLineText = (schema: z.ZodString, label: string) =>
+  schema
+    .regex(MULTI_LINE_PATTERN, { error: multiLineControlCharactersMessage(label) })
+    .refine(isWellFormedText, { error: invalidCharactersMessage(label) });
+
+/**
+ * A query parameter accepted and ignored, and documented as such: unknown parameters are refused (docs/api.md),
+ * but an export takes its list's query as it is, paging included.
+ */
+export const ignoredQueryParameter = (why: string) => z.string().optional().meta({ description: `Ignored: ${why}` });
+
 /** A path id that must be a UUID. */
 export const idParamsSchema = z.object({ id: z.uuid({ error: 'Invalid id' }) });
 
@@ -18,7 +67,7 @@ const intFromQuery = (name: string, min: number, max: number) =>
 export const listQuerySchema = z.object({
   page: intFromQuery('page', 1, 1_000_000).default(1),
   limit: intFromQuery('limit', 1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  search: z.string().max(200, { error: 'search is too long' }).optional(),
+  search: singleLineText(z.string().max(200, { error: 'search is too long' }), 'search').optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { epochMsSchema, listQuerySchema } from './common';
+import { can, type RoleName } from './roles';
 
 /** `GET /dashboard/stats`, stored whole by the console. */
 export const dashboardStatsSchema = z.object({
@@ -35,6 +36,17 @@ export const expirationResponseSchema = z.object({ expiringCertificates: z.array
 
 /** What an activity is about; `type=certificate` gives the dashboard's 'Recent Certificate Activity' (`certificate.*`). */
 export const ACTIVITY_TARGET_TYPES = ['certificate', 'client', 'user'] as const;
+export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number];
+
+/**
+ * What of the activity log a role reads (docs/security.md). User-management activity (staff e-mails and roles,
+ * password resets, disabling, deleting) is for the roles that may list users, and so is everything outside the
+ * three kinds (signing-key rotations); certificate and client activity is for every role. `all` means the whole
+ * log, unfiltered; otherwise only the kinds listed.
+ */
+export function activityVisibleTo(role: RoleName): { all: boolean; types: readonly ActivityTargetType[] } {
+  return can(role, 'users:manage') ? { all: true, types: ACTIVITY_TARGET_TYPES } : { all: false, types: ['certificate', 'client'] };
+}
 export const activityQuerySchema = listQuerySchema.pick({ page: true, limit: true }).extend({
   type: z.enum(ACTIVITY_TARGET_TYPES, { error: 'type must be certificate, client or user' }).optional(),
 });

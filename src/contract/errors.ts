@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'ACCOUNT_DISABLED',
   'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
   'CONFLICT',
   'INVALID_TRANSITION',
   'RATE_LIMITED',
@@ -54,7 +55,11 @@ export const MESSAGES = {
   badPath: 'The request path is not valid',
   pathTooLong: 'The request path is too long',
   wrongCurrentPassword: 'Current password is incorrect',
+  methodNotAllowed: 'Method not allowed',
 } as const;
+
+/** 400 field error of a query parameter the operation does not list (docs/api.md). */
+export const unknownQueryParameterMessage = (name: string) => `Unknown query parameter: ${name}`;
 
 /** 429 message naming when to try again. */
 export const rateLimitedMessage = (retryAfterSeconds: number) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, epochMsSchema } from './common';
+import { dataOf, epochMsSchema, singleLineText } from './common';
 import { certificateStatusSchema } from './certificates';
 
 /** The `format` of a licence file of this version (docs/licence-file.md). */
@@ -65,11 +65,10 @@ export const validateLicenseRequestSchema = z.object(
   license: z.record(z.string(), z.unknown(), {
     error: (issue) => (issue.input === undefined ? LICENSE_MESSAGES.licenseRequired : LICENSE_MESSAGES.licenseNotObject),
   }),
-  serialNumber: z
-    .string({ error: LICENSE_MESSAGES.serialNumberText })
-    .trim()
-    .max(128, { error: LICENSE_MESSAGES.serialNumberTooLong })
-    .optional(),
+  serialNumber: singleLineText(
+    z.string({ error: LICENSE_MESSAGES.serialNumberText }).trim().max(128, { error: LICENSE_MESSAGES.serialNumberTooLong }),
+    'Serial number',
+  ).optional(),
   },
   // No body, or a body that is not an object, lacks the licence too.
   { error: LICENSE_MESSAGES.licenseRequired },

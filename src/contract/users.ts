@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeStatusFilterSchema, dataOf, epochMsSchema, listQuerySchema } from './common';
+import { activeStatusFilterSchema, dataOf, epochMsSchema, listQuerySchema, singleLineText, SMALLINT_MAX, SMALLINT_MIN } from './common';
 import { roleSchema } from './roles';
 import { passwordSchema } from './auth';
 
@@ -14,14 +14,22 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-const nameSchema = z.string({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(200, { error: 'Name must be at most 200 characters' });
+const nameSchema = singleLineText(
+  z.string({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(200, { error: 'Name must be at most 200 characters' }),
+  'Name',
+);
 const emailSchema = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, { error: 'Email is required' })
   .max(254, { error: 'Email must be at most 254 characters' })
   .pipe(z.email({ error: 'Please enter a valid email address' }));
-const roleIdSchema = z.number({ error: 'Role is required' }).int({ error: 'Role is required' });
+// The range of the smallint column `users.role_id`; a number in it that names no role is the same refusal.
+const roleIdSchema = z
+  .number({ error: 'Role is required' })
+  .int({ error: 'Role is required' })
+  .min(SMALLINT_MIN, { error: 'Role is required' })
+  .max(SMALLINT_MAX, { error: 'Role is required' });
 
 export const createUserRequestSchema = z.object({
   name: nameSchema,
@@ -81,6 +89,7 @@ export const USER_MESSAGES = {
   unknownRole: 'Role is required',
   ownerRoleNotAssignable: 'The owner role can only be given from the command line',
   cannotManageOwner: 'Only an owner can edit, disable or delete an owner',
+  cannotAssignOwnerClients: "Only an owner can change an owner's clients",
   cannotDisableSelf: 'You cannot disable your own account',
   cannotDeleteSelf: 'You cannot delete your own account',
   cannotChangeOwnRole: 'You cannot change your own role',

@@ -11,7 +11,6 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -20,10 +19,16 @@ import type { ZodType } from 'zod';
 import { MESSAGES, type ErrorBody } from '../contract/errors';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
+import { answerClientError } from './client-errors';
+import { serializeError } from './log-redaction';
+import { API_DESCRIPTION, openapiTransform } from './openapi';
+import { apiContractPlugin } from './plugins/api-contract';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { consoleFilesPlugin, hasBuiltConsole, REVALIDATE_CACHE } from './plugins/console-files';
 import { errorsPlugin } from './plugins/errors';
+import { methodNotAllowedPlugin } from './plugins/method-not-allowed';
+import { responseValidationPlugin } from './plugins/response-validation';
 import { securityHeadersPlugin, setSecurityHeaders } from './plugins/security-headers';
 import { authRoutes } from './routes/auth';
 import { createLicenseService, type LicenseService } from './licensing/license-service';
@@ -58,6 +63,11 @@ export interface BuildAppOptions {
   expirySweep?: { intervalMs?: number } | false;
   /** The built console; served with an SPA fallback when it holds an index.html. */
   consoleDir?: string;
+  /**
+   * Check every answer against what its route documents and turn a mismatch into a 500 (the test app turns it on,
+   * so the OpenAPI document cannot drift from the server; plugins/response-validation.ts).
+   */
+  checkResponses?: boolean;
   /** Listen with TLS (HTTP/2, HTTP/1.1 for clients without it): the PEM certificate chain and key (main.ts reads them). */
   tls?: { cert: Buffer; key: Buffer };
 }
@@ -99,6 +109,8 @@ export function loggerOptions(
 ): FastifyLoggerOptions & { redact: { paths: string[]; censor: string } } {
   return {
     level,
+    // Errors Fastify logs itself (a stream failing after the headers went out) lose their SQL parameters too.
+    serializers: { err: serializeError },
     redact: {
       paths: [
         'req.headers.authorization',
@@ -128,6 +140,8 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: env.TRUST_PROXY,
     return503OnClosing: true,
     frameworkErrors: frameworkErrorHandler(env) as FastifyServerOptions['frameworkErrors'],
+    // Requests Node's parser refuses before Fastify sees them (an overlong URL or header section).
+    clientErrorHandler: answerClientError,
   };
   // With TLS the server speaks HTTP/2 and falls back to HTTP/1.1 (curl, load balancer health checks). Only the
   // server object differs, so the app keeps the HTTP/1 typing every route and plugin is written against.
@@ -169,8 +183,13 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   await app.register(errorsPlugin);
+  // Before compression rewrites bodies: the check reads the answer as the route produced it.
+  await app.register(responseValidationPlugin, { enabled: options.checkResponses ?? false });
   await app.register(securityHeadersPlugin, securityHeadersOptions(env));
   await app.register(compressionPlugin);
+  // After the security headers (a 405 carries them) and before any route (their hooks see every route).
+  await app.register(methodNotAllowedPlugin);
+  await app.register(apiContractPlugin, { apiPrefix: API_PREFIX });
 
   const ctx: AppContext = { db: database.db, env, now, log: app.log };
   const accessTokens = await createAccessTokens(database.db, env, now);
@@ -183,11 +202,11 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'License Console API', version: '1.0.0' },
+      info: { title: 'License Console API', version: '1.0.0', description: API_DESCRIPTION },
       ...(env.PUBLIC_URL ? { servers: [{ url: env.PUBLIC_URL }] } : {}),
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openapiTransform,
   });
   await app.register(authPlugin, { auth });
   await app.register(healthRoutes, { ping: database.ping });

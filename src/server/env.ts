@@ -34,6 +34,7 @@ const envSchema = z.object({
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .refine((value) => {
+      if (!URL.canParse(value)) return true; // reported by the url check above
       const url = new URL(value);
       return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
     }, 'must be an origin such as https://licences.example.com, without a path, query or credentials')

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { buildApp, loggerOptions } from './app';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { loadEnv } from './env';
+import { loggableError } from './log-redaction';
 import { openConfiguredDatabase } from './open-database';
 import { ensureOwner } from './services/bootstrap-owner';
 
@@ -58,7 +59,7 @@ async function main() {
       .then(() => database.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
+        app.log.error({ err: loggableError(error) }, 'shutdown failed');
         process.exit(1);
       });
   };

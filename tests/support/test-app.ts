@@ -6,6 +6,7 @@ import { users } from '../../src/server/db/schema';
 import { loadEnv, type Env } from '../../src/server/env';
 import { hashPassword } from '../../src/server/services/passwords';
 import { ROLE_IDS, type RoleName } from '../../src/contract/roles';
+import { secretsInLog } from './log-secrets';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
 /** A clock tests can set and move. */
@@ -36,15 +37,30 @@ export interface TestAppOptions {
   logLines?: string[];
 }
 
+/** pino's number for `info`. */
+const INFO_LEVEL = 30;
+const levelOf = (line: string) => Number(/"level":(\d+)/.exec(line)?.[1] ?? 0);
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const database = await openTestDatabase();
   const env = loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', LOGIN_RATE_LIMIT: '1', VALIDATE_RATE_LIMIT: '1', ...options.env });
+  // Every test app logs at debug level, with the production logger options, into memory: on close the lines are
+  // searched for secrets (tests/support/log-secrets.ts), so a secret logged anywhere in the server test run fails
+  // the file that logged it. `logLines` receives the lines at info and above, as production writes them.
+  const lines: string[] = [];
+  const logStream = {
+    write(line: string) {
+      lines.push(line);
+      if (options.logLines && levelOf(line) >= INFO_LEVEL) options.logLines.push(line);
+    },
+  };
   const app = await buildApp({
     database,
     env,
     ...(options.clock ? { now: options.clock.now } : {}),
     consoleDir: options.consoleDir ?? '/nonexistent',
-    ...(options.logLines ? { logger: { ...loggerOptions('info'), stream: { write: (line: string) => void options.logLines!.push(line) } } } : {}),
+    checkResponses: true,
+    logger: { ...loggerOptions('debug'), stream: logStream },
   });
   await app.ready();
   return {
@@ -53,8 +69,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     env,
     clock: options.clock,
     async close() {
+      // Answers that contradicted the OpenAPI document (src/server/plugins/response-validation.ts) fail the file.
+      const violations = [...(app.responseContractViolations ?? [])];
       await app.close();
-      await database.close();
+      const secrets = await secretsInLog(lines, database.db).finally(() => database.close());
+      if (secrets.length > 0) throw new Error(`The server logged a secret (${secrets.join(', ')}); search this file's log lines for it`);
+      if (violations.length > 0) throw new Error(`Answers contradicting the OpenAPI document:\n${violations.join('\n')}`);
     },
   };
 }

@@ -8,6 +8,8 @@ import { certificateStatusSchema } from '../../contract/certificates';
 import { certificateRecords, certificates, clients } from '../db/schema';
 import type { AppContext } from '../services/context';
 import { effectiveStatus } from '../services/certificates-service';
+import { INACTIVE_CLIENT_VERDICT } from '../services/inactive-clients';
+import { loggableError } from '../log-redaction';
 import { checkClaims, hasValidSignature, parseLicenseFile, type ParsedLicense } from './verify-license';
 
 /** How often pending usage is written; "visible within a few seconds". */
@@ -120,7 +122,7 @@ export function createValidationService(
           for (const at of usage.days.values()) noteUse(id, at);
           noteUse(id, usage.lastUsedAt);
         }
-        log.error({ err: error, event: 'licensing.usage_flush_failed' }, 'could not record licence usage; will retry');
+        log.error({ err: loggableError(error), event: 'licensing.usage_flush_failed' }, 'could not record licence usage; will retry');
       }
     });
     return flushing;
@@ -155,6 +157,7 @@ export function createValidationService(
           validFrom: certificates.validFrom,
           validTo: certificates.validTo,
           clientName: clients.name,
+          clientIsActive: clients.isActive,
         })
         .from(certificates)
         .innerJoin(clients, eq(clients.id, certificates.clientId))
@@ -170,6 +173,8 @@ export function createValidationService(
         validTo: row.validTo.getTime(),
       };
       if (row.status === 'revoked') return answer('REVOKED', certificate);
+      // A licence of a deactivated client is not honoured while the client is inactive (services/inactive-clients.ts).
+      if (!row.clientIsActive) return answer(INACTIVE_CLIENT_VERDICT, certificate);
 
       const at = now().getTime();
       let code = checkClaims(claims, { now: at, serialNumber });

@@ -2,7 +2,7 @@
 // Exit status: 0 valid, 1 invalid, 2 usage or unreadable input.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { verifyLicense, type LicenseVerdict } from './verify-license';
+import { printable, verifyLicense, type LicenseVerdict } from './verify-license';
 
 const USAGE = `Usage: license-console verify <licence.json> --public-key <public-key.pem> [--public-key <another.pem>]
                         [--serial-number <this machine's serial>] [--now <ISO date or epoch ms>] [--json]
@@ -86,8 +86,18 @@ function verifyCommand(args: string[], io: CliIo): number {
   return verdict.valid ? 0 : 1;
 }
 
+/**
+ * Everything printed goes through `printable`, line by line: a licence's claims (a client name with terminal escape
+ * sequences could make an expired licence look VALID on screen), file names and arguments alike.
+ */
+const printableIo = (io: CliIo): CliIo => {
+  const escape = (text: string) => text.split('\n').map(printable).join('\n');
+  return { out: (text) => io.out(escape(text)), err: (text) => io.err(escape(text)) };
+};
+
 /** Runs the command line; returns the exit status. */
-export function main(argv: string[], io: CliIo = processIo): number {
+export function main(argv: string[], rawIo: CliIo = processIo): number {
+  const io = printableIo(rawIo);
   const [command, ...rest] = argv;
   if (!command || command === '--help' || command === '-h' || command === 'help') {
     io.out(USAGE);

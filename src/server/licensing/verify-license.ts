@@ -109,6 +109,20 @@ const KID_PATTERN = /^[0-9a-f]{16}$/;
 const BASE64URL_PATTERN = /^[A-Za-z0-9_-]*$/;
 const ED25519_SIGNATURE_BYTES = 64;
 
+// Characters a terminal or a log viewer acts on instead of showing: C0 and C1 controls (ESC starts escape sequences
+// that can move the cursor, rewrite a line or recolour it), DEL, lone surrogates, line and paragraph separators and
+// the bidirectional overrides (which reorder what is shown). A licence's claims are only as trustworthy as its
+// signer, so a verifier prints them through `printable`.
+const NON_PRINTABLE = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+/**
+ * `text` with every non-printable character written as a `\uXXXX` escape (ESC is `\u001B`). The escape is JSON's
+ * own and every such character of a JSON text sits inside a string, so JSON output stays valid and means the same.
+ */
+export function printable(text: string): string {
+  return text.replace(NON_PRINTABLE, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+}
+
 /** Unpadded base64url of bytes. */
 export function toBase64Url(bytes: Uint8Array): string {
   return Buffer.from(bytes).toString('base64url');

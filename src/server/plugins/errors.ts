@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ErrorBody, ErrorCode } from '../../contract/errors';
 import { MESSAGES } from '../../contract/errors';
 import { ApiError } from '../errors';
+import { loggableError } from '../log-redaction';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
@@ -56,7 +57,8 @@ function toBody(error: FastifyError | ApiError): { status: number; body: ErrorBo
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const { status, body } = toBody(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // Never the error itself: a database error carries the statement's parameters (log-redaction.ts).
+    if (status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
     if (error instanceof ApiError && error.headers) reply.headers(error.headers);
     return reply.status(status).send(body);
   });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema, loginResponseSchema, refreshResponseSchema, validateResponseSchema } from '../../contract';
 import { settings, users } from '../db/schema';
+import { secretFieldsOf } from '../plugins/secret-answers';
 import { createTestApp, createUser, json, signIn, TestClock, TEST_PASSWORD, type TestContext } from '../../../tests/support/test-app';
 
 let ctx: TestContext;
@@ -209,5 +210,39 @@ describe('logout and password change', () => {
     expect((await refresh(here.refreshToken)).statusCode).toBe(200);
     expect((await login(user.email, TEST_PASSWORD, '10.0.9.1')).statusCode).toBe(401);
     expect((await login(user.email, 'a new password', '10.0.9.1')).statusCode).toBe(200);
+  });
+});
+
+describe('answers that carry a secret', () => {
+  // The operations whose answers carry a secret, and how this test calls each; a new one fails the next test
+  // until it is added here (and so checked for `no-store`).
+  const SECRET_ROUTES: Record<string, () => Promise<{ headers: Record<string, unknown>; statusCode: number }>> = {
+    'POST /api/v1/auth/login': async () => login((await createUser(ctx, 'viewer')).email, TEST_PASSWORD, '10.9.0.1'),
+    'POST /api/v1/auth/refresh': async () => refresh((await signIn(ctx, await createUser(ctx, 'viewer'))).refreshToken),
+  };
+
+  it('are found from the route table: every route whose answer has a token or secret field is listed here', () => {
+    const routes = ctx.app.apiRoutes as unknown as { method: string; url: string; schema: { response?: Record<string, unknown> } }[];
+    const secretRoutes = routes
+      .filter((route) =>
+        Object.entries(route.schema.response ?? {}).some(
+          ([status, schema]) => status.startsWith('2') && typeof schema === 'object' && schema !== null && '_zod' in schema && secretFieldsOf(schema as never).length > 0,
+        ),
+      )
+      .map((route) => `${route.method} ${route.url}`);
+    expect(secretRoutes.sort()).toEqual(Object.keys(SECRET_ROUTES).sort());
+  });
+
+  it('are never stored by a cache, and failed calls of those routes neither', async () => {
+    for (const [name, call] of Object.entries(SECRET_ROUTES)) {
+      const response = await call();
+      expect(response.statusCode, name).toBe(200);
+      expect(response.headers['cache-control'], name).toBe('no-store');
+      expect(response.headers.pragma, name).toBe('no-cache');
+    }
+    const failed = await login('nobody@example.test', 'whatever', '10.9.0.2');
+    expect(failed.statusCode).toBe(401);
+    expect(failed.headers['cache-control']).toBe('no-store');
+    expect((await refresh('not-a-token')).headers['cache-control']).toBe('no-store');
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '../../contract/auth';
 import { errorBodySchema } from '../../contract/errors';
 import { actorOf } from '../plugins/auth';
+import { secretAnswer } from '../plugins/secret-answers';
 import type { AuthService } from '../services/auth-service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
@@ -20,13 +21,13 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.post(
     '/auth/login',
-    { config: { carriesSecret: true }, schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema, ...errors } } },
+    { ...secretAnswer, schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema, ...errors } } },
     async (request) => ({ data: await auth.login(request.body.email, request.body.password, request.ip) }),
   );
 
   app.post(
     '/auth/refresh',
-    { config: { carriesSecret: true }, schema: { tags: ['auth'], body: refreshRequestSchema, response: { 200: refreshResponseSchema, ...errors } } },
+    { ...secretAnswer, schema: { tags: ['auth'], body: refreshRequestSchema, response: { 200: refreshResponseSchema, ...errors } } },
     async (request) => ({ data: await auth.refresh(request.body.refreshToken, request.ip) }),
   );
 

@@ -120,10 +120,10 @@ describe('POST /certificates', () => {
     }
   });
 
-  it('refuses dates JavaScript cannot represent', async () => {
+  it('refuses dates JavaScript cannot represent, like every date past 9999-12-31', async () => {
     const response = await api('POST', '/certificates', editor, certificateBody(client.id, today(), { validTo: 9e15 }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ errors: { validTo: 'Valid to date is invalid' } });
+    expect(response.json()).toMatchObject({ errors: { validTo: 'Valid to date must be between 1970-01-01 and 9999-12-31' } });
   });
 
   it('refuses unknown, deleted and inactive clients', async () => {

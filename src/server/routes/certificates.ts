@@ -21,6 +21,9 @@ import type { CertificatesService } from '../services/certificates-service';
 const security = [{ bearer: [] }];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
+/** A rule between two fields, which JSON Schema cannot express: stated in the operations' descriptions instead. */
+const VALIDITY_RULE = '`validTo` must be later than `validFrom` (a rule between two fields that JSON Schema cannot express); a body that breaks it is refused with 400 and a `validTo` field error.';
+
 /** A file name made only of `A-Za-z0-9._-`, every other character replaced by `_`. */
 export const safeFileName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_');
 
@@ -40,7 +43,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ certificates: Certificat
 
   app.post(
     '/certificates',
-    { onRequest: canWrite, schema: { tags, security, body: createCertificateRequestSchema, response: { 201: certificateResponseSchema, ...errors } } },
+    { onRequest: canWrite, schema: { tags, security, description: VALIDITY_RULE, body: createCertificateRequestSchema, response: { 201: certificateResponseSchema, ...errors } } },
     async (request, reply) => reply.status(201).send({ data: await certificates.create(actorOf(request), request.body) }),
   );
 
@@ -52,7 +55,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ certificates: Certificat
 
   app.put(
     '/certificates/:id',
-    { onRequest: canWrite, schema: { ...idRoute, body: updateCertificateRequestSchema, response: { 200: certificateResponseSchema, ...errors } } },
+    { onRequest: canWrite, schema: { ...idRoute, description: `${VALIDITY_RULE} When only one of them is sent, it is compared with the stored other.`, body: updateCertificateRequestSchema, response: { 200: certificateResponseSchema, ...errors } } },
     async (request) => ({ data: await certificates.update(actorOf(request), request.params.id, request.body) }),
   );
 

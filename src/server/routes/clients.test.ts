@@ -402,3 +402,22 @@ describe('roles on the clients endpoints', () => {
     expect(await activityTypes(client.uuid)).toEqual(['client.created']);
   });
 });
+
+describe("an owner's place among a client's users", () => {
+  it('is changed only by an owner: others may replace the set while every owner stays as it was', async () => {
+    const client = await createClient();
+    const owner = await createUser(ctx, 'owner');
+    const viewer = await createUser(ctx, 'viewer');
+    const ids = async () => clientUsersResponseSchema.parse((await asEditor('GET', `/clients/${client.uuid}/users`)).json()).data.map((u) => u.uuid).sort();
+
+    const adding = await asAdmin('PUT', `/clients/${client.uuid}/users`, { userUuids: [owner.id] });
+    expect(adding.statusCode).toBe(403);
+    expect(errorBodySchema.parse(adding.json())).toEqual({ code: 'FORBIDDEN', message: "Only an owner can change an owner's clients" });
+    expect(await ids()).toEqual([]);
+    expect((await call(sessions.owner, 'PUT', `/clients/${client.uuid}/users`, { userUuids: [owner.id] })).statusCode).toBe(200);
+    // The owner kept, a viewer added: allowed to an admin; the owner dropped: refused.
+    expect((await asAdmin('PUT', `/clients/${client.uuid}/users`, { userUuids: [owner.id, viewer.id] })).statusCode).toBe(200);
+    expect((await asAdmin('PUT', `/clients/${client.uuid}/users`, { userUuids: [viewer.id] })).statusCode).toBe(403);
+    expect(await ids()).toEqual([owner.id, viewer.id].sort());
+  });
+});

@@ -4,7 +4,7 @@ import { activityResponseSchema, DAY_MS, dashboardStatsSchema, errorBodySchema, 
 import { queryRows } from '../db/rows';
 import { recordActivity } from '../services/audit';
 import { runExpirySweep } from '../services/expiry-sweep';
-import { createTestApp, userWithSession, TestClock, type TestContext } from '../../../tests/support/test-app';
+import { createTestApp, createUser, userWithSession, TestClock, type TestContext } from '../../../tests/support/test-app';
 import { certificateBody, createCertificate, insertClient, stepRequest, type ClientFixture, type Headers } from './certificate-fixtures';
 
 let ctx: TestContext;
@@ -147,7 +147,8 @@ describe('GET /dashboard/activity', () => {
     expect(page.activities[0]!.description).toContain(latest.serialNumber);
     expect(page.activities[0]!.createdAt).toBe(today());
 
-    const [count] = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from activities`);
+    // A viewer's total counts what a viewer may read: certificate and client activity.
+    const [count] = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from activities where target_type in ('certificate', 'client')`);
     expect(page.total).toBe(Number(count!.n));
 
     const second = activityResponseSchema.parse((await get('/dashboard/activity?page=2&limit=2')).json());
@@ -173,5 +174,51 @@ describe('GET /dashboard/activity', () => {
     const response = await get(`/dashboard/activity?${query}`);
     expect(response.statusCode).toBe(400);
     expect(errorBodySchema.parse(response.json()).errors?.[field]).toBe(message);
+  });
+});
+
+describe('what each role reads of the activity log', () => {
+  const readAs = async (headers: Headers, query = '') => {
+    const response = await get(`/dashboard/activity?limit=100${query}`, headers);
+    expect(response.statusCode, response.body).toBe(200);
+    return activityResponseSchema.parse(response.json());
+  };
+  const countOf = async (where: string) =>
+    Number((await queryRows<{ n: number }>(ctx.database.db, sql.raw(`select count(*)::int as n from activities ${where}`)))[0]!.n);
+
+  it('shows user-management activity only to owners and admins, who read the whole log', async () => {
+    const owner = await userWithSession(ctx, 'owner');
+    const admin = await userWithSession(ctx, 'admin');
+    // User-management activity with staff e-mails, as the users service writes it.
+    const target = await createUser(ctx, 'viewer');
+    const disabled = await ctx.app.inject({ method: 'PUT', url: `/api/v1/users/${target.id}`, headers: owner.headers, payload: { isActive: false } });
+    expect(disabled.statusCode).toBe(200);
+    clock.advance(1000);
+    await certificateIn('pending', today() + DAY_MS);
+
+    for (const manager of [owner.headers, admin.headers]) {
+      const all = await readAs(manager);
+      expect(all.total).toBe(await countOf(''));
+      expect(all.activities.some((a) => a.type === 'user.disabled')).toBe(true);
+      const users = await readAs(manager, '&type=user');
+      expect(users.activities.length).toBeGreaterThan(0);
+      expect(users.activities.every((a) => a.type.startsWith('user.'))).toBe(true);
+      expect(users.total).toBe(await countOf(`where target_type = 'user'`));
+    }
+
+    for (const reader of [editor, viewer]) {
+      const refused = await get('/dashboard/activity?type=user', reader);
+      expect(refused.statusCode).toBe(403);
+      expect(errorBodySchema.parse(refused.json())).toMatchObject({ code: 'FORBIDDEN' });
+      // The unfiltered feed leaves user activity (and anything else outside certificates and clients) out, total included.
+      const feed = await readAs(reader);
+      expect(feed.activities.length).toBeGreaterThan(0);
+      expect(feed.activities.every((a) => a.type.startsWith('certificate.') || a.type.startsWith('client.'))).toBe(true);
+      expect(feed.total).toBe(await countOf(`where target_type in ('certificate', 'client')`));
+      expect(JSON.stringify(feed)).not.toContain(target.email);
+      // Certificate and client activity stays theirs.
+      expect((await readAs(reader, '&type=certificate')).total).toBe(await countOf(`where target_type = 'certificate'`));
+      expect((await readAs(reader, '&type=client')).total).toBe(await countOf(`where target_type = 'client'`));
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
   expirationResponseSchema,
 } from '../../contract/dashboard';
 import { errorBodySchema } from '../../contract/errors';
+import { actorOf } from '../plugins/auth';
 import type { DashboardService } from '../services/dashboard-service';
 
 const security = [{ bearer: [] }];
@@ -33,6 +34,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
   app.get(
     '/dashboard/activity',
     { onRequest: canRead, schema: { tags, security, querystring: activityQuerySchema, response: { 200: activityResponseSchema, ...errors } } },
-    async (request) => dashboard.activity(request.query),
+    async (request) => dashboard.activity(request.query, actorOf(request).role),
   );
 };

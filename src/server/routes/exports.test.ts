@@ -145,3 +145,23 @@ describe('GET /clients/export', () => {
     expect((await ctx.app.inject({ url: '/api/v1/certificates/export' })).statusCode).toBe(401);
   });
 });
+
+describe('an export whose query fails', () => {
+  // A database of its own, broken on purpose: the clients table loses a column the export reads.
+  let broken: TestContext;
+  let headers: Headers;
+  beforeAll(async () => {
+    broken = await createTestApp();
+    headers = (await userWithSession(broken, 'viewer')).headers;
+    await broken.database.db.execute(sql`alter table clients rename column address to address_gone`);
+  });
+  afterAll(() => broken.close());
+
+  it('answers the error body before any byte of the file, never a 200 cut short', async () => {
+    const response = await broken.app.inject({ url: '/api/v1/clients/export', headers });
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['content-disposition']).toBeUndefined();
+    expect(response.json()).toEqual({ message: 'Internal server error', code: 'INTERNAL' });
+  });
+});

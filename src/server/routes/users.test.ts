@@ -506,6 +506,11 @@ describe('roles on the users endpoints', () => {
     },
     { name: 'PUT /users/{owner} (edit an owner)', expected: { owner: 200, admin: 403, editor: 403, viewer: 403, anonymous: 401 }, request: async () => ['PUT', `/users/${(await createUser(ctx, 'owner')).id}`, { name: 'O' }] },
     { name: 'DELETE /users/{owner}', expected: { owner: 204, admin: 403, editor: 403, viewer: 403, anonymous: 401 }, request: async () => ['DELETE', `/users/${(await createUser(ctx, 'owner')).id}`] },
+    {
+      name: "PUT /users/{owner}/clients (replace an owner's clients)",
+      expected: { owner: 200, admin: 403, editor: 403, viewer: 403, anonymous: 401 },
+      request: async () => ['PUT', `/users/${(await createUser(ctx, 'owner')).id}/clients`, { clientUuids: [await insertClient()] }],
+    },
     { name: 'PUT /users/{admin} (disable an admin)', expected: managers(200), request: async () => ['PUT', `/users/${(await createUser(ctx, 'admin')).id}`, { isActive: false }] },
   ];
 
@@ -577,5 +582,18 @@ describe('the last active owner', () => {
       const activeOwners = await own.database.db.$count(users, and(eq(users.roleId, ROLE_IDS.owner), eq(users.isActive, true), isNull(users.deletedAt)));
       expect(activeOwners, operation).toBe(1);
     }
+  });
+});
+
+describe("an owner's client assignments", () => {
+  it('are refused to an admin with a clear 403, changing nothing, and left to owners', async () => {
+    const target = await createUser(ctx, 'owner');
+    const kept = await insertClient();
+    expect((await asOwner('PUT', `/users/${target.id}/clients`, { clientUuids: [kept] })).statusCode).toBe(200);
+    const refused = await asAdmin('PUT', `/users/${target.id}/clients`, { clientUuids: [] });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ code: 'FORBIDDEN', message: USER_MESSAGES.cannotAssignOwnerClients });
+    expect(userClientsResponseSchema.parse((await asAdmin('GET', `/users/${target.id}/clients`)).json()).data.map((r) => r.uuid)).toEqual([kept]);
+    expect((await activityTypes(target.id)).map((a) => a.type)).toEqual(['user.clients_assigned']);
   });
 });

@@ -26,6 +26,7 @@ import { recordActivity } from './audit';
 import type { Actor, AppContext } from './context';
 import { adjustCertificateCounters, readEffectiveCertificateCounts } from './counters';
 import { containsPattern } from '../db/rows';
+import { assertClientAllows, refusedForClient } from './inactive-clients';
 
 /** What this service needs from licensing: signing on activation and renewal, the file on download. */
 export type LicenseIssuer = Pick<LicenseService, 'issue' | 'reissue' | 'fileFor'>;
@@ -357,7 +358,7 @@ export function createCertificatesService(ctx: AppContext, licenses: LicenseIssu
           .where(eq(clients.id, input.clientId))
           .for('update');
         if (!client || client.deletedAt) throw validationFailed({ clientId: CERTIFICATE_MESSAGES.clientNotFound });
-        if (!client.isActive) throw validationFailed({ clientId: CERTIFICATE_MESSAGES.clientInactive });
+        if (refusedForClient('create', client)) throw validationFailed({ clientId: CERTIFICATE_MESSAGES.clientInactive });
         await assertNoOverlap(tx, input.serialNumber, validFrom, validTo, at);
         await tx.insert(certificates).values({
           id,
@@ -444,6 +445,7 @@ export function createCertificatesService(ctx: AppContext, licenses: LicenseIssu
       return step(id, 'activate', ['pending'], async (tx, row, _status, at) => {
         // A licence that is expired on arrival helps nobody: the dates must be edited first.
         if (row.validTo.getTime() <= at.getTime()) throw conflict(CERTIFICATE_MESSAGES.validityEnded);
+        await assertClientAllows(tx, 'activate', row.clientId);
         await setStatus(tx, row, 'active', at);
         await issueLicense(tx, row, at);
         await recordHistory(tx, id, 'activated', 'Certificate activated and licence signed', actor, at);
@@ -453,6 +455,7 @@ export function createCertificatesService(ctx: AppContext, licenses: LicenseIssu
 
     generate(actor: Actor, id: string): Promise<Certificate> {
       return step(id, 'generate', ['active', 'distributed'], async (tx, row, _status, at) => {
+        await assertClientAllows(tx, 'generate', row.clientId);
         await licenses.reissue(tx, row, at);
         await tx.update(certificates).set({ updatedAt: at }).where(eq(certificates.id, id));
         await recordHistory(tx, id, 'renewed', 'Licence signed again', actor, at);

@@ -12,10 +12,11 @@ import {
   type createClientRequestSchema,
   type updateClientRequestSchema,
 } from '../../contract/clients';
-import type { RoleName } from '../../contract/roles';
+import { canManageUserOfRole, type RoleName } from '../../contract/roles';
+import { USER_MESSAGES } from '../../contract/users';
 import type { Db, Tx } from '../db/client';
 import { certificates, clientUsers, clients, roles, users } from '../db/schema';
-import { conflict, notFound, validationFailed } from '../errors';
+import { conflict, forbidden, notFound, validationFailed } from '../errors';
 import { recordActivity } from './audit';
 import type { Actor, AppContext } from './context';
 import { ACTIVE_LIKE_STATUSES, adjustClientCount, CLIENTS_COUNTER_KEY, liveActiveCertificatesSql, readCounter } from './counters';
@@ -229,6 +230,18 @@ export function createClientsService(ctx: AppContext): ClientsService {
         const added = wanted.filter((u) => !before.has(u));
         const removed = [...before].filter((u) => !foundIds.has(u));
         if (added.length === 0 && removed.length === 0) return;
+        // An owner's assignments are part of managing the owner, which only an owner does (as on PUT /users/{id}/clients):
+        // others may replace a client's users as long as every owner stays as it was.
+        const changed = [...added, ...removed];
+        if (!canManageUserOfRole(actor.role, 'owner')) {
+          const [owner] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .innerJoin(roles, eq(roles.id, users.roleId))
+            .where(and(inArray(users.id, changed), eq(roles.name, 'owner')))
+            .limit(1);
+          if (owner) throw forbidden(USER_MESSAGES.cannotAssignOwnerClients);
+        }
         if (removed.length) await tx.delete(clientUsers).where(and(eq(clientUsers.clientId, id), inArray(clientUsers.userId, removed)));
         if (added.length) {
           await tx

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine, csvStream } from './csv';
+import { csvCell, csvLine, csvStream, csvStreamReady } from './csv';
 
 describe('csvCell', () => {
   it.each([
@@ -34,5 +34,26 @@ describe('csvCell', () => {
     let text = '';
     for await (const chunk of csvStream(['N'], batches(), (row) => [row.n])) text += String(chunk);
     expect(text).toBe('N\r\n1\r\n2\r\n3\r\n');
+  });
+});
+
+describe('csvStreamReady', () => {
+  it('fails before returning a stream when the first batch fails, and streams every batch otherwise', async () => {
+    // eslint-disable-next-line require-yield -- a query that fails before its first row
+    async function* failing(): AsyncGenerator<{ n: number }[]> {
+      throw new Error('query failed');
+    }
+    await expect(csvStreamReady(['N'], failing(), (row) => [row.n])).rejects.toThrow('query failed');
+    async function* batches() {
+      yield [{ n: 1 }];
+      yield [{ n: 2 }];
+    }
+    let text = '';
+    for await (const chunk of await csvStreamReady(['N'], batches(), (row) => [row.n])) text += String(chunk);
+    expect(text).toBe('N\r\n1\r\n2\r\n');
+    let empty = '';
+    async function* none(): AsyncGenerator<{ n: number }[]> {}
+    for await (const chunk of await csvStreamReady(['N'], none(), (row) => [row.n])) empty += String(chunk);
+    expect(empty).toBe('N\r\n');
   });
 });

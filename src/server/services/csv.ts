@@ -25,6 +25,32 @@ export function csvStream<T>(header: readonly string[], batches: AsyncIterable<T
   return Readable.from(lines(), { objectMode: false });
 }
 
+/**
+ * `csvStream`, once the first batch has been read: a query that fails does so before the answer's status line and
+ * first byte, so the caller answers with the contract's error body instead of a 200 file cut short. A failure in a
+ * later batch can only abort the stream (the status is sent by then); the batches run the same query with another
+ * cursor, so what input can break breaks the first one.
+ */
+export async function csvStreamReady<T>(
+  header: readonly string[],
+  batches: AsyncIterable<T[]>,
+  toCells: (row: T) => (string | number | boolean | null)[],
+): Promise<Readable> {
+  const iterator = batches[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  async function* all(): AsyncGenerator<T[]> {
+    try {
+      if (first.done) return;
+      yield first.value;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    } finally {
+      // A client that goes away mid-file ends the batches too.
+      await iterator.return?.();
+    }
+  }
+  return csvStream(header, all(), toCells);
+}
+
 /** ISO 8601 UTC text of an epoch-ms date, or '' when there is none. */
 export const csvDate = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString());
 

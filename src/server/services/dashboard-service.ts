@@ -1,9 +1,11 @@
 // Dashboard reads: stats from the counters (never a count over the certificates), the expiring list and the
 // activity log.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { DAY_MS } from '../../contract/constants';
 import type { ActivityPage, DashboardStats, ExpiringCertificate } from '../../contract/dashboard';
-import type { ACTIVITY_TARGET_TYPES } from '../../contract/dashboard';
+import { activityVisibleTo, type ActivityTargetType } from '../../contract/dashboard';
+import type { RoleName } from '../../contract/roles';
+import { forbidden } from '../errors';
 import { activities, certificates, clients } from '../db/schema';
 import type { AppContext } from './context';
 import { ACTIVITIES_COUNTER_KEY, activitiesCounterKey, CLIENTS_COUNTER_KEY, readCounter, readCounters, readEffectiveCertificateCounts } from './counters';
@@ -69,11 +71,17 @@ export function createDashboardService(ctx: AppContext) {
       }));
     },
 
-    /** The activity log, newest first; `type` keeps one kind of target (e.g. `certificate`). */
-    async activity(query: { page: number; limit: number; type?: (typeof ACTIVITY_TARGET_TYPES)[number] | undefined }): Promise<ActivityPage> {
-      const where = query.type ? eq(activities.targetType, query.type) : undefined;
+    /**
+     * The activity log as `role` may read it (`activityVisibleTo`), newest first; `type` keeps one kind of target
+     * (e.g. `certificate`). Asking for a kind the role may not read is a 403, not an empty page.
+     */
+    async activity(query: { page: number; limit: number; type?: ActivityTargetType | undefined }, role: RoleName): Promise<ActivityPage> {
+      const visible = activityVisibleTo(role);
+      if (query.type && !visible.types.includes(query.type)) throw forbidden();
+      const types = query.type ? [query.type] : visible.all ? undefined : visible.types;
+      const where = types ? (types.length === 1 ? eq(activities.targetType, types[0]!) : inArray(activities.targetType, [...types])) : undefined;
       // The total from the log's counters (kept in each writing transaction), not a count over every row.
-      const totalKey = query.type ? activitiesCounterKey(query.type) : ACTIVITIES_COUNTER_KEY;
+      const totalKeys = types ? types.map(activitiesCounterKey) : [ACTIVITIES_COUNTER_KEY];
       const [rows, total] = await Promise.all([
         db
           .select({
@@ -89,7 +97,7 @@ export function createDashboardService(ctx: AppContext) {
           .orderBy(sql`${activities.createdAt} desc nulls last`, sql`${activities.id} desc nulls last`)
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
-        readCounter(db, totalKey),
+        Promise.all(totalKeys.map((key) => readCounter(db, key))).then((counts) => counts.reduce((a, b) => a + b, 0)),
       ]);
       return {
         activities: rows.map((row) => ({

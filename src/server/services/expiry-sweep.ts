@@ -14,6 +14,7 @@ import { activities, certificateRecords } from '../db/schema';
 import type { AppContext, Clock } from './context';
 import { addToCounters, certificateCounterKey, countActivities } from './counters';
 import { timeOrderedId, tsParam } from './certificates-service';
+import { loggableError } from '../log-redaction';
 
 export const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
 const DEFAULT_BATCH_SIZE = 500;
@@ -124,7 +125,7 @@ export function startExpirySweeper(
           if (expired > 0) ctx.log.info({ event: 'certificates.expired', count: expired }, 'expired past-due certificates');
           return expired;
         } catch (error) {
-          ctx.log.error({ err: error, event: 'certificates.expiry_sweep_failed' }, 'expiry sweep failed');
+          ctx.log.error({ err: loggableError(error), event: 'certificates.expiry_sweep_failed' }, 'expiry sweep failed');
           return 0;
         }
       });

@@ -10,7 +10,7 @@ import { afterCursor } from './certificates-service';
 import { containsPattern } from '../db/rows';
 import type { AppContext } from './context';
 import { liveActiveCertificatesSql } from './counters';
-import { csvDate, csvStream } from './csv';
+import { csvDate, csvStreamReady } from './csv';
 
 export const CERTIFICATES_CSV_HEADER = [
   'Serial Number',
@@ -84,8 +84,8 @@ export function createExportsService(ctx: AppContext, certificatesService: Certi
   }
 
   return {
-    certificatesCsv(query: CertificatesExportQuery): Readable {
-      return csvStream(CERTIFICATES_CSV_HEADER, certificatesService.exportBatches(query, BATCH_SIZE), (c) => [
+    certificatesCsv(query: CertificatesExportQuery): Promise<Readable> {
+      return csvStreamReady(CERTIFICATES_CSV_HEADER, certificatesService.exportBatches(query, BATCH_SIZE), (c) => [
         c.serialNumber,
         c.clientName,
         c.studioCount,
@@ -100,8 +100,8 @@ export function createExportsService(ctx: AppContext, certificatesService: Certi
       ]);
     },
 
-    clientsCsv(query: ClientsExportQuery): Readable {
-      return csvStream(CLIENTS_CSV_HEADER, clientBatches(query), (c) => [
+    clientsCsv(query: ClientsExportQuery): Promise<Readable> {
+      return csvStreamReady(CLIENTS_CSV_HEADER, clientBatches(query), (c) => [
         c.name,
         c.description,
         c.contactEmail,

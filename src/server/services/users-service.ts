@@ -265,8 +265,15 @@ export function createUsersService(ctx: AppContext): UsersService {
       await db.transaction(async (tx) => {
         // NO KEY UPDATE serialises two replacements of this user's set; the clients get KEY SHARE, which a client
         // delete (FOR UPDATE) waits for, while a concurrent replacement of a client's set (NO KEY UPDATE) does not.
-        const [target] = await tx.select({ id: users.id, name: users.name }).from(users).where(liveUser(id)).for('no key update');
+        const [target] = await tx
+          .select({ id: users.id, name: users.name, roleName: roles.name })
+          .from(users)
+          .innerJoin(roles, eq(roles.id, users.roleId))
+          .where(liveUser(id))
+          .for('no key update', { of: users });
         if (!target) throw notFound('User');
+        // An owner's assignments are part of managing the owner, which only an owner does.
+        if (!canManageUserOfRole(actor.role, target.roleName as RoleName)) throw forbidden(USER_MESSAGES.cannotAssignOwnerClients);
         const found = wanted.length
           ? await tx
               .select({ id: clients.id })

@@ -1,0 +1,66 @@
+// What every operation promises beyond what its route declares, added to each route as it is registered (so
+// the OpenAPI document, the response serializer and the test-mode response check all see it):
+// - the answers any route can give, with the contract's error body: 414 (a path segment over the router's
+//   limit, or a URL over `MAX_URL_LENGTH`, refused here), 500 (an unexpected failure), and on methods whose body Fastify reads, 413 (over the body limit)
+//   and 415 (a content type without a parser);
+// - on API routes, unknown query parameters refused with 400 (docs/api.md "Query parameters"): the console
+//   sends only the parameters an operation lists, and a misspelt filter (`?stauts=active`) must not quietly
+//   return, or export, every row.
+import type { RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { z, type ZodType } from 'zod';
+import { errorBodySchema, MESSAGES, unknownQueryParameterMessage, type ErrorBody } from '../../contract/errors';
+import { MAX_URL_LENGTH } from '../client-errors';
+
+/** Methods whose request body Fastify parses (and so may refuse with 413 or 415). */
+export const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** Error answers documented on every route that declares its responses, whatever it declares itself. */
+export function centralErrorResponses(method: string): Record<number, typeof errorBodySchema> {
+  const responses: Record<number, typeof errorBodySchema> = { 414: errorBodySchema, 500: errorBodySchema };
+  if (BODY_METHODS.has(method)) Object.assign(responses, { 413: errorBodySchema, 415: errorBodySchema });
+  return responses;
+}
+
+/** `query` refusing every key `shape` does not list, each with its own field error. */
+export function refusingUnknownKeys(query: z.ZodObject) {
+  const known = new Set(Object.keys(query.shape));
+  return query.catchall(z.unknown()).superRefine((value, ctx) => {
+    for (const key of Object.keys(value)) {
+      if (!known.has(key)) ctx.addIssue({ code: 'custom', path: [key], message: unknownQueryParameterMessage(key) });
+    }
+  });
+}
+
+export interface ApiContractOptions {
+  /** Routes under this prefix are the API: their query strings are checked. */
+  apiPrefix: string;
+}
+
+type RouteSchema = { hide?: boolean; querystring?: ZodType; response?: Record<string, unknown> };
+
+export const apiContractPlugin = fp<ApiContractOptions>(async (app, { apiPrefix }) => {
+  // A URL under Node's 16 KiB header limit but over ours (longer ones never reach Fastify: client-errors.ts).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.length <= MAX_URL_LENGTH) return;
+    const body: ErrorBody = { message: MESSAGES.pathTooLong, code: 'VALIDATION_FAILED' };
+    return reply.code(414).send(body);
+  });
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const schema = route.schema as RouteSchema | undefined;
+    if (!schema) return;
+    // A new schema object: other onRoute hooks may hold the declared one (the route table the fuzz tests walk).
+    const next: RouteSchema = { ...schema };
+    if (schema.response) {
+      const methods = [route.method].flat();
+      const central = Object.assign({}, ...methods.map((method) => centralErrorResponses(method)));
+      next.response = { ...central, ...schema.response };
+    }
+    if (route.url.startsWith(apiPrefix) && !schema.hide) {
+      const query = schema.querystring ?? z.object({});
+      if (!(query instanceof z.ZodObject)) throw new Error(`${route.url}: a query schema must be a z.object to refuse unknown parameters`);
+      next.querystring = refusingUnknownKeys(query);
+    }
+    route.schema = next;
+  });
+});

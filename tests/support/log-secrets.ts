@@ -1,0 +1,38 @@
+// Finds secrets in log lines: argon2 hashes, JWTs (access tokens), PEM blocks (keys) by their shape, and refresh
+// tokens, which are shapeless (43 base64url characters), by asking the database whether a candidate's SHA-256 is
+// the hash of a token it issued. Every test app runs this over everything it logged when it closes
+// (tests/support/test-app.ts), so the whole server test run is covered, not just the tests that look at logs.
+import { createHash } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../src/server/db/client';
+import { refreshTokens } from '../../src/server/db/schema';
+
+/** Secrets with a recognisable shape (and, once they exist, API tokens and webhook secrets get a pattern here). */
+export const SECRET_PATTERNS: { name: string; pattern: RegExp }[] = [
+  { name: 'argon2 hash', pattern: /\$argon2(?:id|i|d)\$/ },
+  { name: 'JWT', pattern: /eyJ[A-Za-z0-9_-]+\.eyJ[A-Za-z0-9_-]+/ },
+  { name: 'PEM block', pattern: /-----BEGIN [A-Z0-9 ]+-----/ },
+];
+
+/** What a refresh token looks like: 32 random bytes as unpadded base64url, standing alone. */
+const REFRESH_TOKEN_CANDIDATE = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
+
+/** The kinds of secret found in `lines` (empty when there is none); never the secrets themselves. */
+export async function secretsInLog(lines: readonly string[], db?: Db): Promise<string[]> {
+  const found = new Set<string>();
+  const candidates = new Map<string, string>();
+  for (const line of lines) {
+    for (const { name, pattern } of SECRET_PATTERNS) if (pattern.test(line)) found.add(name);
+    for (const [candidate] of line.matchAll(REFRESH_TOKEN_CANDIDATE)) {
+      candidates.set(createHash('sha256').update(candidate).digest('hex'), candidate);
+    }
+  }
+  if (db && candidates.size > 0) {
+    const hashes = [...candidates.keys()];
+    for (let i = 0; i < hashes.length; i += 500) {
+      const issued = await db.select({ hash: refreshTokens.tokenHash }).from(refreshTokens).where(inArray(refreshTokens.tokenHash, hashes.slice(i, i + 500)));
+      if (issued.length > 0) found.add('refresh token');
+    }
+  }
+  return [...found];
+}
