@@ -1,4 +1,4 @@
-// Lint: TypeScript rules plus the import boundaries of ARCHITECTURE.md, enforced per layer.
+// Lint: TypeScript rules plus the import boundaries of docs/architecture.md, enforced per layer.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -22,7 +22,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
-  // The import boundaries of ARCHITECTURE.md, on the file each import resolves to (eslint-rules/layer-boundaries.js).
+  // The import boundaries of docs/architecture.md, on the file each import resolves to (eslint-rules/layer-boundaries.js).
   {
     files: ['src/**', 'mocks/**', '.storybook/**'],
     plugins: { layers },

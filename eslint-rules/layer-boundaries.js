@@ -1,4 +1,4 @@
-// The import boundaries of ARCHITECTURE.md, judged on the file an import resolves to (not on the text of its
+// The import boundaries of docs/architecture.md, judged on the file an import resolves to (not on the text of its
 // path, which `../dashboard` or `../../app` would slip past):
 // - src/contract imports nothing but zod and its own files;
 // - src/ui imports no feature, app or server code;
@@ -40,7 +40,7 @@ export function boundaryProblem(from, target, isPackage) {
 export default {
   rules: {
     'layer-boundaries': {
-      meta: { type: 'problem', schema: [], docs: { description: 'Import boundaries between the layers of ARCHITECTURE.md' } },
+      meta: { type: 'problem', schema: [], docs: { description: 'Import boundaries between the layers of docs/architecture.md' } },
       create(context) {
         const from = layerOf(context.filename);
         if (from === null) return {};

@@ -9,7 +9,7 @@ export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 export const MISSING_CHROMIUM_MESSAGE =
   'Chromium not found: install it with `apt-get install -y chromium` or set CHROMIUM_PATH to a Chromium executable.';
 
-/** STACK-NOTES flags, plus the ones that make rendering identical from run to run (colour profile, font hinting, no subpixel text). */
+/** Flags headless Chromium needs on these machines (no sandbox as root, no GPU, no background network), plus the ones that make rendering identical from run to run (colour profile, font hinting, no subpixel text). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--headless',

@@ -62,7 +62,7 @@ export const authHandlers = [
   }),
 ];
 
-/** Login answers with this status and error body (spec §8 catalogue). */
+/** Login answers with this status and error body (docs/requirements.md#error-texts catalogue). */
 export const loginFailsWith = (status: number, body?: ErrorBody) =>
   http.post(api('/auth/login'), () => (body ? HttpResponse.json(body, { status }) : new HttpResponse('Bad Gateway', { status })));
 

@@ -66,7 +66,7 @@ function matching(store: CertificateStore, url: URL): Certificate[] {
 let nextId = 1;
 const newUuid = () => `3f000000-0000-4000-8000-${String(nextId++).padStart(12, '0')}`;
 
-/** Every certificate call of spec §7 (validate lives with the licensing handlers). */
+/** Every certificate call of docs/requirements.md#calls (validate lives with the licensing handlers). */
 export function certificateHandlers(store: CertificateStore = createCertificateStore()) {
   const find = (id: unknown) => store.certificates.find((c) => c.uuid === id);
   const notFound = () => HttpResponse.json(errorBody('Certificate not found', 'NOT_FOUND'), { status: 404 });

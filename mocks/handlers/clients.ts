@@ -32,7 +32,7 @@ const filtered = (data: DirectoryData, { search, status }: { search?: string; st
   data.clients.filter((client) => matches(search, client.name, client.contactEmail) && (!status || client.isActive === (status === 'active')));
 
 /**
- * The clients API over `data` (spec §7), with the server's role rules: reading for all, writing
+ * The clients API over `data` (docs/requirements.md#calls), with the server's role rules: reading for all, writing
  * `clients:write`, deleting `clients:delete` (refused while live certificates exist), assigning `users:manage`.
  */
 export function createClientsHandlers(data: DirectoryData = createDirectoryData()) {

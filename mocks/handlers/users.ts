@@ -32,7 +32,7 @@ const userClientsOf = (data: DirectoryData, userUuid: string): UserClient[] =>
     }));
 
 /**
- * The users API over `data` (spec §7), with the server's rules that the screens rely on: owner and
+ * The users API over `data` (docs/requirements.md#calls), with the server's rules that the screens rely on: owner and
  * admin only, an admin cannot manage an owner, nobody disables or deletes themselves.
  */
 export function createUsersHandlers(data: DirectoryData = createDirectoryData()) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { createFakeFetch, json } from './test-support';
 
-describe('loadConfig (spec §7 start-up)', () => {
+describe('loadConfig (docs/requirements.md#calls start-up)', () => {
   it('reads apiUrl from /config.json', async () => {
     const server = createFakeFetch(() => json({ apiUrl: 'https://api.example.test/api/v1/' }));
     await expect(loadConfig(server.fetch)).resolves.toEqual({ apiUrl: 'https://api.example.test/api/v1' });

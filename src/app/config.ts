@@ -7,7 +7,7 @@ export interface ConsoleConfig {
 }
 
 /**
- * Reads `/config.json` at start (spec §7). Any failure (missing file, bad JSON, wrong shape)
+ * Reads `/config.json` at start (docs/requirements.md#calls). Any failure (missing file, bad JSON, wrong shape)
  * falls back to `/api/v1` so the console still works where the file is not served.
  */
 export async function loadConfig(fetchFn: typeof fetch = fetch): Promise<ConsoleConfig> {

@@ -5,7 +5,7 @@ import { NotFoundPage } from './layout/NotFoundPage';
 import { RequireAuth } from './layout/RequireAuth';
 import { RequireRole } from './layout/RequireRole';
 
-/** The console's routes (spec §2); pages load lazily so the first screen stays small. */
+/** The console's routes (docs/requirements.md#screens); pages load lazily so the first screen stays small. */
 export function createAppRoutes(): RouteObject[] {
   return [
     {

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { dataOf, epochMsSchema, ignoredQueryParameter, listQuerySchema, MAX_EPOCH_MS, MIN_EPOCH_MS, multiLineText } from './common';
 import { MAX_SEAT_COUNT } from './constants';
 
-/** Certificate lifecycle statuses (spec §3). */
+/** Certificate lifecycle statuses (docs/requirements.md#entities). */
 export const CERTIFICATE_STATUSES = ['pending', 'active', 'distributed', 'expired', 'revoked'] as const;
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 export const certificateStatusSchema = z.enum(CERTIFICATE_STATUSES);
 /** Statuses that hold a machine's licence (count against the serial number). */
 export const LIVE_STATUSES = ['pending', 'active', 'distributed'] as const satisfies readonly CertificateStatus[];
 
-/** History actions (spec §4 plus `updated`). */
+/** History actions (docs/requirements.md#certificate-lifecycle plus `updated`). */
 export const HISTORY_ACTIONS = ['created', 'updated', 'activated', 'renewed', 'downloaded', 'revoked', 'expired', 'used'] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
@@ -110,11 +110,11 @@ export type CertificatesList = z.infer<typeof certificatesListResponseSchema>['d
 export const certificateResponseSchema = dataOf(certificateSchema);
 
 export const revokeCertificateRequestSchema = z.object({
-  // A textarea (spec §2 "Revoke modal"): line breaks allowed.
+  // A textarea (docs/requirements.md#certificates-screen "Revoke modal"): line breaks allowed.
   reason: multiLineText(z.string({ error: 'Reason must be text' }).trim().max(1000, { error: 'Reason must be at most 1000 characters' }), 'Reason').optional(),
 });
 
-/** A history record (spec §3). */
+/** A history record (docs/requirements.md#entities). */
 export const certificateRecordSchema = z.object({
   uuid: z.uuid(),
   action: z.enum(HISTORY_ACTIONS),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { activeStatusFilterSchema, dataOf, epochMsSchema, ignoredQueryParameter, listQuerySchema, multiLineText, singleLineText } from './common';
 import { roleSchema } from './roles';
 
-/** A client company (spec §3). */
+/** A client company (docs/requirements.md#entities). */
 export const clientSchema = z.object({
   uuid: z.uuid(),
   name: z.string(),
@@ -65,7 +65,7 @@ export const clientsExportQuerySchema = clientsQuerySchema
   .extend({ page: ignoredQueryParameter('the export has every matching row'), limit: ignoredQueryParameter('the export has every matching row') });
 export type ClientsExportQuery = Omit<z.infer<typeof clientsExportQuerySchema>, 'page' | 'limit'>;
 
-/** `GET /clients` answers at the top level (spec §7). */
+/** `GET /clients` answers at the top level (docs/requirements.md#calls). */
 export const clientsListResponseSchema = z.object({
   clients: z.array(clientSchema),
   total: z.number().int(),
@@ -75,7 +75,7 @@ export const clientsListResponseSchema = z.object({
 export type ClientsList = z.infer<typeof clientsListResponseSchema>;
 export const clientResponseSchema = dataOf(clientSchema);
 
-/** A user assigned to a client (spec §3 "Client user"). */
+/** A user assigned to a client (docs/requirements.md#entities "Client user"). */
 export const clientUserSchema = z.object({
   uuid: z.uuid(),
   name: z.string(),

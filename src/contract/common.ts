@@ -74,5 +74,5 @@ export type ListQuery = z.infer<typeof listQuerySchema>;
 /** Active/inactive filter of users and clients lists. */
 export const activeStatusFilterSchema = z.enum(['active', 'inactive']);
 
-/** Wraps an entity the way ARCHITECTURE.md says: `{ data: entity }`. */
+/** Wraps an entity the way docs/requirements.md#calls says: `{ data: entity }`. */
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });

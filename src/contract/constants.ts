@@ -1,4 +1,4 @@
-// Business constants of spec §9 and ARCHITECTURE.md, defined once for server, console, mocks and tests.
+// Business constants of docs/requirements.md#constants and the API conventions (docs/architecture.md), defined once for server, console, mocks and tests.
 
 /** Default page size for users, clients and certificates lists. */
 export const DEFAULT_PAGE_SIZE = 10;
@@ -17,7 +17,7 @@ export const DASHBOARD_STATS_RETRY_MS = 1000;
 /** Expiration timeframe options in days, and the default. */
 export const EXPIRATION_DAY_OPTIONS = [7, 15, 30, 60, 90] as const;
 export const DEFAULT_EXPIRATION_DAYS = 30;
-/** Expiring-soon threshold and the colour thresholds of spec §2. */
+/** Expiring-soon threshold and the colour thresholds of docs/requirements.md#screens. */
 export const EXPIRING_SOON_DAYS = 30;
 export const EXPIRY_RED_DAYS = 7;
 export const EXPIRY_YELLOW_DAYS = 30;

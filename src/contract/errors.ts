@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Machine-readable error codes of ARCHITECTURE.md. */
+/** Machine-readable error codes (docs/api.md). */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',
@@ -25,7 +25,7 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** The first message for each field of a failed parse, keyed by field name: a form's field errors (spec §5 texts). */
+/** The first message for each field of a failed parse, keyed by field name: a form's field errors (docs/requirements.md#validation texts). */
 export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
@@ -35,7 +35,7 @@ export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; m
   return errors;
 }
 
-/** Error texts of spec §8 and the server, quoted once. */
+/** Error texts of docs/requirements.md#error-texts and the server, quoted once. */
 export const MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   accountDisabled: 'Account is disabled',

@@ -29,7 +29,7 @@ const CAPABILITIES: Record<RoleName, readonly Capability[]> = {
   viewer: ['dashboard:read', 'clients:read', 'certificates:read'],
 };
 
-/** Whether a role has a capability (spec §6 plus the server rules of the API issue). */
+/** Whether a role has a capability (docs/requirements.md#roles plus the server rules of the API issue). */
 export function can(role: RoleName, capability: Capability): boolean {
   return CAPABILITIES[role].includes(capability);
 }
@@ -40,7 +40,7 @@ export function canManageUserOfRole(actor: RoleName, target: RoleName): boolean 
   return target !== 'owner' || actor === 'owner';
 }
 
-/** Console routes and who may open them (spec §2). */
+/** Console routes and who may open them (docs/requirements.md#screens). */
 export const ROUTE_ACCESS = {
   '/': ROLE_NAMES,
   '/users': ['owner', 'admin'],

@@ -1,6 +1,6 @@
-// Console texts: the spec's words (§2, §8) quoted once, plus the few texts the spec leaves to us.
+// Console texts: the words of docs/requirements.md (#screens, #error-texts) quoted once, plus the few texts the requirements leave to us.
 
-/** Sign-in screen (spec §2). */
+/** Sign-in screen (docs/requirements.md#screens). */
 export const SIGN_IN_TEXTS = {
   heading: 'Sign In',
   subtitle: 'Enter your credentials to access the system',
@@ -11,7 +11,7 @@ export const SIGN_IN_TEXTS = {
   checking: 'Checking authentication...',
 } as const;
 
-/** Layout and access control (spec §1, §2). */
+/** Layout and access control (docs/requirements.md#product and #screens). */
 export const LAYOUT_TEXTS = {
   authenticating: 'Authenticating...',
   logout: 'Logout',
@@ -19,7 +19,7 @@ export const LAYOUT_TEXTS = {
   mainNavigation: 'Main navigation',
 } as const;
 
-/** Navigation labels in the order the spec lists them (spec §2). */
+/** Navigation labels in the order the requirements list them (docs/requirements.md#screens). */
 export const NAV_ITEMS = [
   { path: '/', label: 'Dashboard' },
   { path: '/users', label: 'Users' },
@@ -40,7 +40,7 @@ export const NOT_FOUND_TEXTS = {
   goToDashboard: 'Go to Dashboard',
 } as const;
 
-/** The change-password dialog (issue 3; the spec has no text for it). */
+/** The change-password dialog (issue 3; the requirements have no text for it). */
 export const CHANGE_PASSWORD_TEXTS = {
   title: 'Change password',
   currentPasswordLabel: 'Current password',
@@ -54,7 +54,7 @@ export const CHANGE_PASSWORD_TEXTS = {
   successDescription: 'Your password has been changed.',
 } as const;
 
-/** Page titles of the four console routes (spec §2). */
+/** Page titles of the four console routes (docs/requirements.md#screens). */
 export const PAGE_TITLES = {
   dashboard: 'Dashboard',
   users: 'Users',
@@ -62,7 +62,7 @@ export const PAGE_TITLES = {
   certificates: 'Certificates',
 } as const;
 
-/** Shared words of the users and clients lists (spec §2). */
+/** Shared words of the users and clients lists (docs/requirements.md#screens). */
 export const LIST_TEXTS = {
   active: 'Active',
   inactive: 'Inactive',
@@ -81,7 +81,7 @@ export const LIST_TEXTS = {
   loading: 'Loading...',
 } as const;
 
-/** The users screen (spec §2, §5, §8). */
+/** The users screen (docs/requirements.md#screens and #validation, §8). */
 export const USERS_TEXTS = {
   searchLabel: 'Search users',
   searchPlaceholder: 'Search by name or email...',
@@ -96,7 +96,7 @@ export const USERS_TEXTS = {
   loading: 'Loading users...',
   empty: 'No users found.',
   emptyFiltered: 'No users found matching your search.',
-  /** What the pager counts: 'Showing X to Y of Z users' (spec §2). */
+  /** What the pager counts: 'Showing X to Y of Z users' (docs/requirements.md#screens). */
   pageNoun: 'users',
   addTitle: 'Add New User',
   editTitle: 'Edit User',
@@ -117,7 +117,7 @@ export const USERS_TEXTS = {
   deleteConfirm: 'Are you sure you want to delete this user? This action cannot be undone.',
 } as const;
 
-/** Toasts of the users screen (spec §8); a failure's description is the server's message when it sent one. */
+/** Toasts of the users screen (docs/requirements.md#error-texts); a failure's description is the server's message when it sent one. */
 export const USERS_TOASTS = {
   created: { title: 'User Created', description: (name: string) => `${name} has been created.` },
   updated: { title: 'User Updated', description: (name: string) => `${name} has been updated.` },
@@ -132,7 +132,7 @@ export const USERS_TOASTS = {
   loadFailed: { title: 'Load Failed', description: 'Failed to load user clients. Please try again.' },
 } as const;
 
-/** The users data calls' texts when the server sends no message (spec §8). */
+/** The users data calls' texts when the server sends no message (docs/requirements.md#error-texts). */
 export const USERS_ERRORS = {
   fetchUsers: 'Failed to fetch users',
   fetchRoles: 'Failed to fetch roles',
@@ -145,7 +145,7 @@ export const USERS_ERRORS = {
   fetchUserClients: 'Failed to load user clients. Please try again.',
 } as const;
 
-/** The clients screen (spec §2, §5, §8). */
+/** The clients screen (docs/requirements.md#screens and #validation, §8). */
 export const CLIENTS_TEXTS = {
   searchLabel: 'Search clients',
   searchPlaceholder: 'Search by company name...',
@@ -200,7 +200,7 @@ export const CLIENTS_TEXTS = {
   deleteConfirm: 'Are you sure you want to delete this client? This action cannot be undone.',
 } as const;
 
-/** Toasts of the clients screen (spec §8). */
+/** Toasts of the clients screen (docs/requirements.md#error-texts). */
 export const CLIENTS_TOASTS = {
   created: { title: 'Client Created', description: (name: string) => `${name} has been created.` },
   updated: { title: 'Client Updated', description: (name: string) => `${name} has been updated.` },
@@ -212,7 +212,7 @@ export const CLIENTS_TOASTS = {
   exportFailed: { title: 'Export Failed', description: 'Failed to export clients. Please try again.' },
 } as const;
 
-/** The clients data calls' texts when the server sends no message (spec §8). */
+/** The clients data calls' texts when the server sends no message (docs/requirements.md#error-texts). */
 export const CLIENTS_ERRORS = {
   fetchClients: 'Failed to fetch clients',
   createClient: 'Failed to create client',
@@ -226,7 +226,7 @@ export const CLIENTS_ERRORS = {
   exportClients: 'Failed to export clients',
 } as const;
 
-/** The dashboard (spec §2, §8); the spec's texts plus the labels it leaves to us. */
+/** The dashboard (docs/requirements.md#screens and #error-texts); the requirements' texts plus the labels it leaves to us. */
 export const DASHBOARD_TEXTS = {
   title: 'Dashboard',
   refresh: 'Refresh',
@@ -269,14 +269,14 @@ export const DASHBOARD_TEXTS = {
   noExpiring: 'No certificates expiring in the selected timeframe.',
 } as const;
 
-/** Data-layer texts of the dashboard (spec §8). */
+/** Data-layer texts of the dashboard (docs/requirements.md#error-texts). */
 export const DASHBOARD_ERRORS = {
   statsFailed: (status: number) => `Failed to fetch dashboard stats: ${status}`,
   expirationFailed: 'Failed to fetch certificate expiration data.',
   activityFailed: 'Failed to fetch activity log.',
 } as const;
 
-/** Data-layer fallbacks of the certificate calls (spec §8), used when the server gave no message. */
+/** Data-layer fallbacks of the certificate calls (docs/requirements.md#error-texts), used when the server gave no message. */
 export const CERTIFICATE_ERRORS = {
   fetchList: 'Failed to fetch certificates',
   create: 'Failed to create certificate',
@@ -289,12 +289,12 @@ export const CERTIFICATE_ERRORS = {
   revoke: 'Failed to revoke certificate',
   validate: 'Failed to validate certificate',
   fetchRecords: 'Failed to fetch certificate records',
-  /** Not in the spec: the export call and the client picker. */
+  /** Not in the requirements: the export call and the client picker. */
   export: 'Failed to export certificates',
   fetchClients: 'Failed to fetch clients',
 } as const;
 
-/** The certificates screen (spec §2, §4, §5, §8). */
+/** The certificates screen (docs/requirements.md#screens and #certificate-lifecycle, §5, §8). */
 export const CERTIFICATES_TEXTS = {
   title: 'Certificates',
   generate: 'Generate New Certificate',
@@ -394,7 +394,7 @@ export const CERTIFICATES_TEXTS = {
   },
 } as const;
 
-/** The 'Validate licence' dialog (issue 5; the spec has no text for it). */
+/** The 'Validate licence' dialog (issue 5; the requirements have no text for it). */
 export const VALIDATE_LICENCE_TEXTS = {
   title: 'Validate licence',
   intro: 'Paste a licence file or choose one, then check it against this server.',

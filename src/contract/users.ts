@@ -3,7 +3,7 @@ import { activeStatusFilterSchema, dataOf, epochMsSchema, listQuerySchema, singl
 import { roleSchema } from './roles';
 import { passwordSchema } from './auth';
 
-/** A managed user (spec §3). */
+/** A managed user (docs/requirements.md#entities). */
 export const userSchema = z.object({
   uuid: z.uuid(),
   name: z.string(),
@@ -61,7 +61,7 @@ export type UsersList = z.infer<typeof usersListResponseSchema>['data'];
 export const userResponseSchema = dataOf(userSchema);
 export const rolesResponseSchema = dataOf(z.array(roleSchema));
 
-/** The snake_case client rows of `GET /users/{id}/clients` (spec §3). */
+/** The snake_case client rows of `GET /users/{id}/clients` (docs/requirements.md#entities). */
 export const userClientSchema = z.object({
   uuid: z.uuid(),
   name: z.string(),
@@ -85,7 +85,7 @@ export type AssignClientsRequest = z.infer<typeof assignClientsRequestSchema>;
 export const USER_MESSAGES = {
   notFound: 'User not found',
   emailTaken: 'A user with this email already exists',
-  /** `roleId` that names no role: the form's own 'Role is required' (spec §5). */
+  /** `roleId` that names no role: the form's own 'Role is required' (docs/requirements.md#validation). */
   unknownRole: 'Role is required',
   ownerRoleNotAssignable: 'The owner role can only be given from the command line',
   cannotManageOwner: 'Only an owner can edit, disable or delete an owner',

@@ -133,7 +133,7 @@ export const commands: Record<string, Command> = {
     description: 'Create a staff user of any role, owner included (asks for the password when not given).',
     options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' } },
     async run({ db }, values) {
-      // The rules the API applies to a new user (spec §5 texts).
+      // The rules the API applies to a new user (docs/requirements.md#validation texts).
       const fields = createUserRequestSchema.pick({ email: true, name: true }).safeParse({ email: required(values, 'email'), name: required(values, 'name') });
       if (!fields.success) throw new UsageError(fields.error.issues[0]?.message ?? 'Invalid user');
       const { email, name } = fields.data;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env';
 
 describe('loadEnv', () => {
-  it('applies the defaults of ARCHITECTURE.md', () => {
+  it('applies the documented defaults (README, Configuration)', () => {
     expect(loadEnv({})).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: './data', ACCESS_TOKEN_TTL_SECONDS: 900, LOGIN_RATE_LIMIT: true, VALIDATE_RATE_LIMIT: true, API_DOCS: true, LOG_LEVEL: 'info' });
     expect(loadEnv({ NODE_ENV: 'production' }).API_DOCS).toBe(false);
     expect(loadEnv({ LOGIN_RATE_LIMIT: '0' }).LOGIN_RATE_LIMIT).toBe(false);

@@ -26,7 +26,7 @@ test('the admin creates a client, assigns two users, sees it in a user’s Clien
   await form.getByRole('button', { name: CLIENTS_TEXTS.createSubmit }).click();
   await expect(form.getByText('Please enter a valid email address')).toBeVisible();
   await form.getByRole('textbox', { name: CLIENTS_TEXTS.contactEmailLabel }).fill('studio@fabrikam.test');
-  // Active is offered only when editing (spec §2).
+  // Active is offered only when editing (docs/requirements.md#screens).
   await expect(form.getByRole('checkbox', { name: CLIENTS_TEXTS.activeLabel })).toHaveCount(0);
   await form.getByRole('button', { name: CLIENTS_TEXTS.createSubmit }).click();
   await expectToast(page, CLIENTS_TOASTS.created.title, CLIENTS_TOASTS.created.description('Fabrikam Animation'));

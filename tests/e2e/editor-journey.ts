@@ -51,7 +51,7 @@ function driver(page: Page, input: Input) {
 const utcDay = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10);
 
 /**
- * On the certificates screen: creates a certificate with the spec's defaults (after the form refused a
+ * On the certificates screen: creates a certificate with the requirements' defaults (after the form refused a
  * bad range), activates it, downloads its licence, sees it distributed, validates the file in the
  * 'Validate licence' dialog, revokes it with a reason and reads created, activated, downloaded and
  * revoked in its history. Returns the serial number and the saved licence file.

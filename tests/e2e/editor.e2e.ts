@@ -82,7 +82,7 @@ test('the certificate form refuses a valid-to date before the valid-from date an
   await page.getByRole('button', { name: TEXTS.generate }).click();
   const form = dialog(page, TEXTS.form.createTitle);
   await form.getByRole('button', { name: TEXTS.form.create }).click();
-  // Nothing chosen yet: the spec's required-field texts.
+  // Nothing chosen yet: the requirements' required-field texts.
   await expect(form.getByText(TEXTS.form.clientRequired)).toBeVisible();
   await expect(form.getByText('Serial number is required')).toBeVisible();
   await form.getByRole('button', { name: TEXTS.form.cancel }).click();

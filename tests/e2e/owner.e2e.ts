@@ -28,7 +28,7 @@ test('the owner creates an admin, an editor and a viewer, disables and re-enable
     await form.getByRole('textbox', { name: USERS_TEXTS.nameLabel }).fill(member.name);
     await form.getByRole('textbox', { name: USERS_TEXTS.emailLabel }).fill(member.email);
     await form.getByLabel(USERS_TEXTS.passwordLabel, { exact: true }).fill(TEST_PASSWORD);
-    // The owner role is never offered (spec §3).
+    // The owner role is never offered (docs/requirements.md#entities).
     await form.getByRole('button', { name: new RegExp(USERS_TEXTS.roleLabel) }).click();
     await expect(page.getByRole('option', { name: 'OWNER', exact: true })).toHaveCount(0);
     await page.getByRole('option', { name: member.role, exact: true }).click();
@@ -59,7 +59,7 @@ test('the owner creates an admin, an editor and a viewer, disables and re-enable
   await editorPage.getByRole('navigation').getByRole('link', { name: 'Certificates' }).click();
   await expect(editorPage).toHaveURL(/\/login$/);
   await expect(heading(editorPage, 'Sign In')).toBeVisible();
-  // And signing in again is refused with the spec's text.
+  // And signing in again is refused with the requirements' text.
   await signIn(editorPage, editor.email, TEST_PASSWORD);
   await expect(editorPage.getByRole('alert')).toHaveText(MESSAGES.accountDisabled);
 

@@ -39,7 +39,7 @@ function authFailedError(): ApiError {
 }
 
 /**
- * The generic client of spec §7/§8: bearer token and JSON on every call; on a 401 one refresh
+ * The generic client of docs/requirements.md#calls and #error-texts: bearer token and JSON on every call; on a 401 one refresh
  * (shared with every other caller) and the call retried once; when the refresh fails the
  * token-expired event fires and the call fails with 'Authentication failed. Please log in again.'.
  */

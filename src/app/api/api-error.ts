@@ -1,6 +1,6 @@
 import { errorBodySchema, type ErrorCode } from '../../contract/errors';
 
-/** A failed call: `message` is what the console shows (spec §8). */
+/** A failed call: `message` is what the console shows (docs/requirements.md#error-texts). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
@@ -26,7 +26,7 @@ export async function readErrorBody(response: Response) {
   }
 }
 
-/** Other errors use the server message or 'HTTP {status}: {text}' (spec §8, generic client). */
+/** Other errors use the server message or 'HTTP {status}: {text}' (docs/requirements.md#error-texts, generic client). */
 export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
   const body = await readErrorBody(response);
   const message = body?.message || `HTTP ${response.status}: ${response.statusText}`;

@@ -6,7 +6,7 @@ import { createAuthApi } from './auth-api';
 const loginWith = (response: () => Response) =>
   createAuthApi({ baseUrl: '/api/v1', fetch: createFakeFetch(response).fetch }).login({ email: 'a@b.test', password: 'pw' });
 
-describe('login error catalogue (spec §8)', () => {
+describe('login error catalogue (docs/requirements.md#error-texts)', () => {
   it.each([
     [401, { message: 'whatever the server says', code: 'UNAUTHENTICATED' as const }, MESSAGES.invalidCredentials],
     [403, { message: 'whatever the server says', code: 'ACCOUNT_DISABLED' as const }, MESSAGES.accountDisabled],

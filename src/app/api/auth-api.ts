@@ -9,7 +9,7 @@ import {
 import { MESSAGES } from '../../contract/errors';
 import { ApiError, apiErrorFromResponse, readErrorBody } from './api-error';
 
-/** The unauthenticated auth calls the session makes (spec §7); the bearer calls go through the API client. */
+/** The unauthenticated auth calls the session makes (docs/requirements.md#calls); the bearer calls go through the API client. */
 export interface AuthApi {
   login(credentials: LoginRequest): Promise<TokenSet>;
   refresh(refreshToken: string): Promise<{ accessToken: string; refreshToken: string }>;
@@ -19,7 +19,7 @@ export interface AuthApi {
 
 const UNEXPECTED_RESPONSE = 'Unexpected response from the server';
 
-/** The login error catalogue of spec §8. */
+/** The login error catalogue of docs/requirements.md#error-texts. */
 export async function loginErrorFromResponse(response: Response): Promise<ApiError> {
   const body = await readErrorBody(response);
   const options = { status: response.status, code: body?.code, fieldErrors: body?.errors };

@@ -12,7 +12,7 @@ export type CacheArea = (typeof CACHE_AREAS)[keyof typeof CACHE_AREAS];
 /** Whether an SWR key belongs to one of `areas`. */
 export const isKeyOf = (areas: readonly CacheArea[]) => (key: unknown): boolean => Array.isArray(key) && areas.includes(key[0] as CacheArea);
 
-/** A function reloading every cached query of `areas` (spec §4: after create, update or delete, lists are reloaded). */
+/** A function reloading every cached query of `areas` (docs/requirements.md#certificate-lifecycle: after create, update or delete, lists are reloaded). */
 export function useRevalidateAreas(...areas: CacheArea[]): () => Promise<unknown> {
   const { mutate } = useSWRConfig();
   const list = areas.join(',');

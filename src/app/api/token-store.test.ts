@@ -34,7 +34,7 @@ function fakeBrowser(protocol = 'https:') {
   return { host: { document, location: { protocol }, sessionStorage: storage(), localStorage: storage() }, written };
 }
 
-describe('browser token store (spec §7)', () => {
+describe('browser token store (docs/requirements.md#calls)', () => {
   it('keeps the access token in a 15-minute cookie, the refresh token in session storage and the user in local storage', () => {
     const { host, written } = fakeBrowser();
     const store = createBrowserTokenStore(host);

@@ -1,7 +1,7 @@
 import { ACCESS_TOKEN_COOKIE_MINUTES } from '../../contract/constants';
 import { sessionUserSchema, type SessionUser } from '../../contract/auth';
 
-/** Where the session keeps its tokens and user (spec §7). */
+/** Where the session keeps its tokens and user (docs/requirements.md#calls). */
 export interface TokenStore {
   getAccessToken(): string | null;
   setAccessToken(token: string): void;
@@ -25,7 +25,7 @@ type BrowserStorageHost = {
 };
 
 /**
- * The spec's storage: access token in a 15-minute cookie, refresh token in session storage
+ * The requirements' storage: access token in a 15-minute cookie, refresh token in session storage
  * (gone when the tab closes), user in local storage.
  */
 export function createBrowserTokenStore(host: BrowserStorageHost = window): TokenStore {

@@ -4,7 +4,7 @@ import { LoadingState } from '../../ui/LoadingState';
 import { useSessionState } from '../session';
 import * as styles from './AppLayout.css';
 
-/** The layout is reachable only when authenticated (spec §2); meanwhile 'Authenticating...'. */
+/** The layout is reachable only when authenticated (docs/requirements.md#screens); meanwhile 'Authenticating...'. */
 export function RequireAuth() {
   const state = useSessionState();
   if (state.status === 'loading') {

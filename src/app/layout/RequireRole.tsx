@@ -3,7 +3,7 @@ import { ROUTE_ACCESS, type RoleName } from '../../contract/roles';
 import { useSessionState } from '../session';
 import { AccessDeniedPage } from './AccessDeniedPage';
 
-/** Guards a route by role (spec §2, §6): the page itself is never rendered for other roles. */
+/** Guards a route by role (docs/requirements.md#screens and #roles): the page itself is never rendered for other roles. */
 export function RequireRole({ route }: { route: keyof typeof ROUTE_ACCESS }) {
   const state = useSessionState();
   const allowed: readonly RoleName[] = ROUTE_ACCESS[route];

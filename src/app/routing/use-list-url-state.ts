@@ -5,7 +5,7 @@ import { activeStatusFilterSchema } from '../../contract/common';
 
 type ActiveStatusFilter = z.infer<typeof activeStatusFilterSchema>;
 
-/** A list's filters as the URL holds them (ARCHITECTURE.md: `search`, `status`, `page`). */
+/** A list's filters as the URL holds them (docs/requirements.md#screens: `search`, `status`, `page`). */
 export interface ListUrlState {
   search: string;
   status: ActiveStatusFilter | undefined;

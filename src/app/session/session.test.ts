@@ -167,7 +167,7 @@ describe('login', () => {
 });
 
 describe('auto-refresh failure (tokenExpired)', () => {
-  it('clears user and tokens and fires the event with the spec message', async () => {
+  it('clears user and tokens and fires the event with the required message', async () => {
     store = createMemoryTokenStore();
     const session = createSession();
     const onExpired = vi.fn();

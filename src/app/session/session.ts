@@ -4,7 +4,7 @@ import { MESSAGES } from '../../contract/errors';
 import type { AuthApi } from '../api/auth-api';
 import type { TokenStore } from '../api/token-store';
 
-/** Session states of spec §4; `reason` says why an authenticated session ended, if it did. */
+/** Session states of docs/requirements.md#sessions; `reason` says why an authenticated session ended, if it did. */
 export type SessionState =
   | { status: 'loading' }
   | { status: 'unauthenticated'; reason?: string }
@@ -13,7 +13,7 @@ export type SessionState =
 export interface SessionOptions {
   store: TokenStore;
   authApi: AuthApi;
-  /** Auto-refresh period; spec §9 says 10 minutes. */
+  /** Auto-refresh period; docs/requirements.md#constants says 10 minutes. */
   autoRefreshMs?: number;
 }
 
@@ -21,7 +21,7 @@ type Listener = () => void;
 type TokenExpiredListener = (message: string) => void;
 
 /**
- * The session state machine of spec §4 and §7. It owns the tokens: the API client asks it for
+ * The session state machine of docs/requirements.md#sessions and #calls. It owns the tokens: the API client asks it for
  * the access token, for a refresh on a 401 and to end the session when that refresh fails.
  */
 export class Session {
@@ -68,7 +68,7 @@ export class Session {
   }
 
   /**
-   * Start-up (spec §4): no refresh token means signed out; a refresh token without an access
+   * Start-up (docs/requirements.md#sessions): no refresh token means signed out; a refresh token without an access
    * token is refreshed first; then the access token is validated, and if that fails it is
    * refreshed once and validated again before giving up.
    */
@@ -93,7 +93,7 @@ export class Session {
     this.scheduleAutoRefresh();
   }
 
-  /** Signs in; throws an ApiError whose message is the spec §8 login text. */
+  /** Signs in; throws an ApiError whose message is the docs/requirements.md#error-texts login text. */
   async login(credentials: LoginRequest): Promise<void> {
     const tokens = await this.authApi.login(credentials);
     this.store.setAccessToken(tokens.accessToken);
@@ -127,7 +127,7 @@ export class Session {
     return this.refreshInFlight;
   }
 
-  /** The token-expired event of spec §4: clears user and tokens and tells listeners why. */
+  /** The token-expired event of docs/requirements.md#sessions: clears user and tokens and tells listeners why. */
   expire(message: string = MESSAGES.authFailed): void {
     if (this.state.status === 'unauthenticated') return;
     this.endSession(message);

@@ -34,7 +34,7 @@ const fillAndSubmit = async (
   await userEvent.click(canvas.getByRole('button', { name: SIGN_IN_TEXTS.submit }));
 };
 
-/** Each error story: the catalogue text of spec §8 is shown in an alert. */
+/** Each error story: the catalogue text of docs/requirements.md#error-texts is shown in an alert. */
 const showsError = (message: string): Story['play'] =>
   async function play(context) {
     await fillAndSubmit(context);

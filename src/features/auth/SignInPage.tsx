@@ -14,7 +14,7 @@ import { TextField } from '../../ui/TextField';
 import { fieldErrorsOf } from '../../contract/errors';
 import * as styles from './SignInPage.css';
 
-/** The sign-in screen of spec §2, with the login error catalogue of spec §8. */
+/** The sign-in screen of docs/requirements.md#sign-in, with the login error catalogue of docs/requirements.md#error-texts. */
 export function SignInPage() {
   const state = useSessionState();
   const session = useSession();

@@ -23,7 +23,7 @@ import * as styles from './CertificatesPage.css';
 
 const STATUS_OPTIONS: SelectOption<CertificateFilters['status']>[] = [
   { id: 'all', label: TEXTS.statusOptions.all },
-  // The order of spec §2.
+  // The order of docs/requirements.md#certificates-screen.
   ...(['active', 'pending', 'expired', 'revoked', 'distributed'] as const).map((status) => ({
     id: status,
     label: TEXTS.statusOptions[status],
@@ -36,7 +36,7 @@ type OpenDialog =
   | { kind: 'validate' }
   | null;
 
-/** The certificates screen of spec §2: counters, filters in the URL, the list and every lifecycle step. */
+/** The certificates screen of docs/requirements.md#certificates-screen: counters, filters in the URL, the list and every lifecycle step. */
 export function CertificatesPage() {
   const session = useSessionState();
   const role = session.status === 'authenticated' ? session.user.role.name : 'viewer';

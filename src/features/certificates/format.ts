@@ -1,4 +1,4 @@
-// Dates as the console shows them, in the browser's locale (ARCHITECTURE.md).
+// Dates as the console shows them, in the browser's locale (docs/requirements.md#entities).
 
 // Validity bounds are calendar days (midnight UTC): shown in UTC so no time zone moves them a day.
 const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });

@@ -296,7 +296,7 @@ export const CreateClient: Story = {
     await context.userEvent.type(dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel }), 'Aardvark Audio');
     await context.userEvent.click(dialog.getByRole('button', { name: CLIENTS_TEXTS.createSubmit }));
     await toastWith(CLIENTS_TOASTS.created.title, 'Aardvark Audio has been created.');
-    // Empty optional strings are sent as empty strings (spec §5).
+    // Empty optional strings are sent as empty strings (docs/requirements.md#validation).
     await expect(recorded[0]?.body).toEqual({ name: 'Aardvark Audio', description: '', contactEmail: '', contactPhone: '', address: '' });
     const row = await rowOf(context.canvas, 'Aardvark Audio');
     await expect(row.getAllByText(LIST_TEXTS.notProvided)).toHaveLength(2);
@@ -449,7 +449,7 @@ export const AssignUsers: Story = {
   beforeEach: ({ msw }) => msw.use(spyOn('put', '/clients/:id/users'), spyOn('get', '/users')),
   play: async (context) => {
     const dialog = await openAssign(context, 'Acme Studios');
-    // The picker asks for active users, up to 100 (spec §2, §9).
+    // The picker asks for active users, up to 100 (docs/requirements.md#clients-screen and #constants).
     await waitFor(() => expect(recorded.find((call) => call.url.pathname.endsWith('/users'))?.url.search).toBe('?status=active&page=1&limit=100'));
     await context.userEvent.click(await dialog.findByRole('checkbox', { name: /Nora Nguyen/ }));
     await context.userEvent.click(dialog.getByRole('button', { name: CLIENTS_TEXTS.removeLabel('Adam Admin') }));

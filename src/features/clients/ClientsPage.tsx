@@ -160,7 +160,7 @@ function ClientsScreen({ role }: { role: RoleName }) {
   );
 }
 
-/** The clients screen (spec §2): every role reads; actions by role. */
+/** The clients screen (docs/requirements.md#clients-screen): every role reads; actions by role. */
 export function ClientsPage() {
   const state = useSessionState();
   if (state.status !== 'authenticated') return null;

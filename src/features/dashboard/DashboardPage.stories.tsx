@@ -126,7 +126,7 @@ export const ExpiringSearch: Story = {
 
 /**
  * A page left open past a certificate's end: the list (loaded while it was still live) now shows the row as
- * 'Expired' with the EXPIRED badge, both computed by the console from validTo (spec §2, §3).
+ * 'Expired' with the EXPIRED badge, both computed by the console from validTo (docs/requirements.md#dashboard and #entities).
  */
 export const ExpiredWhileOpen: Story = {
   tags: ['visual'],

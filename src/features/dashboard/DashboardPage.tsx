@@ -15,7 +15,7 @@ import * as styles from './DashboardPage.css';
 
 const RECENT_ACTIVITY = { page: 1, limit: RECENT_ACTIVITY_ROWS, type: 'certificate' } as const;
 
-/** Where a counter links: the certificates list filtered by that status (spec §2). */
+/** Where a counter links: the certificates list filtered by that status (docs/requirements.md#dashboard). */
 export const certificatesWithStatus = (status: CertificateStatus) => `/certificates?status=${status}`;
 
 const STAT_CARDS: { label: string; value: (stats: DashboardStats) => number; status?: CertificateStatus }[] = [
@@ -25,7 +25,7 @@ const STAT_CARDS: { label: string; value: (stats: DashboardStats) => number; sta
   { label: TEXTS.expiredCerts, value: (stats) => stats.expiredCertificates, status: 'expired' },
 ];
 
-/** The dashboard of spec §2: counters, recent certificate activity, overview and expiring certificates. */
+/** The dashboard of docs/requirements.md#dashboard: counters, recent certificate activity, overview and expiring certificates. */
 export function DashboardPage() {
   const api = useApi();
   const toast = useToast();

@@ -225,7 +225,7 @@ export const RolePickerLeavesOutOwner: Story = {
     const dialog = await openAddUser(context);
     await context.userEvent.click(dialog.getByRole('button', { name: /Role/ }));
     const listbox = within(await screen.findByRole('listbox'));
-    // The owner role is never offered (spec §3).
+    // The owner role is never offered (docs/requirements.md#entities).
     await expect(listbox.getAllByRole('option').map((option) => option.textContent)).toEqual(['ADMIN', 'EDITOR', 'VIEWER']);
     await context.userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
@@ -372,7 +372,7 @@ export const EditUser: Story = {
     await userEvent.click(await screen.findByRole('option', { name: 'ADMIN' }));
     await userEvent.click(dialog.getByRole('button', { name: USERS_TEXTS.updateSubmit }));
     await toastWith(USERS_TOASTS.updated.title, 'Nora Nguyen-Smith has been updated.');
-    // An empty password is left out and isActive is not sent from the form (spec §5).
+    // An empty password is left out and isActive is not sent from the form (docs/requirements.md#validation).
     await expect(recorded[0]?.body).toEqual({ name: 'Nora Nguyen-Smith', email: 'nora@example.test', roleId: 2 });
     const row = await rowOf(canvas, 'Nora Nguyen-Smith');
     await waitFor(() => expect(row.getByText('ADMIN')).toBeVisible());

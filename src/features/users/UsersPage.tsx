@@ -143,7 +143,7 @@ function UsersScreen({ actor }: { actor: Actor }) {
   );
 }
 
-/** The users screen (spec §2): owners and admins only, which the route already enforces. */
+/** The users screen (docs/requirements.md#users-screen): owners and admins only, which the route already enforces. */
 export function UsersPage() {
   const state = useSessionState();
   if (state.status !== 'authenticated') return null;

@@ -161,7 +161,7 @@ export const certificates = pgTable(
   ],
 );
 
-/** Certificate history (spec §3 "Certificate record"). */
+/** Certificate history (docs/requirements.md#entities "Certificate record"). */
 export const certificateRecords = pgTable(
   'certificate_records',
   {

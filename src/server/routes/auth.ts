@@ -1,4 +1,4 @@
-// Sign-in and session calls (spec §7 "Auth").
+// Sign-in and session calls (docs/requirements.md#calls "Auth").
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {

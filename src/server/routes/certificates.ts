@@ -1,4 +1,4 @@
-// Certificates (spec §7 "Certificates"): reading is open to every role; creating, editing and the lifecycle
+// Certificates (docs/requirements.md#calls "Certificates"): reading is open to every role; creating, editing and the lifecycle
 // steps need `certificates:write`; deleting needs `certificates:delete`.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -166,7 +166,7 @@ describe('POST /clients', () => {
     expect(await createClient(body)).toMatchObject({ ...body, isActive: true });
   });
 
-  it('answers invalid fields with the spec texts and writes nothing', async () => {
+  it('answers invalid fields with the required texts and writes nothing', async () => {
     const before = await ctx.database.db.$count(clients);
     const cases: [object, Record<string, string>][] = [
       [{}, { name: 'Company name is required' }],

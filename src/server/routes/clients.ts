@@ -1,4 +1,4 @@
-// Client companies and their users (spec §7 "Clients"). Reading is open to every role; writing needs
+// Client companies and their users (docs/requirements.md#calls "Clients"). Reading is open to every role; writing needs
 // `clients:write`, deleting `clients:delete`, assigning users `users:manage`.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Dashboard (spec §7 "Dashboard"): every role reads it (`dashboard:read`).
+// Dashboard (docs/requirements.md#calls "Dashboard"): every role reads it (`dashboard:read`).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   activityQuerySchema,
@@ -18,7 +18,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
   const canRead = app.requireCapability('dashboard:read');
   const tags = ['dashboard'];
 
-  // Top-level shapes: the spec's console stores the stats whole and reads `expiringCertificates`, `activities`.
+  // Top-level shapes: the requirements' console stores the stats whole and reads `expiringCertificates`, `activities`.
   app.get(
     '/dashboard/stats',
     { onRequest: canRead, schema: { tags, security, response: { 200: dashboardStatsSchema, ...errors } } },

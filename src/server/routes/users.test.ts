@@ -178,7 +178,7 @@ describe('POST /users', () => {
     await createViaApi({ name: 'Long', email: `long.${word}@example.test`, password: 'x'.repeat(128) });
   });
 
-  it('answers every invalid field with the spec texts and writes nothing', async () => {
+  it('answers every invalid field with the required texts and writes nothing', async () => {
     const before = await ctx.database.db.$count(users);
     const cases: [object, Record<string, string>][] = [
       [{}, { name: 'Name is required', email: 'Email is required', password: 'Password is required', roleId: 'Role is required' }],
@@ -313,7 +313,7 @@ describe('PUT /users/{id}', () => {
     expect((await activityTypes(user.id)).map((a) => a.type)).toEqual(['user.disabled', 'user.enabled']);
   });
 
-  it('answers invalid fields with 400 and the spec texts', async () => {
+  it('answers invalid fields with 400 and the required texts', async () => {
     const cases: [object, Record<string, string>][] = [
       [{ name: '' }, { name: 'Name is required' }],
       [{ email: '' }, { email: 'Email is required' }],

@@ -1,4 +1,4 @@
-// Managed users and their client assignments (spec §7 "Users"); every call needs `users:manage` (owner, admin).
+// Managed users and their client assignments (docs/requirements.md#calls "Users"); every call needs `users:manage` (owner, admin).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../contract/common';

@@ -1,4 +1,4 @@
-// Certificates: list, read, create, edit, delete and the lifecycle steps of spec §4, with history records,
+// Certificates: list, read, create, edit, delete and the lifecycle steps of docs/requirements.md#certificate-lifecycle, with history records,
 // activity rows and counters written in the same transaction as each change.
 //
 // Concurrency: every step locks the certificate row (`SELECT ... FOR UPDATE`) and re-checks its status under
@@ -110,7 +110,7 @@ type CertificateRow = LicensedCertificate & {
   lastUsedAt: Date | null;
 };
 
-/** The wire shape of a certificate (spec §3). */
+/** The wire shape of a certificate (docs/requirements.md#entities). */
 export function toCertificate(row: CertificateRow): Certificate {
   return {
     uuid: row.id,

@@ -1,4 +1,4 @@
-// Client companies (spec §7 "Clients"): list, read, create, edit, soft delete and the client's users.
+// Client companies (docs/requirements.md#calls "Clients"): list, read, create, edit, soft delete and the client's users.
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, getTableColumns, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -262,7 +262,7 @@ export function createClientsService(ctx: AppContext): ClientsService {
   };
 }
 
-/** The live users assigned to a client (spec §3 "Client user"), by name. */
+/** The live users assigned to a client (docs/requirements.md#entities "Client user"), by name. */
 async function clientUsersOf(db: Db, clientId: string): Promise<ClientUser[]> {
   const rows = await db
     .select({ uuid: users.id, name: users.name, email: users.email, isActive: users.isActive, roleUuid: roles.uuid, roleName: roles.name })

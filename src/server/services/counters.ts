@@ -11,7 +11,7 @@ import type { Db, Tx } from '../db/client';
 import { clients } from '../db/schema';
 import { queryRows } from '../db/rows';
 
-/** Statuses that count as a client's "active certificates" (spec §3: active plus distributed). */
+/** Statuses that count as a client's "active certificates" (docs/requirements.md#entities: active plus distributed). */
 export const ACTIVE_LIKE_STATUSES: readonly CertificateStatus[] = ['active', 'distributed'];
 const isActiveLike = (status: CertificateStatus | null) => status !== null && ACTIVE_LIKE_STATUSES.includes(status);
 

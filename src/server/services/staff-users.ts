@@ -58,7 +58,7 @@ export async function findUserByEmail(db: Db | Tx, email: string): Promise<UserR
   return row;
 }
 
-/** The wire shape of a user (spec §3). */
+/** The wire shape of a user (docs/requirements.md#entities). */
 export function toUser(row: UserRow): User {
   return {
     uuid: row.id,

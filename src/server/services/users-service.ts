@@ -1,4 +1,4 @@
-// Managed staff users (spec §7 "Users"): list, read, create, edit, enable/disable, soft delete and the
+// Managed staff users (docs/requirements.md#calls "Users"): list, read, create, edit, enable/disable, soft delete and the
 // user's client assignments. Role rules of the API issue are enforced here, so every caller gets them.
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
@@ -310,7 +310,7 @@ export function createUsersService(ctx: AppContext): UsersService {
   };
 }
 
-/** The live clients assigned to a user, as the snake_case rows of spec §3, by name. */
+/** The live clients assigned to a user, as the snake_case rows of docs/requirements.md#entities, by name. */
 async function userClients(db: Db, userId: string, at: Date): Promise<UserClient[]> {
   const rows = await db
     .select(userClientColumns(at))

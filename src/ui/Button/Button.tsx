@@ -11,7 +11,7 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
 
 /**
  * A react-aria button. While `isPending` it keeps focus but ignores presses; the caller passes
- * the busy label (e.g. 'Signing in...') as children so the text is the one the spec names.
+ * the busy label (e.g. 'Signing in...') as children so the text is the one the requirements name.
  */
 export function Button({ variant = 'primary', size = 'md', ...props }: ButtonProps) {
   return <AriaButton {...props} data-variant={variant} data-size={size} className={styles.button} />;

@@ -80,7 +80,7 @@ function AssignUsers({ isInvalid }: { isInvalid?: boolean }) {
   );
 }
 
-/** The Assign Users list (spec §2): Tab moves between boxes, Space toggles, the value is the checked uuids. */
+/** The Assign Users list (docs/requirements.md#screens): Tab moves between boxes, Space toggles, the value is the checked uuids. */
 export const Group: Story = {
   render: () => <AssignUsers />,
   play: async ({ canvas, userEvent }) => {

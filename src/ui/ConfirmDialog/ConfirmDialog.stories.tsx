@@ -7,7 +7,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 
 const onConfirm = fn();
 
-/** A Delete button that asks first, the way the users and clients lists do (spec §2). */
+/** A Delete button that asks first, the way the users and clients lists do (docs/requirements.md#screens). */
 function DeleteWithConfirmation({ defaultOpen = false, confirmTakesMs = 0 }: { defaultOpen?: boolean; confirmTakesMs?: number }) {
   const [isOpen, setOpen] = useState(defaultOpen);
   return (

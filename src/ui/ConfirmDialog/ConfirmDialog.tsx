@@ -7,7 +7,7 @@ import * as styles from './ConfirmDialog.css';
 export interface ConfirmDialogProps {
   /** e.g. 'Delete User'. */
   title: string;
-  /** e.g. 'Are you sure you want to delete this user? This action cannot be undone.' (spec §2). */
+  /** e.g. 'Are you sure you want to delete this user? This action cannot be undone.' (docs/requirements.md#screens). */
   message: string;
   confirmLabel?: string;
   /** Shown on the confirm button while `onConfirm` runs, e.g. 'Deleting...'. */

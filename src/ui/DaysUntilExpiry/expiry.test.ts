@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../contract/constants';
 import { daysUntilExpiry, expiryLevel } from './expiry';
 
-describe('expiryLevel (spec §2 thresholds)', () => {
+describe('expiryLevel (docs/requirements.md#screens thresholds)', () => {
   it.each([
     [-3, 'expired'],
     [0, 'expired'],

@@ -2,7 +2,7 @@ import { DAY_MS, EXPIRY_RED_DAYS, EXPIRY_YELLOW_DAYS } from '../../contract/cons
 
 export type ExpiryLevel = 'expired' | 'critical' | 'warning' | 'ok';
 
-/** Whole days left until `validTo`, rounded up (spec §3); 0 or less means expired. */
+/** Whole days left until `validTo`, rounded up (docs/requirements.md#entities); 0 or less means expired. */
 export function daysUntilExpiry(validTo: number, now: number = Date.now()): number {
   return Math.ceil((validTo - now) / DAY_MS);
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import * as styles from './ErrorBanner.css';
 
 export interface ErrorBannerProps {
-  /** The data layer's error text (spec §2: every page shows it). */
+  /** The data layer's error text (docs/requirements.md#screens: every page shows it). */
   message: string;
   title?: string;
   /** E.g. a Retry button. */

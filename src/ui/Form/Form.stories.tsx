@@ -10,7 +10,7 @@ interface ExampleFormProps {
   onValidSubmit: (values: { name: string }) => void;
 }
 
-/** A one-field form that reports 'Name is required' the way feature forms report spec §5 errors, and clears it on edit. */
+/** A one-field form that reports 'Name is required' the way feature forms report docs/requirements.md#validation errors, and clears it on edit. */
 function ExampleForm({ onValidSubmit }: ExampleFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -9,7 +9,7 @@ export interface FormProps extends Omit<AriaFormProps, 'className' | 'style'> {
 /**
  * A form whose fields show the errors passed in `validationErrors` (keyed by field name); the
  * owner removes a field's error when the user edits it. Validation is 'aria' by default so the
- * texts are ours (spec §5), not the browser's, and the submit handler decides what is valid.
+ * texts are ours (docs/requirements.md#validation), not the browser's, and the submit handler decides what is valid.
  */
 export function Form({ validationBehavior = 'aria', ...props }: FormProps) {
   return <AriaForm {...props} validationBehavior={validationBehavior} className={styles.form} />;

@@ -63,7 +63,7 @@ export const LastPage: Story = {
 };
 export const LastPageDark = dark(LastPage);
 
-/** Everything fits on one page: nothing is shown (spec §2). */
+/** Everything fits on one page: nothing is shown (docs/requirements.md#screens). */
 export const HiddenOnOnePage: Story = {
   tags: ['!visual'],
   args: { total: 10 },

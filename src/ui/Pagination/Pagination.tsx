@@ -15,7 +15,7 @@ export interface PaginationProps {
   nextLabel?: string;
 }
 
-/** 'Showing X to Y of Z {noun}' (spec §2). */
+/** 'Showing X to Y of Z {noun}' (docs/requirements.md#screens). */
 export function paginationSummary(page: number, pageSize: number, total: number, noun: string): string {
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(page * pageSize, total);
@@ -24,7 +24,7 @@ export function paginationSummary(page: number, pageSize: number, total: number,
 
 /**
  * Previous/Next paging with the 'Showing X to Y of Z users' line. Renders nothing when everything
- * fits on one page (spec §2: shown only when the total exceeds the page size). The summary is a
+ * fits on one page (docs/requirements.md#screens: shown only when the total exceeds the page size). The summary is a
  * live region, so a page change is announced.
  */
 export function Pagination({

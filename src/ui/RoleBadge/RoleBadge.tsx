@@ -1,7 +1,7 @@
 import type { RoleName } from '../../contract/roles';
 import * as styles from './RoleBadge.css';
 
-/** Badge styles of spec §6: owner destructive, admin default, editor secondary, viewer outline. */
+/** Badge styles of docs/requirements.md#roles: owner destructive, admin default, editor secondary, viewer outline. */
 export const ROLE_BADGE_VARIANT = {
   owner: 'destructive',
   admin: 'default',
@@ -9,7 +9,7 @@ export const ROLE_BADGE_VARIANT = {
   viewer: 'outline',
 } as const satisfies Record<RoleName, string>;
 
-/** A user's role as an upper-case badge (spec §2, §6). */
+/** A user's role as an upper-case badge (docs/requirements.md#screens and #roles). */
 export function RoleBadge({ role }: { role: RoleName }) {
   return (
     <span className={styles.badge} data-variant={ROLE_BADGE_VARIANT[role]} data-role={role}>

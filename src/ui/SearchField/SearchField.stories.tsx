@@ -48,7 +48,7 @@ export const ImmediateAndEscapeClears: Story = {
   },
 };
 
-/** Users search (spec §9: 300 ms): one call with the whole text once typing pauses; Enter searches at once. */
+/** Users search (docs/requirements.md#constants: 300 ms): one call with the whole text once typing pauses; Enter searches at once. */
 export const Debounced: Story = {
   tags: ['!visual'],
   args: { debounceMs: USERS_SEARCH_DEBOUNCE_MS },

@@ -48,7 +48,7 @@ export const Link: Story = {
 };
 export const LinkDark: Story = { ...dark(Link), play: undefined };
 
-/** The dashboard's four counters (spec §2). */
+/** The dashboard's four counters (docs/requirements.md#screens). */
 export const DashboardGrid: Story = {
   render: () => (
     <StatGrid label="Summary">

@@ -4,7 +4,7 @@ import { Icon } from '../Icon';
 import * as styles from './StatCard.css';
 
 export interface StatCardProps {
-  /** e.g. 'Active Certs' (spec §2). */
+  /** e.g. 'Active Certs' (docs/requirements.md#screens). */
   title: string;
   /** The number; undefined while it loads (shown as a dash). */
   value: number | undefined;

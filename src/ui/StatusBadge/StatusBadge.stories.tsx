@@ -58,7 +58,7 @@ export const Revoked: Story = {
 export const RevokedDark = dark(Revoked);
 export const PendingDark = dark(Pending);
 
-/** The users list shows 'Active'/'Inactive' (spec §2) with the same colours. */
+/** The users list shows 'Active'/'Inactive' (docs/requirements.md#screens) with the same colours. */
 export const CustomText: Story = {
   args: { status: 'inactive', children: 'Inactive' },
   play: async ({ canvas }) => {

@@ -1,7 +1,7 @@
 import { CERTIFICATE_STATUSES, type CertificateStatus } from '../../contract/certificates';
 import * as styles from './StatusBadge.css';
 
-/** The generic status vocabulary of spec §3 (users, clients). */
+/** The generic status vocabulary of docs/requirements.md#entities (users, clients). */
 export const GENERIC_STATUSES = ['active', 'inactive', 'disabled', 'blocked', 'banned'] as const;
 export type GenericStatus = (typeof GENERIC_STATUSES)[number];
 export type Status = CertificateStatus | GenericStatus;
@@ -27,7 +27,7 @@ export const STATUS_TONE = {
 
 export interface StatusBadgeProps {
   status: Status;
-  /** The text; default the status in upper case ('ACTIVE', spec §2). Users show 'Active'/'Inactive'. */
+  /** The text; default the status in upper case ('ACTIVE', docs/requirements.md#screens). Users show 'Active'/'Inactive'. */
   children?: string;
 }
 

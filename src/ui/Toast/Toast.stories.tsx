@@ -72,7 +72,7 @@ function ToastTrigger({ duration }: { duration?: number }) {
   );
 }
 
-/** Shown through the provider, announced, and gone after its duration (spec §4, §9). */
+/** Shown through the provider, announced, and gone after its duration (docs/requirements.md#certificate-lifecycle and #constants). */
 export const AutoDismissedAfterDuration: Story = {
   tags: ['!visual'],
   args: { toasts: [] },
@@ -103,7 +103,7 @@ export const ClosedByButton: Story = {
   },
 };
 
-/** A toast is announced (role alertdialog in a labelled region) and stays while hovered or focused (spec §9's 2000 ms waits). */
+/** A toast is announced (role alertdialog in a labelled region) and stays while hovered or focused (docs/requirements.md#constants's 2000 ms waits). */
 export const PausedWhileHoveredOrFocused: Story = {
   tags: ['!visual'],
   args: { toasts: [] },
@@ -141,7 +141,7 @@ export const PausedWhileHoveredOrFocused: Story = {
   },
 };
 
-/** The default duration comes from the contract (spec §9: 2000 ms). */
+/** The default duration comes from the contract (docs/requirements.md#constants: 2000 ms). */
 export const DefaultDurationFromContract: Story = {
   tags: ['!visual'],
   args: { toasts: [] },

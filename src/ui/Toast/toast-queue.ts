@@ -1,10 +1,10 @@
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { TOAST_DURATION_MS } from '../../contract/constants';
 
-/** Toast kinds of spec §3. */
+/** Toast kinds of docs/requirements.md#entities. */
 export type ToastType = 'success' | 'destructive' | 'warning' | 'default';
 
-/** What a toast shows (spec §3: type, title, description, duration). */
+/** What a toast shows (docs/requirements.md#entities: type, title, description, duration). */
 export interface ToastContent {
   type: ToastType;
   title: string;
@@ -12,7 +12,7 @@ export interface ToastContent {
 }
 
 export interface ShowToastOptions extends ToastContent {
-  /** Milliseconds before it closes by itself; spec §9 default 2000. */
+  /** Milliseconds before it closes by itself; docs/requirements.md#constants default 2000. */
   duration?: number;
 }
 

@@ -3,7 +3,7 @@ import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react
 import * as styles from './TopBar.css';
 
 export interface TopBarProps {
-  /** The product title (spec §1). */
+  /** The product title (docs/requirements.md#product). */
   title: string;
   /** The main navigation, usually a `nav` with NavLinks. */
   navigation?: ReactNode;
@@ -15,7 +15,7 @@ export interface TopBarProps {
   actions?: ReactNode;
 }
 
-/** The bar across the top of every console page (spec §1). */
+/** The bar across the top of every console page (docs/requirements.md#product). */
 export function TopBar({ title, navigation, userName, userBadge, actions }: TopBarProps) {
   return (
     <header className={styles.bar}>

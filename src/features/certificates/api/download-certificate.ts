@@ -6,7 +6,7 @@ import { withDataError } from '../../../app/api/call-errors';
 import { useCertificateMutation } from './mutation';
 import { saveFile } from '../../../app/api/save-file';
 
-/** The file name the console saves a licence under (spec §7). */
+/** The file name the console saves a licence under (docs/requirements.md#calls). */
 export const licenseFileName = (serialNumber: string) => `license-${serialNumber}.json`;
 
 /**

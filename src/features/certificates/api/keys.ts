@@ -1,4 +1,4 @@
-/** The list filters that live in the URL (ARCHITECTURE.md: `search`, `status`, `page`, `clientId`). */
+/** The list filters that live in the URL (docs/requirements.md#screens: `search`, `status`, `page`, `clientId`). */
 export interface CertificateFilters {
   search: string;
   status: 'all' | 'pending' | 'active' | 'distributed' | 'expired' | 'revoked';

@@ -7,7 +7,7 @@ import { useApi } from '../../../app/session';
 import { withDataError } from '../../../app/api/call-errors';
 import { certificateKeys } from './keys';
 
-/** The certificate form's client picker: up to 100 active clients matching `search` (spec §5, §9). */
+/** The certificate form's client picker: up to 100 active clients matching `search` (docs/requirements.md#validation and #constants). */
 export function listActiveClients(api: ApiClient, search: string): Promise<Client[]> {
   return withDataError(CERTIFICATE_ERRORS.fetchClients, async () => {
     const response = await api.get('/clients', {

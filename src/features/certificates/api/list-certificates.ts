@@ -16,7 +16,7 @@ export function filterQuery({ search, status, clientId }: Omit<CertificateFilter
   };
 }
 
-/** `GET /certificates?page&limit&search&status&clientId` (spec §7). */
+/** `GET /certificates?page&limit&search&status&clientId` (docs/requirements.md#calls). */
 export function listCertificates(api: ApiClient, filters: CertificateFilters): Promise<CertificatesList> {
   return withDataError(CERTIFICATE_ERRORS.fetchList, async () => {
     const response = await api.get('/certificates', {

@@ -4,7 +4,7 @@ import type { ApiClient } from '../../../app/api';
 import { withDataError } from '../../../app/api/call-errors';
 import { useCertificateMutation } from './mutation';
 
-/** `PUT /certificates/{id}`: every field but the client (spec §7). */
+/** `PUT /certificates/{id}`: every field but the client (docs/requirements.md#calls). */
 export function updateCertificate(api: ApiClient, id: string, body: UpdateCertificateRequest): Promise<Certificate> {
   return withDataError(CERTIFICATE_ERRORS.update, async () => (await api.put(`/certificates/${id}`, { body, schema: certificateResponseSchema })).data);
 }

@@ -4,7 +4,7 @@ import * as styles from './CertificateCounters.css';
 
 const ORDER = ['total', 'active', 'pending', 'expired', 'revoked', 'distributed'] as const;
 
-/** The six counters of spec §2, computed from the loaded rows. */
+/** The six counters of docs/requirements.md#certificates-screen, computed from the loaded rows. */
 export function CertificateCounters({ rows }: { rows: Certificate[] }) {
   const count = (key: (typeof ORDER)[number]) => (key === 'total' ? rows.length : rows.filter((c) => c.status === key).length);
   return (

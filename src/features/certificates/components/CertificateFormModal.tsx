@@ -35,7 +35,7 @@ function oneYearLater(dayMs: number): number {
   return Date.UTC(date.getUTCFullYear() + 1, date.getUTCMonth(), date.getUTCDate());
 }
 
-/** New certificates: studio 1, user 1, valid from today to one year later (spec §9). */
+/** New certificates: studio 1, user 1, valid from today to one year later (docs/requirements.md#constants). */
 function initialValues(certificate: Certificate | null): FormValues {
   if (certificate) {
     const { clientId, clientName, serialNumber, studioCount, userCount, validFrom, validTo, notes } = certificate;
@@ -62,7 +62,7 @@ export interface CertificateFormModalProps {
   onOpenChange: (isOpen: boolean) => void;
 }
 
-/** Create or edit a certificate (spec §5): the contract's checks first, then the server's field errors. */
+/** Create or edit a certificate (docs/requirements.md#validation): the contract's checks first, then the server's field errors. */
 export function CertificateFormModal({ certificate, isOpen, onOpenChange }: CertificateFormModalProps) {
   const isEditing = certificate !== null;
   return (
@@ -126,7 +126,7 @@ function CertificateForm({ certificate, onDone }: { certificate: Certificate | n
       }
       onDone();
     } catch (caught) {
-      // The banner names the call's failure; the toast is spec §8's 'Save Failed' with the server's words, if any.
+      // The banner names the call's failure; the toast is docs/requirements.md#error-texts's 'Save Failed' with the server's words, if any.
       const fieldErrors = fieldErrorsOfCall(caught);
       if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
       else setFormError(caught instanceof Error ? caught.message : CERTIFICATES_TEXTS.toasts.saveFailedDescription);

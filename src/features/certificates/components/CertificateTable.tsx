@@ -36,7 +36,7 @@ export interface CertificateTableProps {
   onAction: (action: CertificateAction, certificate: Certificate) => void;
 }
 
-/** The certificates list with the actions the row's status and the user's role allow (spec §4, §6). */
+/** The certificates list with the actions the row's status and the user's role allow (docs/requirements.md#certificate-lifecycle and #roles). */
 export function CertificateTable({ rows, isLoading, error, emptyText, role, busy, onAction }: CertificateTableProps) {
   return (
     <DataTable

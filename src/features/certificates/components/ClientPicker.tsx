@@ -21,14 +21,14 @@ const TEXTS = CERTIFICATES_TEXTS.form;
 export interface ClientPickerProps {
   clientId: string | null;
   clientName: string;
-  /** Editing: the client of a certificate never changes (spec §5). */
+  /** Editing: the client of a certificate never changes (docs/requirements.md#validation). */
   isDisabled: boolean;
   errorMessage?: string;
   onChange: (clientId: string | null, clientName: string) => void;
 }
 
 /**
- * The certificate's client: type to search the active clients (up to 100, spec §9), arrow keys
+ * The certificate's client: type to search the active clients (up to 100, docs/requirements.md#constants), arrow keys
  * to move, Enter to choose. Inactive clients are never offered.
  */
 export function ClientPicker({ clientId, clientName, isDisabled, errorMessage, onChange }: ClientPickerProps) {

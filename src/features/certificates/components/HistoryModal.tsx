@@ -14,7 +14,7 @@ const columns: DataTableColumn<CertificateRecord>[] = [
   { id: 'performedBy', header: TEXTS.columns.performedBy, cell: (record) => record.performBy?.name || TEXTS.system },
 ];
 
-/** The certificate's history (spec §2): newest first, 'System' where no one acted. */
+/** The certificate's history (docs/requirements.md#certificates-screen): newest first, 'System' where no one acted. */
 export function HistoryModal({ certificate, onClose }: { certificate: Certificate; onClose: () => void }) {
   const { data, error, isLoading } = useCertificateRecords(certificate.uuid);
   return (

@@ -6,7 +6,7 @@ import { useRevokeCertificate } from '../api/revoke-certificate';
 
 const TEXTS = CERTIFICATES_TEXTS.revoke;
 
-/** Revoke with an optional reason (spec §2); the dialog stays open when the call fails. */
+/** Revoke with an optional reason (docs/requirements.md#certificates-screen); the dialog stays open when the call fails. */
 export function RevokeDialog({ certificate, onClose }: { certificate: Certificate; onClose: () => void }) {
   const toast = useToast();
   const revoke = useRevokeCertificate();

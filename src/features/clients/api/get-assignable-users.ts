@@ -7,7 +7,7 @@ import { useApi } from '../../../app/session';
 import { toDataError } from '../../../app/api/call-errors';
 import { clientKeys } from './keys';
 
-/** The Assign Users picker: active users, first page of up to 100 (spec §2, §9), matching `search`. */
+/** The Assign Users picker: active users, first page of up to 100 (docs/requirements.md#clients-screen and #constants), matching `search`. */
 export async function getAssignableUsers(api: ApiClient, search: string): Promise<User[]> {
   try {
     const response = await api.get('/users', {

@@ -6,7 +6,7 @@ import { useApi } from '../../../app/session';
 import { toDataError } from '../../../app/api/call-errors';
 import { clientKeys, type ClientsListParams } from './keys';
 
-/** `GET /clients?page&limit&search&status` (spec §7; the answer sits at the top level). */
+/** `GET /clients?page&limit&search&status` (docs/requirements.md#calls; the answer sits at the top level). */
 export async function getClients(api: ApiClient, { page, limit, search, status }: ClientsListParams): Promise<ClientsList> {
   try {
     return await api.get('/clients', { query: { page, limit, search: search || undefined, status }, schema: clientsListResponseSchema });

@@ -10,7 +10,7 @@ export interface ClientsListParams {
 
 /**
  * SWR keys of the clients area. Every key starts with 'clients', so one `mutate` on that prefix
- * reloads every clients list, detail and assignment after a change (spec §4).
+ * reloads every clients list, detail and assignment after a change (docs/requirements.md#sessions).
  */
 export const clientKeys = {
   all: ['clients'] as const,

@@ -151,7 +151,7 @@ function AssignUsers({ client, close }: { client: Client; close: () => void }) {
   );
 }
 
-/** Which users are responsible for a client (spec §2 Clients, Assign Users modal). */
+/** Which users are responsible for a client (docs/requirements.md#clients-screen Clients, Assign Users modal). */
 export function AssignUsersModal({ client, isOpen, onOpenChange }: { client: Client; isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
   return (
     <Modal title={CLIENTS_TEXTS.assignTitle(client.name)} isOpen={isOpen} onOpenChange={onOpenChange}>

@@ -23,7 +23,7 @@ function ClientForm({ client, close }: { client: Client | null; close: () => voi
     setError(null);
   };
 
-  /** The call that saves the form, or the form's own field errors (spec §5) when it is not valid yet. */
+  /** The call that saves the form, or the form's own field errors (docs/requirements.md#validation) when it is not valid yet. */
   const prepareSave = (): { save: () => Promise<Client> } | { fieldErrors: Record<string, string> } => {
     if (client) {
       const payload = updateClientPayload(values);
@@ -90,7 +90,7 @@ function ClientForm({ client, close }: { client: Client | null; close: () => voi
   );
 }
 
-/** Add or edit a client (spec §2, §5): `client` null adds one; the Active checkbox shows only when editing. */
+/** Add or edit a client (docs/requirements.md#clients-screen and #validation): `client` null adds one; the Active checkbox shows only when editing. */
 export function ClientFormModal({ client, isOpen, onOpenChange }: { client: Client | null; isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
   return (
     <Modal title={client ? CLIENTS_TEXTS.editTitle : CLIENTS_TEXTS.addTitle} isOpen={isOpen} onOpenChange={onOpenChange}>

@@ -45,7 +45,7 @@ const columns: DataTableColumn<Client>[] = [
   { id: 'created', header: CLIENTS_TEXTS.columns.created, noWrap: true, cell: (client) => formatDate(client.createdAt) },
 ];
 
-/** The clients table (spec §2): actions by role; no Actions column for a role with none. */
+/** The clients table (docs/requirements.md#clients-screen): actions by role; no Actions column for a role with none. */
 export function ClientsTable({
   permissions,
   clients,

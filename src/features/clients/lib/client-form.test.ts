@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createClientPayload, emptyClientForm, updateClientPayload } from './client-form';
 
 describe('createClientPayload', () => {
-  it("requires a company name and a contact email with an @ (spec §5)", () => {
+  it("requires a company name and a contact email with an @ (docs/requirements.md#validation)", () => {
     expect(createClientPayload({ ...emptyClientForm, contactEmail: 'not-an-email' })).toEqual({
       ok: false,
       fieldErrors: { name: 'Company name is required', contactEmail: 'Please enter a valid email address' },

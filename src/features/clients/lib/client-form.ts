@@ -7,7 +7,7 @@ import {
 } from '../../../contract/clients';
 import { fieldErrorsOf } from '../../../contract/errors';
 
-/** What the add/edit form holds (spec §2 Clients). */
+/** What the add/edit form holds (docs/requirements.md#clients-screen Clients). */
 export interface ClientFormValues {
   name: string;
   description: string;
@@ -31,7 +31,7 @@ export const clientFormValuesOf = (client: Client): ClientFormValues => ({
 export type ClientFormResult<T> = { ok: true; body: T } | { ok: false; fieldErrors: Record<string, string> };
 
 
-/** The create payload: every text sent, empty optional ones as '' (spec §5); isActive is not part of it. */
+/** The create payload: every text sent, empty optional ones as '' (docs/requirements.md#validation); isActive is not part of it. */
 export function createClientPayload({ isActive: _isActive, ...values }: ClientFormValues): ClientFormResult<CreateClientRequest> {
   const parsed = createClientRequestSchema.safeParse(values);
   return parsed.success ? { ok: true, body: parsed.data } : { ok: false, fieldErrors: fieldErrorsOf(parsed.error.issues) };

@@ -1,6 +1,6 @@
 import { can, type RoleName } from '../../../contract/roles';
 
-/** What the signed-in role may do on the clients screen (spec §6 and the server's role rules). */
+/** What the signed-in role may do on the clients screen (docs/requirements.md#roles and the server's role rules). */
 export interface ClientPermissions {
   create: boolean;
   edit: boolean;

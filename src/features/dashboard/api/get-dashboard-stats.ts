@@ -10,7 +10,7 @@ import { dashboardKeys } from './keys';
 /** A call that never got an answer (network down, server unreachable): worth one more try. */
 const isFetchError = (error: unknown) => error instanceof ApiError && error.status === 0 && error.message === MESSAGES.networkError;
 
-/** The stats texts of spec §8: 401 asks to sign in again, other answers name their status. */
+/** The stats texts of docs/requirements.md#error-texts: 401 asks to sign in again, other answers name their status. */
 function statsError(error: unknown): Error {
   if (error instanceof ApiError) {
     if (error.status === 401) return new Error(MESSAGES.authFailed, { cause: error });
@@ -22,7 +22,7 @@ function statsError(error: unknown): Error {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** `GET /dashboard/stats`, retried once after 1 s on a fetch-type error (spec §9). */
+/** `GET /dashboard/stats`, retried once after 1 s on a fetch-type error (docs/requirements.md#constants). */
 export async function getDashboardStats(
   api: ApiClient,
   { retryDelayMs = DASHBOARD_STATS_RETRY_MS, sleep = wait }: { retryDelayMs?: number; sleep?: (ms: number) => Promise<void> } = {},
@@ -41,7 +41,7 @@ export async function getDashboardStats(
   }
 }
 
-/** The stats, cached for 5 minutes (spec §9); changes made in this console revalidate them at once. */
+/** The stats, cached for 5 minutes (docs/requirements.md#constants); changes made in this console revalidate them at once. */
 export function useDashboardStats() {
   const api = useApi();
   return useSWR(dashboardKeys.stats(), () => getDashboardStats(api), {

@@ -13,7 +13,7 @@ const ROWS: { status: CertificateStatus; count: (stats: DashboardStats) => numbe
   { status: 'revoked', count: (stats) => stats.revokedCertificates },
 ];
 
-/** 'Certificate Overview': a count per status, each row a link to that status's list (spec §2). */
+/** 'Certificate Overview': a count per status, each row a link to that status's list (docs/requirements.md#dashboard). */
 export function CertificateOverview({ stats }: { stats: DashboardStats | undefined }) {
   return (
     <section className={styles.panel} aria-labelledby="certificate-overview">

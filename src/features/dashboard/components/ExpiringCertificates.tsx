@@ -38,7 +38,7 @@ export interface ExpiringCertificatesProps {
   error: string | null;
 }
 
-/** 'Expiring Certificates' (spec §2): a timeframe, a search by serial number or client name, and the table. */
+/** 'Expiring Certificates' (docs/requirements.md#dashboard): a timeframe, a search by serial number or client name, and the table. */
 export function ExpiringCertificates({ days, onDaysChange, rows, isLoading, error }: ExpiringCertificatesProps) {
   const [search, setSearch] = useState('');
   const needle = search.trim().toLowerCase();

@@ -18,7 +18,7 @@ const columns: DataTableColumn<Activity>[] = [
   },
 ];
 
-/** 'Recent Certificate Activity': the newest five certificate activities (spec §2). */
+/** 'Recent Certificate Activity': the newest five certificate activities (docs/requirements.md#dashboard). */
 export function RecentActivity({ activities, isLoading, error }: { activities: Activity[] | undefined; isLoading: boolean; error: string | null }) {
   return (
     <section className={styles.panel} aria-labelledby="recent-activity">

@@ -6,7 +6,7 @@ import { useApi } from '../../../app/session';
 import { toDataError } from '../../../app/api/call-errors';
 import { userKeys } from './keys';
 
-/** `GET /users/{id}/clients`: the user's clients, in snake_case (spec §3). */
+/** `GET /users/{id}/clients`: the user's clients, in snake_case (docs/requirements.md#entities). */
 export async function getUserClients(api: ApiClient, id: string): Promise<UserClient[]> {
   try {
     return (await api.get(`/users/${encodeURIComponent(id)}/clients`, { schema: userClientsResponseSchema })).data;

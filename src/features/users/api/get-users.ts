@@ -6,7 +6,7 @@ import { useApi } from '../../../app/session';
 import { toDataError } from '../../../app/api/call-errors';
 import { userKeys, type UsersListParams } from './keys';
 
-/** `GET /users?page&limit&search&status` (spec §7). */
+/** `GET /users?page&limit&search&status` (docs/requirements.md#calls). */
 export async function getUsers(api: ApiClient, { page, limit, search, status }: UsersListParams): Promise<UsersList> {
   try {
     const response = await api.get('/users', { query: { page, limit, search: search || undefined, status }, schema: usersListResponseSchema });

@@ -10,7 +10,7 @@ export interface UsersListParams {
 
 /**
  * SWR keys of the users area. Every key starts with 'users', so one `mutate` on that prefix
- * reloads every users list, detail and assignment after a change (spec §4).
+ * reloads every users list, detail and assignment after a change (docs/requirements.md#sessions).
  */
 export const userKeys = {
   all: ['users'] as const,

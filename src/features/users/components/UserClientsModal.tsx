@@ -62,7 +62,7 @@ function UserClients({ user, close }: { user: User; close: () => void }) {
   );
 }
 
-/** The clients a user is responsible for (spec §2 Users, Clients modal). */
+/** The clients a user is responsible for (docs/requirements.md#users-screen Users, Clients modal). */
 export function UserClientsModal({ user, isOpen, onOpenChange }: { user: User; isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
   return (
     <Modal title={USERS_TEXTS.clientsTitle(user.name)} isOpen={isOpen} onOpenChange={onOpenChange}>

@@ -27,7 +27,7 @@ function UserForm({ actor, user, close }: { actor: Actor; user: User | null; clo
     setError(null);
   };
 
-  /** The call that saves the form, or the form's own field errors (spec §5) when it is not valid yet. */
+  /** The call that saves the form, or the form's own field errors (docs/requirements.md#validation) when it is not valid yet. */
   const prepareSave = (): { save: () => Promise<User> } | { fieldErrors: Record<string, string> } => {
     if (user) {
       const payload = updateUserPayload(values, { isRoleReadOnly: isRoleFixed });
@@ -107,7 +107,7 @@ function UserForm({ actor, user, close }: { actor: Actor; user: User | null; clo
   );
 }
 
-/** Add or edit a user (spec §2, §5): `user` null adds one. */
+/** Add or edit a user (docs/requirements.md#users-screen and #validation): `user` null adds one. */
 export function UserFormModal({ actor, user, isOpen, onOpenChange }: { actor: Actor; user: User | null; isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
   return (
     <Modal title={user ? USERS_TEXTS.editTitle : USERS_TEXTS.addTitle} isOpen={isOpen} onOpenChange={onOpenChange}>

@@ -24,7 +24,7 @@ const columns: DataTableColumn<User>[] = [
   },
 ];
 
-/** The users table (spec §2): actions the signed-in user may not perform are left out. */
+/** The users table (docs/requirements.md#users-screen): actions the signed-in user may not perform are left out. */
 export function UsersTable({
   actor,
   users,

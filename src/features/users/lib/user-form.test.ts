@@ -4,7 +4,7 @@ import { createUserPayload, emptyUserForm, updateUserPayload } from './user-form
 const filled = { name: 'Nora Nguyen', email: 'nora@example.test', password: 'long-enough-1', roleId: 3 };
 
 describe('createUserPayload', () => {
-  it('requires name, email, password and role with the spec §5 texts', () => {
+  it('requires name, email, password and role with the docs/requirements.md#validation texts', () => {
     expect(createUserPayload(emptyUserForm)).toEqual({
       ok: false,
       fieldErrors: { name: 'Name is required', email: 'Email is required', password: 'Password is required', roleId: 'Role is required' },

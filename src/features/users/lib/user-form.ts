@@ -16,14 +16,14 @@ export const userFormValuesOf = (user: User): UserFormValues => ({ name: user.na
 export type UserFormResult<T> = { ok: true; body: T } | { ok: false; fieldErrors: Record<string, string> };
 
 
-/** The create payload (spec §5: name, email, password and role all required). */
+/** The create payload (docs/requirements.md#validation: name, email, password and role all required). */
 export function createUserPayload(values: UserFormValues): UserFormResult<CreateUserRequest> {
   const parsed = createUserRequestSchema.safeParse({ ...values, roleId: values.roleId ?? undefined });
   return parsed.success ? { ok: true, body: parsed.data } : { ok: false, fieldErrors: fieldErrorsOf(parsed.error.issues) };
 }
 
 /**
- * The edit payload (spec §5): an empty password is left out, isActive is never sent from the
+ * The edit payload (docs/requirements.md#validation): an empty password is left out, isActive is never sent from the
  * form, and a read-only role (an owner's, or one's own) sends no roleId.
  */
 export function updateUserPayload(values: UserFormValues, { isRoleReadOnly }: { isRoleReadOnly: boolean }): UserFormResult<UpdateUserRequest> {

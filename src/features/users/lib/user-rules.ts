@@ -6,7 +6,7 @@ export interface Actor {
   role: { name: RoleName };
 }
 
-/** Which row actions the signed-in user sees on a user (spec §2 Users; the server enforces the same). */
+/** Which row actions the signed-in user sees on a user (docs/requirements.md#users-screen Users; the server enforces the same). */
 export interface UserRowActions {
   edit: boolean;
   toggleActive: boolean;
