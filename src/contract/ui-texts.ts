@@ -81,7 +81,7 @@ export const LIST_TEXTS = {
   loading: 'Loading...',
 } as const;
 
-/** The users screen (docs/requirements.md#screens and #validation, §8). */
+/** The users screen (docs/requirements.md#screens and #validation, #error-texts). */
 export const USERS_TEXTS = {
   searchLabel: 'Search users',
   searchPlaceholder: 'Search by name or email...',
@@ -111,7 +111,7 @@ export const USERS_TEXTS = {
   clientsTitle: (name: string) => `${name}'s Clients`,
   clientsLoading: 'Loading clients...',
   clientsColumns: { name: 'Company Name', contact: 'Contact', status: 'Status', certificates: 'Certificates', created: 'Created' },
-  /** Spec §2: '... is not assigned to any clients yet'. */
+  /** docs/requirements.md#screens: '... is not assigned to any clients yet'. */
   noClients: (name: string) => `${name} is not assigned to any clients yet`,
   deleteTitle: 'Delete User',
   deleteConfirm: 'Are you sure you want to delete this user? This action cannot be undone.',
@@ -141,11 +141,11 @@ export const USERS_ERRORS = {
   deleteUser: 'Failed to delete user',
   fetchUser: 'Failed to fetch user',
   assignClients: 'Failed to assign clients to user',
-  /** Spec §8 names no text for `GET /users/{id}/clients`; the toast's words are the closest. */
+  /** docs/requirements.md#error-texts names no text for `GET /users/{id}/clients`; the toast's words are the closest. */
   fetchUserClients: 'Failed to load user clients. Please try again.',
 } as const;
 
-/** The clients screen (docs/requirements.md#screens and #validation, §8). */
+/** The clients screen (docs/requirements.md#screens and #validation, #error-texts). */
 export const CLIENTS_TEXTS = {
   searchLabel: 'Search clients',
   searchPlaceholder: 'Search by company name...',
@@ -294,7 +294,7 @@ export const CERTIFICATE_ERRORS = {
   fetchClients: 'Failed to fetch clients',
 } as const;
 
-/** The certificates screen (docs/requirements.md#screens and #certificate-lifecycle, §5, §8). */
+/** The certificates screen (docs/requirements.md#screens and #certificate-lifecycle, #validation, #error-texts). */
 export const CERTIFICATES_TEXTS = {
   title: 'Certificates',
   generate: 'Generate New Certificate',

@@ -67,7 +67,7 @@ export async function editorCertificateJourney(
     await act.press(page.getByRole('button', { name: TEXTS.generate }), `the '${TEXTS.generate}' button`);
     const form = dialog(page, TEXTS.form.createTitle);
     await expect(form).toBeVisible();
-    // Spec §9 defaults: one studio, one user, valid from today for one year (the page's today).
+    // docs/requirements.md#constants defaults: one studio, one user, valid from today for one year (the page's today).
     await expect(form.getByRole('textbox', { name: TEXTS.form.studioCount })).toHaveValue('1');
     await expect(form.getByRole('textbox', { name: TEXTS.form.userCount })).toHaveValue('1');
     const today = utcDay(now);

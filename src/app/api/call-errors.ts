@@ -7,7 +7,7 @@ import { ApiError } from './api-error';
  */
 const hasOwnMessage = (error: ApiError) => error.code !== undefined || error.status === 0;
 
-/** Spec §8 for data calls: the server's message when it sent one, otherwise the call's own text. */
+/** docs/requirements.md#error-texts for data calls: the server's message when it sent one, otherwise the call's own text. */
 export function toDataError(caught: unknown, fallback: string): ApiError {
   if (caught instanceof ApiError) {
     return new ApiError(hasOwnMessage(caught) ? caught.message : fallback, {

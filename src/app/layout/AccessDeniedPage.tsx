@@ -3,7 +3,7 @@ import { ACCESS_DENIED_TEXTS } from '../../contract/ui-texts';
 import { Button } from '../../ui/Button';
 import * as styles from './AppLayout.css';
 
-/** Spec §2: shown in place of a page the role may not open. */
+/** docs/requirements.md#screens: shown in place of a page the role may not open. */
 export function AccessDeniedPage() {
   const navigate = useNavigate();
   const location = useLocation();

@@ -4,10 +4,9 @@ import { can, type RoleName } from '../../contract/roles';
 export type CertificateAction = 'edit' | 'activate' | 'delete' | 'download' | 'revoke' | 'history';
 
 /**
- * What each status allows (docs/requirements.md#certificate-lifecycle); History is always there. Spec §4 lists Download only for a
- * distributed certificate, but revoking a licence that is already out on a machine is the case
- * revocation exists for (the server allows it, and the editor's end-to-end journey of issue 9
- * revokes a downloaded certificate).
+ * What each status allows (docs/requirements.md#certificate-lifecycle); History is always there. Distributed
+ * certificates can be revoked too: a licence already out on a machine is the case revocation exists for
+ * (ADR 0002).
  */
 const BY_STATUS: Record<CertificateStatus, readonly CertificateAction[]> = {
   pending: ['edit', 'activate', 'delete'],

@@ -7,7 +7,7 @@ export function daysUntilExpiry(validTo: number, now: number = Date.now()): numb
   return Math.ceil((validTo - now) / DAY_MS);
 }
 
-/** Spec §2: red at 7 or fewer days, yellow at 30 or fewer, green otherwise; 'Expired' at 0 or less. */
+/** docs/requirements.md#screens: red at 7 or fewer days, yellow at 30 or fewer, green otherwise; 'Expired' at 0 or less. */
 export function expiryLevel(days: number): ExpiryLevel {
   if (days <= 0) return 'expired';
   if (days <= EXPIRY_RED_DAYS) return 'critical';

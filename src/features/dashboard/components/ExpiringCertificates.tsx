@@ -19,7 +19,7 @@ const columns: DataTableColumn<ExpiringCertificate>[] = [
     id: 'days',
     header: TEXTS.expiringColumns.daysUntilExpiry,
     noWrap: true,
-    // Spec §3: the console computes the days itself (rounded up), from validTo and its own clock.
+    // docs/requirements.md#entities: the console computes the days itself (rounded up), from validTo and its own clock.
     cell: (c) => <DaysUntilExpiry days={daysUntilExpiry(c.validTo)} />,
   },
   {

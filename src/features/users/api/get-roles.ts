@@ -11,7 +11,7 @@ import { userKeys } from './keys';
 export async function getRoles(api: ApiClient): Promise<Role[]> {
   try {
     const response = await api.get('/users/roles', { schema: rolesResponseSchema });
-    // Spec §3: the role named owner is never offered, whatever the server sends.
+    // docs/requirements.md#entities: the role named owner is never offered, whatever the server sends.
     return response.data.filter((role) => role.name !== 'owner');
   } catch (caught) {
     throw toDataError(caught, USERS_ERRORS.fetchRoles);
