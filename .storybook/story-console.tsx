@@ -3,8 +3,8 @@ import { MemoryRouter } from 'react-router';
 import type { RoleName } from '../src/contract';
 import { DEFAULT_API_BASE } from '../src/contract';
 import { AppProviders } from '../src/app/AppProviders';
-import { createMemoryTokenStore } from '../src/app/api/token-store';
-import { createConsole, type ConsoleServices } from '../src/app/session';
+import { createMemoryTokenStore } from '../src/lib/api/token-store';
+import { createConsole, type ConsoleServices } from '../src/lib/session';
 import { accessTokenFor, mockUsers, refreshTokenFor } from '../mocks/fixtures';
 
 /** `parameters.session`: who is signed in when the story starts (absent: nobody). */

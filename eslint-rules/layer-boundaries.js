@@ -1,22 +1,23 @@
 // The import boundaries of docs/architecture.md, judged on the file an import resolves to (not on the text of its
 // path, which `../dashboard` or `../../app` would slip past):
 // - src/contract imports nothing but zod and its own files;
-// - src/ui imports no feature, app or server code;
-// - a feature imports no other feature and no server code;
-// - src/app, mocks and .storybook import no server code;
+// - src/ui imports no lib, feature, app or server code;
+// - src/lib (API client, session, routing helpers shared by features) imports no feature, app or server code;
+// - a feature imports no other feature, no app code and no server code;
+// - src/app composes the features; only mocks and .storybook may import it, and none import server code;
 // - src/server imports no browser code (ui, features, app) and no React.
 import { dirname, relative, resolve, sep } from 'node:path';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 
-/** The layer a repository path belongs to: 'contract', 'ui', 'app', 'server', 'mocks', 'features/<area>' or null. */
+/** The layer a repository path belongs to: 'contract', 'ui', 'lib', 'app', 'server', 'mocks', 'features/<area>' or null. */
 export function layerOf(absolutePath) {
   const parts = relative(root, absolutePath).split(sep);
   if (parts[0] === 'mocks') return 'mocks';
   if (parts[0] === '.storybook') return 'storybook';
   if (parts[0] !== 'src') return null;
   if (parts[1] === 'features') return parts[2] && !parts[2].includes('.') ? `features/${parts[2]}` : 'features';
-  return ['contract', 'ui', 'app', 'server'].includes(parts[1]) ? parts[1] : null;
+  return ['contract', 'ui', 'lib', 'app', 'server'].includes(parts[1]) ? parts[1] : null;
 }
 
 const BROWSER_PACKAGES = /^(react|react-dom|react-aria-components|react-router|swr)(\/|$)/;
@@ -31,9 +32,12 @@ export function boundaryProblem(from, target, isPackage) {
   if (target === null || target === from) return null;
   if (from === 'contract') return 'src/contract imports nothing but zod (and its own files).';
   if (target === 'server') return 'Browser code never imports the server.';
-  if (from === 'server' && (target === 'ui' || target === 'app' || target.startsWith('features'))) return 'The server never imports browser code.';
-  if (from === 'ui' && (target === 'app' || target.startsWith('features'))) return 'src/ui imports no feature or app code.';
+  if (from === 'server' && ['ui', 'lib', 'app'].includes(target)) return 'The server never imports browser code.';
+  if (from === 'server' && target.startsWith('features')) return 'The server never imports browser code.';
+  if (from === 'ui' && (target === 'lib' || target === 'app' || target.startsWith('features'))) return 'src/ui imports no lib, feature or app code.';
+  if (from === 'lib' && (target === 'app' || target.startsWith('features'))) return 'src/lib imports no feature or app code.';
   if (from.startsWith('features/') && target.startsWith('features')) return 'A feature never imports another feature.';
+  if ((from.startsWith('features') || from === 'ui' || from === 'lib') && target === 'app') return 'Only src/app composes the features: nothing below it imports it.';
   return null;
 }
 

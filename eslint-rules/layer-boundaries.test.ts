@@ -18,7 +18,8 @@ tester.run('layer-boundaries', layers.rules['layer-boundaries'], {
   valid: [
     allowed('src/contract/users.ts', "import { z } from 'zod'; import { roleSchema } from './roles';"),
     allowed('src/ui/Button/Button.tsx', "import { vars } from '../theme.css'; import { Button } from 'react-aria-components';"),
-    allowed('src/features/users/UsersPage.tsx', "import { Button } from '../../ui'; import { useApi } from '../../app/session'; import { x } from './api/keys';"),
+    allowed('src/features/users/UsersPage.tsx', "import { Button } from '../../ui'; import { useApi } from '../../lib/session'; import { x } from './api/keys';"),
+    allowed('src/lib/session/SessionProvider.tsx', "import { createApiClient } from '../api/api-client'; import { MESSAGES } from '../../contract/errors';"),
     allowed('src/features/users/api/get-users.ts', "import { USERS_ERRORS } from '../../../contract/ui-texts';"),
     allowed('src/app/layout/AppRoot.tsx', "import { DashboardPage } from '../../features/dashboard';"),
     allowed('src/server/routes/users.ts', "import { z } from 'zod'; import { MESSAGES } from '../../contract/errors'; import { x } from '../services/users-service';"),
@@ -27,7 +28,11 @@ tester.run('layer-boundaries', layers.rules['layer-boundaries'], {
   invalid: [
     refused('src/contract/users.ts', "import { x } from '../server/db/schema';"),
     refused('src/contract/users.ts', "import React from 'react';"),
-    refused('src/ui/Button/Button.tsx', "import { useApi } from '../../app/session';"),
+    refused('src/ui/Button/Button.tsx', "import { useApi } from '../../lib/session';"),
+    // Folders depend one way: nothing below src/app imports it.
+    refused('src/features/users/UsersPage.tsx', "import { AppLayout } from '../../app/layout/AppLayout';"),
+    refused('src/lib/session/session.ts', "import { routes } from '../../app/routes';"),
+    refused('src/lib/api/api-client.ts', "import { x } from '../../features/users';"),
     refused('src/ui/Button/Button.tsx', "import { x } from '../../features/users';"),
     // What a glob on the import text let through:
     refused('src/features/auth/SignInPage.tsx', "import { DashboardPage } from '../dashboard';"),

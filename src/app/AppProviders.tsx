@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
 import { ToastProvider } from '../ui/Toast';
-import { SessionProvider, useSessionState, type ConsoleServices } from './session';
+import { SessionProvider, useSessionState, type ConsoleServices } from '../lib/session';
 
 /** Empties the data cache when the session ends, so the next person to sign in never sees the last one's data. */
 function ForgetDataOnSignOut() {

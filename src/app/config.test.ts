@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { createFakeFetch, json } from './test-support';
+import { createFakeFetch, json } from '../lib/test-support';
 
 describe('loadConfig (docs/requirements.md#calls start-up)', () => {
   it('reads apiUrl from /config.json', async () => {

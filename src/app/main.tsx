@@ -2,11 +2,11 @@ import '../ui/fonts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createBrowserTokenStore } from './api/token-store';
+import { createBrowserTokenStore } from '../lib/api/token-store';
 import { AppProviders } from './AppProviders';
 import { loadConfig } from './config';
 import { createAppRoutes } from './routes';
-import { createConsole } from './session';
+import { createConsole } from '../lib/session';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');

@@ -13,7 +13,7 @@ import {
 import { mockUsers, MOCK_PASSWORD } from '../../../mocks/fixtures';
 import { refreshFails, validateNeverAnswers } from '../../../mocks/handlers';
 import { http, HttpResponse } from 'msw';
-import { ConsoleAt } from './ConsoleAt';
+import { ConsoleAt } from '../../../.storybook/ConsoleAt';
 
 const meta = {
   title: 'App/Layout',

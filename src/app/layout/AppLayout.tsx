@@ -8,7 +8,7 @@ import { NavLink, NavList } from '../../ui/NavLink';
 import { RoleBadge } from '../../ui/RoleBadge';
 import { ThemeSwitch } from '../../ui/ThemeSwitch';
 import { TopBar, TopBarButton } from '../../ui/TopBar';
-import { useSession, useSessionState } from '../session';
+import { useSession, useSessionState } from '../../lib/session';
 import * as styles from './AppLayout.css';
 
 /** Whether `pathname` is the page of a navigation item (the dashboard only at `/` itself). */

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { LAYOUT_TEXTS } from '../../contract/ui-texts';
 import { LoadingState } from '../../ui/LoadingState';
-import { useSessionState } from '../session';
+import { useSessionState } from '../../lib/session';
 import * as styles from './AppLayout.css';
 
 /** The layout is reachable only when authenticated (docs/requirements.md#screens); meanwhile 'Authenticating...'. */

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { ROUTE_ACCESS, type RoleName } from '../../contract/roles';
-import { useSessionState } from '../session';
+import { useSessionState } from '../../lib/session';
 import { AccessDeniedPage } from './AccessDeniedPage';
 
 /** Guards a route by role (docs/requirements.md#screens and #roles): the page itself is never rendered for other roles. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, spyOn, waitFor, within } from 'storybook/test';
 import { CERTIFICATES_TEXTS as TEXTS, type Certificate, type RoleName } from '../../contract';
-import { ConsoleAt } from '../../app/layout/ConsoleAt';
+import { ConsoleAt } from '../../../.storybook/ConsoleAt';
 import {
   activeCertificate,
   blueHarborClient,

@@ -3,7 +3,7 @@ import type { Certificate } from '../../contract/certificates';
 import { DEFAULT_PAGE_SIZE, USERS_SEARCH_DEBOUNCE_MS } from '../../contract/constants';
 import { can } from '../../contract/roles';
 import { CERTIFICATES_TEXTS as TEXTS } from '../../contract/ui-texts';
-import { useSessionState } from '../../app/session';
+import { useSessionState } from '../../lib/session';
 import { Button, ConfirmDialog, ErrorBanner, PageHeader, Pagination, SearchField, Select, useToast, type SelectOption } from '../../ui';
 import { useActivateCertificate } from './api/activate-certificate';
 import { useDeleteCertificate } from './api/delete-certificate';

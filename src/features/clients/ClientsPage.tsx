@@ -3,10 +3,10 @@ import type { Client } from '../../contract/clients';
 import { DEFAULT_PAGE_SIZE, USERS_SEARCH_DEBOUNCE_MS } from '../../contract/constants';
 import type { RoleName } from '../../contract/roles';
 import { CLIENTS_TEXTS, CLIENTS_TOASTS, LIST_TEXTS, PAGE_TITLES } from '../../contract/ui-texts';
-import { useSessionState } from '../../app/session';
+import { useSessionState } from '../../lib/session';
 import { Button, ConfirmDialog, ErrorBanner, PageHeader, Pagination, SearchField, Select, useToast } from '../../ui';
 import { useDeleteClient } from './api/delete-client';
-import { serverMessageOf } from '../../app/api/call-errors';
+import { serverMessageOf } from '../../lib/api/call-errors';
 import { useExportClients } from './api/export-clients';
 import { useClients } from './api/get-clients';
 import * as styles from './ClientsPage.css';
@@ -14,8 +14,8 @@ import { AssignUsersModal } from './components/AssignUsersModal';
 import { ClientFormModal } from './components/ClientFormModal';
 import { ClientsTable, type ClientAction } from './components/ClientsTable';
 import { clientPermissions } from './lib/client-rules';
-import { saveFile } from '../../app/api/save-file';
-import { useListUrlState } from '../../app/routing/use-list-url-state';
+import { saveFile } from '../../lib/api/save-file';
+import { useListUrlState } from '../../lib/routing/use-list-url-state';
 
 type OpenDialog = { kind: 'form'; client: Client | null } | { kind: 'users'; client: Client } | { kind: 'delete'; client: Client };
 

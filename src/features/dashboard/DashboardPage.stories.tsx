@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { CERTIFICATES_TEXTS, DASHBOARD_TEXTS as TEXTS, DAY_MS, DEFAULT_API_BASE, type expirationResponseSchema } from '../../contract';
 import { FIXED_NOW } from '../../../mocks/fixtures';
-import { ConsoleAt } from '../../app/layout/ConsoleAt';
+import { ConsoleAt } from '../../../.storybook/ConsoleAt';
 import { mockStatsOf, mockCertificates } from '../../../mocks/fixtures/certificates';
 import { certificateHandlers, createCertificateStore } from '../../../mocks/handlers/certificates';
 import { dashboardFailures, dashboardHandlers, dashboardNeverAnswers, emptyDashboard } from '../../../mocks/handlers/dashboard';

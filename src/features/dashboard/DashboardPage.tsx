@@ -3,7 +3,7 @@ import type { CertificateStatus } from '../../contract/certificates';
 import { DEFAULT_EXPIRATION_DAYS, RECENT_ACTIVITY_ROWS } from '../../contract/constants';
 import type { DashboardStats } from '../../contract/dashboard';
 import { DASHBOARD_TEXTS as TEXTS } from '../../contract/ui-texts';
-import { useApi } from '../../app/session';
+import { useApi } from '../../lib/session';
 import { Button, ErrorBanner, PageHeader, StatCard, StatGrid, useToast } from '../../ui';
 import { getActivity, useActivity } from './api/get-activity';
 import { getDashboardStats, useDashboardStats } from './api/get-dashboard-stats';

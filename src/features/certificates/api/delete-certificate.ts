@@ -1,6 +1,6 @@
 import { CERTIFICATE_ERRORS } from '../../../contract/ui-texts';
-import type { ApiClient } from '../../../app/api';
-import { withDataError } from '../../../app/api/call-errors';
+import type { ApiClient } from '../../../lib/api';
+import { withDataError } from '../../../lib/api/call-errors';
 import { useCertificateMutation } from './mutation';
 
 /** `DELETE /certificates/{id}`. */

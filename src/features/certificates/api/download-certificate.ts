@@ -1,10 +1,10 @@
 import type { Certificate } from '../../../contract/certificates';
 import { licenseFileSchema } from '../../../contract/licensing';
 import { CERTIFICATE_ERRORS } from '../../../contract/ui-texts';
-import { ApiError, type ApiClient } from '../../../app/api';
-import { withDataError } from '../../../app/api/call-errors';
+import { ApiError, type ApiClient } from '../../../lib/api';
+import { withDataError } from '../../../lib/api/call-errors';
 import { useCertificateMutation } from './mutation';
-import { saveFile } from '../../../app/api/save-file';
+import { saveFile } from '../../../lib/api/save-file';
 
 /** The file name the console saves a licence under (docs/requirements.md#calls). */
 export const licenseFileName = (serialNumber: string) => `license-${serialNumber}.json`;

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { CERTIFICATE_ERRORS } from '../../../contract/ui-texts';
-import type { ApiClient } from '../../../app/api';
-import { withDataError } from '../../../app/api/call-errors';
-import { saveFile } from '../../../app/api/save-file';
-import { useApi } from '../../../app/session';
+import type { ApiClient } from '../../../lib/api';
+import { withDataError } from '../../../lib/api/call-errors';
+import { saveFile } from '../../../lib/api/save-file';
+import { useApi } from '../../../lib/session';
 import type { CertificateFilters } from './keys';
 import { filterQuery } from './list-certificates';
 

@@ -1,7 +1,7 @@
 import { certificateResponseSchema, type Certificate } from '../../../contract/certificates';
 import { CERTIFICATE_ERRORS } from '../../../contract/ui-texts';
-import type { ApiClient } from '../../../app/api';
-import { withDataError } from '../../../app/api/call-errors';
+import type { ApiClient } from '../../../lib/api';
+import { withDataError } from '../../../lib/api/call-errors';
 import { useCertificateMutation } from './mutation';
 
 /** `POST /certificates/{id}/generate`: signs the licence of an active or distributed certificate again. */

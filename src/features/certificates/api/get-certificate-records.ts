@@ -1,9 +1,9 @@
 import useSWR from 'swr';
 import { certificateRecordsResponseSchema, type CertificateRecord } from '../../../contract/certificates';
 import { CERTIFICATE_ERRORS } from '../../../contract/ui-texts';
-import type { ApiClient } from '../../../app/api';
-import { useApi } from '../../../app/session';
-import { withDataError } from '../../../app/api/call-errors';
+import type { ApiClient } from '../../../lib/api';
+import { useApi } from '../../../lib/session';
+import { withDataError } from '../../../lib/api/call-errors';
 import { certificateKeys } from './keys';
 
 /** `GET /certificates/{id}/records`: the history, newest first. */

@@ -2,9 +2,9 @@ import useSWR from 'swr';
 import { clientsListResponseSchema, type Client } from '../../../contract/clients';
 import { PICKER_PAGE_SIZE } from '../../../contract/constants';
 import { CERTIFICATE_ERRORS } from '../../../contract/ui-texts';
-import type { ApiClient } from '../../../app/api';
-import { useApi } from '../../../app/session';
-import { withDataError } from '../../../app/api/call-errors';
+import type { ApiClient } from '../../../lib/api';
+import { useApi } from '../../../lib/session';
+import { withDataError } from '../../../lib/api/call-errors';
 import { certificateKeys } from './keys';
 
 /** The certificate form's client picker: up to 100 active clients matching `search` (docs/requirements.md#validation and #constants). */

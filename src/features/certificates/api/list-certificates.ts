@@ -2,9 +2,9 @@ import useSWR from 'swr';
 import { certificatesListResponseSchema, type CertificatesList } from '../../../contract/certificates';
 import { DEFAULT_PAGE_SIZE } from '../../../contract/constants';
 import { CERTIFICATE_ERRORS } from '../../../contract/ui-texts';
-import type { ApiClient } from '../../../app/api';
-import { useApi } from '../../../app/session';
-import { withDataError } from '../../../app/api/call-errors';
+import type { ApiClient } from '../../../lib/api';
+import { useApi } from '../../../lib/session';
+import { withDataError } from '../../../lib/api/call-errors';
 import { certificateKeys, type CertificateFilters } from './keys';
 
 /** The query of the list and the export: `status` left out for 'all', empty values left out. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import type { ApiClient } from '../../../app/api';
-import { useApi } from '../../../app/session';
+import type { ApiClient } from '../../../lib/api';
+import { useApi } from '../../../lib/session';
 import { useRevalidateCertificates } from './revalidate';
 
 /**

@@ -1,4 +1,4 @@
-import { CACHE_AREAS, useRevalidateAreas } from '../../../app/api/revalidate';
+import { CACHE_AREAS, useRevalidateAreas } from '../../../lib/api/revalidate';
 
 /**
  * After a create, update, delete or lifecycle step: every certificates list (docs/requirements.md#certificate-lifecycle), the dashboard's

@@ -1,7 +1,7 @@
 import { certificateResponseSchema, type Certificate, type UpdateCertificateRequest } from '../../../contract/certificates';
 import { CERTIFICATE_ERRORS } from '../../../contract/ui-texts';
-import type { ApiClient } from '../../../app/api';
-import { withDataError } from '../../../app/api/call-errors';
+import type { ApiClient } from '../../../lib/api';
+import { withDataError } from '../../../lib/api/call-errors';
 import { useCertificateMutation } from './mutation';
 
 /** `PUT /certificates/{id}`: every field but the client (docs/requirements.md#calls). */

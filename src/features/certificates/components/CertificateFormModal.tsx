@@ -7,7 +7,7 @@ import {
 import { DAY_MS, DEFAULT_STUDIO_COUNT, DEFAULT_USER_COUNT, MIN_STUDIO_COUNT, MIN_USER_COUNT } from '../../../contract/constants';
 import { CERTIFICATES_TEXTS } from '../../../contract/ui-texts';
 import { Button, DatePicker, ErrorBanner, Form, FormActions, Modal, NumberField, TextArea, TextField, useToast } from '../../../ui';
-import { fieldErrorsOfCall, serverMessageOf } from '../../../app/api/call-errors';
+import { fieldErrorsOfCall, serverMessageOf } from '../../../lib/api/call-errors';
 import { useCreateCertificate } from '../api/create-certificate';
 import { useUpdateCertificate } from '../api/update-certificate';
 import { ClientPicker } from './ClientPicker';

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { LICENSE_CHECK_TEXTS, LICENSE_MESSAGES, type LicenseValidation } from '../../../contract/licensing';
 import { VALIDATE_LICENCE_TEXTS as TEXTS } from '../../../contract/ui-texts';
-import { useApi } from '../../../app/session';
+import { useApi } from '../../../lib/session';
 import { Button, ErrorBanner, Form, FormActions, Modal, StatusBadge, TextArea, TextField } from '../../../ui';
 import { validateLicense } from '../api/validate-license';
 import { formatDay } from '../format';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { CLIENTS_ERRORS } from '../../../contract/ui-texts';
-import type { ApiClient } from '../../../app/api';
-import { useApi } from '../../../app/session';
-import { toDataError } from '../../../app/api/call-errors';
+import type { ApiClient } from '../../../lib/api';
+import { useApi } from '../../../lib/session';
+import { toDataError } from '../../../lib/api/call-errors';
 import { useRevalidateClients } from './revalidate';
 
 /** `DELETE /clients/{id}` (refused with 409 while the client has live certificates). */

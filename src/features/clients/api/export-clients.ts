@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { CLIENTS_ERRORS } from '../../../contract/ui-texts';
-import type { ApiClient } from '../../../app/api';
-import { withDataError } from '../../../app/api/call-errors';
-import { useApi } from '../../../app/session';
+import type { ApiClient } from '../../../lib/api';
+import { withDataError } from '../../../lib/api/call-errors';
+import { useApi } from '../../../lib/session';
 import type { ClientsListParams } from './keys';
 
 export type ClientsExportParams = Pick<ClientsListParams, 'search' | 'status'>;

@@ -2,9 +2,9 @@ import useSWR from 'swr';
 import { PICKER_PAGE_SIZE } from '../../../contract/constants';
 import { CLIENTS_ERRORS } from '../../../contract/ui-texts';
 import { usersListResponseSchema, type User } from '../../../contract/users';
-import type { ApiClient } from '../../../app/api';
-import { useApi } from '../../../app/session';
-import { toDataError } from '../../../app/api/call-errors';
+import type { ApiClient } from '../../../lib/api';
+import { useApi } from '../../../lib/session';
+import { toDataError } from '../../../lib/api/call-errors';
 import { clientKeys } from './keys';
 
 /** The Assign Users picker: active users, first page of up to 100 (docs/requirements.md#clients-screen and #constants), matching `search`. */

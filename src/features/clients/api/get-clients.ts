@@ -1,9 +1,9 @@
 import useSWR from 'swr';
 import { clientsListResponseSchema, type ClientsList } from '../../../contract/clients';
 import { CLIENTS_ERRORS } from '../../../contract/ui-texts';
-import type { ApiClient } from '../../../app/api';
-import { useApi } from '../../../app/session';
-import { toDataError } from '../../../app/api/call-errors';
+import type { ApiClient } from '../../../lib/api';
+import { useApi } from '../../../lib/session';
+import { toDataError } from '../../../lib/api/call-errors';
 import { clientKeys, type ClientsListParams } from './keys';
 
 /** `GET /clients?page&limit&search&status` (docs/requirements.md#calls; the answer sits at the top level). */

@@ -4,7 +4,7 @@ import { USERS_SEARCH_DEBOUNCE_MS } from '../../../contract/constants';
 import { CLIENTS_TEXTS, CLIENTS_TOASTS, LIST_TEXTS } from '../../../contract/ui-texts';
 import { Button, Checkbox, CheckboxGroup, ErrorBanner, FormActions, LoadingState, Modal, SearchField, useToast } from '../../../ui';
 import { useAssignClientUsers } from '../api/assign-client-users';
-import { serverMessageOf } from '../../../app/api/call-errors';
+import { serverMessageOf } from '../../../lib/api/call-errors';
 import { useAssignableUsers } from '../api/get-assignable-users';
 import { useClientUsers } from '../api/get-client-users';
 import * as styles from '../ClientsPage.css';

@@ -3,7 +3,7 @@ import type { Client } from '../../../contract/clients';
 import { CLIENTS_TEXTS, CLIENTS_TOASTS, LIST_TEXTS } from '../../../contract/ui-texts';
 import { Button, Checkbox, ErrorBanner, Form, FormActions, Modal, TextArea, TextField, useToast } from '../../../ui';
 import { useCreateClient } from '../api/create-client';
-import { fieldErrorsOfCall, serverMessageOf } from '../../../app/api/call-errors';
+import { fieldErrorsOfCall, serverMessageOf } from '../../../lib/api/call-errors';
 import { useUpdateClient } from '../api/update-client';
 import { clientFormValuesOf, createClientPayload, emptyClientForm, updateClientPayload, type ClientFormValues } from '../lib/client-form';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../contract/errors';
-import { ApiError, type ApiClient } from '../../../app/api';
+import { ApiError, type ApiClient } from '../../../lib/api';
 import { getDashboardStats } from './get-dashboard-stats';
 
 const stats = { totalClients: 1, activeCertificates: 2, distributedCertificates: 3, expiredCertificates: 4, pendingCertificates: 5, revokedCertificates: 6 };

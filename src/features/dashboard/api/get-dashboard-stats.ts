@@ -3,8 +3,8 @@ import { DASHBOARD_STATS_CACHE_MS, DASHBOARD_STATS_RETRY_MS } from '../../../con
 import { dashboardStatsSchema, type DashboardStats } from '../../../contract/dashboard';
 import { MESSAGES } from '../../../contract/errors';
 import { DASHBOARD_ERRORS } from '../../../contract/ui-texts';
-import { ApiError, type ApiClient } from '../../../app/api';
-import { useApi } from '../../../app/session';
+import { ApiError, type ApiClient } from '../../../lib/api';
+import { useApi } from '../../../lib/session';
 import { dashboardKeys } from './keys';
 
 /** A call that never got an answer (network down, server unreachable): worth one more try. */

@@ -1,9 +1,9 @@
 import useSWR from 'swr';
 import { expirationResponseSchema, type ExpiringCertificate } from '../../../contract/dashboard';
 import { DASHBOARD_ERRORS } from '../../../contract/ui-texts';
-import type { ApiClient } from '../../../app/api';
-import { useApi } from '../../../app/session';
-import { withDataError } from '../../../app/api/call-errors';
+import type { ApiClient } from '../../../lib/api';
+import { useApi } from '../../../lib/session';
+import { withDataError } from '../../../lib/api/call-errors';
 import { dashboardKeys } from './keys';
 
 /** `GET /dashboard/certificate-expiration?days={n}`: active certificates ending within `days`. */

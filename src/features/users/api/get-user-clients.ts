@@ -1,9 +1,9 @@
 import useSWR from 'swr';
 import { USERS_ERRORS } from '../../../contract/ui-texts';
 import { userClientsResponseSchema, type UserClient } from '../../../contract/users';
-import type { ApiClient } from '../../../app/api';
-import { useApi } from '../../../app/session';
-import { toDataError } from '../../../app/api/call-errors';
+import type { ApiClient } from '../../../lib/api';
+import { useApi } from '../../../lib/session';
+import { toDataError } from '../../../lib/api/call-errors';
 import { userKeys } from './keys';
 
 /** `GET /users/{id}/clients`: the user's clients, in snake_case (docs/requirements.md#entities). */

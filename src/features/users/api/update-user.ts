@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { USERS_ERRORS } from '../../../contract/ui-texts';
 import { userResponseSchema, type UpdateUserRequest, type User } from '../../../contract/users';
-import type { ApiClient } from '../../../app/api';
-import { useApi } from '../../../app/session';
-import { toDataError } from '../../../app/api/call-errors';
+import type { ApiClient } from '../../../lib/api';
+import { useApi } from '../../../lib/session';
+import { toDataError } from '../../../lib/api/call-errors';
 import { useRevalidateUsers } from './revalidate';
 
 /** `PUT /users/{id}` with the fields to change (the form's, or `{ isActive }` alone). */

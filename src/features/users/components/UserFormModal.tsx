@@ -3,7 +3,7 @@ import { USERS_TEXTS, LIST_TEXTS, USERS_TOASTS } from '../../../contract/ui-text
 import type { User } from '../../../contract/users';
 import { Button, ErrorBanner, Form, FormActions, Modal, Select, TextField, useToast } from '../../../ui';
 import { useCreateUser } from '../api/create-user';
-import { fieldErrorsOfCall, serverMessageOf } from '../../../app/api/call-errors';
+import { fieldErrorsOfCall, serverMessageOf } from '../../../lib/api/call-errors';
 import { useRoles } from '../api/get-roles';
 import { useUpdateUser } from '../api/update-user';
 import { createUserPayload, emptyUserForm, updateUserPayload, userFormValuesOf, type UserFormValues } from '../lib/user-form';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createAppRoutes } from '../routes';
+import { createAppRoutes } from '../src/app/routes';
 
 /**
  * The whole console's routes in a memory router, opened at `path` with the `history` before it.
