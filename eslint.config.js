@@ -6,7 +6,21 @@ import globals from 'globals';
 import layers from './eslint-rules/layer-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'storybook-static', 'drizzle', 'data', 'bin', '.ci', 'test-results', 'playwright-report', 'public/mockServiceWorker.js', '.storybook/static'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'storybook-static',
+      'drizzle',
+      'data',
+      'bin',
+      '.ci',
+      'test-results',
+      'playwright-report',
+      'public/mockServiceWorker.js',
+      '.storybook/static',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -11,7 +11,12 @@ export default defineConfig({
     vanillaExtractPlugin(),
     // Brotli and gzip twins of every text file, made once at build time at the highest levels (which would be
     // too slow per request); the server picks the one the browser accepts (src/server/plugins/console-files.ts).
-    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json|txt)$/, threshold: 512, logLevel: 'silent' }),
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|css|html|svg|json|txt)$/,
+      threshold: 512,
+      logLevel: 'silent',
+    }),
   ],
   // No public folder: nothing but the built console is shipped (the msw worker lives in .storybook/static).
   publicDir: false,

@@ -4,6 +4,10 @@
 // - visual:       stories tagged 'visual' against the baselines in tests/visual/__screenshots__
 import { defineConfig } from 'vitest/config';
 
-export const browserProjects = ['./vitest.console.config.ts', './vitest.storybook.config.ts', './vitest.visual.config.ts'];
+export const browserProjects = [
+  './vitest.console.config.ts',
+  './vitest.storybook.config.ts',
+  './vitest.visual.config.ts',
+];
 
 export default defineConfig({ test: { projects: browserProjects } });

@@ -6,7 +6,13 @@ export default defineConfig({
   test: {
     name: 'console-unit',
     environment: 'node',
-    include: ['src/app/**/*.test.ts', 'src/lib/**/*.test.ts', 'src/features/**/*.test.ts', 'src/ui/**/*.test.ts', 'tests/visual/**/*.test.ts'],
+    include: [
+      'src/app/**/*.test.ts',
+      'src/lib/**/*.test.ts',
+      'src/features/**/*.test.ts',
+      'src/ui/**/*.test.ts',
+      'tests/visual/**/*.test.ts',
+    ],
     exclude: ['**/*.visual.test.tsx'],
     env: { TZ: 'UTC' },
   },

@@ -1,7 +1,11 @@
 // Server tests: the same files run on an in-memory PGlite (`server`) and on a real PostgreSQL (`server-pg`).
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-const serverProject = (name: string, globalSetup: string, only: string[] = []): TestProjectInlineConfiguration => ({
+const serverProject = (
+  name: string,
+  globalSetup: string,
+  only: string[] = [],
+): TestProjectInlineConfiguration => ({
   test: {
     name,
     environment: 'node',
@@ -21,7 +25,9 @@ const serverProject = (name: string, globalSetup: string, only: string[] = []): 
 export const serverProjects = [
   serverProject('server', './tests/support/global-setup-pglite.ts', ['tests/server/pglite/**/*.test.ts']),
   // Behaviour only PostgreSQL has (several processes on one database) is tested here alone.
-  serverProject('server-pg', './tests/support/global-setup-postgres.ts', ['tests/server/postgres/**/*.test.ts']),
+  serverProject('server-pg', './tests/support/global-setup-postgres.ts', [
+    'tests/server/postgres/**/*.test.ts',
+  ]),
   {
     // The deployment recipe and files of docs/deployment.md: a production install, the systemd unit, nginx in front.
     test: {

@@ -8,7 +8,11 @@ import { BROWSER_CONTEXT, chromiumLaunchOptions } from './scripts/chromium.mjs';
 // Every story is a test in headless Chromium: it renders, runs its play function, then axe
 // (an accessibility violation fails it, `a11y.test = 'error'` in .storybook/preview).
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), storybookTest({ configDir: '.storybook', disableAddonDocs: true })],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    storybookTest({ configDir: '.storybook', disableAddonDocs: true }),
+  ],
   test: {
     name: 'storybook',
     browser: {

@@ -8,7 +8,10 @@ import { createAppRoutes } from '../src/app/routes';
  */
 export function ConsoleAt({ path, history = [] }: { path: string; history?: string[] }) {
   const [router] = useState(() =>
-    createMemoryRouter(createAppRoutes(), { initialEntries: [...history, path], initialIndex: history.length }),
+    createMemoryRouter(createAppRoutes(), {
+      initialEntries: [...history, path],
+      initialIndex: history.length,
+    }),
   );
   return <RouterProvider router={router} />;
 }

@@ -18,7 +18,9 @@ export type StoryRouterParameter = 'memory' | 'none';
 function createStoryServices(session: StorySessionParameter | undefined): ConsoleServices {
   const role = session?.signedInAs;
   const store = createMemoryTokenStore(
-    role ? { accessToken: accessTokenFor(role), refreshToken: refreshTokenFor(role), user: mockUsers[role] } : {},
+    role
+      ? { accessToken: accessTokenFor(role), refreshToken: refreshTokenFor(role), user: mockUsers[role] }
+      : {},
   );
   return createConsole({ apiUrl: DEFAULT_API_BASE, store });
 }
@@ -44,7 +46,8 @@ export function StoryConsole({
     return created;
   });
   useEffect(() => () => services.session.dispose(), [services]);
-  const content = router === 'none' ? children : <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>;
+  const content =
+    router === 'none' ? children : <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>;
   return (
     <AppProviders services={services} swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
       {content}

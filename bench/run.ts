@@ -41,7 +41,10 @@ process.on('SIGINT', () => process.exit(130));
 
 function startProcess(args: string[], env: Record<string, string>, ready: RegExp): Promise<string> {
   // node with tsx as a loader (not the tsx CLI, whose grandchild our signals would not reach).
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let output = '';
   return new Promise((resolve, reject) => {
@@ -52,7 +55,9 @@ function startProcess(args: string[], env: Record<string, string>, ready: RegExp
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${output.slice(-2000)}`)));
+    child.on('exit', (code) =>
+      reject(new Error(`${args.join(' ')} exited with ${code}:\n${output.slice(-2000)}`)),
+    );
   });
 }
 
@@ -71,18 +76,29 @@ async function prepareDatabase(): Promise<Record<string, string>> {
     env = { DATA_DIR: dataDir };
   }
   if (seedNeeded) {
-    const database = await openDatabase(kind === 'postgres' ? { kind, url: env.DATABASE_URL! } : { kind, dataDir: env.DATA_DIR! });
+    const database = await openDatabase(
+      kind === 'postgres' ? { kind, url: env.DATABASE_URL! } : { kind, dataDir: env.DATA_DIR! },
+    );
     const started = Date.now();
     await seedBulk(database.db, {
       clients,
       certificates,
       users: 1000,
-      onProgress: (phase, done, total) => process.stderr.write(`\r${progressBar(phase, done, total)}${done === total ? '\n' : ''}`),
+      onProgress: (phase, done, total) =>
+        process.stderr.write(`\r${progressBar(phase, done, total)}${done === total ? '\n' : ''}`),
     });
-    await database.db.insert(users).values({ id: randomUUID(), name: 'Bench Owner', email: OWNER.email, passwordHash: await hashPassword(OWNER.password), roleId: ROLE_IDS.owner });
+    await database.db.insert(users).values({
+      id: randomUUID(),
+      name: 'Bench Owner',
+      email: OWNER.email,
+      passwordHash: await hashPassword(OWNER.password),
+      roleId: ROLE_IDS.owner,
+    });
     await database.close();
     if (kind === 'pglite') writeFileSync(join(env.DATA_DIR!, 'seeded'), new Date().toISOString());
-    console.log(`seeded ${certificates.toLocaleString('en-US')} certificates in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    console.log(
+      `seeded ${certificates.toLocaleString('en-US')} certificates in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
   }
   return env;
 }
@@ -90,9 +106,13 @@ async function prepareDatabase(): Promise<Record<string, string>> {
 async function api<T>(base: string, path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
   const response = await fetch(`${base}${path}`, {
     ...init,
-    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
   });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
@@ -120,7 +140,10 @@ async function load(base: string, target: Target, connections: number, token: st
     method: target.method ?? 'GET',
     connections,
     duration,
-    headers: { 'content-type': 'application/json', ...(target.auth === false ? {} : { authorization: `Bearer ${token}` }) },
+    headers: {
+      'content-type': 'application/json',
+      ...(target.auth === false ? {} : { authorization: `Bearer ${token}` }),
+    },
     ...(target.body ? { body: target.body } : {}),
   });
   const errors = result.errors + result.timeouts + result.non2xx;
@@ -130,33 +153,57 @@ async function load(base: string, target: Target, connections: number, token: st
 async function main() {
   const env = await prepareDatabase();
   const port = await freePort();
-  await startProcess(['src/server/main.ts'], {
-    ...env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    LOGIN_RATE_LIMIT: '0',
-    VALIDATE_RATE_LIMIT: '0',
-  }, /(License Console is running)/);
+  await startProcess(
+    ['src/server/main.ts'],
+    {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      LOGIN_RATE_LIMIT: '0',
+      VALIDATE_RATE_LIMIT: '0',
+    },
+    /(License Console is running)/,
+  );
   const base = `http://127.0.0.1:${port}`;
   const helloPort = await startProcess(['bench/hello.ts'], { PORT: '0' }, /listening (\d+)/);
 
-  const login = await api<{ data: { accessToken: string } }>(base, '/api/v1/auth/login', { method: 'POST', body: JSON.stringify(OWNER) });
+  const login = await api<{ data: { accessToken: string } }>(base, '/api/v1/auth/login', {
+    method: 'POST',
+    body: JSON.stringify(OWNER),
+  });
   const token = login.data.accessToken;
   // A real signed licence for the validate route: activate a pending certificate and download its file.
-  const pending = await api<{ data: { certificates: { uuid: string; serialNumber: string }[] } }>(base, '/api/v1/certificates?status=pending&limit=1', { token });
+  const pending = await api<{ data: { certificates: { uuid: string; serialNumber: string }[] } }>(
+    base,
+    '/api/v1/certificates?status=pending&limit=1',
+    { token },
+  );
   const certificate = pending.data.certificates[0];
   if (!certificate) throw new Error('no pending certificate to activate');
   await api(base, `/api/v1/certificates/${certificate.uuid}/activate`, { method: 'POST', token, body: '{}' });
-  const license = await api<Record<string, unknown>>(base, `/api/v1/certificates/${certificate.uuid}/download`, { method: 'POST', token, body: '{}' });
+  const license = await api<Record<string, unknown>>(
+    base,
+    `/api/v1/certificates/${certificate.uuid}/download`,
+    { method: 'POST', token, body: '{}' },
+  );
   // What a person types: the distinctive tail of one serial number (a prefix shared by every row would be a scan).
   const search = certificate.serialNumber.slice(-6);
 
   const targets: Target[] = [
-    { name: 'validate (anonymous)', path: '/api/v1/certificates/validate', method: 'POST', auth: false, body: JSON.stringify({ license }) },
+    {
+      name: 'validate (anonymous)',
+      path: '/api/v1/certificates/validate',
+      method: 'POST',
+      auth: false,
+      body: JSON.stringify({ license }),
+    },
     { name: 'certificates list', path: '/api/v1/certificates?page=1&limit=10' },
-    { name: 'certificates search', path: `/api/v1/certificates?page=1&limit=10&search=${encodeURIComponent(search)}` },
+    {
+      name: 'certificates search',
+      path: `/api/v1/certificates?page=1&limit=10&search=${encodeURIComponent(search)}`,
+    },
     { name: 'certificates by status', path: '/api/v1/certificates?page=3&limit=10&status=expired' },
     { name: 'clients list', path: '/api/v1/clients?page=1&limit=10' },
     { name: 'users list', path: '/api/v1/users?page=1&limit=10' },
@@ -166,8 +213,15 @@ async function main() {
     { name: 'login', path: '/api/v1/auth/login', method: 'POST', auth: false, body: JSON.stringify(OWNER) },
   ];
 
-  console.log(`\nLoading ${kind} with ${certificates.toLocaleString('en-US')} certificates, ${duration} s per run (throughput at 50 connections, latency at 10)\n`);
-  const ceiling = await load(`http://127.0.0.1:${helloPort}`, { name: 'ceiling', path: '/hello', auth: false }, 50, token);
+  console.log(
+    `\nLoading ${kind} with ${certificates.toLocaleString('en-US')} certificates, ${duration} s per run (throughput at 50 connections, latency at 10)\n`,
+  );
+  const ceiling = await load(
+    `http://127.0.0.1:${helloPort}`,
+    { name: 'ceiling', path: '/hello', auth: false },
+    50,
+    token,
+  );
   const results: Result[] = [{ name: 'ceiling (bare Fastify)', connections: 50, ...ceiling, ratio: 1 }];
   for (const target of targets) {
     const throughput = await load(base, target, 50, token);
@@ -188,9 +242,14 @@ async function main() {
   console.log(header);
   console.log('-'.repeat(header.length));
   for (const r of results) {
-    console.log(`${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(9)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)} ${`${(r.ratio * 100).toFixed(1)} %`.padStart(10)}`);
+    console.log(
+      `${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(9)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)} ${`${(r.ratio * 100).toFixed(1)} %`.padStart(10)}`,
+    );
   }
-  writeFileSync(values.out!, `${JSON.stringify({ database: kind, certificates, clients, durationSeconds: duration, measuredAt: new Date().toISOString(), routes: results }, null, 2)}\n`);
+  writeFileSync(
+    values.out!,
+    `${JSON.stringify({ database: kind, certificates, clients, durationSeconds: duration, measuredAt: new Date().toISOString(), routes: results }, null, 2)}\n`,
+  );
   console.log(`\nwrote ${values.out}`);
 }
 

@@ -16,7 +16,8 @@ export function layerOf(absolutePath) {
   if (parts[0] === 'mocks') return 'mocks';
   if (parts[0] === '.storybook') return 'storybook';
   if (parts[0] !== 'src') return null;
-  if (parts[1] === 'features') return parts[2] && !parts[2].includes('.') ? `features/${parts[2]}` : 'features';
+  if (parts[1] === 'features')
+    return parts[2] && !parts[2].includes('.') ? `features/${parts[2]}` : 'features';
   return ['contract', 'ui', 'lib', 'app', 'server'].includes(parts[1]) ? parts[1] : null;
 }
 
@@ -32,19 +33,28 @@ export function boundaryProblem(from, target, isPackage) {
   if (target === null || target === from) return null;
   if (from === 'contract') return 'src/contract imports nothing but zod (and its own files).';
   if (target === 'server') return 'Browser code never imports the server.';
-  if (from === 'server' && ['ui', 'lib', 'app'].includes(target)) return 'The server never imports browser code.';
+  if (from === 'server' && ['ui', 'lib', 'app'].includes(target))
+    return 'The server never imports browser code.';
   if (from === 'server' && target.startsWith('features')) return 'The server never imports browser code.';
-  if (from === 'ui' && (target === 'lib' || target === 'app' || target.startsWith('features'))) return 'src/ui imports no lib, feature or app code.';
-  if (from === 'lib' && (target === 'app' || target.startsWith('features'))) return 'src/lib imports no feature or app code.';
-  if (from.startsWith('features/') && target.startsWith('features')) return 'A feature never imports another feature.';
-  if ((from.startsWith('features') || from === 'ui' || from === 'lib') && target === 'app') return 'Only src/app composes the features: nothing below it imports it.';
+  if (from === 'ui' && (target === 'lib' || target === 'app' || target.startsWith('features')))
+    return 'src/ui imports no lib, feature or app code.';
+  if (from === 'lib' && (target === 'app' || target.startsWith('features')))
+    return 'src/lib imports no feature or app code.';
+  if (from.startsWith('features/') && target.startsWith('features'))
+    return 'A feature never imports another feature.';
+  if ((from.startsWith('features') || from === 'ui' || from === 'lib') && target === 'app')
+    return 'Only src/app composes the features: nothing below it imports it.';
   return null;
 }
 
 export default {
   rules: {
     'layer-boundaries': {
-      meta: { type: 'problem', schema: [], docs: { description: 'Import boundaries between the layers of docs/architecture.md' } },
+      meta: {
+        type: 'problem',
+        schema: [],
+        docs: { description: 'Import boundaries between the layers of docs/architecture.md' },
+      },
       create(context) {
         const from = layerOf(context.filename);
         if (from === null) return {};
@@ -56,7 +66,12 @@ export default {
           const problem = boundaryProblem(from, target, !isRelative);
           if (problem) context.report({ node: node.source, message: `${problem} ('${source}')` });
         };
-        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
       },
     },
   },

@@ -10,20 +10,40 @@ RuleTester.it = it;
 
 const root = join(import.meta.dirname, '..');
 const at = (path: string) => join(root, path);
-const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' } });
+const tester = new RuleTester({
+  languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' },
+});
 const refused = (filename: string, code: string) => ({ filename: at(filename), code, errors: 1 });
 const allowed = (filename: string, code: string) => ({ filename: at(filename), code });
 
 tester.run('layer-boundaries', layers.rules['layer-boundaries'], {
   valid: [
     allowed('src/contract/users.ts', "import { z } from 'zod'; import { roleSchema } from './roles';"),
-    allowed('src/ui/Button/Button.tsx', "import { vars } from '../theme.css'; import { Button } from 'react-aria-components';"),
-    allowed('src/features/users/UsersPage.tsx', "import { Button } from '../../ui'; import { useApi } from '../../lib/session'; import { x } from './api/keys';"),
-    allowed('src/lib/session/SessionProvider.tsx', "import { createApiClient } from '../api/api-client'; import { MESSAGES } from '../../contract/errors';"),
-    allowed('src/features/users/api/get-users.ts', "import { USERS_ERRORS } from '../../../contract/ui-texts';"),
+    allowed(
+      'src/ui/Button/Button.tsx',
+      "import { vars } from '../theme.css'; import { Button } from 'react-aria-components';",
+    ),
+    allowed(
+      'src/features/users/UsersPage.tsx',
+      "import { Button } from '../../ui'; import { useApi } from '../../lib/session'; import { x } from './api/keys';",
+    ),
+    allowed(
+      'src/lib/session/SessionProvider.tsx',
+      "import { createApiClient } from '../api/api-client'; import { MESSAGES } from '../../contract/errors';",
+    ),
+    allowed(
+      'src/features/users/api/get-users.ts',
+      "import { USERS_ERRORS } from '../../../contract/ui-texts';",
+    ),
     allowed('src/app/layout/AppRoot.tsx', "import { DashboardPage } from '../../features/dashboard';"),
-    allowed('src/server/routes/users.ts', "import { z } from 'zod'; import { MESSAGES } from '../../contract/errors'; import { x } from '../services/users-service';"),
-    allowed('mocks/handlers/users.ts', "import { http } from 'msw'; import type { User } from '../../src/contract/users';"),
+    allowed(
+      'src/server/routes/users.ts',
+      "import { z } from 'zod'; import { MESSAGES } from '../../contract/errors'; import { x } from '../services/users-service';",
+    ),
+    allowed(
+      'mocks/handlers/users.ts',
+      "import { http } from 'msw'; import type { User } from '../../src/contract/users';",
+    ),
   ],
   invalid: [
     refused('src/contract/users.ts', "import { x } from '../server/db/schema';"),

@@ -46,7 +46,11 @@ export function requireChromium() {
 
 /** Playwright launch options for the found Chromium, with TZ=UTC in its environment. */
 export function chromiumLaunchOptions() {
-  return { executablePath: requireChromium(), args: CHROMIUM_ARGS, env: { ...process.env, TZ: 'UTC', LANG: 'en_US.UTF-8' } };
+  return {
+    executablePath: requireChromium(),
+    args: CHROMIUM_ARGS,
+    env: { ...process.env, TZ: 'UTC', LANG: 'en_US.UTF-8' },
+  };
 }
 
 /** The version Chromium reports, e.g. '156.0.8078.79'. */

@@ -26,5 +26,7 @@ for (const file of new Set(initial)) {
   console.log(`  ${file.padEnd(48)} ${(bytes / 1024).toFixed(1).padStart(7)} KiB gzipped`);
 }
 const verdict = total <= BUDGET_BYTES ? 'within' : 'OVER';
-console.log(`Initial JavaScript: ${(total / 1024).toFixed(1)} KiB gzipped, ${verdict} the ${BUDGET_BYTES / 1024} KiB budget`);
+console.log(
+  `Initial JavaScript: ${(total / 1024).toFixed(1)} KiB gzipped, ${verdict} the ${BUDGET_BYTES / 1024} KiB budget`,
+);
 process.exit(total <= BUDGET_BYTES ? 0 : 1);

@@ -55,7 +55,11 @@ function reportStage(name, command, args, count, env) {
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
-  timings.push([name, Date.now() - started, `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`]);
+  timings.push([
+    name,
+    Date.now() - started,
+    `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
+  ]);
 }
 
 const bin = (name) => join('node_modules', '.bin', name);
@@ -71,7 +75,11 @@ reportStage(
   () => {
     const report = readJson(vitestReport);
     if (!report) return undefined;
-    return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + report.numTodoTests,
+    };
   },
   { CI: process.env.CI ?? 'true' },
 );
@@ -80,23 +88,21 @@ if (existsSync('playwright.config.ts')) {
   // Where playwright.config.ts writes its JSON report (E2E_JSON_REPORT); removed first so a stale one never counts.
   const playwrightReport = 'test-results/e2e-report.json';
   rmSync(playwrightReport, { force: true });
-  reportStage(
-    'end to end (Playwright, real server, Chromium)',
-    bin('playwright'),
-    ['test'],
-    () => {
-      const report = readJson(playwrightReport);
-      if (!report?.stats) return undefined;
-      const { expected, unexpected, flaky, skipped } = report.stats;
-      return { passed: expected + flaky, failed: unexpected, skipped };
-    },
-  );
+  reportStage('end to end (Playwright, real server, Chromium)', bin('playwright'), ['test'], () => {
+    const report = readJson(playwrightReport);
+    if (!report?.stats) return undefined;
+    const { expected, unexpected, flaky, skipped } = report.stats;
+    return { passed: expected + flaky, failed: unexpected, skipped };
+  });
 }
 
 if (existsSync('scripts/size.mjs')) checkStage('bundle size', process.execPath, ['scripts/size.mjs']);
 
 rmSync(reportDir, { recursive: true, force: true });
 console.log('\nStage timings:');
-for (const [name, ms, result] of timings) console.log(`  ${name.padEnd(64)} ${(ms / 1000).toFixed(1).padStart(7)} s  ${result}`);
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+for (const [name, ms, result] of timings)
+  console.log(`  ${name.padEnd(64)} ${(ms / 1000).toFixed(1).padStart(7)} s  ${result}`);
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(totals.failed > 0 ? 1 : 0);

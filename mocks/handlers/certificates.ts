@@ -20,7 +20,12 @@ import {
   type licenseFileSchema,
 } from '../../src/contract';
 import { FIXED_NOW, mockUsers } from '../fixtures';
-import { createMockCertificates, mockClients, mockLicenseFile, mockRecordsFor } from '../fixtures/certificates';
+import {
+  createMockCertificates,
+  mockClients,
+  mockLicenseFile,
+  mockRecordsFor,
+} from '../fixtures/certificates';
 
 const api = (path: string) => `${DEFAULT_API_BASE}${path}`;
 
@@ -44,7 +49,9 @@ export interface CertificateStore {
   records: Map<string, CertificateRecord[]>;
 }
 
-export function createCertificateStore(certificates: Certificate[] = createMockCertificates()): CertificateStore {
+export function createCertificateStore(
+  certificates: Certificate[] = createMockCertificates(),
+): CertificateStore {
   return { certificates, records: new Map(certificates.map((c) => [c.uuid, mockRecordsFor(c)])) };
 }
 
@@ -57,7 +64,9 @@ function matching(store: CertificateStore, url: URL): Certificate[] {
   const clientId = url.searchParams.get('clientId');
   return store.certificates.filter(
     (c) =>
-      (!search || c.serialNumber.toLowerCase().includes(search) || c.clientName.toLowerCase().includes(search)) &&
+      (!search ||
+        c.serialNumber.toLowerCase().includes(search) ||
+        c.clientName.toLowerCase().includes(search)) &&
       (!status || c.status === status) &&
       (!clientId || c.clientId === clientId),
   );
@@ -72,7 +81,13 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
   const notFound = () => HttpResponse.json(errorBody('Certificate not found', 'NOT_FOUND'), { status: 404 });
   const record = (target: Certificate, action: CertificateRecord['action'], description: string) => {
     const list = store.records.get(target.uuid) ?? [];
-    list.unshift({ uuid: newUuid(), action, description, createdAt: FIXED_NOW, performBy: { name: mockUsers.editor.name } });
+    list.unshift({
+      uuid: newUuid(),
+      action,
+      description,
+      createdAt: FIXED_NOW,
+      performBy: { name: mockUsers.editor.name },
+    });
     store.records.set(target.uuid, list);
   };
   /** A lifecycle step allowed only from some statuses, like the server's 409 INVALID_TRANSITION. */
@@ -81,7 +96,10 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
       const target = find(params.id);
       if (!target) return notFound();
       if (!allowed.includes(target.status)) {
-        return HttpResponse.json(errorBody(invalidTransitionMessage(verb, target.status), 'INVALID_TRANSITION'), { status: 409 });
+        return HttpResponse.json(
+          errorBody(invalidTransitionMessage(verb, target.status), 'INVALID_TRANSITION'),
+          { status: 409 },
+        );
       }
       apply(target);
       return HttpResponse.json({ data: target } satisfies z.input<typeof certificateResponseSchema>);
@@ -91,10 +109,23 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
     // Before `/certificates/:id`, which would take 'export' for an id.
     http.get(api('/certificates/export'), ({ request }) => {
       const rows = matching(store, new URL(request.url)).map((c) =>
-        [c.uuid, c.serialNumber, c.clientName, c.studioCount, c.userCount, c.validFrom, c.validTo, c.status, c.lastUsedAt ?? ''].join(','),
+        [
+          c.uuid,
+          c.serialNumber,
+          c.clientName,
+          c.studioCount,
+          c.userCount,
+          c.validFrom,
+          c.validTo,
+          c.status,
+          c.lastUsedAt ?? '',
+        ].join(','),
       );
       return new HttpResponse([CSV_HEADER, ...rows].join('\r\n') + '\r\n', {
-        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="certificates.csv"' },
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="certificates.csv"',
+        },
       });
     }),
 
@@ -114,16 +145,26 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
       if (!body.success) return validationError(body.error);
       const owner = mockClients.find((c) => c.uuid === body.data.clientId);
       if (!owner) return HttpResponse.json(errorBody('Client not found', 'NOT_FOUND'), { status: 404 });
-      const created: Certificate = { uuid: newUuid(), ...body.data, clientName: owner.name, status: 'pending', lastUsedAt: null };
+      const created: Certificate = {
+        uuid: newUuid(),
+        ...body.data,
+        clientName: owner.name,
+        status: 'pending',
+        lastUsedAt: null,
+      };
       store.certificates.unshift(created);
       store.records.set(created.uuid, []);
       record(created, 'created', `Certificate ${created.serialNumber} created`);
-      return HttpResponse.json({ data: created } satisfies z.input<typeof certificateResponseSchema>, { status: 201 });
+      return HttpResponse.json({ data: created } satisfies z.input<typeof certificateResponseSchema>, {
+        status: 201,
+      });
     }),
 
     http.get(api('/certificates/:id'), ({ params }) => {
       const target = find(params.id);
-      return target ? HttpResponse.json({ data: target } satisfies z.input<typeof certificateResponseSchema>) : notFound();
+      return target
+        ? HttpResponse.json({ data: target } satisfies z.input<typeof certificateResponseSchema>)
+        : notFound();
     }),
 
     http.put(api('/certificates/:id'), async ({ params, request }) => {
@@ -132,7 +173,10 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
       const body = updateCertificateRequestSchema.safeParse(await request.json());
       if (!body.success) return validationError(body.error);
       if (target.status !== 'pending') {
-        return HttpResponse.json(errorBody(invalidTransitionMessage('edit', target.status), 'INVALID_TRANSITION'), { status: 409 });
+        return HttpResponse.json(
+          errorBody(invalidTransitionMessage('edit', target.status), 'INVALID_TRANSITION'),
+          { status: 409 },
+        );
       }
       Object.assign(target, body.data);
       record(target, 'updated', `Certificate ${target.serialNumber} updated`);
@@ -150,13 +194,18 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
       target.status = 'active';
       record(target, 'activated', `Certificate ${target.serialNumber} activated`);
     }),
-    step('generate', ['active', 'distributed'], (target) => record(target, 'renewed', 'Licence signed again')),
+    step('generate', ['active', 'distributed'], (target) =>
+      record(target, 'renewed', 'Licence signed again'),
+    ),
 
     http.post(api('/certificates/:id/download'), ({ params }) => {
       const target = find(params.id);
       if (!target) return notFound();
       if (target.status !== 'active' && target.status !== 'distributed') {
-        return HttpResponse.json(errorBody(invalidTransitionMessage('download', target.status), 'INVALID_TRANSITION'), { status: 409 });
+        return HttpResponse.json(
+          errorBody(invalidTransitionMessage('download', target.status), 'INVALID_TRANSITION'),
+          { status: 409 },
+        );
       }
       target.status = 'distributed';
       record(target, 'downloaded', 'Licence file downloaded');
@@ -171,7 +220,10 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
       const body = revokeCertificateRequestSchema.safeParse(await request.json().catch(() => ({})));
       if (!body.success) return validationError(body.error);
       if (target.status !== 'active' && target.status !== 'distributed') {
-        return HttpResponse.json(errorBody(invalidTransitionMessage('revoke', target.status), 'INVALID_TRANSITION'), { status: 409 });
+        return HttpResponse.json(
+          errorBody(invalidTransitionMessage('revoke', target.status), 'INVALID_TRANSITION'),
+          { status: 409 },
+        );
       }
       target.status = 'revoked';
       record(target, 'revoked', body.data.reason ? `Revoked: ${body.data.reason}` : 'Revoked');
@@ -181,7 +233,9 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
     http.get(api('/certificates/:id/records'), ({ params }) => {
       const target = find(params.id);
       if (!target) return notFound();
-      return HttpResponse.json({ data: store.records.get(target.uuid) ?? [] } satisfies z.input<typeof certificateRecordsResponseSchema>);
+      return HttpResponse.json({ data: store.records.get(target.uuid) ?? [] } satisfies z.input<
+        typeof certificateRecordsResponseSchema
+      >);
     }),
   ];
 }
@@ -196,30 +250,57 @@ export const activeClientsPicker = () =>
     const search = url.searchParams.get('search')?.trim().toLowerCase() ?? '';
     const status = url.searchParams.get('status');
     const rows = mockClients.filter(
-      (c) => (!status || (status === 'active') === c.isActive) && (!search || c.name.toLowerCase().includes(search)),
+      (c) =>
+        (!status || (status === 'active') === c.isActive) &&
+        (!search || c.name.toLowerCase().includes(search)),
     );
     const limit = Number(url.searchParams.get('limit') ?? 10);
-    return HttpResponse.json({ clients: rows.slice(0, limit), total: rows.length, page: 1, limit } satisfies z.input<typeof clientsListResponseSchema>);
+    return HttpResponse.json({
+      clients: rows.slice(0, limit),
+      total: rows.length,
+      page: 1,
+      limit,
+    } satisfies z.input<typeof clientsListResponseSchema>);
   });
 
 /** One call answers with this status and error body. */
-export const certificateCallFails = (method: 'get' | 'post' | 'put' | 'delete', path: string, status: number, body?: ErrorBody) =>
-  http[method](api(path), () => (body ? HttpResponse.json(body, { status }) : new HttpResponse('Bad Gateway', { status, statusText: 'Bad Gateway' })));
+export const certificateCallFails = (
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  status: number,
+  body?: ErrorBody,
+) =>
+  http[method](api(path), () =>
+    body
+      ? HttpResponse.json(body, { status })
+      : new HttpResponse('Bad Gateway', { status, statusText: 'Bad Gateway' }),
+  );
 
 export const certificateFailures = {
   /** The list fails with the server's message. */
-  list: (message = 'Internal server error') => certificateCallFails('get', '/certificates', 500, errorBody(message, 'INTERNAL')),
+  list: (message = 'Internal server error') =>
+    certificateCallFails('get', '/certificates', 500, errorBody(message, 'INTERNAL')),
   /** The list fails with no message: the console's fallback text shows. */
   listWithoutMessage: () => certificateCallFails('get', '/certificates', 502),
-  records: (message = 'Internal server error') => certificateCallFails('get', '/certificates/:id/records', 500, errorBody(message, 'INTERNAL')),
-  activate: (message = 'Internal server error') => certificateCallFails('post', '/certificates/:id/activate', 500, errorBody(message, 'INTERNAL')),
+  records: (message = 'Internal server error') =>
+    certificateCallFails('get', '/certificates/:id/records', 500, errorBody(message, 'INTERNAL')),
+  activate: (message = 'Internal server error') =>
+    certificateCallFails('post', '/certificates/:id/activate', 500, errorBody(message, 'INTERNAL')),
   download: () => certificateCallFails('post', '/certificates/:id/download', 502),
-  revoke: (message = 'Internal server error') => certificateCallFails('post', '/certificates/:id/revoke', 500, errorBody(message, 'INTERNAL')),
-  delete: (message = 'Internal server error') => certificateCallFails('delete', '/certificates/:id', 500, errorBody(message, 'INTERNAL')),
+  revoke: (message = 'Internal server error') =>
+    certificateCallFails('post', '/certificates/:id/revoke', 500, errorBody(message, 'INTERNAL')),
+  delete: (message = 'Internal server error') =>
+    certificateCallFails('delete', '/certificates/:id', 500, errorBody(message, 'INTERNAL')),
   /** A create the server refuses field by field (400 with `errors`). */
   createWithFieldErrors: (errors: Record<string, string>) =>
-    certificateCallFails('post', '/certificates', 400, errorBody(Object.values(errors)[0] ?? 'Invalid request', 'VALIDATION_FAILED', errors)),
-  create: (status: number, message: string, code: ErrorBody['code']) => certificateCallFails('post', '/certificates', status, errorBody(message, code)),
+    certificateCallFails(
+      'post',
+      '/certificates',
+      400,
+      errorBody(Object.values(errors)[0] ?? 'Invalid request', 'VALIDATION_FAILED', errors),
+    ),
+  create: (status: number, message: string, code: ErrorBody['code']) =>
+    certificateCallFails('post', '/certificates', status, errorBody(message, code)),
 };
 
 /** The list never answers: the screen stays in its loading state. */

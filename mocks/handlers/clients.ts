@@ -12,7 +12,11 @@ import {
   type Client,
   type ClientUser,
 } from '../../src/contract';
-import type { clientResponseSchema, clientsListResponseSchema, clientUsersResponseSchema } from '../../src/contract';
+import type {
+  clientResponseSchema,
+  clientsListResponseSchema,
+  clientUsersResponseSchema,
+} from '../../src/contract';
 import { FIXED_NOW } from '../fixtures';
 import { assignmentKey, createDirectoryData, type DirectoryData } from '../fixtures/users-clients';
 import { api, errorResponse, jsonOf, matches, pageOf, refusal, validationFailed } from './directory-common';
@@ -20,7 +24,13 @@ import { api, errorResponse, jsonOf, matches, pageOf, refusal, validationFailed 
 const clientUsersOf = (data: DirectoryData, clientUuid: string): ClientUser[] =>
   data.users
     .filter((user) => data.assignments.has(assignmentKey(user.uuid, clientUuid)))
-    .map(({ uuid, name, email, role, isActive }) => ({ uuid, name, email, role: { uuid: role.uuid, name: role.name }, isActive }));
+    .map(({ uuid, name, email, role, isActive }) => ({
+      uuid,
+      name,
+      email,
+      role: { uuid: role.uuid, name: role.name },
+      isActive,
+    }));
 
 const csvCell = (value: string | number | boolean) => {
   const text = String(value);
@@ -28,22 +38,37 @@ const csvCell = (value: string | number | boolean) => {
 };
 
 /** Rows matching the list's filters (search in name and contact email, as the server does). */
-const filtered = (data: DirectoryData, { search, status }: { search?: string; status?: 'active' | 'inactive' }) =>
-  data.clients.filter((client) => matches(search, client.name, client.contactEmail) && (!status || client.isActive === (status === 'active')));
+const filtered = (
+  data: DirectoryData,
+  { search, status }: { search?: string; status?: 'active' | 'inactive' },
+) =>
+  data.clients.filter(
+    (client) =>
+      matches(search, client.name, client.contactEmail) &&
+      (!status || client.isActive === (status === 'active')),
+  );
 
 /**
  * The clients API over `data` (docs/requirements.md#calls), with the server's role rules: reading for all, writing
  * `clients:write`, deleting `clients:delete` (refused while live certificates exist), assigning `users:manage`.
  */
 export function createClientsHandlers(data: DirectoryData = createDirectoryData()) {
-  const target = (request: Request, id: string, capability: Parameters<typeof refusal>[1]): Client | Response => {
+  const target = (
+    request: Request,
+    id: string,
+    capability: Parameters<typeof refusal>[1],
+  ): Client | Response => {
     const denied = refusal(request, capability);
     if (denied) return denied;
-    const client = idParamsSchema.safeParse({ id }).success ? data.clients.find((candidate) => candidate.uuid === id) : undefined;
+    const client = idParamsSchema.safeParse({ id }).success
+      ? data.clients.find((candidate) => candidate.uuid === id)
+      : undefined;
     return client ?? errorResponse(404, CLIENT_MESSAGES.notFound, 'NOT_FOUND');
   };
   const nameTaken = (name: string, exceptId?: string) =>
-    data.clients.some((client) => client.name.toLowerCase() === name.toLowerCase() && client.uuid !== exceptId);
+    data.clients.some(
+      (client) => client.name.toLowerCase() === name.toLowerCase() && client.uuid !== exceptId,
+    );
 
   return [
     http.get(api('/clients/export'), ({ request }) => {
@@ -51,14 +76,31 @@ export function createClientsHandlers(data: DirectoryData = createDirectoryData(
       if (denied) return denied;
       const query = clientsExportQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
       if (!query.success) return validationFailed(query.error);
-      const header = ['Company Name', 'Contact Email', 'Contact Phone', 'Status', 'Certificates', 'Active Certificates'];
+      const header = [
+        'Company Name',
+        'Contact Email',
+        'Contact Phone',
+        'Status',
+        'Certificates',
+        'Active Certificates',
+      ];
       const rows = filtered(data, query.data).map((client) =>
-        [client.name, client.contactEmail, client.contactPhone, client.isActive ? 'active' : 'inactive', client.certificateCount, client.activeCertificates]
+        [
+          client.name,
+          client.contactEmail,
+          client.contactPhone,
+          client.isActive ? 'active' : 'inactive',
+          client.certificateCount,
+          client.activeCertificates,
+        ]
           .map(csvCell)
           .join(','),
       );
       return new HttpResponse([header.join(','), ...rows].join('\r\n'), {
-        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="clients.csv"' },
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="clients.csv"',
+        },
       });
     }),
 
@@ -69,7 +111,12 @@ export function createClientsHandlers(data: DirectoryData = createDirectoryData(
       if (!query.success) return validationFailed(query.error);
       const { page, limit } = query.data;
       const rows = filtered(data, query.data);
-      return HttpResponse.json({ clients: pageOf(rows, page, limit), total: rows.length, page, limit } satisfies z.input<typeof clientsListResponseSchema>);
+      return HttpResponse.json({
+        clients: pageOf(rows, page, limit),
+        total: rows.length,
+        page,
+        limit,
+      } satisfies z.input<typeof clientsListResponseSchema>);
     }),
 
     http.post(api('/clients'), async ({ request }) => {
@@ -78,10 +125,19 @@ export function createClientsHandlers(data: DirectoryData = createDirectoryData(
       const body = createClientRequestSchema.safeParse(await jsonOf(request));
       if (!body.success) return validationFailed(body.error);
       if (nameTaken(body.data.name)) return errorResponse(409, CLIENT_MESSAGES.nameTaken, 'CONFLICT');
-      const client: Client = { uuid: crypto.randomUUID(), ...body.data, isActive: true, certificateCount: 0, activeCertificates: 0, createdAt: FIXED_NOW };
+      const client: Client = {
+        uuid: crypto.randomUUID(),
+        ...body.data,
+        isActive: true,
+        certificateCount: 0,
+        activeCertificates: 0,
+        createdAt: FIXED_NOW,
+      };
       data.clients.push(client);
       data.clients.sort((a, b) => a.name.localeCompare(b.name));
-      return HttpResponse.json({ data: client } satisfies z.input<typeof clientResponseSchema>, { status: 201 });
+      return HttpResponse.json({ data: client } satisfies z.input<typeof clientResponseSchema>, {
+        status: 201,
+      });
     }),
 
     http.get(api('/clients/:id'), ({ request, params }) => {
@@ -95,24 +151,32 @@ export function createClientsHandlers(data: DirectoryData = createDirectoryData(
       if (client instanceof Response) return client;
       const body = updateClientRequestSchema.safeParse(await jsonOf(request));
       if (!body.success) return validationFailed(body.error);
-      if (body.data.name !== undefined && nameTaken(body.data.name, client.uuid)) return errorResponse(409, CLIENT_MESSAGES.nameTaken, 'CONFLICT');
-      Object.assign(client, Object.fromEntries(Object.entries(body.data).filter(([, value]) => value !== undefined)));
+      if (body.data.name !== undefined && nameTaken(body.data.name, client.uuid))
+        return errorResponse(409, CLIENT_MESSAGES.nameTaken, 'CONFLICT');
+      Object.assign(
+        client,
+        Object.fromEntries(Object.entries(body.data).filter(([, value]) => value !== undefined)),
+      );
       return HttpResponse.json({ data: client } satisfies z.input<typeof clientResponseSchema>);
     }),
 
     http.delete(api('/clients/:id'), ({ request, params }) => {
       const client = target(request, String(params.id), 'clients:delete');
       if (client instanceof Response) return client;
-      if (client.activeCertificates > 0) return errorResponse(409, CLIENT_MESSAGES.hasLiveCertificates, 'CONFLICT');
+      if (client.activeCertificates > 0)
+        return errorResponse(409, CLIENT_MESSAGES.hasLiveCertificates, 'CONFLICT');
       data.clients.splice(data.clients.indexOf(client), 1);
-      for (const key of [...data.assignments]) if (key.endsWith(`|${client.uuid}`)) data.assignments.delete(key);
+      for (const key of [...data.assignments])
+        if (key.endsWith(`|${client.uuid}`)) data.assignments.delete(key);
       return new HttpResponse(null, { status: 204 });
     }),
 
     http.get(api('/clients/:id/users'), ({ request, params }) => {
       const client = target(request, String(params.id), 'clients:read');
       if (client instanceof Response) return client;
-      return HttpResponse.json({ data: clientUsersOf(data, client.uuid) } satisfies z.input<typeof clientUsersResponseSchema>);
+      return HttpResponse.json({ data: clientUsersOf(data, client.uuid) } satisfies z.input<
+        typeof clientUsersResponseSchema
+      >);
     }),
 
     http.put(api('/clients/:id/users'), async ({ request, params }) => {
@@ -121,21 +185,29 @@ export function createClientsHandlers(data: DirectoryData = createDirectoryData(
       const body = assignUsersRequestSchema.safeParse(await jsonOf(request));
       if (!body.success) return validationFailed(body.error);
       const unknown = body.data.userUuids.find((id) => !data.users.some((user) => user.uuid === id));
-      if (unknown) return errorResponse(400, unknownUserMessage(unknown), 'VALIDATION_FAILED', { userUuids: unknownUserMessage(unknown) });
-      for (const key of [...data.assignments]) if (key.endsWith(`|${client.uuid}`)) data.assignments.delete(key);
+      if (unknown)
+        return errorResponse(400, unknownUserMessage(unknown), 'VALIDATION_FAILED', {
+          userUuids: unknownUserMessage(unknown),
+        });
+      for (const key of [...data.assignments])
+        if (key.endsWith(`|${client.uuid}`)) data.assignments.delete(key);
       for (const userUuid of body.data.userUuids) data.assignments.add(assignmentKey(userUuid, client.uuid));
-      return HttpResponse.json({ data: clientUsersOf(data, client.uuid) } satisfies z.input<typeof clientUsersResponseSchema>);
+      return HttpResponse.json({ data: clientUsersOf(data, client.uuid) } satisfies z.input<
+        typeof clientUsersResponseSchema
+      >);
     }),
   ];
 }
 
-const bareFailure = () => new HttpResponse('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' });
+const bareFailure = () =>
+  new HttpResponse('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' });
 
 /** Per-story overrides: failures and calls that never answer. */
 export const clientsMocks = {
   listNeverAnswers: () => http.get(api('/clients'), () => delay('infinite')),
   listFailsWithoutMessage: () => http.get(api('/clients'), bareFailure),
-  listFailsWith: (message: string) => http.get(api('/clients'), () => errorResponse(500, message, 'INTERNAL')),
+  listFailsWith: (message: string) =>
+    http.get(api('/clients'), () => errorResponse(500, message, 'INTERNAL')),
   createFailsWithoutMessage: () => http.post(api('/clients'), bareFailure),
   updateFailsWithoutMessage: () => http.put(api('/clients/:id'), bareFailure),
   deleteFailsWithoutMessage: () => http.delete(api('/clients/:id'), bareFailure),

@@ -30,7 +30,9 @@ export function dashboardHandlers({
     ),
     http.get(api('/dashboard/certificate-expiration'), ({ request }) => {
       const query = expirationQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-      return HttpResponse.json({ expiringCertificates: mockExpiringOf(certificates, query.days) } satisfies z.input<typeof expirationResponseSchema>);
+      return HttpResponse.json({
+        expiringCertificates: mockExpiringOf(certificates, query.days),
+      } satisfies z.input<typeof expirationResponseSchema>);
     }),
     http.get(api('/dashboard/activity'), ({ request }) => {
       const url = new URL(request.url);
@@ -51,11 +53,22 @@ export const emptyDashboard = () =>
   dashboardHandlers({
     certificates: [],
     activities: [],
-    stats: { totalClients: 0, activeCertificates: 0, distributedCertificates: 0, expiredCertificates: 0, pendingCertificates: 0, revokedCertificates: 0 },
+    stats: {
+      totalClients: 0,
+      activeCertificates: 0,
+      distributedCertificates: 0,
+      expiredCertificates: 0,
+      pendingCertificates: 0,
+      revokedCertificates: 0,
+    },
   });
 
 const failing = (path: string, status: number, body?: ErrorBody) =>
-  http.get(api(path), () => (body ? HttpResponse.json(body, { status }) : new HttpResponse('Bad Gateway', { status, statusText: 'Bad Gateway' })));
+  http.get(api(path), () =>
+    body
+      ? HttpResponse.json(body, { status })
+      : new HttpResponse('Bad Gateway', { status, statusText: 'Bad Gateway' }),
+  );
 
 export const dashboardFailures = {
   /** Stats answer 500 without a message: 'Failed to fetch dashboard stats: 500'. */

@@ -10,8 +10,12 @@ export const api = (path: string) => `${DEFAULT_API_BASE}${path}`;
 export const errorBody = (message: string, code: ErrorBody['code'], errors?: Record<string, string>) =>
   ({ message, code, ...(errors ? { errors } : {}) }) satisfies ErrorBody;
 
-export const errorResponse = (status: number, message: string, code: ErrorBody['code'], errors?: Record<string, string>) =>
-  HttpResponse.json(errorBody(message, code, errors), { status });
+export const errorResponse = (
+  status: number,
+  message: string,
+  code: ErrorBody['code'],
+  errors?: Record<string, string>,
+) => HttpResponse.json(errorBody(message, code, errors), { status });
 
 /** The signed-in mock user whose bearer token the request carries, if any. */
 export function actorOf(request: Request): SessionUser | null {
@@ -43,7 +47,8 @@ export async function jsonOf(request: Request): Promise<unknown> {
 }
 
 /** A page of `rows` (page from 1). */
-export const pageOf = <T>(rows: T[], page: number, limit: number) => rows.slice((page - 1) * limit, page * limit);
+export const pageOf = <T>(rows: T[], page: number, limit: number) =>
+  rows.slice((page - 1) * limit, page * limit);
 
 export const matches = (search: string | undefined, ...texts: string[]) =>
   !search || texts.some((text) => text.toLowerCase().includes(search.toLowerCase()));

@@ -5,6 +5,19 @@ import { dashboardHandlers } from './dashboard';
 import { licensingHandlers } from './licensing';
 import { directoryHandlers } from './directory';
 
-export { authHandlers, loginFailsWith, loginFailures, loginNeverAnswers, refreshFails, validateNeverAnswers } from './auth';
+export {
+  authHandlers,
+  loginFailsWith,
+  loginFailures,
+  loginNeverAnswers,
+  refreshFails,
+  validateNeverAnswers,
+} from './auth';
 
-export const handlers = [...authHandlers, ...dashboardHandlers(), ...licensingHandlers(), ...certificateHandlers(), ...directoryHandlers()];
+export const handlers = [
+  ...authHandlers,
+  ...dashboardHandlers(),
+  ...licensingHandlers(),
+  ...certificateHandlers(),
+  ...directoryHandlers(),
+];

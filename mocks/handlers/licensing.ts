@@ -21,7 +21,11 @@ import { MOCK_KEY_ID, mockCertificates } from '../fixtures/certificates';
 const api = (path: string) => `${DEFAULT_API_BASE}${path}`;
 
 /** What the server would answer for a licence of these certificates. */
-export function verdictFor(license: Record<string, unknown>, serialNumber: string | undefined, certificates: Certificate[]): LicenseValidation {
+export function verdictFor(
+  license: Record<string, unknown>,
+  serialNumber: string | undefined,
+  certificates: Certificate[],
+): LicenseValidation {
   const verdict = (code: LicenseCheckCodeName, certificate?: Certificate): LicenseValidation => ({
     valid: code === 'VALID',
     code,
@@ -48,7 +52,8 @@ export function verdictFor(license: Record<string, unknown>, serialNumber: strin
   if (certificate.status === 'revoked') return verdict('REVOKED', certificate);
   if (FIXED_NOW < certificate.validFrom) return verdict('NOT_YET_VALID', certificate);
   if (FIXED_NOW >= certificate.validTo) return verdict('EXPIRED', certificate);
-  if (serialNumber && serialNumber !== certificate.serialNumber) return verdict('SERIAL_MISMATCH', certificate);
+  if (serialNumber && serialNumber !== certificate.serialNumber)
+    return verdict('SERIAL_MISMATCH', certificate);
   return verdict('VALID', certificate);
 }
 
@@ -61,7 +66,8 @@ export function licensingHandlers(certificates: Certificate[] = mockCertificates
             {
               kid: MOCK_KEY_ID,
               alg: LICENSE_SIGNATURE_ALG,
-              publicKeyPem: '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEAGb9ECWmEzf6FQbrBZ9w7lshQhqowtrbLDFw4rXAxZuE=\n-----END PUBLIC KEY-----\n',
+              publicKeyPem:
+                '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEAGb9ECWmEzf6FQbrBZ9w7lshQhqowtrbLDFw4rXAxZuE=\n-----END PUBLIC KEY-----\n',
               createdAt: FIXED_NOW - 365 * 86_400_000,
               current: true,
             },
@@ -73,7 +79,10 @@ export function licensingHandlers(certificates: Certificate[] = mockCertificates
       const body = validateLicenseRequestSchema.safeParse(await request.json().catch(() => undefined));
       if (!body.success) {
         const message = body.error.issues[0]?.message ?? 'Licence is required';
-        return HttpResponse.json({ message, code: 'VALIDATION_FAILED', errors: { license: message } } satisfies ErrorBody, { status: 400 });
+        return HttpResponse.json(
+          { message, code: 'VALIDATION_FAILED', errors: { license: message } } satisfies ErrorBody,
+          { status: 400 },
+        );
       }
       return HttpResponse.json({
         data: verdictFor(body.data.license, body.data.serialNumber, certificates),
@@ -83,4 +92,5 @@ export function licensingHandlers(certificates: Certificate[] = mockCertificates
 }
 
 /** The validate call fails without a message: 'Failed to validate certificate'. */
-export const validateLicenseFails = () => http.post(api('/certificates/validate'), () => new HttpResponse('Bad Gateway', { status: 502 }));
+export const validateLicenseFails = () =>
+  http.post(api('/certificates/validate'), () => new HttpResponse('Bad Gateway', { status: 502 }));

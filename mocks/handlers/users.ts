@@ -12,9 +12,23 @@ import {
   type User,
   type UserClient,
 } from '../../src/contract';
-import type { rolesResponseSchema, userClientsResponseSchema, userResponseSchema, usersListResponseSchema } from '../../src/contract';
+import type {
+  rolesResponseSchema,
+  userClientsResponseSchema,
+  userResponseSchema,
+  usersListResponseSchema,
+} from '../../src/contract';
 import { assignmentKey, createDirectoryData, mockRoles, type DirectoryData } from '../fixtures/users-clients';
-import { actorOf, api, errorResponse, jsonOf, matches, pageOf, refusal, validationFailed } from './directory-common';
+import {
+  actorOf,
+  api,
+  errorResponse,
+  jsonOf,
+  matches,
+  pageOf,
+  refusal,
+  validationFailed,
+} from './directory-common';
 
 const userClientsOf = (data: DirectoryData, userUuid: string): UserClient[] =>
   data.clients
@@ -51,7 +65,9 @@ export function createUsersHandlers(data: DirectoryData = createDirectoryData())
     http.get(api('/users/roles'), ({ request }) => {
       const denied = refusal(request, 'users:manage');
       if (denied) return denied;
-      return HttpResponse.json({ data: mockRoles.filter((role) => role.name !== 'owner') } satisfies z.input<typeof rolesResponseSchema>);
+      return HttpResponse.json({ data: mockRoles.filter((role) => role.name !== 'owner') } satisfies z.input<
+        typeof rolesResponseSchema
+      >);
     }),
 
     http.get(api('/users'), ({ request }) => {
@@ -61,7 +77,8 @@ export function createUsersHandlers(data: DirectoryData = createDirectoryData())
       if (!query.success) return validationFailed(query.error);
       const { page, limit, search, status } = query.data;
       const rows = data.users.filter(
-        (user) => matches(search, user.name, user.email) && (!status || user.isActive === (status === 'active')),
+        (user) =>
+          matches(search, user.name, user.email) && (!status || user.isActive === (status === 'active')),
       );
       return HttpResponse.json({
         data: { users: pageOf(rows, page, limit), total: rows.length, page, limit },
@@ -74,12 +91,24 @@ export function createUsersHandlers(data: DirectoryData = createDirectoryData())
       const body = createUserRequestSchema.safeParse(await jsonOf(request));
       if (!body.success) return validationFailed(body.error);
       const role = mockRoles.find((candidate) => candidate.id === body.data.roleId);
-      if (!role) return errorResponse(400, USER_MESSAGES.unknownRole, 'VALIDATION_FAILED', { roleId: USER_MESSAGES.unknownRole });
+      if (!role)
+        return errorResponse(400, USER_MESSAGES.unknownRole, 'VALIDATION_FAILED', {
+          roleId: USER_MESSAGES.unknownRole,
+        });
       if (role.name === 'owner') {
-        return errorResponse(400, USER_MESSAGES.ownerRoleNotAssignable, 'VALIDATION_FAILED', { roleId: USER_MESSAGES.ownerRoleNotAssignable });
+        return errorResponse(400, USER_MESSAGES.ownerRoleNotAssignable, 'VALIDATION_FAILED', {
+          roleId: USER_MESSAGES.ownerRoleNotAssignable,
+        });
       }
       if (emailTaken(body.data.email)) return errorResponse(409, USER_MESSAGES.emailTaken, 'CONFLICT');
-      const user: User = { uuid: crypto.randomUUID(), name: body.data.name, email: body.data.email, role, isActive: true, lastLoginAt: null };
+      const user: User = {
+        uuid: crypto.randomUUID(),
+        name: body.data.name,
+        email: body.data.email,
+        role,
+        isActive: true,
+        lastLoginAt: null,
+      };
       data.users.unshift(user);
       return HttpResponse.json({ data: user } satisfies z.input<typeof userResponseSchema>, { status: 201 });
     }),
@@ -97,15 +126,27 @@ export function createUsersHandlers(data: DirectoryData = createDirectoryData())
       const body = updateUserRequestSchema.safeParse(await jsonOf(request));
       if (!body.success) return validationFailed(body.error);
       const isSelf = actor?.uuid === user.uuid;
-      if (actor && !canManageUserOfRole(actor.role.name, user.role.name)) return errorResponse(403, USER_MESSAGES.cannotManageOwner, 'FORBIDDEN');
-      const role = body.data.roleId === undefined ? user.role : mockRoles.find((candidate) => candidate.id === body.data.roleId);
-      if (!role) return errorResponse(400, USER_MESSAGES.unknownRole, 'VALIDATION_FAILED', { roleId: USER_MESSAGES.unknownRole });
-      if (role.name !== user.role.name && isSelf) return errorResponse(403, USER_MESSAGES.cannotChangeOwnRole, 'FORBIDDEN');
+      if (actor && !canManageUserOfRole(actor.role.name, user.role.name))
+        return errorResponse(403, USER_MESSAGES.cannotManageOwner, 'FORBIDDEN');
+      const role =
+        body.data.roleId === undefined
+          ? user.role
+          : mockRoles.find((candidate) => candidate.id === body.data.roleId);
+      if (!role)
+        return errorResponse(400, USER_MESSAGES.unknownRole, 'VALIDATION_FAILED', {
+          roleId: USER_MESSAGES.unknownRole,
+        });
+      if (role.name !== user.role.name && isSelf)
+        return errorResponse(403, USER_MESSAGES.cannotChangeOwnRole, 'FORBIDDEN');
       if (role.name !== user.role.name && role.name === 'owner') {
-        return errorResponse(400, USER_MESSAGES.ownerRoleNotAssignable, 'VALIDATION_FAILED', { roleId: USER_MESSAGES.ownerRoleNotAssignable });
+        return errorResponse(400, USER_MESSAGES.ownerRoleNotAssignable, 'VALIDATION_FAILED', {
+          roleId: USER_MESSAGES.ownerRoleNotAssignable,
+        });
       }
-      if (body.data.isActive === false && isSelf) return errorResponse(403, USER_MESSAGES.cannotDisableSelf, 'FORBIDDEN');
-      if (body.data.email !== undefined && emailTaken(body.data.email, user.uuid)) return errorResponse(409, USER_MESSAGES.emailTaken, 'CONFLICT');
+      if (body.data.isActive === false && isSelf)
+        return errorResponse(403, USER_MESSAGES.cannotDisableSelf, 'FORBIDDEN');
+      if (body.data.email !== undefined && emailTaken(body.data.email, user.uuid))
+        return errorResponse(409, USER_MESSAGES.emailTaken, 'CONFLICT');
       Object.assign(user, {
         ...(body.data.name !== undefined ? { name: body.data.name } : {}),
         ...(body.data.email !== undefined ? { email: body.data.email } : {}),
@@ -120,16 +161,20 @@ export function createUsersHandlers(data: DirectoryData = createDirectoryData())
       if (user instanceof Response) return user;
       const actor = actorOf(request);
       if (actor?.uuid === user.uuid) return errorResponse(403, USER_MESSAGES.cannotDeleteSelf, 'FORBIDDEN');
-      if (actor && !canManageUserOfRole(actor.role.name, user.role.name)) return errorResponse(403, USER_MESSAGES.cannotManageOwner, 'FORBIDDEN');
+      if (actor && !canManageUserOfRole(actor.role.name, user.role.name))
+        return errorResponse(403, USER_MESSAGES.cannotManageOwner, 'FORBIDDEN');
       data.users.splice(data.users.indexOf(user), 1);
-      for (const key of [...data.assignments]) if (key.startsWith(`${user.uuid}|`)) data.assignments.delete(key);
+      for (const key of [...data.assignments])
+        if (key.startsWith(`${user.uuid}|`)) data.assignments.delete(key);
       return new HttpResponse(null, { status: 204 });
     }),
 
     http.get(api('/users/:id/clients'), ({ request, params }) => {
       const user = target(request, String(params.id));
       if (user instanceof Response) return user;
-      return HttpResponse.json({ data: userClientsOf(data, user.uuid) } satisfies z.input<typeof userClientsResponseSchema>);
+      return HttpResponse.json({ data: userClientsOf(data, user.uuid) } satisfies z.input<
+        typeof userClientsResponseSchema
+      >);
     }),
 
     http.put(api('/users/:id/clients'), async ({ request, params }) => {
@@ -138,16 +183,24 @@ export function createUsersHandlers(data: DirectoryData = createDirectoryData())
       const body = assignClientsRequestSchema.safeParse(await jsonOf(request));
       if (!body.success) return validationFailed(body.error);
       const unknown = body.data.clientUuids.find((id) => !data.clients.some((client) => client.uuid === id));
-      if (unknown) return errorResponse(400, unknownClientMessage(unknown), 'VALIDATION_FAILED', { clientUuids: unknownClientMessage(unknown) });
-      for (const key of [...data.assignments]) if (key.startsWith(`${user.uuid}|`)) data.assignments.delete(key);
-      for (const clientUuid of body.data.clientUuids) data.assignments.add(assignmentKey(user.uuid, clientUuid));
-      return HttpResponse.json({ data: userClientsOf(data, user.uuid) } satisfies z.input<typeof userClientsResponseSchema>);
+      if (unknown)
+        return errorResponse(400, unknownClientMessage(unknown), 'VALIDATION_FAILED', {
+          clientUuids: unknownClientMessage(unknown),
+        });
+      for (const key of [...data.assignments])
+        if (key.startsWith(`${user.uuid}|`)) data.assignments.delete(key);
+      for (const clientUuid of body.data.clientUuids)
+        data.assignments.add(assignmentKey(user.uuid, clientUuid));
+      return HttpResponse.json({ data: userClientsOf(data, user.uuid) } satisfies z.input<
+        typeof userClientsResponseSchema
+      >);
     }),
   ];
 }
 
 /** A users call that fails the way a server without a message body does (an HTML 502). */
-const bareFailure = () => new HttpResponse('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' });
+const bareFailure = () =>
+  new HttpResponse('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' });
 
 /** Per-story overrides: failures and calls that never answer. */
 export const usersMocks = {
@@ -157,9 +210,15 @@ export const usersMocks = {
   rolesFailWithoutMessage: () => http.get(api('/users/roles'), bareFailure),
   createFailsWithoutMessage: () => http.post(api('/users'), bareFailure),
   updateFailsWithoutMessage: () => http.put(api('/users/:id'), bareFailure),
-  updateFailsWith: (status: number, message: string) => http.put(api('/users/:id'), () => errorResponse(status, message, status === 403 ? 'FORBIDDEN' : 'CONFLICT')),
+  updateFailsWith: (status: number, message: string) =>
+    http.put(api('/users/:id'), () =>
+      errorResponse(status, message, status === 403 ? 'FORBIDDEN' : 'CONFLICT'),
+    ),
   deleteFailsWithoutMessage: () => http.delete(api('/users/:id'), bareFailure),
-  deleteFailsWith: (status: number, message: string) => http.delete(api('/users/:id'), () => errorResponse(status, message, status === 403 ? 'FORBIDDEN' : 'CONFLICT')),
+  deleteFailsWith: (status: number, message: string) =>
+    http.delete(api('/users/:id'), () =>
+      errorResponse(status, message, status === 403 ? 'FORBIDDEN' : 'CONFLICT'),
+    ),
   userClientsFailWithoutMessage: () => http.get(api('/users/:id/clients'), bareFailure),
   userClientsNeverAnswer: () => http.get(api('/users/:id/clients'), () => delay('infinite')),
 };

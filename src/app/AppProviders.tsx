@@ -14,7 +14,15 @@ function ForgetDataOnSignOut() {
 }
 
 /** Everything a screen needs above it: session and API client, data cache, toasts. */
-export function AppProviders({ services, swr, children }: { services: ConsoleServices; swr?: SWRConfiguration; children: ReactNode }) {
+export function AppProviders({
+  services,
+  swr,
+  children,
+}: {
+  services: ConsoleServices;
+  swr?: SWRConfiguration;
+  children: ReactNode;
+}) {
   return (
     <SessionProvider session={services.session} api={services.api}>
       <SWRConfig value={{ shouldRetryOnError: false, ...swr }}>

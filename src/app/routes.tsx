@@ -24,16 +24,29 @@ export function createAppRoutes(): RouteObject[] {
               path: '/',
               element: <AppLayout />,
               children: [
-                { index: true, lazy: async () => ({ Component: (await import('../features/dashboard')).DashboardPage }) },
+                {
+                  index: true,
+                  lazy: async () => ({ Component: (await import('../features/dashboard')).DashboardPage }),
+                },
                 {
                   path: 'users',
                   element: <RequireRole route="/users" />,
-                  children: [{ index: true, lazy: async () => ({ Component: (await import('../features/users')).UsersPage }) }],
+                  children: [
+                    {
+                      index: true,
+                      lazy: async () => ({ Component: (await import('../features/users')).UsersPage }),
+                    },
+                  ],
                 },
-                { path: 'clients', lazy: async () => ({ Component: (await import('../features/clients')).ClientsPage }) },
+                {
+                  path: 'clients',
+                  lazy: async () => ({ Component: (await import('../features/clients')).ClientsPage }),
+                },
                 {
                   path: 'certificates',
-                  lazy: async () => ({ Component: (await import('../features/certificates')).CertificatesPage }),
+                  lazy: async () => ({
+                    Component: (await import('../features/certificates')).CertificatesPage,
+                  }),
                 },
                 { path: '*', element: <NotFoundPage /> },
               ],

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { dataOf, epochMsSchema, ignoredQueryParameter, listQuerySchema, MAX_EPOCH_MS, MIN_EPOCH_MS, multiLineText } from './common';
+import {
+  dataOf,
+  epochMsSchema,
+  ignoredQueryParameter,
+  listQuerySchema,
+  MAX_EPOCH_MS,
+  MIN_EPOCH_MS,
+  multiLineText,
+} from './common';
 import { MAX_SEAT_COUNT } from './constants';
 
 /** Certificate lifecycle statuses (docs/requirements.md#entities). */
@@ -7,10 +15,23 @@ export const CERTIFICATE_STATUSES = ['pending', 'active', 'distributed', 'expire
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 export const certificateStatusSchema = z.enum(CERTIFICATE_STATUSES);
 /** Statuses that hold a machine's licence (count against the serial number). */
-export const LIVE_STATUSES = ['pending', 'active', 'distributed'] as const satisfies readonly CertificateStatus[];
+export const LIVE_STATUSES = [
+  'pending',
+  'active',
+  'distributed',
+] as const satisfies readonly CertificateStatus[];
 
 /** History actions (docs/requirements.md#certificate-lifecycle plus `updated`). */
-export const HISTORY_ACTIONS = ['created', 'updated', 'activated', 'renewed', 'downloaded', 'revoked', 'expired', 'used'] as const;
+export const HISTORY_ACTIONS = [
+  'created',
+  'updated',
+  'activated',
+  'renewed',
+  'downloaded',
+  'revoked',
+  'expired',
+  'used',
+] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 export const certificateSchema = z.object({
@@ -57,7 +78,13 @@ const dateSchema = (required: string, outOfRange: string) =>
     .max(MAX_EPOCH_MS, { error: outOfRange });
 const validFromSchema = dateSchema('Valid from date is required', CERTIFICATE_DATE_RANGE_MESSAGES.validFrom);
 const validToSchema = dateSchema('Valid to date is required', CERTIFICATE_DATE_RANGE_MESSAGES.validTo);
-const notesSchema = multiLineText(z.string({ error: 'Notes must be text' }).trim().max(2000, { error: 'Notes must be at most 2000 characters' }), 'Notes');
+const notesSchema = multiLineText(
+  z
+    .string({ error: 'Notes must be text' })
+    .trim()
+    .max(2000, { error: 'Notes must be at most 2000 characters' }),
+  'Notes',
+);
 
 const validRange = (v: { validFrom?: number; validTo?: number }) =>
   v.validFrom === undefined || v.validTo === undefined || v.validTo > v.validFrom;
@@ -100,18 +127,32 @@ export type CertificatesQuery = z.infer<typeof certificatesQuerySchema>;
 /** `GET /certificates/export`: the list's filters without paging (`page`/`limit` are accepted and ignored). */
 export const certificatesExportQuerySchema = certificatesQuerySchema
   .omit({ page: true, limit: true })
-  .extend({ page: ignoredQueryParameter('the export has every matching row'), limit: ignoredQueryParameter('the export has every matching row') });
+  .extend({
+    page: ignoredQueryParameter('the export has every matching row'),
+    limit: ignoredQueryParameter('the export has every matching row'),
+  });
 export type CertificatesExportQuery = Omit<z.infer<typeof certificatesExportQuerySchema>, 'page' | 'limit'>;
 
 export const certificatesListResponseSchema = dataOf(
-  z.object({ certificates: z.array(certificateSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() }),
+  z.object({
+    certificates: z.array(certificateSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  }),
 );
 export type CertificatesList = z.infer<typeof certificatesListResponseSchema>['data'];
 export const certificateResponseSchema = dataOf(certificateSchema);
 
 export const revokeCertificateRequestSchema = z.object({
   // A textarea (docs/requirements.md#certificates-screen "Revoke modal"): line breaks allowed.
-  reason: multiLineText(z.string({ error: 'Reason must be text' }).trim().max(1000, { error: 'Reason must be at most 1000 characters' }), 'Reason').optional(),
+  reason: multiLineText(
+    z
+      .string({ error: 'Reason must be text' })
+      .trim()
+      .max(1000, { error: 'Reason must be at most 1000 characters' }),
+    'Reason',
+  ).optional(),
 });
 
 /** A history record (docs/requirements.md#entities). */
@@ -136,5 +177,10 @@ export const CERTIFICATE_MESSAGES = {
 } as const;
 
 /** 409 text when a live certificate of the same serial number overlaps the requested validity. */
-export const serialOverlapMessage = (serialNumber: string, status: string, validFrom: number, validTo: number) =>
+export const serialOverlapMessage = (
+  serialNumber: string,
+  status: string,
+  validFrom: number,
+  validTo: number,
+) =>
   `Serial number ${serialNumber} already has a ${status} certificate valid from ${new Date(validFrom).toISOString().slice(0, 10)} to ${new Date(validTo).toISOString().slice(0, 10)}; validity periods of one serial number must not overlap`;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { activeStatusFilterSchema, dataOf, epochMsSchema, ignoredQueryParameter, listQuerySchema, multiLineText, singleLineText } from './common';
+import {
+  activeStatusFilterSchema,
+  dataOf,
+  epochMsSchema,
+  ignoredQueryParameter,
+  listQuerySchema,
+  multiLineText,
+  singleLineText,
+} from './common';
 import { roleSchema } from './roles';
 
 /** A client company (docs/requirements.md#entities). */
@@ -19,13 +27,20 @@ export const clientSchema = z.object({
 export type Client = z.infer<typeof clientSchema>;
 
 const optionalText = (max: number, label: string) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, { error: `${label} must be at most ${max} characters` });
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` });
 /** A textarea of the client form (description, address): line breaks allowed. */
 const optionalMultiLineText = (max: number, label: string) => multiLineText(optionalText(max, label), label);
 
 const clientFields = {
   name: singleLineText(
-    z.string({ error: 'Company name is required' }).trim().min(1, { error: 'Company name is required' }).max(200, { error: 'Company name must be at most 200 characters' }),
+    z
+      .string({ error: 'Company name is required' })
+      .trim()
+      .min(1, { error: 'Company name is required' })
+      .max(200, { error: 'Company name must be at most 200 characters' }),
     'Company name',
   ),
   description: optionalMultiLineText(2000, 'Description'),
@@ -33,9 +48,16 @@ const clientFields = {
     .string({ error: 'Please enter a valid email address' })
     .trim()
     .max(254, { error: 'Please enter a valid email address' })
-    .refine((v) => v === '' || z.email().safeParse(v).success, { error: 'Please enter a valid email address' })
+    .refine((v) => v === '' || z.email().safeParse(v).success, {
+      error: 'Please enter a valid email address',
+    })
     // The refinement in the OpenAPI document's terms (zod cannot translate a refinement): empty, or an e-mail address.
-    .meta({ anyOf: [{ type: 'string', enum: [''] }, { type: 'string', format: 'email' }] }),
+    .meta({
+      anyOf: [
+        { type: 'string', enum: [''] },
+        { type: 'string', format: 'email' },
+      ],
+    }),
   contactPhone: singleLineText(optionalText(50, 'Contact phone'), 'Contact phone'),
   address: optionalMultiLineText(500, 'Address'),
 };
@@ -60,9 +82,10 @@ export type UpdateClientRequest = z.input<typeof updateClientRequestSchema>;
 export const clientsQuerySchema = listQuerySchema.extend({ status: activeStatusFilterSchema.optional() });
 export type ClientsQuery = z.infer<typeof clientsQuerySchema>;
 /** `GET /clients/export`: the list's filters without paging (`page`/`limit` are accepted and ignored). */
-export const clientsExportQuerySchema = clientsQuerySchema
-  .omit({ page: true, limit: true })
-  .extend({ page: ignoredQueryParameter('the export has every matching row'), limit: ignoredQueryParameter('the export has every matching row') });
+export const clientsExportQuerySchema = clientsQuerySchema.omit({ page: true, limit: true }).extend({
+  page: ignoredQueryParameter('the export has every matching row'),
+  limit: ignoredQueryParameter('the export has every matching row'),
+});
 export type ClientsExportQuery = Omit<z.infer<typeof clientsExportQuerySchema>, 'page' | 'limit'>;
 
 /** `GET /clients` answers at the top level (docs/requirements.md#calls). */

@@ -31,8 +31,10 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 /** Whether text is well-formed UTF-16 (no lone surrogate), i.e. can be encoded as UTF-8 and stored. */
 export const isWellFormedText = (text: string) => !LONE_SURROGATE.test(text);
 
-export const controlCharactersMessage = (label: string) => `${label} must not contain line breaks, tabs or other control characters`;
-export const multiLineControlCharactersMessage = (label: string) => `${label} must not contain control characters`;
+export const controlCharactersMessage = (label: string) =>
+  `${label} must not contain line breaks, tabs or other control characters`;
+export const multiLineControlCharactersMessage = (label: string) =>
+  `${label} must not contain control characters`;
 export const invalidCharactersMessage = (label: string) => `${label} must not contain invalid characters`;
 
 /** A single-line text field (a name, a phone number, a search): `schema` plus the text rule above. */
@@ -51,7 +53,11 @@ export const multiLineText = (schema: z.ZodString, label: string) =>
  * A query parameter accepted and ignored, and documented as such: unknown parameters are refused (docs/api.md),
  * but an export takes its list's query as it is, paging included.
  */
-export const ignoredQueryParameter = (why: string) => z.string().optional().meta({ description: `Ignored: ${why}` });
+export const ignoredQueryParameter = (why: string) =>
+  z
+    .string()
+    .optional()
+    .meta({ description: `Ignored: ${why}` });
 
 /** A path id that must be a UUID. */
 export const idParamsSchema = z.object({ id: z.uuid({ error: 'Invalid id' }) });

@@ -32,7 +32,9 @@ export const expiringCertificateSchema = z.object({
   daysUntilExpiry: z.number().int(),
 });
 export type ExpiringCertificate = z.infer<typeof expiringCertificateSchema>;
-export const expirationResponseSchema = z.object({ expiringCertificates: z.array(expiringCertificateSchema) });
+export const expirationResponseSchema = z.object({
+  expiringCertificates: z.array(expiringCertificateSchema),
+});
 
 /** What an activity is about; `type=certificate` gives the dashboard's 'Recent Certificate Activity' (`certificate.*`). */
 export const ACTIVITY_TARGET_TYPES = ['certificate', 'client', 'user'] as const;
@@ -45,7 +47,9 @@ export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number];
  * log, unfiltered; otherwise only the kinds listed.
  */
 export function activityVisibleTo(role: RoleName): { all: boolean; types: readonly ActivityTargetType[] } {
-  return can(role, 'users:manage') ? { all: true, types: ACTIVITY_TARGET_TYPES } : { all: false, types: ['certificate', 'client'] };
+  return can(role, 'users:manage')
+    ? { all: true, types: ACTIVITY_TARGET_TYPES }
+    : { all: false, types: ['certificate', 'client'] };
 }
 export const activityQuerySchema = listQuerySchema.pick({ page: true, limit: true }).extend({
   type: z.enum(ACTIVITY_TARGET_TYPES, { error: 'type must be certificate, client or user' }).optional(),

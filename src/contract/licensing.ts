@@ -62,13 +62,17 @@ export const LICENSE_MESSAGES = {
 /** `POST /certificates/validate`: a licence file (any object: a bad one is a verdict, not a 400) and the machine's serial. */
 export const validateLicenseRequestSchema = z.object(
   {
-  license: z.record(z.string(), z.unknown(), {
-    error: (issue) => (issue.input === undefined ? LICENSE_MESSAGES.licenseRequired : LICENSE_MESSAGES.licenseNotObject),
-  }),
-  serialNumber: singleLineText(
-    z.string({ error: LICENSE_MESSAGES.serialNumberText }).trim().max(128, { error: LICENSE_MESSAGES.serialNumberTooLong }),
-    'Serial number',
-  ).optional(),
+    license: z.record(z.string(), z.unknown(), {
+      error: (issue) =>
+        issue.input === undefined ? LICENSE_MESSAGES.licenseRequired : LICENSE_MESSAGES.licenseNotObject,
+    }),
+    serialNumber: singleLineText(
+      z
+        .string({ error: LICENSE_MESSAGES.serialNumberText })
+        .trim()
+        .max(128, { error: LICENSE_MESSAGES.serialNumberTooLong }),
+      'Serial number',
+    ).optional(),
   },
   // No body, or a body that is not an object, lacks the licence too.
   { error: LICENSE_MESSAGES.licenseRequired },

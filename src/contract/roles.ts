@@ -23,8 +23,26 @@ export type Capability =
   | 'users:manage';
 
 const CAPABILITIES: Record<RoleName, readonly Capability[]> = {
-  owner: ['dashboard:read', 'clients:read', 'clients:write', 'clients:delete', 'certificates:read', 'certificates:write', 'certificates:delete', 'users:manage'],
-  admin: ['dashboard:read', 'clients:read', 'clients:write', 'clients:delete', 'certificates:read', 'certificates:write', 'certificates:delete', 'users:manage'],
+  owner: [
+    'dashboard:read',
+    'clients:read',
+    'clients:write',
+    'clients:delete',
+    'certificates:read',
+    'certificates:write',
+    'certificates:delete',
+    'users:manage',
+  ],
+  admin: [
+    'dashboard:read',
+    'clients:read',
+    'clients:write',
+    'clients:delete',
+    'certificates:read',
+    'certificates:write',
+    'certificates:delete',
+    'users:manage',
+  ],
   editor: ['dashboard:read', 'clients:read', 'clients:write', 'certificates:read', 'certificates:write'],
   viewer: ['dashboard:read', 'clients:read', 'certificates:read'],
 };

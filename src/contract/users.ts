@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { activeStatusFilterSchema, dataOf, epochMsSchema, listQuerySchema, singleLineText, SMALLINT_MAX, SMALLINT_MIN } from './common';
+import {
+  activeStatusFilterSchema,
+  dataOf,
+  epochMsSchema,
+  listQuerySchema,
+  singleLineText,
+  SMALLINT_MAX,
+  SMALLINT_MIN,
+} from './common';
 import { roleSchema } from './roles';
 import { passwordSchema } from './auth';
 
@@ -15,7 +23,11 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 const nameSchema = singleLineText(
-  z.string({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(200, { error: 'Name must be at most 200 characters' }),
+  z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, { error: 'Name is required' })
+    .max(200, { error: 'Name must be at most 200 characters' }),
   'Name',
 );
 const emailSchema = z
@@ -55,7 +67,12 @@ export const usersQuerySchema = listQuerySchema.extend({ status: activeStatusFil
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
 
 export const usersListResponseSchema = dataOf(
-  z.object({ users: z.array(userSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() }),
+  z.object({
+    users: z.array(userSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  }),
 );
 export type UsersList = z.infer<typeof usersListResponseSchema>['data'];
 export const userResponseSchema = dataOf(userSchema);
@@ -77,7 +94,9 @@ export type UserClient = z.infer<typeof userClientSchema>;
 export const userClientsResponseSchema = dataOf(z.array(userClientSchema));
 
 export const assignClientsRequestSchema = z.object({
-  clientUuids: z.array(z.uuid({ error: 'Invalid client id' }), { error: 'clientUuids must be a list' }).max(1000),
+  clientUuids: z
+    .array(z.uuid({ error: 'Invalid client id' }), { error: 'clientUuids must be a list' })
+    .max(1000),
 });
 export type AssignClientsRequest = z.infer<typeof assignClientsRequestSchema>;
 

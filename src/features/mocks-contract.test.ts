@@ -24,8 +24,18 @@ import {
   validateLicenseResponseSchema,
 } from '../contract';
 import { accessTokenFor } from '../../mocks/fixtures';
-import { activeCertificate, mockCertificates, mockLicenseFile, pendingCertificate, revokedCertificate } from '../../mocks/fixtures/certificates';
-import { activeClientsPicker, certificateHandlers, createCertificateStore } from '../../mocks/handlers/certificates';
+import {
+  activeCertificate,
+  mockCertificates,
+  mockLicenseFile,
+  pendingCertificate,
+  revokedCertificate,
+} from '../../mocks/fixtures/certificates';
+import {
+  activeClientsPicker,
+  certificateHandlers,
+  createCertificateStore,
+} from '../../mocks/handlers/certificates';
 import { handlers } from '../../mocks/handlers';
 import { directoryHandlers } from '../../mocks/handlers/directory';
 import { createDirectoryData } from '../../mocks/fixtures/users-clients';
@@ -74,7 +84,9 @@ describe('dashboard handlers', () => {
   it('GET /dashboard/certificate-expiration?days=30 lists the certificates ending within 30 days', async () => {
     const { json } = await call('GET', '/dashboard/certificate-expiration?days=30');
     expectShape(expirationResponseSchema, json);
-    expect(expirationResponseSchema.parse(json).expiringCertificates.map((c) => c.daysUntilExpiry)).toEqual([5, 25]);
+    expect(expirationResponseSchema.parse(json).expiringCertificates.map((c) => c.daysUntilExpiry)).toEqual([
+      5, 25,
+    ]);
   });
 
   it('GET /dashboard/activity?type=certificate&page=1&limit=5', async () => {
@@ -88,8 +100,14 @@ describe('certificate handlers', () => {
   it('GET /certificates pages, searches and filters', async () => {
     const first = await call('GET', '/certificates?page=1&limit=10');
     expectShape(certificatesListResponseSchema, first.json);
-    expect(certificatesListResponseSchema.parse(first.json).data).toMatchObject({ total: mockCertificates.length, page: 1, limit: 10 });
-    const filtered = certificatesListResponseSchema.parse((await call('GET', '/certificates?status=pending&search=acme')).json);
+    expect(certificatesListResponseSchema.parse(first.json).data).toMatchObject({
+      total: mockCertificates.length,
+      page: 1,
+      limit: 10,
+    });
+    const filtered = certificatesListResponseSchema.parse(
+      (await call('GET', '/certificates?status=pending&search=acme')).json,
+    );
     expect(filtered.data.certificates.map((c) => c.serialNumber)).toEqual([pendingCertificate.serialNumber]);
   });
 
@@ -101,24 +119,47 @@ describe('certificate handlers', () => {
   });
 
   it('GET /certificates/:id and /records', async () => {
-    expectShape(certificateResponseSchema, (await call('GET', `/certificates/${activeCertificate.uuid}`)).json);
-    expectShape(certificateRecordsResponseSchema, (await call('GET', `/certificates/${revokedCertificate.uuid}/records`)).json);
+    expectShape(
+      certificateResponseSchema,
+      (await call('GET', `/certificates/${activeCertificate.uuid}`)).json,
+    );
+    expectShape(
+      certificateRecordsResponseSchema,
+      (await call('GET', `/certificates/${revokedCertificate.uuid}/records`)).json,
+    );
   });
 
   it('create, edit, activate, download, revoke and delete answer with contract shapes', async () => {
     const using = certificateHandlers(createCertificateStore());
     const created = await call('POST', '/certificates', {
       using,
-      body: { clientId: pendingCertificate.clientId, serialNumber: 'SN-NEW', studioCount: 1, userCount: 1, validFrom: 1, validTo: 2, notes: '' },
+      body: {
+        clientId: pendingCertificate.clientId,
+        serialNumber: 'SN-NEW',
+        studioCount: 1,
+        userCount: 1,
+        validFrom: 1,
+        validTo: 2,
+        notes: '',
+      },
     });
     expect(created.status).toBe(201);
     expectShape(certificateResponseSchema, created.json);
     const id = certificateResponseSchema.parse(created.json).data.uuid;
-    expectShape(certificateResponseSchema, (await call('PUT', `/certificates/${id}`, { using, body: { userCount: 3 } })).json);
-    expectShape(certificateResponseSchema, (await call('POST', `/certificates/${id}/activate`, { using })).json);
+    expectShape(
+      certificateResponseSchema,
+      (await call('PUT', `/certificates/${id}`, { using, body: { userCount: 3 } })).json,
+    );
+    expectShape(
+      certificateResponseSchema,
+      (await call('POST', `/certificates/${id}/activate`, { using })).json,
+    );
     const file = await call('POST', `/certificates/${id}/download`, { using });
     expectShape(licenseFileSchema, file.json);
-    expectShape(certificateResponseSchema, (await call('POST', `/certificates/${id}/revoke`, { using, body: { reason: 'test' } })).json);
+    expectShape(
+      certificateResponseSchema,
+      (await call('POST', `/certificates/${id}/revoke`, { using, body: { reason: 'test' } })).json,
+    );
     expect((await call('DELETE', `/certificates/${id}`, { using })).status).toBe(204);
   });
 
@@ -127,14 +168,19 @@ describe('certificate handlers', () => {
     const invalid = await call('POST', '/certificates', { using, body: { serialNumber: '' } });
     expect(invalid.status).toBe(400);
     expectShape(errorBodySchema, invalid.json);
-    expect(errorBodySchema.parse(invalid.json).errors).toMatchObject({ clientId: 'Client is required', serialNumber: 'Serial number is required' });
+    expect(errorBodySchema.parse(invalid.json).errors).toMatchObject({
+      clientId: 'Client is required',
+      serialNumber: 'Serial number is required',
+    });
     const refused = await call('POST', `/certificates/${revokedCertificate.uuid}/activate`, { using });
     expect(refused.status).toBe(409);
     expectShape(errorBodySchema, refused.json);
   });
 
   it('the client picker answers GET /clients?status=active with active clients only', async () => {
-    const { json } = await call('GET', '/clients?status=active&limit=100', { using: [activeClientsPicker()] });
+    const { json } = await call('GET', '/clients?status=active&limit=100', {
+      using: [activeClientsPicker()],
+    });
     expectShape(clientsListResponseSchema, json);
     expect(clientsListResponseSchema.parse(json).clients.every((c) => c.isActive)).toBe(true);
   });
@@ -158,35 +204,63 @@ describe('licensing handlers', () => {
 });
 
 describe('users and clients handlers', () => {
-  it('answer every users call in the contract\'s shapes', async () => {
+  it("answer every users call in the contract's shapes", async () => {
     const using = directoryHandlers(createDirectoryData());
     const list = await call('GET', '/users?page=1&limit=10&search=', { using });
     expectShape(usersListResponseSchema, list.json);
     expectShape(rolesResponseSchema, (await call('GET', '/users/roles', { using })).json);
-    const created = await call('POST', '/users', { using, body: { name: 'Nina New', email: 'nina@example.test', password: 'a-long-password', roleId: 3 } });
+    const created = await call('POST', '/users', {
+      using,
+      body: { name: 'Nina New', email: 'nina@example.test', password: 'a-long-password', roleId: 3 },
+    });
     expect(created.status).toBe(201);
     expectShape(userResponseSchema, created.json);
     const id = userResponseSchema.parse(created.json).data.uuid;
     expectShape(userResponseSchema, (await call('GET', `/users/${id}`, { using })).json);
-    expectShape(userResponseSchema, (await call('PUT', `/users/${id}`, { using, body: { isActive: false } })).json);
+    expectShape(
+      userResponseSchema,
+      (await call('PUT', `/users/${id}`, { using, body: { isActive: false } })).json,
+    );
     const clients = await call('GET', '/clients?page=1&limit=10', { using });
     const clientId = clientsListResponseSchema.parse(clients.json).clients[0]!.uuid;
-    expectShape(userClientsResponseSchema, (await call('PUT', `/users/${id}/clients`, { using, body: { clientUuids: [clientId] } })).json);
+    expectShape(
+      userClientsResponseSchema,
+      (await call('PUT', `/users/${id}/clients`, { using, body: { clientUuids: [clientId] } })).json,
+    );
     expectShape(userClientsResponseSchema, (await call('GET', `/users/${id}/clients`, { using })).json);
     expect((await call('DELETE', `/users/${id}`, { using })).status).toBe(204);
   });
 
-  it('answer every clients call in the contract\'s shapes', async () => {
+  it("answer every clients call in the contract's shapes", async () => {
     const using = directoryHandlers(createDirectoryData());
-    expectShape(clientsListResponseSchema, (await call('GET', '/clients?page=1&limit=10&status=active', { using })).json);
-    const created = await call('POST', '/clients', { using, body: { name: 'Nordic Frames', description: '', contactEmail: '', contactPhone: '', address: '' } });
+    expectShape(
+      clientsListResponseSchema,
+      (await call('GET', '/clients?page=1&limit=10&status=active', { using })).json,
+    );
+    const created = await call('POST', '/clients', {
+      using,
+      body: { name: 'Nordic Frames', description: '', contactEmail: '', contactPhone: '', address: '' },
+    });
     expect(created.status).toBe(201);
     expectShape(clientResponseSchema, created.json);
     const id = clientResponseSchema.parse(created.json).data.uuid;
     expectShape(clientResponseSchema, (await call('GET', `/clients/${id}`, { using })).json);
-    expectShape(clientResponseSchema, (await call('PUT', `/clients/${id}`, { using, body: { name: 'Nordic Frames AB', isActive: true } })).json);
-    const users = usersListResponseSchema.parse((await call('GET', '/users?page=1&limit=10', { using })).json).data.users;
-    expectShape(clientUsersResponseSchema, (await call('PUT', `/clients/${id}/users`, { using, body: { userUuids: users.slice(0, 2).map((u) => u.uuid) } })).json);
+    expectShape(
+      clientResponseSchema,
+      (await call('PUT', `/clients/${id}`, { using, body: { name: 'Nordic Frames AB', isActive: true } }))
+        .json,
+    );
+    const users = usersListResponseSchema.parse((await call('GET', '/users?page=1&limit=10', { using })).json)
+      .data.users;
+    expectShape(
+      clientUsersResponseSchema,
+      (
+        await call('PUT', `/clients/${id}/users`, {
+          using,
+          body: { userUuids: users.slice(0, 2).map((u) => u.uuid) },
+        })
+      ).json,
+    );
     expectShape(clientUsersResponseSchema, (await call('GET', `/clients/${id}/users`, { using })).json);
     expect((await call('DELETE', `/clients/${id}`, { using })).status).toBe(204);
   });
@@ -196,7 +270,9 @@ describe('users and clients handlers', () => {
     const invalid = await call('POST', '/clients', { using, body: { name: '', contactEmail: 'nope' } });
     expect(invalid.status).toBe(400);
     expectShape(errorBodySchema, invalid.json);
-    const name = clientsListResponseSchema.parse((await call('GET', '/clients?page=1&limit=1', { using })).json).clients[0]!.name;
+    const name = clientsListResponseSchema.parse(
+      (await call('GET', '/clients?page=1&limit=1', { using })).json,
+    ).clients[0]!.name;
     const duplicate = await call('POST', '/clients', { using, body: { name } });
     expect(duplicate.status).toBe(409);
     expectShape(errorBodySchema, duplicate.json);

@@ -49,5 +49,9 @@ export function createFakeFetch(route: (call: RecordedCall) => Response | Promis
     calls.push(call);
     return route(call);
   };
-  return { fetch: fetchFn as typeof fetch, calls, callsTo: (path: string) => calls.filter((call) => call.path === path) };
+  return {
+    fetch: fetchFn as typeof fetch,
+    calls,
+    callsTo: (path: string) => calls.filter((call) => call.path === path),
+  };
 }

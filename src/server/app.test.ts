@@ -55,7 +55,13 @@ describe('the built console', () => {
   });
 
   it('sends security headers on the console, the API (errors included) and the API reference', async () => {
-    for (const url of ['/', '/certificates', '/api/v1/licensing/public-keys', '/api/v1/no-such-route', '/api/docs/']) {
+    for (const url of [
+      '/',
+      '/certificates',
+      '/api/v1/licensing/public-keys',
+      '/api/v1/no-such-route',
+      '/api/docs/',
+    ]) {
       const { headers } = await ctx.app.inject(url);
       const policy = String(headers['content-security-policy']);
       expect(policy, url).toMatch(/script-src 'self'/);
@@ -121,7 +127,12 @@ describe('bad requests', () => {
   });
 
   it('refuses an unsupported content type with 415', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'text/xml' }, payload: '<x/>' });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<x/>',
+    });
     expect(response.statusCode).toBe(415);
     expect(errorBodySchema.parse(response.json()).code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });

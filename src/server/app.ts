@@ -10,11 +10,7 @@ import Fastify, {
   type FastifyLoggerOptions,
   type FastifyServerOptions,
 } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { MESSAGES, type ErrorBody } from '../contract/errors';
 import type { DatabaseHandle } from './db/client';

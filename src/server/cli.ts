@@ -76,7 +76,12 @@ export const commands: Record<string, Command> = {
     async run({ db }, values) {
       const password = values.password === undefined ? DEMO_PASSWORD : await askPassword(values.password);
       // A silent logger: the CLI prints its own summary.
-      const licenses = await createLicenseService({ db, env: loadEnv(), now: () => new Date(), log: Fastify({ logger: false }).log });
+      const licenses = await createLicenseService({
+        db,
+        env: loadEnv(),
+        now: () => new Date(),
+        log: Fastify({ logger: false }).log,
+      });
       try {
         return describeDemoSeed(await seedDemo(db, { password, licenses }));
       } catch (error) {
@@ -89,12 +94,15 @@ export const commands: Record<string, Command> = {
   },
   'rotate-signing-key': {
     usage: 'rotate-signing-key',
-    description: 'Generate a new current licence signing key; earlier keys stay and still verify the licences they signed.',
+    description:
+      'Generate a new current licence signing key; earlier keys stay and still verify the licences they signed.',
     options: {},
     async run({ db }) {
       if (loadEnv().LICENSE_SIGNING_KEY_FILE) {
         // The server would make the file's key current again at its next start.
-        throw new UsageError('LICENSE_SIGNING_KEY_FILE is set: put a new key in that file (or unset it) and restart the server instead');
+        throw new UsageError(
+          'LICENSE_SIGNING_KEY_FILE is set: put a new key in that file (or unset it) and restart the server instead',
+        );
       }
       const { kid, previousKid } = await rotateSigningKey(db, new Date(), CLI_ACTOR);
       return `New current licence signing key ${kid}${previousKid ? ` (was ${previousKid}; it still verifies the licences it signed)` : ''}. Running servers sign with it from now on.`;
@@ -107,10 +115,15 @@ export const commands: Record<string, Command> = {
     async run({ db }, values) {
       const count = (name: string, fallback: number) => {
         const value = values[name] === undefined ? fallback : Number(values[name]);
-        if (!Number.isInteger(value) || value < 1 || value > 50_000_000) throw new UsageError(`--${name} must be a whole number from 1`);
+        if (!Number.isInteger(value) || value < 1 || value > 50_000_000)
+          throw new UsageError(`--${name} must be a whole number from 1`);
         return value;
       };
-      const options = { clients: count('clients', 100_000), certificates: count('certificates', 1_000_000), users: count('users', 1000) };
+      const options = {
+        clients: count('clients', 100_000),
+        certificates: count('certificates', 1_000_000),
+        users: count('users', 1000),
+      };
       const started = Date.now();
       const isTty = process.stderr.isTTY;
       let lastPhase = '';
@@ -118,8 +131,13 @@ export const commands: Record<string, Command> = {
         ...options,
         onProgress(phase, done, total) {
           // On a terminal the bar redraws in place; in a log, one line per phase change and per 10 %.
-          if (isTty) process.stderr.write(`\r${progressBar(phase, done, total)}${done === total ? '\n' : ''}`);
-          else if (phase !== lastPhase || done === total || Math.floor((done / total) * 10) !== Math.floor(((done - 1) / total) * 10)) {
+          if (isTty)
+            process.stderr.write(`\r${progressBar(phase, done, total)}${done === total ? '\n' : ''}`);
+          else if (
+            phase !== lastPhase ||
+            done === total ||
+            Math.floor((done / total) * 10) !== Math.floor(((done - 1) / total) * 10)
+          ) {
             process.stderr.write(`${progressBar(phase, done, total)}\n`);
           }
           lastPhase = phase;
@@ -131,10 +149,17 @@ export const commands: Record<string, Command> = {
   'create-user': {
     usage: 'create-user --email EMAIL --name NAME --role owner|admin|editor|viewer [--password PASSWORD]',
     description: 'Create a staff user of any role, owner included (asks for the password when not given).',
-    options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' } },
+    options: {
+      email: { type: 'string' },
+      name: { type: 'string' },
+      role: { type: 'string' },
+      password: { type: 'string' },
+    },
     async run({ db }, values) {
       // The rules the API applies to a new user (docs/requirements.md#validation texts).
-      const fields = createUserRequestSchema.pick({ email: true, name: true }).safeParse({ email: required(values, 'email'), name: required(values, 'name') });
+      const fields = createUserRequestSchema
+        .pick({ email: true, name: true })
+        .safeParse({ email: required(values, 'email'), name: required(values, 'name') });
       if (!fields.success) throw new UsageError(fields.error.issues[0]?.message ?? 'Invalid user');
       const { email, name } = fields.data;
       const role = roleNameSchema.safeParse(required(values, 'role'));
@@ -144,7 +169,12 @@ export const commands: Record<string, Command> = {
       const id = randomUUID();
       await db.transaction(async (tx) => {
         await tx.insert(users).values({ id, name, email, passwordHash, roleId: ROLE_IDS[role.data] });
-        await recordActivity(tx, CLI_ACTOR, { type: 'user.created', targetType: 'user', targetId: id, description: `${name} (${role.data}) created from the CLI` });
+        await recordActivity(tx, CLI_ACTOR, {
+          type: 'user.created',
+          targetType: 'user',
+          targetId: id,
+          description: `${name} (${role.data}) created from the CLI`,
+        });
       });
       return `Created ${role.data} ${email}`;
     },
@@ -161,7 +191,12 @@ export const commands: Record<string, Command> = {
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
         await revokeUserRefreshTokens(tx, user.id, new Date());
-        await recordActivity(tx, CLI_ACTOR, { type: 'user.password_reset', targetType: 'user', targetId: user.id, description: `Password of ${email} reset from the CLI` });
+        await recordActivity(tx, CLI_ACTOR, {
+          type: 'user.password_reset',
+          targetType: 'user',
+          targetId: user.id,
+          description: `Password of ${email} reset from the CLI`,
+        });
       });
       return `Password of ${email} reset; their sessions are signed out`;
     },
@@ -170,8 +205,12 @@ export const commands: Record<string, Command> = {
 
 function helpText(): string {
   const lines = ['Usage: npm run cli -- <command> [options]', '', 'Commands:'];
-  for (const command of Object.values(commands)) lines.push(`  ${command.usage}`, `      ${command.description}`);
-  lines.push('', 'The database is the one the server uses: DATABASE_URL, else the PGlite folder DATA_DIR (./data).');
+  for (const command of Object.values(commands))
+    lines.push(`  ${command.usage}`, `      ${command.description}`);
+  lines.push(
+    '',
+    'The database is the one the server uses: DATABASE_URL, else the PGlite folder DATA_DIR (./data).',
+  );
   return lines.join('\n');
 }
 

@@ -21,7 +21,8 @@ function requestLineLength(packet: unknown): number {
 /** Status and body for a parser error, or undefined when there is nobody left to answer. */
 export function clientErrorAnswer(error: ClientError): { status: number; body: ErrorBody } | undefined {
   if (error.code === 'ECONNRESET') return undefined;
-  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, body: { message: 'Request timeout', code: 'VALIDATION_FAILED' } };
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return { status: 408, body: { message: 'Request timeout', code: 'VALIDATION_FAILED' } };
   if (error.code === 'HPE_HEADER_OVERFLOW') {
     return requestLineLength(error.rawPacket) > MAX_URL_LENGTH
       ? { status: 414, body: { message: MESSAGES.pathTooLong, code: 'VALIDATION_FAILED' } }

@@ -3,30 +3,53 @@ import { loadEnv } from './env';
 
 describe('loadEnv', () => {
   it('applies the documented defaults (README, Configuration)', () => {
-    expect(loadEnv({})).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: './data', ACCESS_TOKEN_TTL_SECONDS: 900, LOGIN_RATE_LIMIT: true, VALIDATE_RATE_LIMIT: true, API_DOCS: true, LOG_LEVEL: 'info' });
+    expect(loadEnv({})).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      ACCESS_TOKEN_TTL_SECONDS: 900,
+      LOGIN_RATE_LIMIT: true,
+      VALIDATE_RATE_LIMIT: true,
+      API_DOCS: true,
+      LOG_LEVEL: 'info',
+    });
     expect(loadEnv({ NODE_ENV: 'production' }).API_DOCS).toBe(false);
     expect(loadEnv({ LOGIN_RATE_LIMIT: '0' }).LOGIN_RATE_LIMIT).toBe(false);
   });
 
   it('names the bad variable in one line', () => {
     expect(() => loadEnv({ PORT: 'abc' })).toThrow(/^Invalid environment variable PORT: /);
-    expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow('Invalid environment variable DATABASE_URL: must be a postgres:// URL');
+    expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(
+      'Invalid environment variable DATABASE_URL: must be a postgres:// URL',
+    );
     expect(() => loadEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
 
   it('takes TLS files together or not at all', () => {
-    expect(loadEnv({ TLS_CERT_FILE: '/etc/tls/cert.pem', TLS_KEY_FILE: '/etc/tls/key.pem' })).toMatchObject({ TLS_CERT_FILE: '/etc/tls/cert.pem' });
+    expect(loadEnv({ TLS_CERT_FILE: '/etc/tls/cert.pem', TLS_KEY_FILE: '/etc/tls/key.pem' })).toMatchObject({
+      TLS_CERT_FILE: '/etc/tls/cert.pem',
+    });
     expect(() => loadEnv({ TLS_CERT_FILE: '/etc/tls/cert.pem' })).toThrow(
       'Invalid environment variable TLS_KEY_FILE: TLS_CERT_FILE and TLS_KEY_FILE are set together or not at all',
     );
-    expect(() => loadEnv({ TLS_KEY_FILE: '/etc/tls/key.pem' })).toThrow(/^Invalid environment variable TLS_CERT_FILE: /);
+    expect(() => loadEnv({ TLS_KEY_FILE: '/etc/tls/key.pem' })).toThrow(
+      /^Invalid environment variable TLS_CERT_FILE: /,
+    );
   });
 
   it('takes PUBLIC_URL as an http(s) origin', () => {
-    expect(loadEnv({ PUBLIC_URL: 'https://licences.example.com/' }).PUBLIC_URL).toBe('https://licences.example.com');
+    expect(loadEnv({ PUBLIC_URL: 'https://licences.example.com/' }).PUBLIC_URL).toBe(
+      'https://licences.example.com',
+    );
     expect(loadEnv({ PUBLIC_URL: 'http://10.0.0.5:3000' }).PUBLIC_URL).toBe('http://10.0.0.5:3000');
     expect(loadEnv({}).PUBLIC_URL).toBeUndefined();
-    for (const bad of ['licences.example.com', 'ftp://licences.example.com', 'https://licences.example.com/console', 'https://u:p@licences.example.com', 'https://x.com/?a=1']) {
+    for (const bad of [
+      'licences.example.com',
+      'ftp://licences.example.com',
+      'https://licences.example.com/console',
+      'https://u:p@licences.example.com',
+      'https://x.com/?a=1',
+    ]) {
       expect(() => loadEnv({ PUBLIC_URL: bad }), bad).toThrow(/^Invalid environment variable PUBLIC_URL: /);
     }
   });

@@ -16,7 +16,8 @@ export class ApiError extends Error {
 
 export const validationFailed = (errors: Record<string, string>) =>
   new ApiError(400, 'VALIDATION_FAILED', Object.values(errors)[0] ?? 'Invalid request', errors);
-export const unauthenticated = (message: string = MESSAGES.unauthenticated) => new ApiError(401, 'UNAUTHENTICATED', message);
+export const unauthenticated = (message: string = MESSAGES.unauthenticated) =>
+  new ApiError(401, 'UNAUTHENTICATED', message);
 export const forbidden = (message: string = MESSAGES.forbidden) => new ApiError(403, 'FORBIDDEN', message);
 export const accountDisabled = () => new ApiError(403, 'ACCOUNT_DISABLED', MESSAGES.accountDisabled);
 export const notFound = (what = 'Resource') => new ApiError(404, 'NOT_FOUND', `${what} not found`);

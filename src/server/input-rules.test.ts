@@ -12,10 +12,25 @@ import {
   errorBodySchema,
   userResponseSchema,
 } from '../contract';
-import { controlCharactersMessage, invalidCharactersMessage, multiLineControlCharactersMessage } from '../contract/common';
+import {
+  controlCharactersMessage,
+  invalidCharactersMessage,
+  multiLineControlCharactersMessage,
+} from '../contract/common';
 import { queryRows } from './db/rows';
-import { createTestApp, TEST_PASSWORD, userWithSession, type TestContext } from '../../tests/support/test-app';
-import { certificateBody, createCertificate, insertClient, stepRequest, type Headers } from './routes/certificate-fixtures';
+import {
+  createTestApp,
+  TEST_PASSWORD,
+  userWithSession,
+  type TestContext,
+} from '../../tests/support/test-app';
+import {
+  certificateBody,
+  createCertificate,
+  insertClient,
+  stepRequest,
+  type Headers,
+} from './routes/certificate-fixtures';
 
 let ctx: TestContext;
 let owner: Headers;
@@ -36,7 +51,12 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/v1/users',
     headers: owner,
-    payload: { name: 'Plain', email: 'plain-input@example.test', password: TEST_PASSWORD, roleId: ROLE_IDS.viewer },
+    payload: {
+      name: 'Plain',
+      email: 'plain-input@example.test',
+      password: TEST_PASSWORD,
+      roleId: ROLE_IDS.viewer,
+    },
   });
   userId = userResponseSchema.parse(created.json()).data.uuid;
 });
@@ -53,8 +73,19 @@ async function rowCounts() {
 }
 
 type Method = 'GET' | 'POST' | 'PUT';
-async function expectFieldError(method: Method, url: string, payload: unknown, field: string, message: string) {
-  const response = await ctx.app.inject({ method, url: `/api/v1${url}`, headers: owner, ...(payload === undefined ? {} : { payload: payload as object }) });
+async function expectFieldError(
+  method: Method,
+  url: string,
+  payload: unknown,
+  field: string,
+  message: string,
+) {
+  const response = await ctx.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: owner,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
   expect(response.statusCode, `${method} ${url} ${JSON.stringify(payload)}: ${response.body}`).toBe(400);
   const body = errorBodySchema.parse(response.json());
   expect(body.code).toBe('VALIDATION_FAILED');
@@ -68,29 +99,127 @@ const MULTI_LINE_BAD = [NUL, ESC, '\u0007', '\u007f', '\u009b', '\u000b'];
 const LONE_SURROGATES = ['\ud800', '\udfff', 'a\udc00b'];
 
 describe('text fields', () => {
-  const single: { method: Method; url: () => string; body: (value: string) => object; field: string; label: string }[] = [
-    { method: 'POST', url: () => '/users', body: (v) => ({ name: `A${v}B`, email: 'x@example.test', password: TEST_PASSWORD, roleId: 4 }), field: 'name', label: 'Name' },
-    { method: 'PUT', url: () => `/users/${userId}`, body: (v) => ({ name: `A${v}B` }), field: 'name', label: 'Name' },
-    { method: 'POST', url: () => '/clients', body: (v) => ({ name: `A${v}B` }), field: 'name', label: 'Company name' },
-    { method: 'PUT', url: () => `/clients/${clientId}`, body: (v) => ({ name: `A${v}B` }), field: 'name', label: 'Company name' },
-    { method: 'POST', url: () => '/clients', body: (v) => ({ name: 'Phone Co', contactPhone: `1${v}2` }), field: 'contactPhone', label: 'Contact phone' },
-    { method: 'PUT', url: () => `/clients/${clientId}`, body: (v) => ({ contactPhone: `1${v}2` }), field: 'contactPhone', label: 'Contact phone' },
-    { method: 'POST', url: () => '/certificates/validate', body: (v) => ({ license: {}, serialNumber: `SN${v}1` }), field: 'serialNumber', label: 'Serial number' },
+  const single: {
+    method: Method;
+    url: () => string;
+    body: (value: string) => object;
+    field: string;
+    label: string;
+  }[] = [
+    {
+      method: 'POST',
+      url: () => '/users',
+      body: (v) => ({ name: `A${v}B`, email: 'x@example.test', password: TEST_PASSWORD, roleId: 4 }),
+      field: 'name',
+      label: 'Name',
+    },
+    {
+      method: 'PUT',
+      url: () => `/users/${userId}`,
+      body: (v) => ({ name: `A${v}B` }),
+      field: 'name',
+      label: 'Name',
+    },
+    {
+      method: 'POST',
+      url: () => '/clients',
+      body: (v) => ({ name: `A${v}B` }),
+      field: 'name',
+      label: 'Company name',
+    },
+    {
+      method: 'PUT',
+      url: () => `/clients/${clientId}`,
+      body: (v) => ({ name: `A${v}B` }),
+      field: 'name',
+      label: 'Company name',
+    },
+    {
+      method: 'POST',
+      url: () => '/clients',
+      body: (v) => ({ name: 'Phone Co', contactPhone: `1${v}2` }),
+      field: 'contactPhone',
+      label: 'Contact phone',
+    },
+    {
+      method: 'PUT',
+      url: () => `/clients/${clientId}`,
+      body: (v) => ({ contactPhone: `1${v}2` }),
+      field: 'contactPhone',
+      label: 'Contact phone',
+    },
+    {
+      method: 'POST',
+      url: () => '/certificates/validate',
+      body: (v) => ({ license: {}, serialNumber: `SN${v}1` }),
+      field: 'serialNumber',
+      label: 'Serial number',
+    },
   ];
   const multi: typeof single = [
-    { method: 'POST', url: () => '/clients', body: (v) => ({ name: 'Desc Co', description: `a${v}b` }), field: 'description', label: 'Description' },
-    { method: 'PUT', url: () => `/clients/${clientId}`, body: (v) => ({ description: `a${v}b` }), field: 'description', label: 'Description' },
-    { method: 'PUT', url: () => `/clients/${clientId}`, body: (v) => ({ address: `a${v}b` }), field: 'address', label: 'Address' },
-    { method: 'POST', url: () => '/certificates', body: (v) => certificateBody(clientId, Date.now(), { notes: `a${v}b` }), field: 'notes', label: 'Notes' },
-    { method: 'PUT', url: () => `/certificates/${pendingId}`, body: (v) => ({ notes: `a${v}b` }), field: 'notes', label: 'Notes' },
-    { method: 'POST', url: () => `/certificates/${activeId}/revoke`, body: (v) => ({ reason: `a${v}b` }), field: 'reason', label: 'Reason' },
+    {
+      method: 'POST',
+      url: () => '/clients',
+      body: (v) => ({ name: 'Desc Co', description: `a${v}b` }),
+      field: 'description',
+      label: 'Description',
+    },
+    {
+      method: 'PUT',
+      url: () => `/clients/${clientId}`,
+      body: (v) => ({ description: `a${v}b` }),
+      field: 'description',
+      label: 'Description',
+    },
+    {
+      method: 'PUT',
+      url: () => `/clients/${clientId}`,
+      body: (v) => ({ address: `a${v}b` }),
+      field: 'address',
+      label: 'Address',
+    },
+    {
+      method: 'POST',
+      url: () => '/certificates',
+      body: (v) => certificateBody(clientId, Date.now(), { notes: `a${v}b` }),
+      field: 'notes',
+      label: 'Notes',
+    },
+    {
+      method: 'PUT',
+      url: () => `/certificates/${pendingId}`,
+      body: (v) => ({ notes: `a${v}b` }),
+      field: 'notes',
+      label: 'Notes',
+    },
+    {
+      method: 'POST',
+      url: () => `/certificates/${activeId}/revoke`,
+      body: (v) => ({ reason: `a${v}b` }),
+      field: 'reason',
+      label: 'Reason',
+    },
   ];
 
   it('single-line fields refuse every control character (C0 with tab and line breaks, DEL, C1) and lone surrogates', async () => {
     const before = await rowCounts();
     for (const row of single) {
-      for (const bad of SINGLE_LINE_BAD) await expectFieldError(row.method, row.url(), row.body(bad), row.field, controlCharactersMessage(row.label));
-      for (const bad of LONE_SURROGATES) await expectFieldError(row.method, row.url(), row.body(bad), row.field, invalidCharactersMessage(row.label));
+      for (const bad of SINGLE_LINE_BAD)
+        await expectFieldError(
+          row.method,
+          row.url(),
+          row.body(bad),
+          row.field,
+          controlCharactersMessage(row.label),
+        );
+      for (const bad of LONE_SURROGATES)
+        await expectFieldError(
+          row.method,
+          row.url(),
+          row.body(bad),
+          row.field,
+          invalidCharactersMessage(row.label),
+        );
     }
     expect(await rowCounts()).toEqual(before);
   });
@@ -98,23 +227,52 @@ describe('text fields', () => {
   it('multi-line fields allow tab and line breaks but refuse NUL, other controls and lone surrogates', async () => {
     const before = await rowCounts();
     for (const row of multi) {
-      for (const bad of MULTI_LINE_BAD) await expectFieldError(row.method, row.url(), row.body(bad), row.field, multiLineControlCharactersMessage(row.label));
-      for (const bad of LONE_SURROGATES) await expectFieldError(row.method, row.url(), row.body(bad), row.field, invalidCharactersMessage(row.label));
+      for (const bad of MULTI_LINE_BAD)
+        await expectFieldError(
+          row.method,
+          row.url(),
+          row.body(bad),
+          row.field,
+          multiLineControlCharactersMessage(row.label),
+        );
+      for (const bad of LONE_SURROGATES)
+        await expectFieldError(
+          row.method,
+          row.url(),
+          row.body(bad),
+          row.field,
+          invalidCharactersMessage(row.label),
+        );
     }
     expect(await rowCounts()).toEqual(before);
     const notes = 'line one\r\n\tline two\nline three';
-    const saved = await ctx.app.inject({ method: 'PUT', url: `/api/v1/certificates/${pendingId}`, headers: owner, payload: { notes } });
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/certificates/${pendingId}`,
+      headers: owner,
+      payload: { notes },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(certificateResponseSchema.parse(saved.json()).data.notes).toBe(notes);
     // Well-formed text outside the Basic Multilingual Plane (a surrogate pair) is fine.
-    const named = await ctx.app.inject({ method: 'PUT', url: `/api/v1/clients/${clientId}`, headers: owner, payload: { description: 'Émile 😀 東京' } });
+    const named = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/clients/${clientId}`,
+      headers: owner,
+      payload: { description: 'Émile 😀 東京' },
+    });
     expect(named.statusCode, named.body).toBe(200);
   });
 
   it('refuses a search with control characters or lone surrogates on every list and export with a 400, before any byte of a file', async () => {
     for (const path of ['/users', '/clients', '/certificates', '/clients/export', '/certificates/export']) {
       for (const bad of [NUL, ESC, '\n', '\u009b']) {
-        const response = await ctx.app.inject({ method: 'GET', url: `/api/v1${path}`, headers: owner, query: { search: `a${bad}` } });
+        const response = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/v1${path}`,
+          headers: owner,
+          query: { search: `a${bad}` },
+        });
         expect(response.statusCode, `${path} ${JSON.stringify(bad)}: ${response.body}`).toBe(400);
         expect(response.headers['content-type']).toMatch(/^application\/json/);
         expect(response.headers['content-disposition']).toBeUndefined();
@@ -127,7 +285,11 @@ describe('text fields', () => {
       // A lone surrogate cannot be percent-encoded; its UTF-8 look-alike (CESU-8) and invalid bytes are sent instead:
       // no 500 whatever the decoder makes of them.
       for (const encoded of ['%ED%A0%80', '%FF', '%C0%80']) {
-        const odd = await ctx.app.inject({ method: 'GET', url: `/api/v1${path}?search=${encoded}`, headers: owner });
+        const odd = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/v1${path}?search=${encoded}`,
+          headers: owner,
+        });
         expect(odd.statusCode, `${path}?search=${encoded}: ${odd.body}`).toBeLessThan(500);
       }
     }
@@ -138,22 +300,44 @@ describe('integers and dates', () => {
   it('refuses a roleId outside the smallint column with 400 on create and update, and states the range in the OpenAPI document', async () => {
     const before = await rowCounts();
     for (const roleId of [32_768, -32_769, 2 ** 31, 1e15]) {
-      await expectFieldError('POST', '/users', { name: 'R', email: 'range@example.test', password: TEST_PASSWORD, roleId }, 'roleId', 'Role is required');
+      await expectFieldError(
+        'POST',
+        '/users',
+        { name: 'R', email: 'range@example.test', password: TEST_PASSWORD, roleId },
+        'roleId',
+        'Role is required',
+      );
       await expectFieldError('PUT', `/users/${userId}`, { roleId }, 'roleId', 'Role is required');
     }
     // At the edges of the range: a number that names no role, the same refusal from the service.
-    for (const roleId of [32_767, -32_768]) await expectFieldError('PUT', `/users/${userId}`, { roleId }, 'roleId', 'Role is required');
+    for (const roleId of [32_767, -32_768])
+      await expectFieldError('PUT', `/users/${userId}`, { roleId }, 'roleId', 'Role is required');
     expect(await rowCounts()).toEqual(before);
 
     const document = (await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json() as {
-      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties: Record<string, Record<string, unknown>> } }> } }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            requestBody?: {
+              content: Record<string, { schema: { properties: Record<string, Record<string, unknown>> } }>;
+            };
+          }
+        >
+      >;
     };
-    const roleId = document.paths['/api/v1/users']!.post!.requestBody!.content['application/json']!.schema.properties.roleId;
+    const roleId =
+      document.paths['/api/v1/users']!.post!.requestBody!.content['application/json']!.schema.properties
+        .roleId;
     expect(roleId).toMatchObject({ type: 'integer', minimum: -32_768, maximum: 32_767 });
-    const props = document.paths['/api/v1/certificates']!.post!.requestBody!.content['application/json']!.schema.properties;
+    const props =
+      document.paths['/api/v1/certificates']!.post!.requestBody!.content['application/json']!.schema
+        .properties;
     expect(props.validTo).toMatchObject({ minimum: 0, maximum: MAX_EPOCH_MS });
     expect(props.notes?.pattern).toEqual(expect.any(String));
-    const clientProps = document.paths['/api/v1/clients']!.post!.requestBody!.content['application/json']!.schema.properties;
+    const clientProps =
+      document.paths['/api/v1/clients']!.post!.requestBody!.content['application/json']!.schema.properties;
     expect(new RegExp(clientProps.name!.pattern as string).test(`a${ESC}b`)).toBe(false);
   });
 
@@ -161,20 +345,56 @@ describe('integers and dates', () => {
     const before = await rowCounts();
     const past = [MAX_EPOCH_MS + 1, 253_402_300_800_000, 8.64e15, Number.MAX_SAFE_INTEGER];
     for (const validTo of past) {
-      await expectFieldError('POST', '/certificates', certificateBody(clientId, Date.now(), { validTo }), 'validTo', CERTIFICATE_DATE_RANGE_MESSAGES.validTo);
-      await expectFieldError('PUT', `/certificates/${pendingId}`, { validTo }, 'validTo', CERTIFICATE_DATE_RANGE_MESSAGES.validTo);
+      await expectFieldError(
+        'POST',
+        '/certificates',
+        certificateBody(clientId, Date.now(), { validTo }),
+        'validTo',
+        CERTIFICATE_DATE_RANGE_MESSAGES.validTo,
+      );
+      await expectFieldError(
+        'PUT',
+        `/certificates/${pendingId}`,
+        { validTo },
+        'validTo',
+        CERTIFICATE_DATE_RANGE_MESSAGES.validTo,
+      );
     }
     for (const validFrom of [-1, -62_198_755_200_000, -8.64e15]) {
-      await expectFieldError('POST', '/certificates', certificateBody(clientId, Date.now(), { validFrom }), 'validFrom', CERTIFICATE_DATE_RANGE_MESSAGES.validFrom);
-      await expectFieldError('PUT', `/certificates/${pendingId}`, { validFrom }, 'validFrom', CERTIFICATE_DATE_RANGE_MESSAGES.validFrom);
+      await expectFieldError(
+        'POST',
+        '/certificates',
+        certificateBody(clientId, Date.now(), { validFrom }),
+        'validFrom',
+        CERTIFICATE_DATE_RANGE_MESSAGES.validFrom,
+      );
+      await expectFieldError(
+        'PUT',
+        `/certificates/${pendingId}`,
+        { validFrom },
+        'validFrom',
+        CERTIFICATE_DATE_RANGE_MESSAGES.validFrom,
+      );
     }
     expect(await rowCounts()).toEqual(before);
-    const edge = await ctx.app.inject({ method: 'PUT', url: `/api/v1/certificates/${pendingId}`, headers: owner, payload: { validFrom: 0, validTo: MAX_EPOCH_MS } });
+    const edge = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/certificates/${pendingId}`,
+      headers: owner,
+      payload: { validFrom: 0, validTo: MAX_EPOCH_MS },
+    });
     expect(edge.statusCode, edge.body).toBe(200);
-    expect(certificateResponseSchema.parse(edge.json()).data).toMatchObject({ validFrom: 0, validTo: MAX_EPOCH_MS });
+    expect(certificateResponseSchema.parse(edge.json()).data).toMatchObject({
+      validFrom: 0,
+      validTo: MAX_EPOCH_MS,
+    });
     const activated = await stepRequest(ctx.app, owner, pendingId, 'activate');
     expect(activated.statusCode, activated.body).toBe(200);
-    const exported = await ctx.app.inject({ method: 'GET', url: '/api/v1/certificates/export', headers: owner });
+    const exported = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/certificates/export',
+      headers: owner,
+    });
     expect(exported.statusCode).toBe(200);
     expect(exported.body).toContain('9999-12-31T23:59:59.999Z');
   });

@@ -5,26 +5,38 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '../contract';
 import { loggableError } from './log-redaction';
-import { createTestApp, TEST_PASSWORD, userWithSession, type TestContext } from '../../tests/support/test-app';
+import {
+  createTestApp,
+  TEST_PASSWORD,
+  userWithSession,
+  type TestContext,
+} from '../../tests/support/test-app';
 
 const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaA';
 
 describe('loggableError', () => {
   it('keeps what failed and drops every parameter of a drizzle, PGlite or pg error and its causes', () => {
-    const pgError = Object.assign(new Error('duplicate key value violates unique constraint "users_email_live_key"'), {
-      code: '23505',
-      severity: 'ERROR',
-      constraint: 'users_email_live_key',
-      table: 'users',
-      detail: `Key (password_hash)=(${HASH}) already exists.`,
-      where: `SQL statement with ${HASH}`,
-      internalQuery: `select '${HASH}'`,
-      // PGlite's own additions
-      query: 'insert into "users" ("id", "password_hash") values ($1, $2)',
-      params: ['id', HASH],
-      queryOptions: { parameters: [HASH] },
-    });
-    const error = new DrizzleQueryError('insert into "users" ("id", "password_hash") values ($1, $2)', ['id', HASH], pgError);
+    const pgError = Object.assign(
+      new Error('duplicate key value violates unique constraint "users_email_live_key"'),
+      {
+        code: '23505',
+        severity: 'ERROR',
+        constraint: 'users_email_live_key',
+        table: 'users',
+        detail: `Key (password_hash)=(${HASH}) already exists.`,
+        where: `SQL statement with ${HASH}`,
+        internalQuery: `select '${HASH}'`,
+        // PGlite's own additions
+        query: 'insert into "users" ("id", "password_hash") values ($1, $2)',
+        params: ['id', HASH],
+        queryOptions: { parameters: [HASH] },
+      },
+    );
+    const error = new DrizzleQueryError(
+      'insert into "users" ("id", "password_hash") values ($1, $2)',
+      ['id', HASH],
+      pgError,
+    );
     expect(JSON.stringify({ ...error, message: error.message, stack: error.stack })).toContain(HASH);
 
     const safe = loggableError(error);
@@ -33,9 +45,17 @@ describe('loggableError', () => {
     expect(safe).toMatchObject({
       type: 'DrizzleQueryError',
       message: 'Failed query: insert into "users" ("id", "password_hash") values ($1, $2)',
-      cause: { code: '23505', constraint: 'users_email_live_key', table: 'users', severity: 'ERROR', message: expect.stringContaining('users_email_live_key') },
+      cause: {
+        code: '23505',
+        constraint: 'users_email_live_key',
+        table: 'users',
+        severity: 'ERROR',
+        message: expect.stringContaining('users_email_live_key'),
+      },
     });
-    expect(typeof safe === 'object' && safe.stack).toMatch(/^DrizzleQueryError: Failed query: insert[^\n]*\n\s+at /);
+    expect(typeof safe === 'object' && safe.stack).toMatch(
+      /^DrizzleQueryError: Failed query: insert[^\n]*\n\s+at /,
+    );
     // Not an error at all, or a cause chain that never ends: still safe and finite.
     expect(loggableError('plain text\nparams: secret')).toBe('plain text');
     const loop: Error & { cause?: unknown } = new Error('loop');
@@ -52,9 +72,12 @@ describe('a failed POST /users', () => {
     ctx = await createTestApp({ logLines: lines });
     owner = (await userWithSession(ctx, 'owner')).headers;
     // Every insert into users fails inside the database, after the hash has been computed and bound.
-    await ctx.database.db.execute(sql`create function refuse_user_insert() returns trigger language plpgsql as $$
+    await ctx.database.db
+      .execute(sql`create function refuse_user_insert() returns trigger language plpgsql as $$
       begin raise exception 'user inserts are refused in this test'; end $$`);
-    await ctx.database.db.execute(sql`create trigger refuse_user_insert before insert on users for each row execute function refuse_user_insert()`);
+    await ctx.database.db.execute(
+      sql`create trigger refuse_user_insert before insert on users for each row execute function refuse_user_insert()`,
+    );
   });
   afterAll(() => ctx.close());
 
@@ -63,13 +86,23 @@ describe('a failed POST /users', () => {
       method: 'POST',
       url: '/api/v1/users',
       headers: owner,
-      payload: { name: 'Never Stored', email: 'never-stored@example.test', password: TEST_PASSWORD, roleId: ROLE_IDS.viewer },
+      payload: {
+        name: 'Never Stored',
+        email: 'never-stored@example.test',
+        password: TEST_PASSWORD,
+        roleId: ROLE_IDS.viewer,
+      },
     });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: 'Internal server error', code: 'INTERNAL' });
 
-    const failure = lines.map((line) => JSON.parse(line) as { msg?: string; err?: Record<string, unknown> }).find((entry) => entry.msg === 'request failed');
-    expect(failure?.err).toMatchObject({ type: 'DrizzleQueryError', message: expect.stringMatching(/^Failed query: insert into "users"/) });
+    const failure = lines
+      .map((line) => JSON.parse(line) as { msg?: string; err?: Record<string, unknown> })
+      .find((entry) => entry.msg === 'request failed');
+    expect(failure?.err).toMatchObject({
+      type: 'DrizzleQueryError',
+      message: expect.stringMatching(/^Failed query: insert into "users"/),
+    });
     expect(JSON.stringify(failure?.err)).toContain('user inserts are refused in this test');
     const everything = lines.join('\n');
     expect(everything).not.toMatch(/\$argon2/);

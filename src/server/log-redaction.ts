@@ -6,7 +6,19 @@
 // is left out, not leaked. The answer's error body never depends on this (plugins/errors.ts builds it apart).
 
 /** Fields of an error (pg, PGlite, drizzle, Fastify, Node) that name what failed without quoting any value. */
-const SAFE_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'schema', 'dataType', 'routine', 'statusCode', 'errno', 'syscall'] as const;
+const SAFE_FIELDS = [
+  'code',
+  'severity',
+  'constraint',
+  'table',
+  'column',
+  'schema',
+  'dataType',
+  'routine',
+  'statusCode',
+  'errno',
+  'syscall',
+] as const;
 /** drizzle's message is `Failed query: <statement>\nparams: <values>`: the statement has placeholders only. */
 const PARAMS_IN_MESSAGE = /\nparams:[\s\S]*$/;
 const MAX_CAUSES = 5;
@@ -21,14 +33,24 @@ export interface LoggableError {
 
 /** An error (any thrown value) as a plain object safe to log: its type, message, stack and the `SAFE_FIELDS`, then its causes. */
 export function loggableError(error: unknown, depth = 0): LoggableError | string {
-  if (typeof error !== 'object' || error === null) return typeof error === 'string' ? error.replace(PARAMS_IN_MESSAGE, '') : String(error);
+  if (typeof error !== 'object' || error === null)
+    return typeof error === 'string' ? error.replace(PARAMS_IN_MESSAGE, '') : String(error);
   const source = error as Partial<Error> & Record<string, unknown>;
   const constructorName = typeof source.constructor === 'function' ? source.constructor.name : '';
-  const type = constructorName && constructorName !== 'Object' ? constructorName : typeof source.name === 'string' ? source.name : 'Error';
+  const type =
+    constructorName && constructorName !== 'Object'
+      ? constructorName
+      : typeof source.name === 'string'
+        ? source.name
+        : 'Error';
   const message = typeof source.message === 'string' ? source.message.replace(PARAMS_IN_MESSAGE, '') : '';
   // No prototype, and `name` beside `type`: pino's error serializer names a plain object's type after its
   // constructor ('Object'), and after `name` when there is none.
-  const safe: LoggableError = Object.assign(Object.create(null) as LoggableError, { type, name: type, message });
+  const safe: LoggableError = Object.assign(Object.create(null) as LoggableError, {
+    type,
+    name: type,
+    message,
+  });
   if (typeof source.stack === 'string') {
     // The stack starts with the message, parameters included: keep only the frames after it.
     const frames = source.stack.split('\n').filter((line) => /^\s+at /.test(line));
@@ -45,5 +67,7 @@ export function loggableError(error: unknown, depth = 0): LoggableError | string
 /** pino's `err` serializer (app.ts): every error the server logs, Fastify's own included, as `loggableError` makes it. */
 export function serializeError(error: Error): LoggableError & { stack: string } {
   const safe = loggableError(error);
-  return typeof safe === 'string' ? { type: 'Error', message: safe, stack: '' } : { ...safe, stack: safe.stack ?? '' };
+  return typeof safe === 'string'
+    ? { type: 'Error', message: safe, stack: '' }
+    : { ...safe, stack: safe.stack ?? '' };
 }

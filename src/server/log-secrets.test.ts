@@ -8,18 +8,37 @@ import { describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '../contract';
 import { hashPassword } from './services/passwords';
 import { secretsInLog } from '../../tests/support/log-secrets';
-import { createTestApp, createUser, signIn, TEST_PASSWORD, userWithSession } from '../../tests/support/test-app';
+import {
+  createTestApp,
+  createUser,
+  signIn,
+  TEST_PASSWORD,
+  userWithSession,
+} from '../../tests/support/test-app';
 
 describe('the log search', () => {
   it('finds each kind of secret by its shape, and nothing in ordinary lines', async () => {
     const hash = await hashPassword('a password');
-    const line = (extra: object) => JSON.stringify({ level: 30, reqId: '0b6c8f0e-4a59-4d43-9a0e-6f2f4c1d7e21', msg: 'request completed', ...extra });
+    const line = (extra: object) =>
+      JSON.stringify({
+        level: 30,
+        reqId: '0b6c8f0e-4a59-4d43-9a0e-6f2f4c1d7e21',
+        msg: 'request completed',
+        ...extra,
+      });
     expect(await secretsInLog([line({ hash })])).toEqual(['argon2 hash']);
-    expect(await secretsInLog([line({ token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln' })])).toEqual(['JWT']);
+    expect(await secretsInLog([line({ token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln' })])).toEqual([
+      'JWT',
+    ]);
     expect(await secretsInLog([line({ key: '-----BEGIN PRIVATE KEY-----\nMC4CAQ' })])).toEqual(['PEM block']);
     expect(
       await secretsInLog([
-        line({ url: '/api/v1/certificates?search=abc', sha256: 'a'.repeat(64), kid: '0123456789abcdef', responseTime: 1.5 }),
+        line({
+          url: '/api/v1/certificates?search=abc',
+          sha256: 'a'.repeat(64),
+          kid: '0123456789abcdef',
+          responseTime: 1.5,
+        }),
         line({ err: { type: 'DrizzleQueryError', message: 'Failed query: select 1' } }),
       ]),
     ).toEqual([]);
@@ -29,7 +48,12 @@ describe('the log search', () => {
     for (const leak of ['refresh token', 'JWT', 'argon2 hash'] as const) {
       const ctx = await createTestApp();
       const session = await userWithSession(ctx, 'viewer');
-      const secret = leak === 'refresh token' ? session.refreshToken : leak === 'JWT' ? session.accessToken : await hashPassword('x-password');
+      const secret =
+        leak === 'refresh token'
+          ? session.refreshToken
+          : leak === 'JWT'
+            ? session.accessToken
+            : await hashPassword('x-password');
       ctx.app.log.debug({ detail: `something with ${secret} inside` }, 'a careless line');
       await expect(ctx.close()).rejects.toThrow(leak);
     }
@@ -39,38 +63,82 @@ describe('the log search', () => {
     const ctx = await createTestApp();
     const owner = await userWithSession(ctx, 'owner');
     const user = await createUser(ctx, 'editor');
-    const login = (password: string) => ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password }, remoteAddress: '10.7.0.1' });
+    const login = (password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: user.email, password },
+        remoteAddress: '10.7.0.1',
+      });
     expect((await login('wrong password')).statusCode).toBe(401);
     const session = await signIn(ctx, user);
-    const refreshed = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refreshToken: session.refreshToken } });
+    const refreshed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      payload: { refreshToken: session.refreshToken },
+    });
     expect(refreshed.statusCode).toBe(200);
     // Reuse of the spent token: the family is revoked and the event logged.
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refreshToken: session.refreshToken } })).statusCode).toBe(401);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/refresh',
+          payload: { refreshToken: session.refreshToken },
+        })
+      ).statusCode,
+    ).toBe(401);
     const again = await signIn(ctx, user);
     const changed = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/auth/password',
       headers: again.headers,
-      payload: { currentPassword: TEST_PASSWORD, newPassword: 'another-password-1', refreshToken: again.refreshToken },
+      payload: {
+        currentPassword: TEST_PASSWORD,
+        newPassword: 'another-password-1',
+        refreshToken: again.refreshToken,
+      },
     });
     expect(changed.statusCode).toBe(204);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/validate', payload: { token: again.accessToken } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/validate',
+          payload: { token: again.accessToken },
+        })
+      ).statusCode,
+    ).toBe(200);
     const created = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/users',
       headers: owner.headers,
-      payload: { name: 'New Person', email: 'new-person@example.test', password: TEST_PASSWORD, roleId: ROLE_IDS.viewer },
+      payload: {
+        name: 'New Person',
+        email: 'new-person@example.test',
+        password: TEST_PASSWORD,
+        roleId: ROLE_IDS.viewer,
+      },
     });
     expect(created.statusCode).toBe(201);
     for (let i = 0; i < 6; i += 1) await login(`guess-${i}`);
     // A database failure while the new user's hash is bound to the insert.
-    await ctx.database.db.execute(sql`create function refuse_insert() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`);
-    await ctx.database.db.execute(sql`create trigger refuse_insert before insert on users for each row execute function refuse_insert()`);
+    await ctx.database.db.execute(
+      sql`create function refuse_insert() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`,
+    );
+    await ctx.database.db.execute(
+      sql`create trigger refuse_insert before insert on users for each row execute function refuse_insert()`,
+    );
     const failed = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/users',
       headers: owner.headers,
-      payload: { name: 'Failing Person', email: 'failing-person@example.test', password: TEST_PASSWORD, roleId: ROLE_IDS.viewer },
+      payload: {
+        name: 'Failing Person',
+        email: 'failing-person@example.test',
+        password: TEST_PASSWORD,
+        roleId: ROLE_IDS.viewer,
+      },
     });
     expect(failed.statusCode).toBe(500);
     await expect(ctx.close()).resolves.toBeUndefined();

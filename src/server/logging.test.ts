@@ -1,6 +1,12 @@
 // Authentication events are logged with the user id and client address, never a password or token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, signIn, TEST_PASSWORD, type TestContext } from '../../tests/support/test-app';
+import {
+  createTestApp,
+  createUser,
+  signIn,
+  TEST_PASSWORD,
+  type TestContext,
+} from '../../tests/support/test-app';
 
 const lines: string[] = [];
 let ctx: TestContext;
@@ -9,19 +15,42 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const events = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.event);
+const events = () =>
+  lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.event);
 
 describe('logs', () => {
   it('record sign-in, failure, refresh reuse, password change and logout without secrets', async () => {
     const user = await createUser(ctx, 'editor');
-    await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: 'wrong-password' }, remoteAddress: '10.1.1.1' });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: user.email, password: 'wrong-password' },
+      remoteAddress: '10.1.1.1',
+    });
     const session = await signIn(ctx, user);
-    const rotated = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refreshToken: session.refreshToken } });
+    const rotated = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      payload: { refreshToken: session.refreshToken },
+    });
     const next = (rotated.json() as { data: { refreshToken: string } }).data.refreshToken;
-    await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refreshToken: session.refreshToken } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      payload: { refreshToken: session.refreshToken },
+    });
     const again = await signIn(ctx, user);
-    await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/password', headers: again.headers, payload: { currentPassword: TEST_PASSWORD, newPassword: 'another-secret-1' } });
-    await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout', payload: { refreshToken: again.refreshToken } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password',
+      headers: again.headers,
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'another-secret-1' },
+    });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      payload: { refreshToken: again.refreshToken },
+    });
 
     const seen = events().map((entry) => [entry.event, entry.userId]);
     expect(seen).toEqual(
@@ -37,9 +66,17 @@ describe('logs', () => {
 
     // Held back after five failures: logged with the account's user id and the address, as every auth event is.
     for (let i = 0; i < 6; i += 1) {
-      await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: `guess-${i}` }, remoteAddress: '10.1.1.2' });
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: user.email, password: `guess-${i}` },
+        remoteAddress: '10.1.1.2',
+      });
     }
-    expect(events().find((entry) => entry.event === 'auth.login.throttled')).toMatchObject({ userId: user.id, ip: '10.1.1.2' });
+    expect(events().find((entry) => entry.event === 'auth.login.throttled')).toMatchObject({
+      userId: user.id,
+      ip: '10.1.1.2',
+    });
     const authEvents = events().filter((entry) => String(entry.event).startsWith('auth.'));
     for (const entry of authEvents) {
       expect(entry.userId, `${String(entry.event)} names the user`).toBe(user.id);
@@ -47,7 +84,16 @@ describe('logs', () => {
     }
     expect(lines.some((line) => line.includes('"reqId"'))).toBe(true);
     const everything = lines.join('\n');
-    for (const secret of [TEST_PASSWORD, 'wrong-password', 'another-secret-1', session.accessToken, session.refreshToken, next, again.accessToken, again.refreshToken]) {
+    for (const secret of [
+      TEST_PASSWORD,
+      'wrong-password',
+      'another-secret-1',
+      session.accessToken,
+      session.refreshToken,
+      next,
+      again.accessToken,
+      again.refreshToken,
+    ]) {
       expect(everything).not.toContain(secret);
     }
   });

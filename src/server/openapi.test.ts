@@ -14,9 +14,20 @@ import { answerClientError } from './client-errors';
 import { apiContractPlugin } from './plugins/api-contract';
 import { errorsPlugin } from './plugins/errors';
 import { responseValidationPlugin } from './plugins/response-validation';
-import { createTestApp, signIn, userWithSession, createUser, type TestContext } from '../../tests/support/test-app';
+import {
+  createTestApp,
+  signIn,
+  userWithSession,
+  createUser,
+  type TestContext,
+} from '../../tests/support/test-app';
 
-type Schema = Record<string, unknown> & { properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; allOf?: Schema[] };
+type Schema = Record<string, unknown> & {
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  anyOf?: Schema[];
+  allOf?: Schema[];
+};
 interface Operation {
   description?: string;
   parameters?: { in: string; name: string; description?: string; schema: Schema }[];
@@ -49,7 +60,8 @@ afterAll(() => ctx.close());
 
 /** The document's error body schema, as the contract writes it. */
 const errorBodyJson = () => z.toJSONSchema(errorBodySchema, { target: 'openapi-3.0', io: 'output' });
-const withoutMeta = (schema: Record<string, unknown>) => Object.fromEntries(Object.entries(schema).filter(([key]) => key !== '$schema'));
+const withoutMeta = (schema: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(schema).filter(([key]) => key !== '$schema'));
 
 describe('the served OpenAPI document', () => {
   it('validates as OpenAPI 3.x', async () => {
@@ -63,18 +75,37 @@ describe('the served OpenAPI document', () => {
   it('declares 204 answers without content, and they carry none', async () => {
     const noContent = operations.filter(({ operation }) => operation.responses['204']);
     expect(noContent.map(({ method, path }) => `${method} ${path}`)).toEqual(
-      expect.arrayContaining(['post /api/v1/auth/logout', 'delete /api/v1/clients/{id}', 'delete /api/v1/users/{id}', 'delete /api/v1/certificates/{id}']),
+      expect.arrayContaining([
+        'post /api/v1/auth/logout',
+        'delete /api/v1/clients/{id}',
+        'delete /api/v1/users/{id}',
+        'delete /api/v1/certificates/{id}',
+      ]),
     );
-    for (const { method, path, operation } of noContent) expect(operation.responses['204']!.content, `${method} ${path}`).toBeUndefined();
+    for (const { method, path, operation } of noContent)
+      expect(operation.responses['204']!.content, `${method} ${path}`).toBeUndefined();
 
     const owner = await userWithSession(ctx, 'owner');
-    const created = await ctx.app.inject({ method: 'POST', url: '/api/v1/clients', headers: owner.headers, payload: { name: 'Deleted Co' } });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/clients',
+      headers: owner.headers,
+      payload: { name: 'Deleted Co' },
+    });
     expect(created.statusCode).toBe(201);
     const { uuid } = (created.json() as { data: { uuid: string } }).data;
-    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/v1/clients/${uuid}`, headers: owner.headers });
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/clients/${uuid}`,
+      headers: owner.headers,
+    });
     const user = await createUser(ctx, 'viewer');
     const { refreshToken } = await signIn(ctx, user);
-    const loggedOut = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout', payload: { refreshToken } });
+    const loggedOut = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      payload: { refreshToken },
+    });
     for (const response of [deleted, loggedOut]) {
       expect(response.statusCode).toBe(204);
       expect(response.headers['content-type']).toBeUndefined();
@@ -86,14 +117,19 @@ describe('the served OpenAPI document', () => {
     for (const path of ['/api/v1/certificates/export', '/api/v1/clients/export']) {
       const { responses } = document.paths[path]!.get!;
       for (const [status, response] of Object.entries(responses)) {
-        expect(Object.keys(response.content ?? {}), `${path} ${status}`).toEqual([status === '200' ? 'text/csv' : 'application/json']);
+        expect(Object.keys(response.content ?? {}), `${path} ${status}`).toEqual([
+          status === '200' ? 'text/csv' : 'application/json',
+        ]);
       }
       const anonymous = await ctx.app.inject(path);
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.headers['content-type']).toMatch(/^application\/json/);
     }
     const viewer = await userWithSession(ctx, 'viewer');
-    const bad = await ctx.app.inject({ url: '/api/v1/certificates/export?status=lost', headers: viewer.headers });
+    const bad = await ctx.app.inject({
+      url: '/api/v1/certificates/export?status=lost',
+      headers: viewer.headers,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.headers['content-type']).toMatch(/^application\/json/);
     const file = await ctx.app.inject({ url: '/api/v1/clients/export', headers: viewer.headers });
@@ -108,8 +144,12 @@ describe('the served OpenAPI document', () => {
       for (const status of expected) {
         const response = operation.responses[status];
         expect(response, `${method} ${path} ${status}`).toBeDefined();
-        expect(Object.keys(response!.content ?? {}), `${method} ${path} ${status}`).toEqual(['application/json']);
-        expect(response!.content!['application/json']!.schema, `${method} ${path} ${status}`).toEqual(errorBody);
+        expect(Object.keys(response!.content ?? {}), `${method} ${path} ${status}`).toEqual([
+          'application/json',
+        ]);
+        expect(response!.content!['application/json']!.schema, `${method} ${path} ${status}`).toEqual(
+          errorBody,
+        );
       }
     }
   });
@@ -118,20 +158,31 @@ describe('the served OpenAPI document', () => {
     const response = await ctx.app.inject(`/api/v1/certificates/${'a'.repeat(101)}`);
     expect(response.statusCode).toBe(414);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(errorBodySchema.parse(response.json())).toEqual({ message: MESSAGES.pathTooLong, code: 'VALIDATION_FAILED' });
+    expect(errorBodySchema.parse(response.json())).toEqual({
+      message: MESSAGES.pathTooLong,
+      code: 'VALIDATION_FAILED',
+    });
   });
 
   it('answers a URL over 8 KiB with 414 and the error body, before the route (and its sign-in check) runs', async () => {
     const response = await ctx.app.inject(`/api/v1/certificates?search=${'a'.repeat(9000)}`);
     expect(response.statusCode).toBe(414);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(errorBodySchema.parse(response.json())).toEqual({ message: MESSAGES.pathTooLong, code: 'VALIDATION_FAILED' });
+    expect(errorBodySchema.parse(response.json())).toEqual({
+      message: MESSAGES.pathTooLong,
+      code: 'VALIDATION_FAILED',
+    });
   });
 
   it('answers 413 and 415 with the error body on a route with a body and a path id', async () => {
     const owner = await userWithSession(ctx, 'owner');
     const url = `/api/v1/clients/${UUID}`;
-    const unsupported = await ctx.app.inject({ method: 'PUT', url, headers: { ...owner.headers, 'content-type': 'text/xml' }, payload: '<x/>' });
+    const unsupported = await ctx.app.inject({
+      method: 'PUT',
+      url,
+      headers: { ...owner.headers, 'content-type': 'text/xml' },
+      payload: '<x/>',
+    });
     expect(unsupported.statusCode).toBe(415);
     expect(errorBodySchema.parse(unsupported.json()).code).toBe('UNSUPPORTED_MEDIA_TYPE');
     const tooLarge = await ctx.app.inject({
@@ -163,12 +214,23 @@ describe('requests Node refuses before Fastify', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const { port } = app.server.address() as { port: number };
-      const longUrl = await rawRequest(port, `GET /api/v1/x?search=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+      const longUrl = await rawRequest(
+        port,
+        `GET /api/v1/x?search=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+      );
       expect(longUrl).toMatch(/^HTTP\/1\.1 414 /);
-      expect(errorBodySchema.parse(JSON.parse(longUrl.split('\r\n\r\n')[1]!))).toEqual({ message: MESSAGES.pathTooLong, code: 'VALIDATION_FAILED' });
-      const longHeader = await rawRequest(port, `GET /api/v1/x HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+      expect(errorBodySchema.parse(JSON.parse(longUrl.split('\r\n\r\n')[1]!))).toEqual({
+        message: MESSAGES.pathTooLong,
+        code: 'VALIDATION_FAILED',
+      });
+      const longHeader = await rawRequest(
+        port,
+        `GET /api/v1/x HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      );
       expect(longHeader).toMatch(/^HTTP\/1\.1 431 /);
-      expect(errorBodySchema.parse(JSON.parse(longHeader.split('\r\n\r\n')[1]!)).code).toBe('VALIDATION_FAILED');
+      expect(errorBodySchema.parse(JSON.parse(longHeader.split('\r\n\r\n')[1]!)).code).toBe(
+        'VALIDATION_FAILED',
+      );
     } finally {
       await app.close();
     }
@@ -182,12 +244,18 @@ describe('rules the server enforces are in the schemas', () => {
         where: `${method} ${path} ${parameter.in} ${parameter.name}`,
         schema: { ...parameter.schema, description: parameter.description },
       })),
-      ...Object.values(operation.requestBody?.content ?? {}).map(({ schema }) => ({ where: `${method} ${path} body`, schema })),
+      ...Object.values(operation.requestBody?.content ?? {}).map(({ schema }) => ({
+        where: `${method} ${path} body`,
+        schema,
+      })),
     ]);
 
   /** Every leaf schema with its dotted location. */
   function leaves(where: string, schema: Schema): { where: string; schema: Schema }[] {
-    if (schema.properties) return Object.entries(schema.properties).flatMap(([name, property]) => leaves(`${where}.${name}`, property));
+    if (schema.properties)
+      return Object.entries(schema.properties).flatMap(([name, property]) =>
+        leaves(`${where}.${name}`, property),
+      );
     if (schema.items) return leaves(`${where}[]`, schema.items);
     return [{ where, schema }];
   }
@@ -202,16 +270,30 @@ describe('rules the server enforces are in the schemas', () => {
         expect(Math.abs(schema.minimum as number), where).toBeLessThan(Number.MAX_SAFE_INTEGER);
       }
       if (schema.type === 'string' && !String(schema.description ?? '').startsWith('Ignored')) {
-        const bounded = schema.maxLength !== undefined || schema.enum !== undefined || schema.format === 'uuid' || schema.pattern !== undefined;
+        const bounded =
+          schema.maxLength !== undefined ||
+          schema.enum !== undefined ||
+          schema.format === 'uuid' ||
+          schema.pattern !== undefined;
         expect(bounded, `${where}: ${JSON.stringify(schema)}`).toBe(true);
       }
     }
   });
 
   it('states the e-mail format of every e-mail field, zod pipes and refinements included', () => {
-    const body = (path: string, method: string) => document.paths[path]![method]!.requestBody!.content['application/json']!.schema;
-    expect(body('/api/v1/auth/login', 'post').properties!.email).toMatchObject({ type: 'string', format: 'email', maxLength: 254 });
-    expect(body('/api/v1/users', 'post').properties!.email).toMatchObject({ type: 'string', format: 'email', minLength: 1, maxLength: 254 });
+    const body = (path: string, method: string) =>
+      document.paths[path]![method]!.requestBody!.content['application/json']!.schema;
+    expect(body('/api/v1/auth/login', 'post').properties!.email).toMatchObject({
+      type: 'string',
+      format: 'email',
+      maxLength: 254,
+    });
+    expect(body('/api/v1/users', 'post').properties!.email).toMatchObject({
+      type: 'string',
+      format: 'email',
+      minLength: 1,
+      maxLength: 254,
+    });
     expect(body('/api/v1/users/{id}', 'put').properties!.email).toMatchObject({ format: 'email' });
     for (const method of ['post', 'put']) {
       const path = method === 'post' ? '/api/v1/clients' : '/api/v1/clients/{id}';
@@ -223,8 +305,14 @@ describe('rules the server enforces are in the schemas', () => {
   });
 
   it('keeps zod lengths, patterns and ranges', () => {
-    const create = document.paths['/api/v1/certificates']!.post!.requestBody!.content['application/json']!.schema.properties!;
-    expect(create.serialNumber).toMatchObject({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9\\-_.:/]+$' });
+    const create =
+      document.paths['/api/v1/certificates']!.post!.requestBody!.content['application/json']!.schema
+        .properties!;
+    expect(create.serialNumber).toMatchObject({
+      minLength: 1,
+      maxLength: 128,
+      pattern: '^[A-Za-z0-9\\-_.:/]+$',
+    });
     expect(create.studioCount).toMatchObject({ type: 'integer', minimum: 1 });
     expect(create.notes).toMatchObject({ maxLength: 2000 });
     const list = document.paths['/api/v1/certificates']!.get!.parameters!;
@@ -233,8 +321,13 @@ describe('rules the server enforces are in the schemas', () => {
   });
 
   it('states validTo > validFrom, which JSON Schema cannot express, in the operations that take them', () => {
-    for (const [path, method] of [['/api/v1/certificates', 'post'], ['/api/v1/certificates/{id}', 'put']] as const) {
-      expect(document.paths[path]![method]!.description, `${method} ${path}`).toMatch(/`validTo` must be later than `validFrom`.*JSON Schema cannot express/);
+    for (const [path, method] of [
+      ['/api/v1/certificates', 'post'],
+      ['/api/v1/certificates/{id}', 'put'],
+    ] as const) {
+      expect(document.paths[path]![method]!.description, `${method} ${path}`).toMatch(
+        /`validTo` must be later than `validFrom`.*JSON Schema cannot express/,
+      );
     }
   });
 });
@@ -243,7 +336,11 @@ describe('unknown query parameters', () => {
   it('are refused with 400 naming them, as the document says', async () => {
     expect(document.info.description).toMatch(/Unknown query parameters are refused/);
     const viewer = await userWithSession(ctx, 'viewer');
-    for (const url of ['/api/v1/certificates?stauts=active', '/api/v1/dashboard/stats?stauts=1', `/api/v1/certificates/${UUID}?stauts=1`]) {
+    for (const url of [
+      '/api/v1/certificates?stauts=active',
+      '/api/v1/dashboard/stats?stauts=1',
+      `/api/v1/certificates/${UUID}?stauts=1`,
+    ]) {
       const response = await ctx.app.inject({ url, headers: viewer.headers });
       expect(response.statusCode, url).toBe(400);
       expect(errorBodySchema.parse(response.json()), url).toEqual({
@@ -252,18 +349,29 @@ describe('unknown query parameters', () => {
         errors: { stauts: unknownQueryParameterMessage('stauts') },
       });
     }
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login?next=/', payload: { email: 'a@b.co', password: 'x' } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login?next=/',
+      payload: { email: 'a@b.co', password: 'x' },
+    });
     expect(login.statusCode).toBe(400);
-    expect(errorBodySchema.parse(login.json()).errors).toEqual({ next: unknownQueryParameterMessage('next') });
+    expect(errorBodySchema.parse(login.json()).errors).toEqual({
+      next: unknownQueryParameterMessage('next'),
+    });
   });
 
   it('are not the parameters an operation lists, nor the paging an export accepts and ignores', async () => {
     const viewer = await userWithSession(ctx, 'viewer');
-    for (const url of ['/api/v1/certificates?page=1&limit=10&search=x&status=active', '/api/v1/clients/export?page=2&limit=1&status=active']) {
+    for (const url of [
+      '/api/v1/certificates?page=1&limit=10&search=x&status=active',
+      '/api/v1/clients/export?page=2&limit=1&status=active',
+    ]) {
       expect((await ctx.app.inject({ url, headers: viewer.headers })).statusCode, url).toBe(200);
     }
     const exportParameters = document.paths['/api/v1/clients/export']!.get!.parameters!;
-    expect(exportParameters.find((p) => p.name === 'page')).toMatchObject({ description: expect.stringMatching(/^Ignored/) });
+    expect(exportParameters.find((p) => p.name === 'page')).toMatchObject({
+      description: expect.stringMatching(/^Ignored/),
+    });
   });
 });
 
@@ -283,20 +391,31 @@ describe('unsupported methods', () => {
       expect(response.statusCode, `${method} ${url}`).toBe(405);
       expect(response.headers.allow, `${method} ${url}`).toBe(allow);
       expect(response.headers['x-content-type-options'], `${method} ${url}`).toBe('nosniff');
-      expect(errorBodySchema.parse(response.json())).toEqual({ message: MESSAGES.methodNotAllowed, code: 'METHOD_NOT_ALLOWED' });
+      expect(errorBodySchema.parse(response.json())).toEqual({
+        message: MESSAGES.methodNotAllowed,
+        code: 'METHOD_NOT_ALLOWED',
+      });
     }
     expect(document.info.description).toMatch(/405 `METHOD_NOT_ALLOWED` with an `Allow` header/);
   });
 
   it('leave unknown paths a 404 and supported methods untouched', async () => {
-    for (const [method, url] of [['GET', '/api/v1/nothing'], ['DELETE', '/api/v1/certificates/validate/x'], ['POST', '/api/v1']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/v1/nothing'],
+      ['DELETE', '/api/v1/certificates/validate/x'],
+      ['POST', '/api/v1'],
+    ] as const) {
       const response = await ctx.app.inject({ method, url });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(errorBodySchema.parse(response.json()).code).toBe('NOT_FOUND');
     }
     // Anonymous: the route's own answer (401), not 405.
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/v1/certificates/${UUID}` })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/certificates/export' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/v1/certificates/${UUID}` })).statusCode).toBe(
+      401,
+    );
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/certificates/export' })).statusCode).toBe(
+      401,
+    );
     expect((await ctx.app.inject({ method: 'HEAD', url: '/healthz' })).statusCode).toBe(200);
   });
 });
@@ -317,13 +436,23 @@ describe('the test-mode response check', () => {
     await app.register(apiContractPlugin, { apiPrefix: API_PREFIX });
     // Typed loosely, so a route may answer what it does not declare.
     const okOnly: FastifySchema = { response: { 200: z.object({ ok: z.boolean() }) } };
-    app.get('/api/v1/teapot', { schema: okOnly }, async (_request, reply) => reply.code(418).send({ ok: true }));
-    app.get('/api/v1/text', { schema: okOnly }, async (_request, reply) => reply.type('text/plain').send('ok'));
-    app.get('/api/v1/csv', { schema: { response: { 200: { content: { 'text/csv': { schema: z.string() } } } } } }, async (_request, reply) =>
-      reply.type('text/csv').send('a,b\n'),
+    app.get('/api/v1/teapot', { schema: okOnly }, async (_request, reply) =>
+      reply.code(418).send({ ok: true }),
     );
-    app.get('/api/v1/bad-error', { schema: { response: { 200: z.object({ ok: z.boolean() }), 409: z.object({ message: z.string() }) } } }, async (_request, reply) =>
-      reply.code(409).send({ message: 'no code' }),
+    app.get('/api/v1/text', { schema: okOnly }, async (_request, reply) =>
+      reply.type('text/plain').send('ok'),
+    );
+    app.get(
+      '/api/v1/csv',
+      { schema: { response: { 200: { content: { 'text/csv': { schema: z.string() } } } } } },
+      async (_request, reply) => reply.type('text/csv').send('a,b\n'),
+    );
+    app.get(
+      '/api/v1/bad-error',
+      {
+        schema: { response: { 200: z.object({ ok: z.boolean() }), 409: z.object({ message: z.string() }) } },
+      },
+      async (_request, reply) => reply.code(409).send({ message: 'no code' }),
     );
     app.get('/api/v1/fine', { schema: okOnly }, async () => ({ ok: true }));
     await app.ready();
@@ -343,8 +472,12 @@ describe('the test-mode response check', () => {
       }
       expect(app.responseContractViolations).toEqual([
         expect.stringMatching(/^GET \/api\/v1\/teapot: status 418 is not documented/),
-        expect.stringMatching(/^GET \/api\/v1\/text: status 200 answered text\/plain, documented application\/json/),
-        expect.stringMatching(/^GET \/api\/v1\/bad-error: status 409 answered a body that is not the error body/),
+        expect.stringMatching(
+          /^GET \/api\/v1\/text: status 200 answered text\/plain, documented application\/json/,
+        ),
+        expect.stringMatching(
+          /^GET \/api\/v1\/bad-error: status 409 answered a body that is not the error body/,
+        ),
       ]);
     } finally {
       await app.close();

@@ -17,7 +17,7 @@ export const API_DESCRIPTION = [
   '- Any operation may answer 414 (a path segment or the URL too long), 500 (an unexpected failure, without details);',
   '  operations with a method that carries a body may answer 413 (a body over 1 MB) and 415 (a content type',
   '  other than `application/json`).',
-  '- A rule between several fields, which JSON Schema cannot express, is stated in the operation\'s description.',
+  "- A rule between several fields, which JSON Schema cannot express, is stated in the operation's description.",
 ].join('\n');
 
 type JsonSchema = Record<string, unknown>;
@@ -29,7 +29,10 @@ type OverrideContext = { zodSchema: z.core.$ZodType; jsonSchema: JsonSchema };
  * by default; a custom override replaces its default, so it is repeated here).
  */
 const isNullBranch = (schema: JsonSchema) =>
-  schema.nullable === true && Array.isArray(schema.enum) && schema.enum.length === 1 && schema.enum[0] === null;
+  schema.nullable === true &&
+  Array.isArray(schema.enum) &&
+  schema.enum.length === 1 &&
+  schema.enum[0] === null;
 
 function collapseNullableUnion({ zodSchema, jsonSchema }: OverrideContext) {
   if (zodSchema._zod.def.type !== 'union' || !Array.isArray(jsonSchema.anyOf)) return;
@@ -54,11 +57,19 @@ function keepPipeFormat({ zodSchema, jsonSchema }: OverrideContext) {
   if (def.type !== 'pipe' || jsonSchema.type !== 'string') return;
   const out = (def as z.core.$ZodPipeDef).out;
   if (out._zod.def.type !== 'string') return;
-  const outJson = z.toJSONSchema(out, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const outJson = z.toJSONSchema(out, {
+    target: 'openapi-3.0',
+    io: 'input',
+    unrepresentable: 'any',
+  }) as JsonSchema;
   if (typeof outJson.format === 'string') jsonSchema.format ??= outJson.format;
   if (typeof outJson.pattern === 'string' && outJson.pattern !== jsonSchema.pattern) {
     if (jsonSchema.pattern === undefined) jsonSchema.pattern = outJson.pattern;
-    else jsonSchema.allOf = [...((jsonSchema.allOf as JsonSchema[] | undefined) ?? []), { pattern: outJson.pattern }];
+    else
+      jsonSchema.allOf = [
+        ...((jsonSchema.allOf as JsonSchema[] | undefined) ?? []),
+        { pattern: outJson.pattern },
+      ];
   }
 }
 

@@ -152,7 +152,9 @@ describe('API answers', () => {
       headers: { ...headers, 'accept-encoding': 'br' },
     });
     expect(brOnly.headers['content-encoding']).toBe('br');
-    expect(JSON.parse(brotliDecompressSync(brOnly.rawPayload).toString()).data.users.length).toBeGreaterThan(30);
+    expect(JSON.parse(brotliDecompressSync(brOnly.rawPayload).toString()).data.users.length).toBeGreaterThan(
+      30,
+    );
     // Small answers go as they are.
     const small = await plain.app.inject({ url: '/healthz', headers: { 'accept-encoding': 'gzip, br' } });
     expect(small.headers['content-encoding']).toBeUndefined();

@@ -141,7 +141,15 @@ const ui = (foreground: ColorToken, ...backgrounds: ColorToken[]): ContrastPair[
  * contrast test fails otherwise), so no colour ships unchecked.
  */
 export const CONTRAST_PAIRS: readonly ContrastPair[] = [
-  ...text('text', 'background', 'surface', 'surfaceMuted', 'destructiveSurface', 'warningSurface', 'secondary'),
+  ...text(
+    'text',
+    'background',
+    'surface',
+    'surfaceMuted',
+    'destructiveSurface',
+    'warningSurface',
+    'secondary',
+  ),
   ...text('textMuted', 'background', 'surface', 'surfaceMuted', 'destructiveSurface', 'warningSurface'),
   ...text('primaryText', 'primary', 'primaryHover'),
   // Links and the StatCard number are primary text on a surface.

@@ -29,26 +29,53 @@ async function seed(request: APIRequestContext, now: number) {
   await owner.createUser('Ada Admin', 'admin');
   await owner.createUser('Eddie Editor', 'editor');
   const viewer = await owner.createUser('Vera Viewer', 'viewer');
-  const northwind = await owner.createClient('Northwind Studios', { contactEmail: 'hello@northwind.test', contactPhone: '+1 555 0100' });
+  const northwind = await owner.createClient('Northwind Studios', {
+    contactEmail: 'hello@northwind.test',
+    contactPhone: '+1 555 0100',
+  });
   const contoso = await owner.createClient('Contoso Films', { description: 'Feature films' });
   await owner.call('PUT', `/clients/${northwind.uuid}/users`, { userUuids: [viewer.uuid] });
-  await owner.createCertificate(northwind, { serialNumber: 'NW-PENDING-0001', validFrom: FIXED_FROM, validTo: FIXED_TO, studioCount: 2, userCount: 10 });
-  const active = await owner.createCertificate(northwind, { serialNumber: 'NW-ACTIVE-0002', validFrom: FIXED_FROM, validTo: FIXED_TO, userCount: 5 });
+  await owner.createCertificate(northwind, {
+    serialNumber: 'NW-PENDING-0001',
+    validFrom: FIXED_FROM,
+    validTo: FIXED_TO,
+    studioCount: 2,
+    userCount: 10,
+  });
+  const active = await owner.createCertificate(northwind, {
+    serialNumber: 'NW-ACTIVE-0002',
+    validFrom: FIXED_FROM,
+    validTo: FIXED_TO,
+    userCount: 5,
+  });
   await owner.activate(active);
-  const distributed = await owner.createCertificate(contoso, { serialNumber: 'CF-DIST-0003', validFrom: FIXED_FROM, validTo: FIXED_TO });
+  const distributed = await owner.createCertificate(contoso, {
+    serialNumber: 'CF-DIST-0003',
+    validFrom: FIXED_FROM,
+    validTo: FIXED_TO,
+  });
   await owner.activate(distributed);
   await owner.download(distributed);
-  const revoked = await owner.createCertificate(contoso, { serialNumber: 'CF-REVOKED-0004', validFrom: FIXED_FROM, validTo: FIXED_TO });
+  const revoked = await owner.createCertificate(contoso, {
+    serialNumber: 'CF-REVOKED-0004',
+    validFrom: FIXED_FROM,
+    validTo: FIXED_TO,
+  });
   await owner.activate(revoked);
   await owner.revoke(revoked, 'Replaced');
   // Ten days left on the page's clock: the expiring table's row and colour.
-  const soon = await owner.createCertificate(contoso, { serialNumber: 'CF-SOON-0005', validFrom: now - DAY_MS, validTo: now + 10 * DAY_MS - 60 * 60 * 1000 }, now);
+  const soon = await owner.createCertificate(
+    contoso,
+    { serialNumber: 'CF-SOON-0005', validFrom: now - DAY_MS, validTo: now + 10 * DAY_MS - 60 * 60 * 1000 },
+    now,
+  );
   await owner.activate(soon);
   return { viewer };
 }
 
 /** Dates like 'Nov 22, 2026', '11/22/2026, 10:04 AM' or '2026-11-22' (in activity descriptions): what differs from run to run. */
-const DATE_PATTERN = /\b\d{4}-\d{2}-\d{2}\b|\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{1,2}, \d{4}(,? \d{1,2}:\d{2}(:\d{2})?\s?(AM|PM)?)?|\b\d{1,2}\/\d{1,2}\/\d{4}(,? \d{1,2}:\d{2}(:\d{2})?\s?(AM|PM)?)?/g;
+const DATE_PATTERN =
+  /\b\d{4}-\d{2}-\d{2}\b|\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{1,2}, \d{4}(,? \d{1,2}:\d{2}(:\d{2})?\s?(AM|PM)?)?|\b\d{1,2}\/\d{1,2}\/\d{4}(,? \d{1,2}:\d{2}(:\d{2})?\s?(AM|PM)?)?/g;
 
 /**
  * Writes every date on the page as the same placeholder (keeping the layout independent of the day's
@@ -86,13 +113,24 @@ async function checkRoute(page: Page, name: string, ready: () => Promise<void>) 
           // The outermost elements reaching past the right edge, to say what makes the page scroll.
           const overflowing = [...document.body.querySelectorAll('*')]
             .filter((element) => element.getBoundingClientRect().right > inner + 0.5)
-            .filter((element) => !(element.parentElement && element.parentElement.getBoundingClientRect().right > inner + 0.5))
+            .filter(
+              (element) =>
+                !(element.parentElement && element.parentElement.getBoundingClientRect().right > inner + 0.5),
+            )
             .slice(0, 5)
-            .map((element) => `${element.tagName.toLowerCase()}.${element.className} (right edge ${Math.round(element.getBoundingClientRect().right)})`);
+            .map(
+              (element) =>
+                `${element.tagName.toLowerCase()}.${element.className} (right edge ${Math.round(element.getBoundingClientRect().right)})`,
+            );
           return { scroll: document.documentElement.scrollWidth, inner, overflowing };
         });
         // Soft: a page that scrolls sideways fails the test, but the other routes are still checked and compared.
-        expect.soft(widths.scroll, `${name}: the page's width on a phone; past the edge: ${widths.overflowing.join(', ')}`).toBeLessThanOrEqual(widths.inner);
+        expect
+          .soft(
+            widths.scroll,
+            `${name}: the page's width on a phone; past the edge: ${widths.overflowing.join(', ')}`,
+          )
+          .toBeLessThanOrEqual(widths.inner);
       }
       const mask = await normaliseDates(page);
       await expect(page).toHaveScreenshot(`${name}-${size}.png`, { fullPage: true, mask });
@@ -101,11 +139,19 @@ async function checkRoute(page: Page, name: string, ready: () => Promise<void>) 
 }
 
 /** Body rows of a table: the rows with a row header. */
-const bodyRows = (page: Page, table: string) => page.getByRole('grid', { name: table }).getByRole('row').filter({ has: page.getByRole('rowheader') });
+const bodyRows = (page: Page, table: string) =>
+  page
+    .getByRole('grid', { name: table })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader') });
 
 test.describe.configure({ timeout: 120_000 });
 
-test('every route passes axe and matches its screenshots at desktop and phone width', async ({ page, request, now }) => {
+test('every route passes axe and matches its screenshots at desktop and phone width', async ({
+  page,
+  request,
+  now,
+}) => {
   const { viewer } = await seed(request, now);
 
   await page.goto('/login');
@@ -152,7 +198,12 @@ test('every route passes axe and matches its screenshots at desktop and phone wi
 });
 
 /** Opens a modal, checks it with axe, and closes it with Escape. */
-async function checkModal(page: Page, title: string, open: () => Promise<void>, ready?: (modal: Locator) => Promise<void>) {
+async function checkModal(
+  page: Page,
+  title: string,
+  open: () => Promise<void>,
+  ready?: (modal: Locator) => Promise<void>,
+) {
   await test.step(`the '${title}' modal`, async () => {
     await open();
     const modal = dialog(page, title);
@@ -169,44 +220,100 @@ test('every modal passes axe', async ({ page, request, now }) => {
   await signIn(page, E2E_ACCOUNTS.owner.email, E2E_ACCOUNTS.owner.password);
   await expect(heading(page, DASHBOARD_TEXTS.title)).toBeVisible();
 
-  await checkModal(page, CHANGE_PASSWORD_TEXTS.title, () => page.getByRole('button', { name: CHANGE_PASSWORD_TEXTS.title }).click());
+  await checkModal(page, CHANGE_PASSWORD_TEXTS.title, () =>
+    page.getByRole('button', { name: CHANGE_PASSWORD_TEXTS.title }).click(),
+  );
 
   await navigateTo(page, 'Users');
   const editorRow = rowWith(page, USERS_TEXTS.tableLabel, 'Eddie Editor');
   const viewerRow = rowWith(page, USERS_TEXTS.tableLabel, 'Vera Viewer');
-  await checkModal(page, USERS_TEXTS.addTitle, () => page.getByRole('button', { name: USERS_TEXTS.addUser }).click());
-  await checkModal(page, USERS_TEXTS.editTitle, () => editorRow.getByRole('button', { name: USERS_TEXTS.edit, exact: true }).click());
-  await checkModal(page, USERS_TEXTS.clientsTitle('Vera Viewer'), () => viewerRow.getByRole('button', { name: USERS_TEXTS.clients, exact: true }).click(), async (modal) => {
-    await expect(modal).toContainText('Northwind Studios');
-  });
-  await checkModal(page, USERS_TEXTS.clientsTitle('Eddie Editor'), () => editorRow.getByRole('button', { name: USERS_TEXTS.clients, exact: true }).click(), async (modal) => {
-    await expect(modal).toContainText(USERS_TEXTS.noClients('Eddie Editor'));
-  });
-  await checkModal(page, USERS_TEXTS.deleteTitle, () => editorRow.getByRole('button', { name: USERS_TEXTS.delete, exact: true }).click());
+  await checkModal(page, USERS_TEXTS.addTitle, () =>
+    page.getByRole('button', { name: USERS_TEXTS.addUser }).click(),
+  );
+  await checkModal(page, USERS_TEXTS.editTitle, () =>
+    editorRow.getByRole('button', { name: USERS_TEXTS.edit, exact: true }).click(),
+  );
+  await checkModal(
+    page,
+    USERS_TEXTS.clientsTitle('Vera Viewer'),
+    () => viewerRow.getByRole('button', { name: USERS_TEXTS.clients, exact: true }).click(),
+    async (modal) => {
+      await expect(modal).toContainText('Northwind Studios');
+    },
+  );
+  await checkModal(
+    page,
+    USERS_TEXTS.clientsTitle('Eddie Editor'),
+    () => editorRow.getByRole('button', { name: USERS_TEXTS.clients, exact: true }).click(),
+    async (modal) => {
+      await expect(modal).toContainText(USERS_TEXTS.noClients('Eddie Editor'));
+    },
+  );
+  await checkModal(page, USERS_TEXTS.deleteTitle, () =>
+    editorRow.getByRole('button', { name: USERS_TEXTS.delete, exact: true }).click(),
+  );
 
   await navigateTo(page, 'Clients');
   const clientRow = rowWith(page, CLIENTS_TEXTS.tableLabel, 'Northwind Studios');
-  await checkModal(page, CLIENTS_TEXTS.addTitle, () => page.getByRole('button', { name: CLIENTS_TEXTS.addClient }).click());
-  await checkModal(page, CLIENTS_TEXTS.editTitle, () => clientRow.getByRole('button', { name: CLIENTS_TEXTS.edit, exact: true }).click());
-  await checkModal(page, CLIENTS_TEXTS.assignTitle('Northwind Studios'), () => clientRow.getByRole('button', { name: CLIENTS_TEXTS.users, exact: true }).click(), async (modal) => {
-    await expect(modal.getByRole('checkbox').first()).toBeVisible();
-  });
-  await checkModal(page, CLIENTS_TEXTS.deleteTitle, () => clientRow.getByRole('button', { name: CLIENTS_TEXTS.delete, exact: true }).click());
+  await checkModal(page, CLIENTS_TEXTS.addTitle, () =>
+    page.getByRole('button', { name: CLIENTS_TEXTS.addClient }).click(),
+  );
+  await checkModal(page, CLIENTS_TEXTS.editTitle, () =>
+    clientRow.getByRole('button', { name: CLIENTS_TEXTS.edit, exact: true }).click(),
+  );
+  await checkModal(
+    page,
+    CLIENTS_TEXTS.assignTitle('Northwind Studios'),
+    () => clientRow.getByRole('button', { name: CLIENTS_TEXTS.users, exact: true }).click(),
+    async (modal) => {
+      await expect(modal.getByRole('checkbox').first()).toBeVisible();
+    },
+  );
+  await checkModal(page, CLIENTS_TEXTS.deleteTitle, () =>
+    clientRow.getByRole('button', { name: CLIENTS_TEXTS.delete, exact: true }).click(),
+  );
 
   await navigateTo(page, 'Certificates');
   const pendingRow = rowWith(page, CERTIFICATES_TEXTS.tableLabel, 'NW-PENDING-0001');
   const activeRow = rowWith(page, CERTIFICATES_TEXTS.tableLabel, 'NW-ACTIVE-0002');
-  await checkModal(page, CERTIFICATES_TEXTS.form.createTitle, () => page.getByRole('button', { name: CERTIFICATES_TEXTS.generate }).click());
-  await checkModal(page, CERTIFICATES_TEXTS.form.editTitle, () => pendingRow.getByRole('button', { name: CERTIFICATES_TEXTS.actions.edit, exact: true }).click());
-  await checkModal(page, CERTIFICATES_TEXTS.delete.title, () => pendingRow.getByRole('button', { name: CERTIFICATES_TEXTS.actions.delete, exact: true }).click());
-  await checkModal(page, CERTIFICATES_TEXTS.revoke.title, () => activeRow.getByRole('button', { name: CERTIFICATES_TEXTS.actions.revoke, exact: true }).click());
-  await checkModal(page, CERTIFICATES_TEXTS.history.title('NW-ACTIVE-0002'), () => activeRow.getByRole('button', { name: CERTIFICATES_TEXTS.actions.history, exact: true }).click(), async (modal) => {
-    await expect(modal.getByRole('row').filter({ hasText: /activated/i }).first()).toBeVisible();
-  });
-  await checkModal(page, VALIDATE_LICENCE_TEXTS.title, () => page.getByRole('button', { name: CERTIFICATES_TEXTS.validateLicence }).click(), async (modal) => {
-    // With a verdict shown, which is part of the dialog too.
-    await modal.getByRole('textbox', { name: VALIDATE_LICENCE_TEXTS.licence }).fill('{"format":"license-certificate/v1"}');
-    await modal.getByRole('button', { name: VALIDATE_LICENCE_TEXTS.validate }).click();
-    await expect(modal.getByRole('status', { name: VALIDATE_LICENCE_TEXTS.verdict })).toContainText(VALIDATE_LICENCE_TEXTS.invalidTitle);
-  });
+  await checkModal(page, CERTIFICATES_TEXTS.form.createTitle, () =>
+    page.getByRole('button', { name: CERTIFICATES_TEXTS.generate }).click(),
+  );
+  await checkModal(page, CERTIFICATES_TEXTS.form.editTitle, () =>
+    pendingRow.getByRole('button', { name: CERTIFICATES_TEXTS.actions.edit, exact: true }).click(),
+  );
+  await checkModal(page, CERTIFICATES_TEXTS.delete.title, () =>
+    pendingRow.getByRole('button', { name: CERTIFICATES_TEXTS.actions.delete, exact: true }).click(),
+  );
+  await checkModal(page, CERTIFICATES_TEXTS.revoke.title, () =>
+    activeRow.getByRole('button', { name: CERTIFICATES_TEXTS.actions.revoke, exact: true }).click(),
+  );
+  await checkModal(
+    page,
+    CERTIFICATES_TEXTS.history.title('NW-ACTIVE-0002'),
+    () => activeRow.getByRole('button', { name: CERTIFICATES_TEXTS.actions.history, exact: true }).click(),
+    async (modal) => {
+      await expect(
+        modal
+          .getByRole('row')
+          .filter({ hasText: /activated/i })
+          .first(),
+      ).toBeVisible();
+    },
+  );
+  await checkModal(
+    page,
+    VALIDATE_LICENCE_TEXTS.title,
+    () => page.getByRole('button', { name: CERTIFICATES_TEXTS.validateLicence }).click(),
+    async (modal) => {
+      // With a verdict shown, which is part of the dialog too.
+      await modal
+        .getByRole('textbox', { name: VALIDATE_LICENCE_TEXTS.licence })
+        .fill('{"format":"license-certificate/v1"}');
+      await modal.getByRole('button', { name: VALIDATE_LICENCE_TEXTS.validate }).click();
+      await expect(modal.getByRole('status', { name: VALIDATE_LICENCE_TEXTS.verdict })).toContainText(
+        VALIDATE_LICENCE_TEXTS.invalidTitle,
+      );
+    },
+  );
 });

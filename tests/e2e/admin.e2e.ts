@@ -29,7 +29,11 @@ test('the admin creates a client, assigns two users, sees it in a user’s Clien
   // Active is offered only when editing (docs/requirements.md#screens).
   await expect(form.getByRole('checkbox', { name: CLIENTS_TEXTS.activeLabel })).toHaveCount(0);
   await form.getByRole('button', { name: CLIENTS_TEXTS.createSubmit }).click();
-  await expectToast(page, CLIENTS_TOASTS.created.title, CLIENTS_TOASTS.created.description('Fabrikam Animation'));
+  await expectToast(
+    page,
+    CLIENTS_TOASTS.created.title,
+    CLIENTS_TOASTS.created.description('Fabrikam Animation'),
+  );
   await expect(form).toBeHidden();
   const clientRow = rowWith(page, CLIENTS_TEXTS.tableLabel, 'Fabrikam Animation');
   await expect(clientRow).toContainText('studio@fabrikam.test');
@@ -54,15 +58,23 @@ test('the admin creates a client, assigns two users, sees it in a user’s Clien
   await pick(viewer.name);
   await expect(selected.getByRole('listitem')).toHaveCount(2);
   await assign.getByRole('button', { name: CLIENTS_TEXTS.assignSubmit }).click();
-  await expectToast(page, CLIENTS_TOASTS.usersAssigned.title, CLIENTS_TOASTS.usersAssigned.description('Fabrikam Animation'));
+  await expectToast(
+    page,
+    CLIENTS_TOASTS.usersAssigned.title,
+    CLIENTS_TOASTS.usersAssigned.description('Fabrikam Animation'),
+  );
   await expect(assign).toBeHidden();
 
   // The client shows in the editor's Clients modal.
   await navigateTo(page, 'Users');
-  await rowWith(page, USERS_TEXTS.tableLabel, editor.email).getByRole('button', { name: USERS_TEXTS.clients, exact: true }).click();
+  await rowWith(page, USERS_TEXTS.tableLabel, editor.email)
+    .getByRole('button', { name: USERS_TEXTS.clients, exact: true })
+    .click();
   const clientsOfEditor = dialog(page, USERS_TEXTS.clientsTitle(editor.name));
   await expect(clientsOfEditor.getByRole('row').filter({ hasText: 'Fabrikam Animation' })).toBeVisible();
-  await expect(clientsOfEditor.getByRole('row').filter({ hasText: 'Fabrikam Animation' })).toContainText('studio@fabrikam.test');
+  await expect(clientsOfEditor.getByRole('row').filter({ hasText: 'Fabrikam Animation' })).toContainText(
+    'studio@fabrikam.test',
+  );
   await clientsOfEditor.getByRole('button', { name: /close/i }).first().click();
   await expect(clientsOfEditor).toBeHidden();
 
@@ -73,7 +85,12 @@ test('the admin creates a client, assigns two users, sees it in a user’s Clien
     await expect(ownerRow.getByRole('button', { name: action, exact: true })).toHaveCount(0);
   }
   // While other rows do offer them (so the check above can fail).
-  await expect(rowWith(page, USERS_TEXTS.tableLabel, viewer.email).getByRole('button', { name: USERS_TEXTS.edit, exact: true })).toBeVisible();
+  await expect(
+    rowWith(page, USERS_TEXTS.tableLabel, viewer.email).getByRole('button', {
+      name: USERS_TEXTS.edit,
+      exact: true,
+    }),
+  ).toBeVisible();
 
   // A live certificate keeps the client from being deleted: the server's message is shown.
   const clients = await owner.call('GET', '/clients?search=Fabrikam');

@@ -28,15 +28,24 @@ export class Api {
     readonly refreshToken: string,
   ) {}
 
-  static async signIn(request: APIRequestContext, email: string = E2E_ACCOUNTS.owner.email, password: string = E2E_ACCOUNTS.owner.password): Promise<Api> {
+  static async signIn(
+    request: APIRequestContext,
+    email: string = E2E_ACCOUNTS.owner.email,
+    password: string = E2E_ACCOUNTS.owner.password,
+  ): Promise<Api> {
     const response = await request.post('/api/v1/auth/login', { data: { email, password } });
-    if (!response.ok()) throw new Error(`sign-in of ${email} answered ${response.status()}: ${await response.text()}`);
+    if (!response.ok())
+      throw new Error(`sign-in of ${email} answered ${response.status()}: ${await response.text()}`);
     const { data } = loginResponseSchema.parse(await response.json());
     return new Api(request, data.accessToken, data.refreshToken);
   }
 
   /** A call with this member's token; returns the status and the parsed body. */
-  async call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<{ status: number; body: unknown }> {
+  async call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    data?: unknown,
+  ): Promise<{ status: number; body: unknown }> {
     const response = await this.request.fetch(`/api/v1${path}`, {
       method,
       headers: { Authorization: `Bearer ${this.accessToken}` },
@@ -46,14 +55,27 @@ export class Api {
     return { status: response.status(), body: text ? (JSON.parse(text) as unknown) : null };
   }
 
-  private async ok(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<unknown> {
+  private async ok(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    data?: unknown,
+  ): Promise<unknown> {
     const { status, body } = await this.call(method, path, data);
     if (status >= 300) throw new Error(`${method} ${path} answered ${status}: ${JSON.stringify(body)}`);
     return body;
   }
 
-  async createUser(name: string, role: Exclude<RoleName, 'owner'>, email = `${name.toLowerCase().replace(/\W+/g, '.')}@e2e.test`): Promise<User> {
-    const body = await this.ok('POST', '/users', { name, email, password: TEST_PASSWORD, roleId: ROLE_IDS[role] });
+  async createUser(
+    name: string,
+    role: Exclude<RoleName, 'owner'>,
+    email = `${name.toLowerCase().replace(/\W+/g, '.')}@e2e.test`,
+  ): Promise<User> {
+    const body = await this.ok('POST', '/users', {
+      name,
+      email,
+      password: TEST_PASSWORD,
+      roleId: ROLE_IDS[role],
+    });
     return userResponseSchema.parse(body).data;
   }
 
@@ -66,7 +88,11 @@ export class Api {
     return clientResponseSchema.parse(body).data;
   }
 
-  async createCertificate(client: Pick<Client, 'uuid'>, fields: Partial<CreateCertificateRequest> & { serialNumber: string }, now = Date.now()): Promise<Certificate> {
+  async createCertificate(
+    client: Pick<Client, 'uuid'>,
+    fields: Partial<CreateCertificateRequest> & { serialNumber: string },
+    now = Date.now(),
+  ): Promise<Certificate> {
     const body = await this.ok('POST', '/certificates', {
       clientId: client.uuid,
       studioCount: 1,

@@ -8,7 +8,10 @@ const NEW_OWNER_PASSWORD = 'Changed-Owner-Password-2';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
-test('the bootstrap owner signs in, sees the top bar, changes the password, signs in with it and logs out for good', async ({ page, request }) => {
+test('the bootstrap owner signs in, sees the top bar, changes the password, signs in with it and logs out for good', async ({
+  page,
+  request,
+}) => {
   await signIn(page, owner.email, owner.password);
   await expect(heading(page, 'Dashboard')).toBeVisible();
   await expect(page).toHaveURL('/');
@@ -23,7 +26,9 @@ test('the bootstrap owner signs in, sees the top bar, changes the password, sign
   const dialog = page.getByRole('dialog', { name: CHANGE_PASSWORD_TEXTS.title });
   await dialog.getByLabel(CHANGE_PASSWORD_TEXTS.currentPasswordLabel, { exact: true }).fill(owner.password);
   await dialog.getByLabel(CHANGE_PASSWORD_TEXTS.newPasswordLabel, { exact: true }).fill(NEW_OWNER_PASSWORD);
-  await dialog.getByLabel(CHANGE_PASSWORD_TEXTS.confirmPasswordLabel, { exact: true }).fill(NEW_OWNER_PASSWORD);
+  await dialog
+    .getByLabel(CHANGE_PASSWORD_TEXTS.confirmPasswordLabel, { exact: true })
+    .fill(NEW_OWNER_PASSWORD);
   await dialog.getByRole('button', { name: CHANGE_PASSWORD_TEXTS.submit }).click();
   await expect(page.getByText(CHANGE_PASSWORD_TEXTS.successTitle)).toBeVisible();
   await expect(dialog).toBeHidden();

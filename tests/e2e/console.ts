@@ -7,27 +7,44 @@ import { expect } from './fixtures';
 export const navigation = (page: Page) => page.getByRole('navigation', { name: LAYOUT_TEXTS.mainNavigation });
 
 /** Goes to a console screen through the navigation, as a user would (a client-side route change). */
-export async function navigateTo(page: Page, label: 'Dashboard' | 'Users' | 'Clients' | 'Certificates'): Promise<void> {
+export async function navigateTo(
+  page: Page,
+  label: 'Dashboard' | 'Users' | 'Clients' | 'Certificates',
+): Promise<void> {
   await navigation(page).getByRole('link', { name: label, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
 }
 
 /** The row of a table (by its accessible name) that contains a text. */
 export const rowWith = (page: Page | Locator, table: string, text: string) =>
-  page.getByRole('grid', { name: table }).or(page.getByRole('table', { name: table })).getByRole('row').filter({ hasText: text });
+  page
+    .getByRole('grid', { name: table })
+    .or(page.getByRole('table', { name: table }))
+    .getByRole('row')
+    .filter({ hasText: text });
 
 /** A toast with this title (and description, when given). */
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const toast = page.getByRole('alertdialog').or(page.getByRole('status')).or(page.getByRole('alert')).filter({ hasText: title });
+  const toast = page
+    .getByRole('alertdialog')
+    .or(page.getByRole('status'))
+    .or(page.getByRole('alert'))
+    .filter({ hasText: title });
   await expect(toast.first()).toBeVisible();
   if (description) await expect(toast.first()).toContainText(description);
 }
 
 /** Opens a select (react-aria: a button named by its value and label) and picks an option. */
-export async function chooseOption(scope: Page | Locator, page: Page, label: string, option: string): Promise<void> {
+export async function chooseOption(
+  scope: Page | Locator,
+  page: Page,
+  label: string,
+  option: string,
+): Promise<void> {
   await scope.getByRole('button', { name: new RegExp(label) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** The open dialog with this title. */
-export const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title }).or(page.getByRole('alertdialog', { name: title }));
+export const dialog = (page: Page, title: string) =>
+  page.getByRole('dialog', { name: title }).or(page.getByRole('alertdialog', { name: title }));

@@ -8,7 +8,10 @@ import { E2E_ACCOUNTS } from './server-log';
 
 /** The body rows of a table (the rows with a row header). */
 const bodyRows = (page: Page, table: string): Locator =>
-  page.getByRole('grid', { name: table }).getByRole('row').filter({ has: page.getByRole('rowheader') });
+  page
+    .getByRole('grid', { name: table })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader') });
 
 test('the dashboard counts what was made, each card and overview row opens the filtered list, and a certificate expiring in 5 days shows red', async ({
   page,
@@ -19,7 +22,10 @@ test('the dashboard counts what was made, each card and overview row opens the f
   await owner.createClient('Gamma Labs');
 
   // One that expires within seconds, then is expired by the time the page loads.
-  const shortLived = await owner.createCertificate(alpha, { serialNumber: 'DASH-EXPIRED-1', validTo: Date.now() + 1500 });
+  const shortLived = await owner.createCertificate(alpha, {
+    serialNumber: 'DASH-EXPIRED-1',
+    validTo: Date.now() + 1500,
+  });
   await owner.activate(shortLived);
   const pending = await owner.createCertificate(alpha, { serialNumber: 'DASH-PENDING-1' });
   const active = await owner.createCertificate(beta, { serialNumber: 'DASH-ACTIVE-1' });
@@ -36,20 +42,27 @@ test('the dashboard counts what was made, each card and overview row opens the f
   // The page's clock is fixed now; the last certificate ends 5 days (less an hour) from it.
   const now = Date.now();
   await page.clock.setFixedTime(now);
-  const expiring = await owner.createCertificate(alpha, { serialNumber: 'DASH-SOON-1', validTo: now + 5 * DAY_MS - 60 * 60 * 1000 }, now);
+  const expiring = await owner.createCertificate(
+    alpha,
+    { serialNumber: 'DASH-SOON-1', validTo: now + 5 * DAY_MS - 60 * 60 * 1000 },
+    now,
+  );
   await owner.activate(expiring);
 
   await signIn(page, E2E_ACCOUNTS.owner.email, E2E_ACCOUNTS.owner.password);
   await expect(heading(page, DASHBOARD_TEXTS.title)).toBeVisible();
 
   const stats = page.getByRole('region', { name: DASHBOARD_TEXTS.statsLabel });
-  await expect(stats.getByText(DASHBOARD_TEXTS.totalClients).locator('..')).toHaveText(`${DASHBOARD_TEXTS.totalClients}3`);
+  await expect(stats.getByText(DASHBOARD_TEXTS.totalClients).locator('..')).toHaveText(
+    `${DASHBOARD_TEXTS.totalClients}3`,
+  );
   const cards: [string, number, CertificateStatus][] = [
     [DASHBOARD_TEXTS.activeCerts, 2, 'active'],
     [DASHBOARD_TEXTS.distributedCerts, 1, 'distributed'],
     [DASHBOARD_TEXTS.expiredCerts, 1, 'expired'],
   ];
-  for (const [label, count] of cards) await expect(stats.getByRole('link', { name: new RegExp(`${label}\\s*${count}$`) })).toBeVisible();
+  for (const [label, count] of cards)
+    await expect(stats.getByRole('link', { name: new RegExp(`${label}\\s*${count}$`) })).toBeVisible();
 
   const overview = page.getByRole('region', { name: DASHBOARD_TEXTS.overview });
   const overviewCounts: [CertificateStatus, number][] = [
@@ -60,7 +73,11 @@ test('the dashboard counts what was made, each card and overview row opens the f
     ['revoked', 1],
   ];
   for (const [status, count] of overviewCounts) {
-    await expect(overview.getByRole('link', { name: new RegExp(`^${DASHBOARD_TEXTS.overviewRows[status]}\\s*${count}$`) })).toBeVisible();
+    await expect(
+      overview.getByRole('link', {
+        name: new RegExp(`^${DASHBOARD_TEXTS.overviewRows[status]}\\s*${count}$`),
+      }),
+    ).toBeVisible();
   }
 
   // Recent activity: the newest five, all of today.
@@ -76,7 +93,9 @@ test('the dashboard counts what was made, each card and overview row opens the f
   const days = soon.locator('span[data-level]');
   await expect(days).toHaveText(new RegExp(`^${DASHBOARD_TEXTS.days(5)}\\b`));
   await expect(days).toHaveAttribute('data-level', 'critical');
-  const [red, green, blue] = await days.evaluate((element) => (getComputedStyle(element).color.match(/\d+(\.\d+)?/g) ?? []).map(Number));
+  const [red, green, blue] = await days.evaluate((element) =>
+    (getComputedStyle(element).color.match(/\d+(\.\d+)?/g) ?? []).map(Number),
+  );
   expect(red, 'the red channel of the 5-day colour').toBeGreaterThan(1.5 * Math.max(green ?? 0, blue ?? 0));
   await expect(soon).toContainText(DASHBOARD_TEXTS.activeBadge);
   // The one with a year to go is not in the 30-day window, and the search narrows the table.
@@ -95,7 +114,10 @@ test('the dashboard counts what was made, each card and overview row opens the f
     revoked: ['DASH-REVOKED-1'],
   };
   const targets: [Locator, CertificateStatus][] = [
-    ...cards.map(([label, , status]): [Locator, CertificateStatus] => [stats.getByRole('link', { name: new RegExp(`^${label}`) }), status]),
+    ...cards.map(([label, , status]): [Locator, CertificateStatus] => [
+      stats.getByRole('link', { name: new RegExp(`^${label}`) }),
+      status,
+    ]),
     ...overviewCounts.map(([status]): [Locator, CertificateStatus] => [
       overview.getByRole('link', { name: new RegExp(`^${DASHBOARD_TEXTS.overviewRows[status]}`) }),
       status,

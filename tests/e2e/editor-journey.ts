@@ -38,7 +38,10 @@ function driver(page: Page, input: Input) {
         await page.keyboard.type(search);
         await expect(page.getByRole('option', { name: option, exact: true })).toBeVisible();
         await page.keyboard.press('ArrowDown');
-        await expect(page.getByRole('option', { name: option, exact: true })).toHaveAttribute('data-focused', 'true');
+        await expect(page.getByRole('option', { name: option, exact: true })).toHaveAttribute(
+          'data-focused',
+          'true',
+        );
         await page.keyboard.press('Enter');
       }
       await expect(combo).toHaveValue(option);
@@ -58,7 +61,12 @@ const utcDay = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10)
  */
 export async function editorCertificateJourney(
   page: Page,
-  { clientName, serialNumber, now, input }: { clientName: string; serialNumber: string; now: number; input: Input },
+  {
+    clientName,
+    serialNumber,
+    now,
+    input,
+  }: { clientName: string; serialNumber: string; now: number; input: Input },
 ): Promise<{ serialNumber: string; licencePath: string }> {
   const act = driver(page, input);
   const row = () => rowWith(page, TEXTS.tableLabel, serialNumber);
@@ -75,20 +83,37 @@ export async function editorCertificateJourney(
     await expect(form.locator('input[type="hidden"][name="validFrom"]')).toHaveValue(today);
     await expect(form.locator('input[type="hidden"][name="validTo"]')).toHaveValue(nextYear);
 
-    await act.choose(form.getByRole('combobox', { name: TEXTS.form.client }), 'the client picker', clientName.slice(0, 5), clientName);
-    await act.fill(form.getByRole('textbox', { name: TEXTS.form.serialNumber }), 'the serial number field', serialNumber);
+    await act.choose(
+      form.getByRole('combobox', { name: TEXTS.form.client }),
+      'the client picker',
+      clientName.slice(0, 5),
+      clientName,
+    );
+    await act.fill(
+      form.getByRole('textbox', { name: TEXTS.form.serialNumber }),
+      'the serial number field',
+      serialNumber,
+    );
 
     // Valid to a year before valid from.
-    const validToYear = form.getByRole('group', { name: TEXTS.form.validTo }).getByRole('spinbutton', { name: /year/i });
+    const validToYear = form
+      .getByRole('group', { name: TEXTS.form.validTo })
+      .getByRole('spinbutton', { name: /year/i });
     await act.typeSegment(validToYear, 'the year of Valid To', String(Number(today.slice(0, 4)) - 1));
-    await act.press(form.getByRole('button', { name: TEXTS.form.create }), `the '${TEXTS.form.create}' button`);
+    await act.press(
+      form.getByRole('button', { name: TEXTS.form.create }),
+      `the '${TEXTS.form.create}' button`,
+    );
     await expect(form.getByText('Valid to date must be after valid from date')).toBeVisible();
     await expect(form).toBeVisible();
 
     await act.typeSegment(validToYear, 'the year of Valid To', nextYear.slice(0, 4));
     await expect(form.locator('input[type="hidden"][name="validTo"]')).toHaveValue(nextYear);
     await expect(form.getByText('Valid to date must be after valid from date')).toHaveCount(0);
-    await act.press(form.getByRole('button', { name: TEXTS.form.create }), `the '${TEXTS.form.create}' button`);
+    await act.press(
+      form.getByRole('button', { name: TEXTS.form.create }),
+      `the '${TEXTS.form.create}' button`,
+    );
     await expectToast(page, TEXTS.toasts.created, TEXTS.toasts.createdDescription(serialNumber));
     await expect(form).toBeHidden();
     await expect(row()).toContainText(clientName);
@@ -97,7 +122,10 @@ export async function editorCertificateJourney(
   });
 
   await test.step('activate', async () => {
-    await act.press(row().getByRole('button', { name: TEXTS.actions.activate }), `the row's '${TEXTS.actions.activate}' button`);
+    await act.press(
+      row().getByRole('button', { name: TEXTS.actions.activate }),
+      `the row's '${TEXTS.actions.activate}' button`,
+    );
     await expectToast(page, TEXTS.toasts.activated, 'Token generated successfully!');
     await expect(row()).toContainText(/active/i);
   });
@@ -105,7 +133,10 @@ export async function editorCertificateJourney(
   let licencePath = '';
   await test.step('download the licence file', async () => {
     const downloaded = page.waitForEvent('download');
-    await act.press(row().getByRole('button', { name: TEXTS.actions.download }), `the row's '${TEXTS.actions.download}' button`);
+    await act.press(
+      row().getByRole('button', { name: TEXTS.actions.download }),
+      `the row's '${TEXTS.actions.download}' button`,
+    );
     const download = await downloaded;
     expect(download.suggestedFilename()).toBe(`license-${serialNumber}.json`);
     licencePath = join(test.info().outputDir, download.suggestedFilename());
@@ -115,47 +146,88 @@ export async function editorCertificateJourney(
   });
 
   await test.step('validate the file in the Validate licence dialog', async () => {
-    await act.press(page.getByRole('button', { name: TEXTS.validateLicence }), `the '${TEXTS.validateLicence}' button`);
+    await act.press(
+      page.getByRole('button', { name: TEXTS.validateLicence }),
+      `the '${TEXTS.validateLicence}' button`,
+    );
     const validate = dialog(page, VALIDATE_LICENCE_TEXTS.title);
     await expect(validate).toBeVisible();
     const chooser = page.waitForEvent('filechooser');
-    await act.press(validate.getByRole('button', { name: VALIDATE_LICENCE_TEXTS.chooseFile }), `the '${VALIDATE_LICENCE_TEXTS.chooseFile}' button`);
+    await act.press(
+      validate.getByRole('button', { name: VALIDATE_LICENCE_TEXTS.chooseFile }),
+      `the '${VALIDATE_LICENCE_TEXTS.chooseFile}' button`,
+    );
     await (await chooser).setFiles(licencePath);
-    await expect(validate.getByText(VALIDATE_LICENCE_TEXTS.fileRead(`license-${serialNumber}.json`))).toBeVisible();
-    await act.fill(validate.getByRole('textbox', { name: VALIDATE_LICENCE_TEXTS.serialNumber }), 'the machine serial number field', serialNumber);
-    await act.press(validate.getByRole('button', { name: VALIDATE_LICENCE_TEXTS.validate }), `the '${VALIDATE_LICENCE_TEXTS.validate}' button`);
+    await expect(
+      validate.getByText(VALIDATE_LICENCE_TEXTS.fileRead(`license-${serialNumber}.json`)),
+    ).toBeVisible();
+    await act.fill(
+      validate.getByRole('textbox', { name: VALIDATE_LICENCE_TEXTS.serialNumber }),
+      'the machine serial number field',
+      serialNumber,
+    );
+    await act.press(
+      validate.getByRole('button', { name: VALIDATE_LICENCE_TEXTS.validate }),
+      `the '${VALIDATE_LICENCE_TEXTS.validate}' button`,
+    );
     const verdict = validate.getByRole('status', { name: VALIDATE_LICENCE_TEXTS.verdict });
     await expect(verdict).toContainText(VALIDATE_LICENCE_TEXTS.validTitle);
     await expect(verdict).toContainText(LICENSE_CHECK_TEXTS.VALID);
     await expect(verdict).toContainText(serialNumber);
-    await act.press(validate.getByRole('button', { name: VALIDATE_LICENCE_TEXTS.close }), `the dialog's '${VALIDATE_LICENCE_TEXTS.close}' button`);
+    await act.press(
+      validate.getByRole('button', { name: VALIDATE_LICENCE_TEXTS.close }),
+      `the dialog's '${VALIDATE_LICENCE_TEXTS.close}' button`,
+    );
     await expect(validate).toBeHidden();
   });
 
   await test.step('revoke with a reason', async () => {
     // Issue 9: a distributed certificate is revoked from the list (the server allows it: a handed-out licence is what needs revoking).
-    await expect(row().getByRole('button', { name: TEXTS.actions.revoke }), 'the Revoke action on the distributed certificate').toBeVisible({ timeout: 3000 });
-    await act.press(row().getByRole('button', { name: TEXTS.actions.revoke }), `the row's '${TEXTS.actions.revoke}' button`);
+    await expect(
+      row().getByRole('button', { name: TEXTS.actions.revoke }),
+      'the Revoke action on the distributed certificate',
+    ).toBeVisible({ timeout: 3000 });
+    await act.press(
+      row().getByRole('button', { name: TEXTS.actions.revoke }),
+      `the row's '${TEXTS.actions.revoke}' button`,
+    );
     const revoke = dialog(page, TEXTS.revoke.title);
     await expect(revoke).toContainText(TEXTS.revoke.message(serialNumber));
-    await act.fill(revoke.getByRole('textbox', { name: TEXTS.revoke.reason }), 'the revocation reason', 'Machine replaced');
-    await act.press(revoke.getByRole('button', { name: TEXTS.revoke.confirm, exact: true }), `the '${TEXTS.revoke.confirm}' button`);
+    await act.fill(
+      revoke.getByRole('textbox', { name: TEXTS.revoke.reason }),
+      'the revocation reason',
+      'Machine replaced',
+    );
+    await act.press(
+      revoke.getByRole('button', { name: TEXTS.revoke.confirm, exact: true }),
+      `the '${TEXTS.revoke.confirm}' button`,
+    );
     await expectToast(page, TEXTS.toasts.revoked, TEXTS.toasts.revokedDescription(serialNumber));
     await expect(revoke).toBeHidden();
     await expect(row()).toContainText(/revoked/i);
   });
 
   await test.step('read the history', async () => {
-    await act.press(row().getByRole('button', { name: TEXTS.actions.history }), `the row's '${TEXTS.actions.history}' button`);
+    await act.press(
+      row().getByRole('button', { name: TEXTS.actions.history }),
+      `the row's '${TEXTS.actions.history}' button`,
+    );
     const history = dialog(page, TEXTS.history.title(serialNumber));
     const records = history.getByRole('grid', { name: TEXTS.history.title(serialNumber) }).getByRole('row');
     // Newest first: the Action column reads the lifecycle backwards ('used' records of licence checks may sit between).
-    const actions = records.filter({ has: page.getByRole('rowheader') }).locator('[role="gridcell"]:nth-child(2)');
+    const actions = records
+      .filter({ has: page.getByRole('rowheader') })
+      .locator('[role="gridcell"]:nth-child(2)');
     await expect(actions.filter({ hasText: /^revoked$/i })).toHaveCount(1);
-    const lifecycle = (await actions.allTextContents()).map((text) => text.trim().toLowerCase()).filter((action) => action !== 'used');
+    const lifecycle = (await actions.allTextContents())
+      .map((text) => text.trim().toLowerCase())
+      .filter((action) => action !== 'used');
     expect(lifecycle).toEqual(['revoked', 'downloaded', 'activated', 'created']);
     await expect(records.filter({ hasText: 'Machine replaced' })).toHaveCount(1);
-    await act.press(history.getByRole('button', { name: TEXTS.history.close }), `the history's '${TEXTS.history.close}' button`);
+    await act.press(
+      history.getByRole('button', { name: TEXTS.history.close }),
+      `the history's '${TEXTS.history.close}' button`,
+    );
     await expect(history).toBeHidden();
   });
 

@@ -17,7 +17,11 @@ import { expect, heading, signIn, test } from './fixtures';
 
 const TEXTS = CERTIFICATES_TEXTS;
 
-test('the editor creates, activates, downloads, validates and revokes a certificate and reads its history', async ({ page, request, now }) => {
+test('the editor creates, activates, downloads, validates and revokes a certificate and reads its history', async ({
+  page,
+  request,
+  now,
+}) => {
   const owner = await Api.signIn(request);
   const editor = await owner.createUser('Edna Editor', 'editor');
   await owner.createClient('Northwind Studios');
@@ -26,7 +30,12 @@ test('the editor creates, activates, downloads, validates and revokes a certific
   await expect(heading(page, 'Dashboard')).toBeVisible();
   await navigateTo(page, 'Certificates');
 
-  const { serialNumber, licencePath } = await editorCertificateJourney(page, { clientName: 'Northwind Studios', serialNumber: 'NW-0001-E2E', now, input: 'mouse' });
+  const { serialNumber, licencePath } = await editorCertificateJourney(page, {
+    clientName: 'Northwind Studios',
+    serialNumber: 'NW-0001-E2E',
+    now,
+    input: 'mouse',
+  });
 
   // The saved file's signature verifies with the server's published key (what licensed software does offline).
   const fileText = readFileSync(licencePath, 'utf8');
@@ -70,7 +79,10 @@ test('the editor creates, activates, downloads, validates and revokes a certific
   await expect(heading(page, 'Dashboard')).toBeVisible();
 });
 
-test('the certificate form refuses a valid-to date before the valid-from date and keeps the dialog open', async ({ page, request }) => {
+test('the certificate form refuses a valid-to date before the valid-from date and keeps the dialog open', async ({
+  page,
+  request,
+}) => {
   const owner = await Api.signIn(request);
   const editor = await owner.createUser('Eli Editor', 'editor');
   const client = await owner.createClient('Contoso Films');

@@ -47,7 +47,10 @@ export const test = base.extend<E2eFixtures, { serverPool: ServerPool }>({
     // eslint-disable-next-line no-empty-pattern -- Playwright reads which fixtures a fixture needs from this pattern; this one needs none.
     async ({}, use) => {
       const templateRoot = process.env.E2E_TEMPLATE_DIR;
-      if (!templateRoot) throw new Error('E2E_TEMPLATE_DIR is not set: run through `npx playwright test` (global-setup prepares the data)');
+      if (!templateRoot)
+        throw new Error(
+          'E2E_TEMPLATE_DIR is not set: run through `npx playwright test` (global-setup prepares the data)',
+        );
       const pool = new ServerPool(templateRoot);
       await use(pool);
       await pool.close();
@@ -59,7 +62,9 @@ export const test = base.extend<E2eFixtures, { serverPool: ServerPool }>({
     const server = await serverPool.take(serverEnv);
     await use(server);
     if (testInfo.status !== testInfo.expectedStatus) {
-      console.log(`--- ${testInfo.title}: last 50 server log lines ---\n${lastServerLogLines(server.logFile)}\n---`);
+      console.log(
+        `--- ${testInfo.title}: last 50 server log lines ---\n${lastServerLogLines(server.logFile)}\n---`,
+      );
     }
     await server.stop();
   },
@@ -101,13 +106,19 @@ export const heading = (page: Page, name: string) => page.getByRole('heading', {
  * Runs axe-core on the page (or an open dialog) and fails on any serious or critical violation,
  * listing each with the nodes it found.
  */
-export async function expectNoSeriousA11yViolations(page: Page, where: string, include?: string): Promise<void> {
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  where: string,
+  include?: string,
+): Promise<void> {
   // react-aria's off-screen live announcer keeps a role="img" node pointing (aria-labelledby) at what it
   // announced for a few seconds, after that element may be gone; it is not part of any screen's content.
   let builder = new AxeBuilder({ page }).exclude('[data-live-announcer]');
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
   const report = serious.map(
     (violation) =>
       `${violation.impact} ${violation.id}: ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n')}`,

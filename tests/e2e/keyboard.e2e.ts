@@ -6,7 +6,11 @@ import { editorCertificateJourney } from './editor-journey';
 import { expect, heading, test } from './fixtures';
 import { pressWithKeyboard, typeWithKeyboard } from './keyboard';
 
-test('the editor signs in, reaches the certificates and runs the whole certificate journey with the keyboard only', async ({ page, request, now }) => {
+test('the editor signs in, reaches the certificates and runs the whole certificate journey with the keyboard only', async ({
+  page,
+  request,
+  now,
+}) => {
   test.setTimeout(120_000);
   const owner = await Api.signIn(request);
   const editor = await owner.createUser('Kim Keyboard', 'editor');
@@ -18,7 +22,8 @@ test('the editor signs in, reaches the certificates and runs the whole certifica
         type,
         (event) => {
           // Keyboard activation of a button fires a click with detail 0; a real pointer click has detail >= 1.
-          if (event instanceof MouseEvent && event.detail > 0) (window as unknown as { __pointerUsed?: string }).__pointerUsed = type;
+          if (event instanceof MouseEvent && event.detail > 0)
+            (window as unknown as { __pointerUsed?: string }).__pointerUsed = type;
         },
         true,
       );
@@ -27,14 +32,30 @@ test('the editor signs in, reaches the certificates and runs the whole certifica
 
   await page.goto('/login');
   await typeWithKeyboard(page, page.getByRole('textbox', { name: 'Email' }), 'the Email field', editor.email);
-  await typeWithKeyboard(page, page.getByLabel('Password', { exact: true }), 'the Password field', TEST_PASSWORD);
+  await typeWithKeyboard(
+    page,
+    page.getByLabel('Password', { exact: true }),
+    'the Password field',
+    TEST_PASSWORD,
+  );
   await page.keyboard.press('Enter');
   await expect(heading(page, 'Dashboard')).toBeVisible();
 
-  await pressWithKeyboard(page, navigation(page).getByRole('link', { name: 'Certificates' }), 'the Certificates link');
+  await pressWithKeyboard(
+    page,
+    navigation(page).getByRole('link', { name: 'Certificates' }),
+    'the Certificates link',
+  );
   await expect(heading(page, CERTIFICATES_TEXTS.title)).toBeVisible();
 
-  await editorCertificateJourney(page, { clientName: 'Keyline Studios', serialNumber: 'KEY-0001-E2E', now, input: 'keyboard' });
+  await editorCertificateJourney(page, {
+    clientName: 'Keyline Studios',
+    serialNumber: 'KEY-0001-E2E',
+    now,
+    input: 'keyboard',
+  });
 
-  expect(await page.evaluate(() => (window as unknown as { __pointerUsed?: string }).__pointerUsed ?? null)).toBeNull();
+  expect(
+    await page.evaluate(() => (window as unknown as { __pointerUsed?: string }).__pointerUsed ?? null),
+  ).toBeNull();
 });

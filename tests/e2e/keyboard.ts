@@ -5,13 +5,22 @@ const MAX_PRESSES = 80;
 
 // Short timeouts: a locator that matches nothing must fail the search, not wait for the test's timeout.
 const isFocused = (target: Locator) =>
-  target.evaluate((element) => element === document.activeElement, undefined, { timeout: 1000 }).catch(() => false);
+  target
+    .evaluate((element) => element === document.activeElement, undefined, { timeout: 1000 })
+    .catch(() => false);
 
 /** Whether the focused element is inside `container`. */
 const focusIsWithin = (container: Locator) =>
-  container.evaluate((element) => element.contains(document.activeElement), undefined, { timeout: 1000 }).catch(() => false);
+  container
+    .evaluate((element) => element.contains(document.activeElement), undefined, { timeout: 1000 })
+    .catch(() => false);
 
-async function pressUntil(page: Page, key: string, done: () => Promise<boolean>, max = MAX_PRESSES): Promise<boolean> {
+async function pressUntil(
+  page: Page,
+  key: string,
+  done: () => Promise<boolean>,
+  max = MAX_PRESSES,
+): Promise<boolean> {
   for (let press = 0; press < max; press += 1) {
     if (await done()) return true;
     await page.keyboard.press(key);
@@ -32,32 +41,55 @@ export async function focusWithKeyboard(page: Page, target: Locator, description
   const row = target.locator('xpath=ancestor::*[@role="row"][1]');
   if ((await row.count()) > 0) {
     const grid = target.locator('xpath=ancestor::*[@role="grid"][1]');
-    const inGrid = (await pressUntil(page, 'Tab', () => focusIsWithin(grid))) || (await pressUntil(page, 'Shift+Tab', () => focusIsWithin(grid)));
+    const inGrid =
+      (await pressUntil(page, 'Tab', () => focusIsWithin(grid))) ||
+      (await pressUntil(page, 'Shift+Tab', () => focusIsWithin(grid)));
     if (inGrid) {
       // Rows first, then across the row's cells and the controls in them.
-      const onRow = (await pressUntil(page, 'ArrowDown', () => focusIsWithin(row), 60)) || (await pressUntil(page, 'ArrowUp', () => focusIsWithin(row), 60));
+      const onRow =
+        (await pressUntil(page, 'ArrowDown', () => focusIsWithin(row), 60)) ||
+        (await pressUntil(page, 'ArrowUp', () => focusIsWithin(row), 60));
       if (onRow) {
-        if ((await pressUntil(page, 'ArrowRight', () => isFocused(target), 30)) || (await pressUntil(page, 'ArrowLeft', () => isFocused(target), 30))) return;
+        if (
+          (await pressUntil(page, 'ArrowRight', () => isFocused(target), 30)) ||
+          (await pressUntil(page, 'ArrowLeft', () => isFocused(target), 30))
+        )
+          return;
       }
     }
-  } else if ((await pressUntil(page, 'Tab', () => isFocused(target))) || (await pressUntil(page, 'Shift+Tab', () => isFocused(target)))) {
+  } else if (
+    (await pressUntil(page, 'Tab', () => isFocused(target))) ||
+    (await pressUntil(page, 'Shift+Tab', () => isFocused(target)))
+  ) {
     return;
   }
   const focused = await page.evaluate(() => {
     const element = document.activeElement;
-    return element ? `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60)}"` : 'nothing';
+    return element
+      ? `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60)}"`
+      : 'nothing';
   });
   throw new Error(`The keyboard cannot reach ${description}; the focus is on ${focused}`);
 }
 
 /** Focuses `target` with the keyboard and presses Enter on it. */
-export async function pressWithKeyboard(page: Page, target: Locator, description: string, key = 'Enter'): Promise<void> {
+export async function pressWithKeyboard(
+  page: Page,
+  target: Locator,
+  description: string,
+  key = 'Enter',
+): Promise<void> {
   await focusWithKeyboard(page, target, description);
   await page.keyboard.press(key);
 }
 
 /** Focuses a text field with the keyboard, clears it and types. */
-export async function typeWithKeyboard(page: Page, target: Locator, description: string, text: string): Promise<void> {
+export async function typeWithKeyboard(
+  page: Page,
+  target: Locator,
+  description: string,
+  text: string,
+): Promise<void> {
   await focusWithKeyboard(page, target, description);
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Backspace');

@@ -51,7 +51,11 @@ test('the owner creates an admin, an editor and a viewer, disables and re-enable
 
   const editorRow = rowWith(page, USERS_TEXTS.tableLabel, editor.email);
   await editorRow.getByRole('button', { name: USERS_TEXTS.disable }).click();
-  await expectToast(page, USERS_TOASTS.statusUpdated.title, USERS_TOASTS.statusUpdated.description(editor.name, false));
+  await expectToast(
+    page,
+    USERS_TOASTS.statusUpdated.title,
+    USERS_TOASTS.statusUpdated.description(editor.name, false),
+  );
   await expect(editorRow).toContainText('Inactive');
   await expect(editorRow.getByRole('button', { name: USERS_TEXTS.enable })).toBeVisible();
 
@@ -64,7 +68,11 @@ test('the owner creates an admin, an editor and a viewer, disables and re-enable
   await expect(editorPage.getByRole('alert')).toHaveText(MESSAGES.accountDisabled);
 
   await editorRow.getByRole('button', { name: USERS_TEXTS.enable }).click();
-  await expectToast(page, USERS_TOASTS.statusUpdated.title, USERS_TOASTS.statusUpdated.description(editor.name, true));
+  await expectToast(
+    page,
+    USERS_TOASTS.statusUpdated.title,
+    USERS_TOASTS.statusUpdated.description(editor.name, true),
+  );
   await expect(editorRow).toContainText('Active');
 
   await signIn(editorPage, editor.email, TEST_PASSWORD);

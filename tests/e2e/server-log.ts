@@ -8,7 +8,12 @@ export const E2E_ACCOUNTS = {
     email: 'viewer@e2e.test',
     password: 'Viewer-Password-1',
     name: 'Viewer',
-    create: { name: 'Viewer', email: 'viewer@e2e.test', password: 'Viewer-Password-1', roleId: ROLE_IDS.viewer } satisfies CreateUserRequest,
+    create: {
+      name: 'Viewer',
+      email: 'viewer@e2e.test',
+      password: 'Viewer-Password-1',
+      roleId: ROLE_IDS.viewer,
+    } satisfies CreateUserRequest,
   },
 } as const;
 

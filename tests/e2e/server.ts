@@ -31,7 +31,9 @@ export async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -51,11 +53,16 @@ function answersReady(url: string): Promise<boolean> {
 async function waitUntilReady(baseUrl: string, exited: () => boolean, logFile: string): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (exited()) throw new Error(`The server exited while starting. Last server log lines:\n${lastServerLogLines(logFile)}`);
+    if (exited())
+      throw new Error(
+        `The server exited while starting. Last server log lines:\n${lastServerLogLines(logFile)}`,
+      );
     if (await answersReady(`${baseUrl}/readyz`)) return;
     await sleep(100);
   }
-  throw new Error(`The server was not ready within ${STARTUP_TIMEOUT_MS / 1000} s. Last server log lines:\n${lastServerLogLines(logFile)}`);
+  throw new Error(
+    `The server was not ready within ${STARTUP_TIMEOUT_MS / 1000} s. Last server log lines:\n${lastServerLogLines(logFile)}`,
+  );
 }
 
 function serverEnvironment(port: number, dataDir: string, extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -148,7 +155,10 @@ export async function prepareTemplate({ buildConsole = true } = {}): Promise<str
 }
 
 /** A server on a fresh copy of the template's data (removed again by `stop`). */
-export async function startServerOnCopy(templateRoot: string, extraEnv: Record<string, string> = {}): Promise<E2eServer> {
+export async function startServerOnCopy(
+  templateRoot: string,
+  extraEnv: Record<string, string> = {},
+): Promise<E2eServer> {
   const root = mkdtempSync(join(tmpdir(), 'license-console-e2e-'));
   cpSync(join(templateRoot, 'data'), join(root, 'data'), { recursive: true });
   const server = await launch(SERVER_ONLY, root, extraEnv);

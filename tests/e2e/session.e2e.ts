@@ -14,7 +14,10 @@ const outliveAccessToken = (page: Page) => page.waitForTimeout((TTL_SECONDS + 1)
 test.describe('with access tokens that live two seconds', () => {
   test.use({ serverEnv: { ACCESS_TOKEN_TTL_SECONDS: String(TTL_SECONDS) } });
 
-  test('the console refreshes the expired token and carries on, and Logout ends the session on the server', async ({ page, request }) => {
+  test('the console refreshes the expired token and carries on, and Logout ends the session on the server', async ({
+    page,
+    request,
+  }) => {
     const owner = await Api.signIn(request);
     await owner.createClient('Refresh Pictures');
     const refreshes: number[] = [];
@@ -30,7 +33,10 @@ test.describe('with access tokens that live two seconds', () => {
     await navigateTo(page, 'Clients');
     await expect(rowWith(page, CLIENTS_TEXTS.tableLabel, 'Refresh Pictures')).toBeVisible();
     await expect(page).toHaveURL(/\/clients$/);
-    expect(refreshes.filter((status) => status === 200).length, 'successful refreshes').toBeGreaterThanOrEqual(1);
+    expect(
+      refreshes.filter((status) => status === 200).length,
+      'successful refreshes',
+    ).toBeGreaterThanOrEqual(1);
     // Refresh tokens rotate on every use.
     const rotated = await page.evaluate(() => sessionStorage.getItem('refreshToken'));
     expect(rotated).toBeTruthy();
@@ -41,7 +47,10 @@ test.describe('with access tokens that live two seconds', () => {
     await navigateTo(page, 'Certificates');
     await expect(page.getByRole('grid', { name: CERTIFICATES_TEXTS.tableLabel })).toBeVisible();
     await expect(page.getByText(/Authentication failed/)).toHaveCount(0);
-    expect(refreshes.every((status) => status === 200), `refresh answers ${refreshes.join(', ')}`).toBe(true);
+    expect(
+      refreshes.every((status) => status === 200),
+      `refresh answers ${refreshes.join(', ')}`,
+    ).toBe(true);
 
     // Logout: the refresh token is revoked on the server, and the access token dies with its short life.
     const refreshToken = await page.evaluate(() => sessionStorage.getItem('refreshToken'));
@@ -51,7 +60,9 @@ test.describe('with access tokens that live two seconds', () => {
     await expect(page).toHaveURL(/\/login$/);
     expect((await request.post('/api/v1/auth/refresh', { data: { refreshToken } })).status()).toBe(401);
     await outliveAccessToken(page);
-    const afterLogout = await request.get('/api/v1/clients', { headers: { Authorization: `Bearer ${decodeURIComponent(accessCookie?.value ?? '')}` } });
+    const afterLogout = await request.get('/api/v1/clients', {
+      headers: { Authorization: `Bearer ${decodeURIComponent(accessCookie?.value ?? '')}` },
+    });
     expect(afterLogout.status()).toBe(401);
     await page.goto('/certificates');
     await expect(page).toHaveURL(/\/login$/);

@@ -63,12 +63,24 @@ test('the viewer sees dashboard, clients and certificates with no mutating actio
     viewer.call('POST', '/clients', { name: 'Sneaky Client' }),
     viewer.call('PUT', `/clients/${client.uuid}`, { name: 'Renamed' }),
     viewer.call('DELETE', `/clients/${client.uuid}`),
-    viewer.call('POST', '/certificates', { clientId: client.uuid, serialNumber: 'SNEAKY-1', studioCount: 1, userCount: 1, validFrom: Date.now(), validTo: Date.now() + 86_400_000 }),
+    viewer.call('POST', '/certificates', {
+      clientId: client.uuid,
+      serialNumber: 'SNEAKY-1',
+      studioCount: 1,
+      userCount: 1,
+      validFrom: Date.now(),
+      validTo: Date.now() + 86_400_000,
+    }),
     viewer.call('POST', `/certificates/${pending.uuid}/activate`),
     viewer.call('POST', `/certificates/${active.uuid}/revoke`, { reason: 'no' }),
     viewer.call('POST', `/certificates/${active.uuid}/download`),
     viewer.call('DELETE', `/certificates/${pending.uuid}`),
-    viewer.call('POST', '/users', { name: 'Sneaky', email: 'sneaky@e2e.test', password: TEST_PASSWORD, roleId: ROLE_IDS.admin }),
+    viewer.call('POST', '/users', {
+      name: 'Sneaky',
+      email: 'sneaky@e2e.test',
+      password: TEST_PASSWORD,
+      roleId: ROLE_IDS.admin,
+    }),
   ];
   for (const { status, body } of await Promise.all(attempts)) {
     expect(status).toBe(403);
@@ -76,7 +88,8 @@ test('the viewer sees dashboard, clients and certificates with no mutating actio
   }
   // Nothing changed: the list still holds exactly what the owner made, in the same states.
   const list = await owner.call('GET', '/certificates?limit=100');
-  const certificates = (list.body as { data: { certificates: { serialNumber: string; status: string }[] } }).data.certificates;
+  const certificates = (list.body as { data: { certificates: { serialNumber: string; status: string }[] } })
+    .data.certificates;
   expect(Object.fromEntries(certificates.map((c) => [c.serialNumber, c.status]))).toEqual({
     'TS-PENDING-1': 'pending',
     'TS-ACTIVE-1': 'active',

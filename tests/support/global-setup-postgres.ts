@@ -13,8 +13,16 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   await admin.query(`create database ${TEMPLATE_DATABASE}`);
   await admin.end();
-  const template = await openDatabase({ kind: 'postgres', url: cluster.urlFor(TEMPLATE_DATABASE), poolSize: 1 });
+  const template = await openDatabase({
+    kind: 'postgres',
+    url: cluster.urlFor(TEMPLATE_DATABASE),
+    poolSize: 1,
+  });
   await template.close();
-  project.provide('testDatabase', { kind: 'postgres', adminUrl: cluster.url, templateUrl: cluster.urlFor(TEMPLATE_DATABASE) });
+  project.provide('testDatabase', {
+    kind: 'postgres',
+    adminUrl: cluster.url,
+    templateUrl: cluster.urlFor(TEMPLATE_DATABASE),
+  });
   return () => cluster.stop();
 }

@@ -30,7 +30,10 @@ export async function secretsInLog(lines: readonly string[], db?: Db): Promise<s
   if (db && candidates.size > 0) {
     const hashes = [...candidates.keys()];
     for (let i = 0; i < hashes.length; i += 500) {
-      const issued = await db.select({ hash: refreshTokens.tokenHash }).from(refreshTokens).where(inArray(refreshTokens.tokenHash, hashes.slice(i, i + 500)));
+      const issued = await db
+        .select({ hash: refreshTokens.tokenHash })
+        .from(refreshTokens)
+        .where(inArray(refreshTokens.tokenHash, hashes.slice(i, i + 500)));
       if (issued.length > 0) found.add('refresh token');
     }
   }

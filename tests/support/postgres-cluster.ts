@@ -22,7 +22,9 @@ function findBinDir(): string {
     : [];
   const version = versions[0];
   if (!version) {
-    throw new Error('PostgreSQL server binaries not found in /usr/lib/postgresql/*/bin: install them with `apt-get install -y postgresql` (.ci/run does).');
+    throw new Error(
+      'PostgreSQL server binaries not found in /usr/lib/postgresql/*/bin: install them with `apt-get install -y postgresql` (.ci/run does).',
+    );
   }
   return join(root, version, 'bin');
 }
@@ -58,8 +60,14 @@ export async function startPostgres(): Promise<PostgresCluster> {
   const port = await freePort();
   run('initdb', ['-D', join(dir, 'data'), '-A', 'trust', '--no-sync', '-U', 'postgres', '-E', 'UTF8']);
   run('pg_ctl', [
-    '-D', join(dir, 'data'), '-l', join(dir, 'log'), '-w', 'start',
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    '-D',
+    join(dir, 'data'),
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    'start',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
   ]);
   const urlFor = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   let stopped = false;

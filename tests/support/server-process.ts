@@ -3,7 +3,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from './postgres-cluster';
 
-
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
@@ -19,11 +18,21 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   // node itself (tsx as a loader), not the tsx CLI, which would run the server in a grandchild that
   // our signals never reach.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      OWNER_EMAIL: OWNER.email,
+      OWNER_PASSWORD: OWNER.password,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
+  const exited = new Promise<number | string>((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+  );
   await new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
@@ -37,18 +46,32 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 }
 
 /** A small JSON client for a server process. */
-export async function call<T = unknown>(base: string, method: string, path: string, options: { token?: string; body?: unknown } = {}) {
+export async function call<T = unknown>(
+  base: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+) {
   const response = await fetch(`${base}/api/v1${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
     ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
   });
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+  return {
+    status: response.status,
+    body: (text ? JSON.parse(text) : undefined) as T,
+    headers: response.headers,
+  };
 }
 
 export async function signInOwner(base: string): Promise<string> {
-  const response = await call<{ data: { accessToken: string } }>(base, 'POST', '/auth/login', { body: OWNER });
+  const response = await call<{ data: { accessToken: string } }>(base, 'POST', '/auth/login', {
+    body: OWNER,
+  });
   if (response.status !== 200) throw new Error(`owner sign-in failed: ${response.status}`);
   return response.body.data.accessToken;
 }

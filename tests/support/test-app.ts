@@ -43,7 +43,13 @@ const levelOf = (line: string) => Number(/"level":(\d+)/.exec(line)?.[1] ?? 0);
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const database = await openTestDatabase();
-  const env = loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', LOGIN_RATE_LIMIT: '1', VALIDATE_RATE_LIMIT: '1', ...options.env });
+  const env = loadEnv({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    LOGIN_RATE_LIMIT: '1',
+    VALIDATE_RATE_LIMIT: '1',
+    ...options.env,
+  });
   // Every test app logs at debug level, with the production logger options, into memory: on close the lines are
   // searched for secrets (tests/support/log-secrets.ts), so a secret logged anywhere in the server test run fails
   // the file that logged it. `logLines` receives the lines at info and above, as production writes them.
@@ -73,8 +79,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       const violations = [...(app.responseContractViolations ?? [])];
       await app.close();
       const secrets = await secretsInLog(lines, database.db).finally(() => database.close());
-      if (secrets.length > 0) throw new Error(`The server logged a secret (${secrets.join(', ')}); search this file's log lines for it`);
-      if (violations.length > 0) throw new Error(`Answers contradicting the OpenAPI document:\n${violations.join('\n')}`);
+      if (secrets.length > 0)
+        throw new Error(
+          `The server logged a secret (${secrets.join(', ')}); search this file's log lines for it`,
+        );
+      if (violations.length > 0)
+        throw new Error(`Answers contradicting the OpenAPI document:\n${violations.join('\n')}`);
     },
   };
 }
@@ -121,8 +131,15 @@ export interface SignedIn {
 }
 
 /** Signs in through the API and returns the tokens and a ready authorization header. */
-export async function signIn(ctx: Pick<TestContext, 'app'>, user: Pick<TestUser, 'email' | 'password'>): Promise<SignedIn> {
-  const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: user.password } });
+export async function signIn(
+  ctx: Pick<TestContext, 'app'>,
+  user: Pick<TestUser, 'email' | 'password'>,
+): Promise<SignedIn> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: user.email, password: user.password },
+  });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const { data } = response.json() as { data: { accessToken: string; refreshToken: string } };
   return { ...data, headers: { authorization: `Bearer ${data.accessToken}` } };

@@ -7,8 +7,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { TEMPLATE_DATABASE } from './global-setup-postgres';
 
 export type TestDatabaseInfo =
-  | { kind: 'pglite'; dumpPath: string }
-  | { kind: 'postgres'; adminUrl: string; templateUrl: string };
+  { kind: 'pglite'; dumpPath: string } | { kind: 'postgres'; adminUrl: string; templateUrl: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,7 +21,9 @@ export interface TestDatabase extends DatabaseHandle {
 }
 
 /** Creates an empty database copy and returns its URL (PostgreSQL only). */
-export async function createPostgresCopy(info: Extract<TestDatabaseInfo, { kind: 'postgres' }>): Promise<string> {
+export async function createPostgresCopy(
+  info: Extract<TestDatabaseInfo, { kind: 'postgres' }>,
+): Promise<string> {
   const name = `lc_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: info.adminUrl });
   await admin.connect();

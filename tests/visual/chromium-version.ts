@@ -3,7 +3,9 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const RECORDED_VERSION_FILE = fileURLToPath(new URL('./__screenshots__/chromium-version.txt', import.meta.url));
+export const RECORDED_VERSION_FILE = fileURLToPath(
+  new URL('./__screenshots__/chromium-version.txt', import.meta.url),
+);
 
 /** Null when the baselines match this Chromium, else the message saying what to run. */
 export function chromiumVersionProblem(recorded: string | null, actual: string): string | null {
@@ -17,7 +19,9 @@ export function chromiumVersionProblem(recorded: string | null, actual: string):
 }
 
 export function readRecordedVersion(): string | null {
-  return existsSync(RECORDED_VERSION_FILE) ? readFileSync(RECORDED_VERSION_FILE, 'utf8').trim() || null : null;
+  return existsSync(RECORDED_VERSION_FILE)
+    ? readFileSync(RECORDED_VERSION_FILE, 'utf8').trim() || null
+    : null;
 }
 
 export function recordVersion(version: string): void {

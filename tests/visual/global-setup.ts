@@ -2,7 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { chromiumVersion } from '../../scripts/chromium.mjs';
-import { chromiumVersionProblem, readRecordedVersion, recordVersion, RECORDED_VERSION_FILE } from './chromium-version';
+import {
+  chromiumVersionProblem,
+  readRecordedVersion,
+  recordVersion,
+  RECORDED_VERSION_FILE,
+} from './chromium-version';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,5 +23,8 @@ export default function setup(project: TestProject) {
     mkdirSync(dirname(RECORDED_VERSION_FILE), { recursive: true });
     recordVersion(actual);
   }
-  project.provide('visualRun', { isUpdate, chromiumProblem: chromiumVersionProblem(readRecordedVersion(), actual) });
+  project.provide('visualRun', {
+    isUpdate,
+    chromiumProblem: chromiumVersionProblem(readRecordedVersion(), actual),
+  });
 }

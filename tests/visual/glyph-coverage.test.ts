@@ -13,7 +13,9 @@ type Range = readonly [number, number];
 
 /** The code point ranges of every subset the bundled font ships. */
 function bundledRanges(): Range[] {
-  const subsets = JSON.parse(readFileSync(join(root, 'node_modules/@fontsource-variable/inter/unicode.json'), 'utf8')) as Record<string, string>;
+  const subsets = JSON.parse(
+    readFileSync(join(root, 'node_modules/@fontsource-variable/inter/unicode.json'), 'utf8'),
+  ) as Record<string, string>;
   return Object.values(subsets)
     .join(',')
     .split(',')
@@ -33,11 +35,14 @@ function sourceFiles(dir: string): string[] {
 
 /** Characters outside the font in code (comments are not shown, so they are skipped). */
 export function uncoveredCharacters(source: string, ranges: Range[]): { line: number; character: string }[] {
-  const isCovered = (code: number) => code < 128 || ranges.some(([first, last]) => code >= first && code <= last);
+  const isCovered = (code: number) =>
+    code < 128 || ranges.some(([first, last]) => code >= first && code <= last);
   return source.split('\n').flatMap((text, index) => {
     const trimmed = text.trim();
     if (trimmed.startsWith('//') || trimmed.startsWith('*') || trimmed.startsWith('/*')) return [];
-    return [...text].filter((character) => !isCovered(character.codePointAt(0) ?? 0)).map((character) => ({ line: index + 1, character }));
+    return [...text]
+      .filter((character) => !isCovered(character.codePointAt(0) ?? 0))
+      .map((character) => ({ line: index + 1, character }));
   });
 }
 
@@ -45,13 +50,16 @@ describe('glyphs the console shows', () => {
   const ranges = bundledRanges();
 
   it('the scan finds a character the font lacks', () => {
-    expect(uncoveredCharacters("const open = '▾';\nconst fine = 'Ærø – ok';", ranges)).toEqual([{ line: 1, character: '▾' }]);
+    expect(uncoveredCharacters("const open = '▾';\nconst fine = 'Ærø – ok';", ranges)).toEqual([
+      { line: 1, character: '▾' },
+    ]);
   });
 
   it('are all in the bundled font', () => {
     const problems = SCANNED.flatMap((dir) => sourceFiles(join(root, dir))).flatMap((file) =>
       uncoveredCharacters(readFileSync(file, 'utf8'), ranges).map(
-        ({ line, character }) => `${relative(root, file)}:${line} '${character}' (U+${character.codePointAt(0)?.toString(16).toUpperCase()})`,
+        ({ line, character }) =>
+          `${relative(root, file)}:${line} '${character}' (U+${character.codePointAt(0)?.toString(16).toUpperCase()})`,
       ),
     );
     expect(problems, 'draw these with the Icon component instead').toEqual([]);

@@ -20,9 +20,16 @@ const storyModules = import.meta.glob<StoryModule>('../../src/**/*.stories.tsx',
 async function renderStory(Story: ComposedStory, { isPlayed = true } = {}) {
   await Story.load();
   const isFullscreen = Story.parameters.layout === 'fullscreen';
-  const screen = await render(<Story />, { container: document.body.appendChild(document.createElement('div')) });
+  const screen = await render(<Story />, {
+    container: document.body.appendChild(document.createElement('div')),
+  });
   if (!isFullscreen) screen.container.style.padding = '16px';
-  if (isPlayed) await Story.play?.({ canvasElement: screen.container, canvas: within(screen.container), userEvent: userEvent.setup() });
+  if (isPlayed)
+    await Story.play?.({
+      canvasElement: screen.container,
+      canvas: within(screen.container),
+      userEvent: userEvent.setup(),
+    });
   await document.fonts.ready;
   return screen;
 }
@@ -70,11 +77,18 @@ describe('the comparator', () => {
     ['a visibly different blue', '#2f6fe0'],
   ])('fails when the primary colour changes by %s', async (_change, colour) => {
     await withPrimaryColour(colour, () =>
-      expect(expect.element(page.elementLocator(document.body)).toMatchScreenshot(BASELINE, { timeout: 2_000 })).rejects.toThrow(),
+      expect(
+        expect.element(page.elementLocator(document.body)).toMatchScreenshot(BASELINE, { timeout: 2_000 }),
+      ).rejects.toThrow(),
     );
   });
 
-  it.skipIf(inject('visualRun').isUpdate)('lets rendering noise of one step in one channel pass', async () => {
-    await withPrimaryColour('#0b57d1', () => expect.element(page.elementLocator(document.body)).toMatchScreenshot(BASELINE));
-  });
+  it.skipIf(inject('visualRun').isUpdate)(
+    'lets rendering noise of one step in one channel pass',
+    async () => {
+      await withPrimaryColour('#0b57d1', () =>
+        expect.element(page.elementLocator(document.body)).toMatchScreenshot(BASELINE),
+      );
+    },
+  );
 });

@@ -13,7 +13,10 @@ export function AccessDeniedPage() {
   const hasRouterHistory = location.key !== 'default';
   const browserState: unknown = window.history.state;
   const hasBrowserHistory =
-    window.history.length > 1 && typeof browserState === 'object' && browserState !== null && 'idx' in browserState;
+    window.history.length > 1 &&
+    typeof browserState === 'object' &&
+    browserState !== null &&
+    'idx' in browserState;
 
   const handleGoBack = () => {
     if (hasRouterHistory) void navigate(-1);

@@ -99,7 +99,9 @@ export const ViewerIsDeniedUsers: Story = {
   args: { path: '/users', history: ['/clients'] },
   parameters: { session: { signedInAs: 'viewer' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: ACCESS_DENIED_TEXTS.title })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: ACCESS_DENIED_TEXTS.title }),
+    ).toBeVisible();
     await expect(canvas.getByText(ACCESS_DENIED_TEXTS.message)).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: PAGE_TITLES.users })).not.toBeInTheDocument();
   },
@@ -178,7 +180,11 @@ export const ChangePasswordSucceeds: Story = {
   parameters: { session: { signedInAs: 'owner' } },
   play: async (context) => {
     const dialog = await openChangePassword(context);
-    await fillChangePassword(dialog, context.userEvent, { current: MOCK_PASSWORD, next: 'a-new-password', confirm: 'a-new-password' });
+    await fillChangePassword(dialog, context.userEvent, {
+      current: MOCK_PASSWORD,
+      next: 'a-new-password',
+      confirm: 'a-new-password',
+    });
     await expect(await screen.findByText(CHANGE_PASSWORD_TEXTS.successTitle)).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
@@ -188,9 +194,15 @@ export const ChangePasswordWrongCurrent: Story = {
   parameters: { session: { signedInAs: 'owner' } },
   play: async (context) => {
     const dialog = await openChangePassword(context);
-    await fillChangePassword(dialog, context.userEvent, { current: 'wrong-password', next: 'a-new-password', confirm: 'a-new-password' });
+    await fillChangePassword(dialog, context.userEvent, {
+      current: 'wrong-password',
+      next: 'a-new-password',
+      confirm: 'a-new-password',
+    });
     await waitFor(() =>
-      expect(dialog.getByLabelText(CHANGE_PASSWORD_TEXTS.currentPasswordLabel)).toHaveAccessibleDescription(MESSAGES.wrongCurrentPassword),
+      expect(dialog.getByLabelText(CHANGE_PASSWORD_TEXTS.currentPasswordLabel)).toHaveAccessibleDescription(
+        MESSAGES.wrongCurrentPassword,
+      ),
     );
   },
 };
@@ -199,13 +211,17 @@ export const ChangePasswordValidation: Story = {
   parameters: { session: { signedInAs: 'owner' } },
   play: async (context) => {
     const dialog = await openChangePassword(context);
-    await fillChangePassword(dialog, context.userEvent, { current: MOCK_PASSWORD, next: 'short', confirm: 'other' });
+    await fillChangePassword(dialog, context.userEvent, {
+      current: MOCK_PASSWORD,
+      next: 'short',
+      confirm: 'other',
+    });
     await expect(dialog.getByLabelText(CHANGE_PASSWORD_TEXTS.newPasswordLabel)).toHaveAccessibleDescription(
       /Password must be at least 8 characters/,
     );
-    await expect(dialog.getByLabelText(CHANGE_PASSWORD_TEXTS.confirmPasswordLabel)).toHaveAccessibleDescription(
-      CHANGE_PASSWORD_TEXTS.mismatch,
-    );
+    await expect(
+      dialog.getByLabelText(CHANGE_PASSWORD_TEXTS.confirmPasswordLabel),
+    ).toHaveAccessibleDescription(CHANGE_PASSWORD_TEXTS.mismatch);
     await context.userEvent.click(dialog.getByRole('button', { name: CHANGE_PASSWORD_TEXTS.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },

@@ -7,6 +7,7 @@ import { AccessDeniedPage } from './AccessDeniedPage';
 export function RequireRole({ route }: { route: keyof typeof ROUTE_ACCESS }) {
   const state = useSessionState();
   const allowed: readonly RoleName[] = ROUTE_ACCESS[route];
-  if (state.status !== 'authenticated' || !allowed.includes(state.user.role.name)) return <AccessDeniedPage />;
+  if (state.status !== 'authenticated' || !allowed.includes(state.user.role.name))
+    return <AccessDeniedPage />;
   return <Outlet />;
 }

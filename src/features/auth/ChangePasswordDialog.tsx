@@ -33,20 +33,31 @@ function ChangePasswordForm({ close }: { close: () => void }) {
     event.preventDefault();
     if (isSubmitting) return;
     setError(null);
-    const parsed = changePasswordRequestSchema.safeParse({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+    const parsed = changePasswordRequestSchema.safeParse({
+      currentPassword: values.currentPassword,
+      newPassword: values.newPassword,
+    });
     const errors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
-    if (values.confirmPassword !== values.newPassword) errors.confirmPassword = CHANGE_PASSWORD_TEXTS.mismatch;
+    if (values.confirmPassword !== values.newPassword)
+      errors.confirmPassword = CHANGE_PASSWORD_TEXTS.mismatch;
     setFieldErrors(errors);
     if (!parsed.success || Object.keys(errors).length > 0) return;
 
     setSubmitting(true);
     try {
       const refreshToken = session.getRefreshToken() ?? undefined;
-      await api.post('/auth/password', { body: { ...parsed.data, refreshToken } satisfies ChangePasswordRequest });
-      toast.show({ type: 'success', title: CHANGE_PASSWORD_TEXTS.successTitle, description: CHANGE_PASSWORD_TEXTS.successDescription });
+      await api.post('/auth/password', {
+        body: { ...parsed.data, refreshToken } satisfies ChangePasswordRequest,
+      });
+      toast.show({
+        type: 'success',
+        title: CHANGE_PASSWORD_TEXTS.successTitle,
+        description: CHANGE_PASSWORD_TEXTS.successDescription,
+      });
       close();
     } catch (caught) {
-      if (caught instanceof ApiError && Object.keys(caught.fieldErrors).length > 0) setFieldErrors(caught.fieldErrors);
+      if (caught instanceof ApiError && Object.keys(caught.fieldErrors).length > 0)
+        setFieldErrors(caught.fieldErrors);
       else setError(caught instanceof Error ? caught.message : String(caught));
       setSubmitting(false);
     }

@@ -119,7 +119,9 @@ export const RequiredFields: Story = {
     const email = canvas.getByRole('textbox', { name: SIGN_IN_TEXTS.emailLabel });
     await expect(email).toBeInvalid();
     await expect(email).toHaveAccessibleDescription('Email is required');
-    await expect(canvas.getByLabelText(SIGN_IN_TEXTS.passwordLabel)).toHaveAccessibleDescription('Password is required');
+    await expect(canvas.getByLabelText(SIGN_IN_TEXTS.passwordLabel)).toHaveAccessibleDescription(
+      'Password is required',
+    );
     await userEvent.type(email, 'not-an-email');
     await userEvent.click(canvas.getByRole('button', { name: SIGN_IN_TEXTS.submit }));
     await expect(email).toHaveAccessibleDescription('Please enter a valid email address');

@@ -29,7 +29,11 @@ const meta = {
   // A fresh list per story, so what one story creates or revokes never shows in another.
   beforeEach: ({ msw }) => {
     const store = createCertificateStore();
-    msw.use(activeClientsPicker(), ...certificateHandlers(store), ...dashboardHandlers({ certificates: store.certificates }));
+    msw.use(
+      activeClientsPicker(),
+      ...certificateHandlers(store),
+      ...dashboardHandlers({ certificates: store.certificates }),
+    );
   },
 } satisfies Meta<typeof ConsoleAt>;
 export default meta;
@@ -38,12 +42,14 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
 
 const table = async (canvas: Canvas) => within(await canvas.findByRole('grid', { name: TEXTS.tableLabel }));
-const row = async (canvas: Canvas, serialNumber: string) => within((await table(canvas)).getByRole('row', { name: new RegExp(`^${serialNumber}\\b`) }));
+const row = async (canvas: Canvas, serialNumber: string) =>
+  within((await table(canvas)).getByRole('row', { name: new RegExp(`^${serialNumber}\\b`) }));
 const findRow = async (canvas: Canvas, serialNumber: string) => {
   const grid = await table(canvas);
   return within(await grid.findByRole('row', { name: new RegExp(`^${serialNumber}\\b`) }));
 };
-const buttonsOf = (cells: { queryAllByRole: (role: "button") => HTMLElement[] }) => cells.queryAllByRole('button').map((button) => button.textContent);
+const buttonsOf = (cells: { queryAllByRole: (role: 'button') => HTMLElement[] }) =>
+  cells.queryAllByRole('button').map((button) => button.textContent);
 const serialsShown = async (canvas: Canvas) =>
   (await table(canvas)).queryAllByRole('rowheader').map((header) => header.textContent);
 
@@ -89,8 +95,17 @@ export const Populated: Story = {
     await expect(pending.getByText(TEXTS.never)).toBeVisible();
     // The six counters, from the ten rows of this page.
     const counters = within(canvas.getByLabelText(TEXTS.summaryLabel));
-    const counted = counters.getAllByRole('term').map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
-    await expect(counted).toEqual(['Total 10', 'Active 3', 'Pending 2', 'Expired 1', 'Revoked 2', 'Distributed 2']);
+    const counted = counters
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    await expect(counted).toEqual([
+      'Total 10',
+      'Active 3',
+      'Pending 2',
+      'Expired 1',
+      'Revoked 2',
+      'Distributed 2',
+    ]);
     await expect(canvas.getByText('Showing 1 to 10 of 13 certificates')).toBeVisible();
     await expect(canvas.getByRole('button', { name: TEXTS.generate })).toBeVisible();
     await expect(canvas.getByRole('button', { name: TEXTS.exportCsv })).toBeVisible();
@@ -134,7 +149,10 @@ export const ErrorBannerFallbackText: Story = {
 
 // ---------------------------------------------------------------- row actions by role
 
-const ACTIONS_BY_ROLE: Record<RoleName, Record<'pending' | 'active' | 'distributed' | 'expired' | 'revoked', string[]>> = {
+const ACTIONS_BY_ROLE: Record<
+  RoleName,
+  Record<'pending' | 'active' | 'distributed' | 'expired' | 'revoked', string[]>
+> = {
   owner: {
     pending: ['Edit', 'Activate', 'Delete', 'History'],
     active: ['Download', 'Revoke', 'History'],
@@ -156,7 +174,13 @@ const ACTIONS_BY_ROLE: Record<RoleName, Record<'pending' | 'active' | 'distribut
     expired: ['History'],
     revoked: ['History'],
   },
-  viewer: { pending: ['History'], active: ['History'], distributed: ['History'], expired: ['History'], revoked: ['History'] },
+  viewer: {
+    pending: ['History'],
+    active: ['History'],
+    distributed: ['History'],
+    expired: ['History'],
+    revoked: ['History'],
+  },
 };
 
 const EXAMPLES: Record<keyof (typeof ACTIONS_BY_ROLE)['owner'], Certificate> = {
@@ -173,7 +197,10 @@ const actionsFor = (role: RoleName): Story => ({
   play: async ({ canvas }) => {
     await findRow(canvas, pendingCertificate.serialNumber);
     for (const [status, certificate] of Object.entries(EXAMPLES) as [keyof typeof EXAMPLES, Certificate][]) {
-      await expect({ status, actions: buttonsOf(await row(canvas, certificate.serialNumber)) }).toEqual({ status, actions: ACTIONS_BY_ROLE[role][status] });
+      await expect({ status, actions: buttonsOf(await row(canvas, certificate.serialNumber)) }).toEqual({
+        status,
+        actions: ACTIONS_BY_ROLE[role][status],
+      });
     }
     const generate = canvas.queryByRole('button', { name: TEXTS.generate });
     if (role === 'viewer') await expect(generate).not.toBeInTheDocument();
@@ -200,7 +227,9 @@ export const SearchFilterAndPage: Story = {
 
     // A search starts again at page 1 and matches serial numbers and client names.
     await userEvent.type(canvas.getByRole('searchbox', { name: TEXTS.searchLabel }), 'cobalt');
-    await waitFor(async () => expect(await serialsShown(canvas)).toEqual(['SN-1004', 'SN-1007', 'SN-1009', 'SN-1012']));
+    await waitFor(async () =>
+      expect(await serialsShown(canvas)).toEqual(['SN-1004', 'SN-1007', 'SN-1009', 'SN-1012']),
+    );
 
     // The status select narrows it further.
     await userEvent.click(canvas.getByRole('button', { name: /Status/ }));
@@ -236,7 +265,8 @@ const openCreate = async (canvas: Canvas, userEvent: UserEvent) => {
   return within(await screen.findByRole('dialog', { name: TEXTS.form.createTitle }));
 };
 
-const hiddenValue = (name: string) => (document.querySelector(`input[name="${name}"]`) as HTMLInputElement | null)?.value;
+const hiddenValue = (name: string) =>
+  (document.querySelector(`input[name="${name}"]`) as HTMLInputElement | null)?.value;
 
 export const CreateFormDefaults: Story = {
   tags: ['visual'],
@@ -279,7 +309,11 @@ export const CreateCertificate: Story = {
     // Only active clients are offered.
     // The list opens before the clients arrive ('No active clients found' meanwhile): wait for them.
     await waitFor(() =>
-      expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Acme Animation', 'Blue Harbor Films', 'Cobalt Post']),
+      expect(
+        within(screen.getByRole('listbox'))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Acme Animation', 'Blue Harbor Films', 'Cobalt Post']),
     );
     await userEvent.type(client, 'blue');
     await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(1));
@@ -288,7 +322,9 @@ export const CreateCertificate: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: TEXTS.form.notes }), '  spare workstation  ');
     await userEvent.click(dialog.getByRole('button', { name: TEXTS.form.create }));
     await expectToast(TEXTS.toasts.created, TEXTS.toasts.createdDescription('SN-NEW-1'));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: TEXTS.form.createTitle })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: TEXTS.form.createTitle })).not.toBeInTheDocument(),
+    );
     const created = await findRow(canvas, 'SN-NEW-1');
     await expect(created.getByText('Blue Harbor Films')).toBeVisible();
     await expect(created.getByText('PENDING')).toBeVisible();
@@ -298,15 +334,24 @@ export const CreateCertificate: Story = {
 export const CreateRefusedByTheServer: Story = {
   tags: ['visual'],
   beforeEach: ({ msw }) =>
-    msw.use(certificateFailures.createWithFieldErrors({ serialNumber: 'Serial number SN-1002 already has a active certificate' })),
+    msw.use(
+      certificateFailures.createWithFieldErrors({
+        serialNumber: 'Serial number SN-1002 already has a active certificate',
+      }),
+    ),
   play: async ({ canvas, userEvent }) => {
     const dialog = await openCreate(canvas, userEvent);
     await userEvent.click(dialog.getByRole('combobox', { name: TEXTS.form.client }));
     await userEvent.click(await screen.findByRole('option', { name: 'Acme Animation' }));
     await userEvent.type(dialog.getByRole('textbox', { name: TEXTS.form.serialNumber }), 'SN-1002');
     await userEvent.click(dialog.getByRole('button', { name: TEXTS.form.create }));
-    await expect(await dialog.findByText('Serial number SN-1002 already has a active certificate')).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: TEXTS.form.serialNumber })).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      await dialog.findByText('Serial number SN-1002 already has a active certificate'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: TEXTS.form.serialNumber })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expectToast(TEXTS.toasts.saveFailed);
   },
 };
@@ -318,14 +363,20 @@ export const EditCertificate: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: TEXTS.form.editTitle }));
     // The client of a certificate never changes.
     await expect(dialog.getByRole('textbox', { name: TEXTS.form.client })).toBeDisabled();
-    await expect(dialog.getByRole('textbox', { name: TEXTS.form.client })).toHaveValue(pendingCertificate.clientName);
-    await expect(dialog.getByRole('textbox', { name: TEXTS.form.serialNumber })).toHaveValue(pendingCertificate.serialNumber);
+    await expect(dialog.getByRole('textbox', { name: TEXTS.form.client })).toHaveValue(
+      pendingCertificate.clientName,
+    );
+    await expect(dialog.getByRole('textbox', { name: TEXTS.form.serialNumber })).toHaveValue(
+      pendingCertificate.serialNumber,
+    );
     const users = dialog.getByRole('textbox', { name: TEXTS.form.userCount });
     await userEvent.clear(users);
     await userEvent.type(users, '40');
     await userEvent.click(dialog.getByRole('button', { name: TEXTS.form.save }));
     await expectToast(TEXTS.toasts.updated, TEXTS.toasts.updatedDescription(pendingCertificate.serialNumber));
-    await expect(await (await findRow(canvas, pendingCertificate.serialNumber)).findByText('2 studios, 40 users')).toBeVisible();
+    await expect(
+      await (await findRow(canvas, pendingCertificate.serialNumber)).findByText('2 studios, 40 users'),
+    ).toBeVisible();
   },
 };
 
@@ -340,7 +391,9 @@ export const EditValidationErrors: Story = {
     await expect(await dialog.findByText('Serial number is required')).toBeVisible();
     await expect(dialog.getByText('Studio count must be at least 1')).toBeVisible();
     // Nothing was sent: the dialog stays open with the certificate's own client.
-    await expect(dialog.getByRole('textbox', { name: TEXTS.form.client })).toHaveValue(pendingCertificate.clientName);
+    await expect(dialog.getByRole('textbox', { name: TEXTS.form.client })).toHaveValue(
+      pendingCertificate.clientName,
+    );
   },
 };
 
@@ -357,17 +410,27 @@ export const Activate: Story = {
 };
 
 export const ActivationFailed: Story = {
-  beforeEach: ({ msw }) => msw.use(certificateFailures.activate("Cannot activate a certificate whose valid to date has passed; edit its dates first")),
+  beforeEach: ({ msw }) =>
+    msw.use(
+      certificateFailures.activate(
+        'Cannot activate a certificate whose valid to date has passed; edit its dates first',
+      ),
+    ),
   play: async ({ canvas, userEvent }) => {
     await press(canvas, userEvent, pendingCertificate.serialNumber, TEXTS.actions.activate);
-    await expectToast(TEXTS.toasts.activationFailed, 'Cannot activate a certificate whose valid to date has passed; edit its dates first');
+    await expectToast(
+      TEXTS.toasts.activationFailed,
+      'Cannot activate a certificate whose valid to date has passed; edit its dates first',
+    );
   },
 };
 
 /** Catches the `<a download>` the console clicks, instead of letting the browser save a file. */
 function catchDownloads() {
   const saved: { fileName: string; href: string }[] = [];
-  const spy = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+  const spy = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     if (this.download) saved.push({ fileName: this.download, href: this.href });
   });
   return { saved, restore: () => spy.mockRestore() };
@@ -379,14 +442,24 @@ export const Download: Story = {
     try {
       await press(canvas, userEvent, activeCertificate.serialNumber, TEXTS.actions.download);
       await expectToast(TEXTS.toasts.downloaded, TEXTS.toasts.downloadedDescription);
-      await expect(downloads.saved.map((file) => file.fileName)).toEqual([`license-${activeCertificate.serialNumber}.json`]);
-      const body = JSON.parse(await (await fetch(downloads.saved[0]?.href ?? '')).text()) as { serialNumber: string; format: string };
-      await expect(body).toMatchObject({ serialNumber: activeCertificate.serialNumber, format: 'license-certificate/v1' });
+      await expect(downloads.saved.map((file) => file.fileName)).toEqual([
+        `license-${activeCertificate.serialNumber}.json`,
+      ]);
+      const body = JSON.parse(await (await fetch(downloads.saved[0]?.href ?? '')).text()) as {
+        serialNumber: string;
+        format: string;
+      };
+      await expect(body).toMatchObject({
+        serialNumber: activeCertificate.serialNumber,
+        format: 'license-certificate/v1',
+      });
     } finally {
       downloads.restore();
     }
     // The list reloads: the server made it distributed.
-    await expect(await (await findRow(canvas, activeCertificate.serialNumber)).findByText('DISTRIBUTED')).toBeVisible();
+    await expect(
+      await (await findRow(canvas, activeCertificate.serialNumber)).findByText('DISTRIBUTED'),
+    ).toBeVisible();
   },
 };
 
@@ -423,7 +496,9 @@ export const Revoke: Story = {
     await expect(buttonsOf(revoked)).toEqual(['History']);
     // The reason is in its history.
     await userEvent.click(revoked.getByRole('button', { name: TEXTS.actions.history }));
-    const history = within(await screen.findByRole('dialog', { name: TEXTS.history.title(activeCertificate.serialNumber) }));
+    const history = within(
+      await screen.findByRole('dialog', { name: TEXTS.history.title(activeCertificate.serialNumber) }),
+    );
     await expect(await history.findByText('Revoked: machine retired')).toBeVisible();
   },
 };
@@ -444,10 +519,14 @@ export const Delete: Story = {
   play: async ({ canvas, userEvent }) => {
     await press(canvas, userEvent, pendingCertificate.serialNumber, TEXTS.actions.delete);
     const dialog = within(await screen.findByRole('alertdialog', { name: TEXTS.delete.title }));
-    await expect(dialog.getByText('Are you sure you want to delete this certificate? This action cannot be undone.')).toBeVisible();
+    await expect(
+      dialog.getByText('Are you sure you want to delete this certificate? This action cannot be undone.'),
+    ).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: TEXTS.delete.confirm }));
     await expectToast(TEXTS.toasts.deleted, TEXTS.toasts.deletedDescription(pendingCertificate.serialNumber));
-    await waitFor(async () => expect(await serialsShown(canvas)).not.toContain(pendingCertificate.serialNumber));
+    await waitFor(async () =>
+      expect(await serialsShown(canvas)).not.toContain(pendingCertificate.serialNumber),
+    );
   },
 };
 
@@ -484,7 +563,12 @@ export const History: Story = {
   play: async ({ canvas, userEvent }) => {
     const dialog = await openHistory(canvas, userEvent, expiredCertificate);
     await expect(await dialog.findByText('Validity period ended')).toBeVisible();
-    await expect(dialog.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Timestamp', 'Action', 'Description', 'Performed By']);
+    await expect(dialog.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Timestamp',
+      'Action',
+      'Description',
+      'Performed By',
+    ]);
     const rows = dialog.getAllByRole('row').slice(1);
     // Newest first; the expiry was nobody's doing.
     await expect(within(rows[0] as HTMLElement).getByText('expired')).toBeVisible();
@@ -497,7 +581,8 @@ export const History: Story = {
 
 export const HistoryEmpty: Story = {
   tags: ['visual'],
-  beforeEach: ({ msw }) => msw.use(http.get('/api/v1/certificates/:id/records', () => HttpResponse.json({ data: [] }))),
+  beforeEach: ({ msw }) =>
+    msw.use(http.get('/api/v1/certificates/:id/records', () => HttpResponse.json({ data: [] }))),
   play: async ({ canvas, userEvent }) => {
     const dialog = await openHistory(canvas, userEvent, pendingCertificate);
     await expect(await dialog.findByText('No history records found for this certificate.')).toBeVisible();
@@ -544,7 +629,11 @@ export const ExportCsv: Story = {
 
 export const ExportFailed: Story = {
   beforeEach: ({ msw }) =>
-    msw.use(http.get('/api/v1/certificates/export', () => HttpResponse.json({ message: 'Export is unavailable', code: 'INTERNAL' }, { status: 500 }))),
+    msw.use(
+      http.get('/api/v1/certificates/export', () =>
+        HttpResponse.json({ message: 'Export is unavailable', code: 'INTERNAL' }, { status: 500 }),
+      ),
+    ),
   play: async ({ canvas, userEvent }) => {
     await findRow(canvas, pendingCertificate.serialNumber);
     await userEvent.click(canvas.getByRole('button', { name: TEXTS.exportCsv }));

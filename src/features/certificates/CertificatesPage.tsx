@@ -4,7 +4,17 @@ import { DEFAULT_PAGE_SIZE, USERS_SEARCH_DEBOUNCE_MS } from '../../contract/cons
 import { can } from '../../contract/roles';
 import { CERTIFICATES_TEXTS as TEXTS } from '../../contract/ui-texts';
 import { useSessionState } from '../../lib/session';
-import { Button, ConfirmDialog, ErrorBanner, PageHeader, Pagination, SearchField, Select, useToast, type SelectOption } from '../../ui';
+import {
+  Button,
+  ConfirmDialog,
+  ErrorBanner,
+  PageHeader,
+  Pagination,
+  SearchField,
+  Select,
+  useToast,
+  type SelectOption,
+} from '../../ui';
 import { useActivateCertificate } from './api/activate-certificate';
 import { useDeleteCertificate } from './api/delete-certificate';
 import { useDownloadCertificate } from './api/download-certificate';
@@ -57,12 +67,21 @@ export function CertificatesPage() {
   const rows = data?.certificates;
 
   /** Runs a one-press step (activate, download) with its row's button busy and its toasts. */
-  const runStep = async (action: CertificateAction, certificate: Certificate, step: () => Promise<void>, failedTitle: string) => {
+  const runStep = async (
+    action: CertificateAction,
+    certificate: Certificate,
+    step: () => Promise<void>,
+    failedTitle: string,
+  ) => {
     setBusy({ id: certificate.uuid, action });
     try {
       await step();
     } catch (caught) {
-      toast.show({ type: 'destructive', title: failedTitle, description: caught instanceof Error ? caught.message : undefined });
+      toast.show({
+        type: 'destructive',
+        title: failedTitle,
+        description: caught instanceof Error ? caught.message : undefined,
+      });
     } finally {
       setBusy(null);
     }
@@ -76,7 +95,11 @@ export function CertificatesPage() {
           certificate,
           async () => {
             await activate(certificate.uuid);
-            toast.show({ type: 'success', title: TEXTS.toasts.activated, description: TEXTS.toasts.activatedDescription });
+            toast.show({
+              type: 'success',
+              title: TEXTS.toasts.activated,
+              description: TEXTS.toasts.activatedDescription,
+            });
           },
           TEXTS.toasts.activationFailed,
         );
@@ -87,7 +110,11 @@ export function CertificatesPage() {
           certificate,
           async () => {
             await download(certificate);
-            toast.show({ type: 'success', title: TEXTS.toasts.downloaded, description: TEXTS.toasts.downloadedDescription });
+            toast.show({
+              type: 'success',
+              title: TEXTS.toasts.downloaded,
+              description: TEXTS.toasts.downloadedDescription,
+            });
           },
           TEXTS.toasts.downloadFailed,
         );
@@ -100,9 +127,17 @@ export function CertificatesPage() {
   const handleDelete = async (certificate: Certificate) => {
     try {
       await remove(certificate.uuid);
-      toast.show({ type: 'success', title: TEXTS.toasts.deleted, description: TEXTS.toasts.deletedDescription(certificate.serialNumber) });
+      toast.show({
+        type: 'success',
+        title: TEXTS.toasts.deleted,
+        description: TEXTS.toasts.deletedDescription(certificate.serialNumber),
+      });
     } catch (caught) {
-      toast.show({ type: 'destructive', title: TEXTS.toasts.deleteFailed, description: caught instanceof Error ? caught.message : undefined });
+      toast.show({
+        type: 'destructive',
+        title: TEXTS.toasts.deleteFailed,
+        description: caught instanceof Error ? caught.message : undefined,
+      });
       throw caught;
     }
   };
@@ -112,13 +147,19 @@ export function CertificatesPage() {
     try {
       await exportCsv(filters);
     } catch (caught) {
-      toast.show({ type: 'destructive', title: TEXTS.toasts.exportFailed, description: caught instanceof Error ? caught.message : undefined });
+      toast.show({
+        type: 'destructive',
+        title: TEXTS.toasts.exportFailed,
+        description: caught instanceof Error ? caught.message : undefined,
+      });
     } finally {
       setExporting(false);
     }
   };
 
-  const clientName = filters.clientId ? rows?.find((c) => c.clientId === filters.clientId)?.clientName : undefined;
+  const clientName = filters.clientId
+    ? rows?.find((c) => c.clientId === filters.clientId)?.clientName
+    : undefined;
 
   return (
     <div className={styles.page}>
@@ -186,7 +227,9 @@ export function CertificatesPage() {
 
       <CertificateFormModal
         // A new form (fresh defaults) each time it opens.
-        key={dialog?.kind === 'edit' ? dialog.certificate.uuid : dialog?.kind === 'create' ? 'create' : 'closed'}
+        key={
+          dialog?.kind === 'edit' ? dialog.certificate.uuid : dialog?.kind === 'create' ? 'create' : 'closed'
+        }
         certificate={dialog?.kind === 'edit' ? dialog.certificate : null}
         isOpen={dialog?.kind === 'create' || dialog?.kind === 'edit'}
         onOpenChange={(open) => !open && closeDialog()}
@@ -205,7 +248,10 @@ export function CertificatesPage() {
           onConfirm={() => handleDelete(dialog.certificate)}
         />
       )}
-      <ValidateLicenceDialog isOpen={dialog?.kind === 'validate'} onOpenChange={(open) => !open && closeDialog()} />
+      <ValidateLicenceDialog
+        isOpen={dialog?.kind === 'validate'}
+        onOpenChange={(open) => !open && closeDialog()}
+      />
     </div>
   );
 }

@@ -18,6 +18,8 @@ const BY_STATUS: Record<CertificateStatus, readonly CertificateAction[]> = {
 
 /** Which actions a role sees on a row: the status's steps the role may take, then History. */
 export function rowActionsFor(status: CertificateStatus, role: RoleName): CertificateAction[] {
-  const allowed = BY_STATUS[status].filter((action) => can(role, action === 'delete' ? 'certificates:delete' : 'certificates:write'));
+  const allowed = BY_STATUS[status].filter((action) =>
+    can(role, action === 'delete' ? 'certificates:delete' : 'certificates:write'),
+  );
   return [...allowed, 'history'];
 }

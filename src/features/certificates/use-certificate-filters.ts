@@ -12,7 +12,9 @@ export function filtersFromSearchParams(params: URLSearchParams): CertificateFil
   const clientId = params.get('clientId');
   return {
     search: params.get('search') ?? '',
-    status: (CERTIFICATE_STATUSES as readonly string[]).includes(status ?? '') ? (status as CertificateFilters['status']) : 'all',
+    status: (CERTIFICATE_STATUSES as readonly string[]).includes(status ?? '')
+      ? (status as CertificateFilters['status'])
+      : 'all',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     clientId: clientId && UUID.test(clientId) ? clientId : null,
   };
@@ -41,7 +43,12 @@ export function useCertificateFilters() {
       setParams((current) => {
         const previous = filtersFromSearchParams(current);
         const next = { ...previous, ...change };
-        if (change.page === undefined && (next.search !== previous.search || next.status !== previous.status || next.clientId !== previous.clientId)) {
+        if (
+          change.page === undefined &&
+          (next.search !== previous.search ||
+            next.status !== previous.status ||
+            next.clientId !== previous.clientId)
+        ) {
           next.page = 1;
         }
         return searchParamsFromFilters(next);

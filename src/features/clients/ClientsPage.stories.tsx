@@ -3,7 +3,15 @@ import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { CLIENT_MESSAGES, CLIENTS_ERRORS, CLIENTS_TEXTS, CLIENTS_TOASTS, DEFAULT_API_BASE, LIST_TEXTS, PAGE_TITLES } from '../../contract';
+import {
+  CLIENT_MESSAGES,
+  CLIENTS_ERRORS,
+  CLIENTS_TEXTS,
+  CLIENTS_TOASTS,
+  DEFAULT_API_BASE,
+  LIST_TEXTS,
+  PAGE_TITLES,
+} from '../../contract';
 import { mockUsers } from '../../../mocks/fixtures';
 import { createDirectoryData } from '../../../mocks/fixtures/users-clients';
 import { clientsMocks, directoryHandlers } from '../../../mocks/handlers/directory';
@@ -24,7 +32,11 @@ function PhoneFrame({ children }: { children: ReactNode }) {
 const recorded: Array<{ method: string; url: URL; body: unknown }> = [];
 const spyOn = (method: 'get' | 'put' | 'post' | 'delete', path: string) =>
   http[method](`${DEFAULT_API_BASE}${path}`, async ({ request }) => {
-    recorded.push({ method: request.method, url: new URL(request.url), body: method === 'get' || method === 'delete' ? undefined : await request.clone().json() });
+    recorded.push({
+      method: request.method,
+      url: new URL(request.url),
+      body: method === 'get' || method === 'delete' ? undefined : await request.clone().json(),
+    });
   });
 
 const meta = {
@@ -50,27 +62,32 @@ const withLocation: Story['decorators'] = [
   ),
 ];
 
-const rowOf = async (canvas: PlayContext['canvas'], name: string) => within(await canvas.findByRole('row', { name: new RegExp(name) }));
-const buttonsOf = (row: ReturnType<typeof within>) => row.queryAllByRole('button').map((button: HTMLElement) => button.textContent);
+const rowOf = async (canvas: PlayContext['canvas'], name: string) =>
+  within(await canvas.findByRole('row', { name: new RegExp(name) }));
+const buttonsOf = (row: ReturnType<typeof within>) =>
+  row.queryAllByRole('button').map((button: HTMLElement) => button.textContent);
 const address = (canvas: PlayContext['canvas']) => canvas.getByRole('status', { name: 'Current address' });
 /**
  * Moves the pointer off whatever it last pressed, so a screenshot never catches a button's hover
  * or press state (which depends on when the last render landed).
  */
-const pointerAway = (userEvent: PlayContext['userEvent']) => userEvent.pointer({ target: document.body, coords: { clientX: 1, clientY: 1 } });
+const pointerAway = (userEvent: PlayContext['userEvent']) =>
+  userEvent.pointer({ target: document.body, coords: { clientX: 1, clientY: 1 } });
 
 /** A toast with this title and description (several may be on screen, and the form may repeat the text). */
 const toastWith = (title: string, description: string) =>
   waitFor(() => {
-    const toasts = [...document.querySelectorAll<HTMLElement>('[slot="title"]')].filter((node) => node.textContent === title);
-    const toast = toasts.map((node) => node.closest<HTMLElement>('[role="alertdialog"]')).find((node) => node?.textContent?.includes(description));
+    const toasts = [...document.querySelectorAll<HTMLElement>('[slot="title"]')].filter(
+      (node) => node.textContent === title,
+    );
+    const toast = toasts
+      .map((node) => node.closest<HTMLElement>('[role="alertdialog"]'))
+      .find((node) => node?.textContent?.includes(description));
     expect(toast, `a '${title}' toast saying '${description}'`).toBeTruthy();
   });
 
 const rowNames = (canvas: PlayContext['canvas']) =>
-  canvas
-    .getAllByRole('rowheader')
-    .map((cell: HTMLElement) => cell.textContent);
+  canvas.getAllByRole('rowheader').map((cell: HTMLElement) => cell.textContent);
 
 export const Populated: Story = {
   tags: ['visual'],
@@ -79,7 +96,11 @@ export const Populated: Story = {
     await expect(canvas.getByRole('button', { name: CLIENTS_TEXTS.addClient })).toBeVisible();
     await expect(canvas.getByRole('button', { name: CLIENTS_TEXTS.exportCsv })).toBeVisible();
     const table = await canvas.findByRole('grid', { name: CLIENTS_TEXTS.tableLabel });
-    await expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
       'Company Name',
       'Contact Email',
       'Contact Phone',
@@ -139,7 +160,9 @@ export const ErrorBanner: Story = {
   beforeEach: ({ msw }) => msw.use(clientsMocks.listFailsWithoutMessage()),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(CLIENTS_ERRORS.fetchClients);
-    await waitFor(() => expect(screen.queryByText(CLIENTS_TOASTS.loadFailed.title)).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByText(CLIENTS_TOASTS.loadFailed.title)).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
   },
 };
 
@@ -266,7 +289,12 @@ export const AddClientModal: Story = {
   play: async (context) => {
     const dialog = await openAddClient(context);
     await expect(dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel })).toHaveFocus();
-    for (const label of [CLIENTS_TEXTS.descriptionLabel, CLIENTS_TEXTS.contactEmailLabel, CLIENTS_TEXTS.contactPhoneLabel, CLIENTS_TEXTS.addressLabel]) {
+    for (const label of [
+      CLIENTS_TEXTS.descriptionLabel,
+      CLIENTS_TEXTS.contactEmailLabel,
+      CLIENTS_TEXTS.contactPhoneLabel,
+      CLIENTS_TEXTS.addressLabel,
+    ]) {
       await expect(dialog.getByRole('textbox', { name: label })).toHaveValue('');
     }
     // The Active checkbox is for editing only.
@@ -279,12 +307,17 @@ export const AddClientValidationErrors: Story = {
   tags: ['visual'],
   play: async (context) => {
     const dialog = await openAddClient(context);
-    await context.userEvent.type(dialog.getByRole('textbox', { name: CLIENTS_TEXTS.contactEmailLabel }), 'no-at-sign');
-    await context.userEvent.click(dialog.getByRole('button', { name: CLIENTS_TEXTS.createSubmit }));
-    await expect(dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel })).toHaveAccessibleDescription('Company name is required');
-    await expect(dialog.getByRole('textbox', { name: CLIENTS_TEXTS.contactEmailLabel })).toHaveAccessibleDescription(
-      'Please enter a valid email address',
+    await context.userEvent.type(
+      dialog.getByRole('textbox', { name: CLIENTS_TEXTS.contactEmailLabel }),
+      'no-at-sign',
     );
+    await context.userEvent.click(dialog.getByRole('button', { name: CLIENTS_TEXTS.createSubmit }));
+    await expect(dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel })).toHaveAccessibleDescription(
+      'Company name is required',
+    );
+    await expect(
+      dialog.getByRole('textbox', { name: CLIENTS_TEXTS.contactEmailLabel }),
+    ).toHaveAccessibleDescription('Please enter a valid email address');
     await pointerAway(context.userEvent);
   },
 };
@@ -293,11 +326,20 @@ export const CreateClient: Story = {
   beforeEach: ({ msw }) => msw.use(spyOn('post', '/clients')),
   play: async (context) => {
     const dialog = await openAddClient(context);
-    await context.userEvent.type(dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel }), 'Aardvark Audio');
+    await context.userEvent.type(
+      dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel }),
+      'Aardvark Audio',
+    );
     await context.userEvent.click(dialog.getByRole('button', { name: CLIENTS_TEXTS.createSubmit }));
     await toastWith(CLIENTS_TOASTS.created.title, 'Aardvark Audio has been created.');
     // Empty optional strings are sent as empty strings (docs/requirements.md#validation).
-    await expect(recorded[0]?.body).toEqual({ name: 'Aardvark Audio', description: '', contactEmail: '', contactPhone: '', address: '' });
+    await expect(recorded[0]?.body).toEqual({
+      name: 'Aardvark Audio',
+      description: '',
+      contactEmail: '',
+      contactPhone: '',
+      address: '',
+    });
     const row = await rowOf(context.canvas, 'Aardvark Audio');
     await expect(row.getAllByText(LIST_TEXTS.notProvided)).toHaveLength(2);
   },
@@ -307,7 +349,10 @@ export const CreateRefusedByServer: Story = {
   tags: ['visual'],
   play: async (context) => {
     const dialog = await openAddClient(context);
-    await context.userEvent.type(dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel }), 'acme studios');
+    await context.userEvent.type(
+      dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel }),
+      'acme studios',
+    );
     await context.userEvent.click(dialog.getByRole('button', { name: CLIENTS_TEXTS.createSubmit }));
     await toastWith(CLIENTS_TOASTS.saveFailed.title, CLIENT_MESSAGES.nameTaken);
     await expect(dialog.getByRole('alert')).toHaveTextContent(CLIENT_MESSAGES.nameTaken);
@@ -319,7 +364,10 @@ export const SaveFailedWithoutMessage: Story = {
   beforeEach: ({ msw }) => msw.use(clientsMocks.createFailsWithoutMessage()),
   play: async (context) => {
     const dialog = await openAddClient(context);
-    await context.userEvent.type(dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel }), 'Aardvark Audio');
+    await context.userEvent.type(
+      dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel }),
+      'Aardvark Audio',
+    );
     await context.userEvent.click(dialog.getByRole('button', { name: CLIENTS_TEXTS.createSubmit }));
     await toastWith(CLIENTS_TOASTS.saveFailed.title, CLIENTS_TOASTS.saveFailed.description);
   },
@@ -335,7 +383,9 @@ export const EditClientModal: Story = {
   play: async (context) => {
     const dialog = await openEdit(context, 'Acme Studios');
     await expect(dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel })).toHaveValue('Acme Studios');
-    await expect(dialog.getByRole('textbox', { name: CLIENTS_TEXTS.contactEmailLabel })).toHaveValue('licensing@acme.test');
+    await expect(dialog.getByRole('textbox', { name: CLIENTS_TEXTS.contactEmailLabel })).toHaveValue(
+      'licensing@acme.test',
+    );
     await expect(dialog.getByRole('checkbox', { name: CLIENTS_TEXTS.activeLabel })).toBeChecked();
     await pointerAway(context.userEvent);
   },
@@ -369,7 +419,9 @@ export const EditClientValidationErrors: Story = {
     const dialog = await openEdit(context, 'Acme Studios');
     await context.userEvent.clear(dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel }));
     await context.userEvent.click(dialog.getByRole('button', { name: CLIENTS_TEXTS.updateSubmit }));
-    await expect(dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel })).toHaveAccessibleDescription('Company name is required');
+    await expect(dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel })).toHaveAccessibleDescription(
+      'Company name is required',
+    );
   },
 };
 
@@ -440,7 +492,9 @@ export const AssignUsersModal: Story = {
     await expect(group.getByRole('checkbox', { name: /Edith Editor/ })).toBeChecked();
     await expect(group.getByRole('checkbox', { name: /Nora Nguyen/ })).not.toBeChecked();
     const selected = within(dialog.getByRole('list', { name: `${CLIENTS_TEXTS.selectedUsers} (2)` }));
-    await expect(selected.getAllByRole('listitem').map((item: HTMLElement) => item.firstChild?.textContent)).toEqual(['Adam Admin', 'Edith Editor']);
+    await expect(
+      selected.getAllByRole('listitem').map((item: HTMLElement) => item.firstChild?.textContent),
+    ).toEqual(['Adam Admin', 'Edith Editor']);
     await pointerAway(context.userEvent);
   },
 };
@@ -450,18 +504,31 @@ export const AssignUsers: Story = {
   play: async (context) => {
     const dialog = await openAssign(context, 'Acme Studios');
     // The picker asks for active users, up to 100 (docs/requirements.md#clients-screen and #constants).
-    await waitFor(() => expect(recorded.find((call) => call.url.pathname.endsWith('/users'))?.url.search).toBe('?status=active&page=1&limit=100'));
+    await waitFor(() =>
+      expect(recorded.find((call) => call.url.pathname.endsWith('/users'))?.url.search).toBe(
+        '?status=active&page=1&limit=100',
+      ),
+    );
     await context.userEvent.click(await dialog.findByRole('checkbox', { name: /Nora Nguyen/ }));
-    await context.userEvent.click(dialog.getByRole('button', { name: CLIENTS_TEXTS.removeLabel('Adam Admin') }));
+    await context.userEvent.click(
+      dialog.getByRole('button', { name: CLIENTS_TEXTS.removeLabel('Adam Admin') }),
+    );
     await expect(dialog.getByRole('checkbox', { name: /Adam Admin/ })).not.toBeChecked();
     await context.userEvent.click(dialog.getByRole('button', { name: CLIENTS_TEXTS.assignSubmit }));
-    await toastWith(CLIENTS_TOASTS.usersAssigned.title, CLIENTS_TOASTS.usersAssigned.description('Acme Studios'));
+    await toastWith(
+      CLIENTS_TOASTS.usersAssigned.title,
+      CLIENTS_TOASTS.usersAssigned.description('Acme Studios'),
+    );
     const put = recorded.find((call) => call.method === 'PUT');
-    await expect(put?.body).toEqual({ userUuids: [mockUsers.editor.uuid, '20000000-0000-4000-8000-000000000001'] });
+    await expect(put?.body).toEqual({
+      userUuids: [mockUsers.editor.uuid, '20000000-0000-4000-8000-000000000001'],
+    });
     // Saved: opening it again shows the new assignment.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const again = await openAssign(context, 'Acme Studios');
-    await expect(await again.findByRole('list', { name: `${CLIENTS_TEXTS.selectedUsers} (2)` })).toHaveTextContent('Nora Nguyen');
+    await expect(
+      await again.findByRole('list', { name: `${CLIENTS_TEXTS.selectedUsers} (2)` }),
+    ).toHaveTextContent('Nora Nguyen');
   },
 };
 
@@ -470,11 +537,16 @@ export const AssignUsersSearch: Story = {
   play: async (context) => {
     const dialog = await openAssign(context, 'Acme Studios');
     await dialog.findByRole('group', { name: CLIENTS_TEXTS.assignListLabel });
-    await context.userEvent.type(dialog.getByRole('searchbox', { name: CLIENTS_TEXTS.assignSearchLabel }), 'grace');
+    await context.userEvent.type(
+      dialog.getByRole('searchbox', { name: CLIENTS_TEXTS.assignSearchLabel }),
+      'grace',
+    );
     await waitFor(() => expect(dialog.getAllByRole('checkbox')).toHaveLength(1));
     await context.userEvent.click(dialog.getByRole('checkbox', { name: /Grace Green/ }));
     // Users chosen before the search stay chosen though the search hides them.
-    await expect(dialog.getByRole('list', { name: `${CLIENTS_TEXTS.selectedUsers} (3)` })).toHaveTextContent('Adam AdminRemoveEdith EditorRemoveGrace GreenRemove');
+    await expect(dialog.getByRole('list', { name: `${CLIENTS_TEXTS.selectedUsers} (3)` })).toHaveTextContent(
+      'Adam AdminRemoveEdith EditorRemoveGrace GreenRemove',
+    );
     await pointerAway(context.userEvent);
   },
 };

@@ -4,7 +4,16 @@ import { DEFAULT_PAGE_SIZE, USERS_SEARCH_DEBOUNCE_MS } from '../../contract/cons
 import type { RoleName } from '../../contract/roles';
 import { CLIENTS_TEXTS, CLIENTS_TOASTS, LIST_TEXTS, PAGE_TITLES } from '../../contract/ui-texts';
 import { useSessionState } from '../../lib/session';
-import { Button, ConfirmDialog, ErrorBanner, PageHeader, Pagination, SearchField, Select, useToast } from '../../ui';
+import {
+  Button,
+  ConfirmDialog,
+  ErrorBanner,
+  PageHeader,
+  Pagination,
+  SearchField,
+  Select,
+  useToast,
+} from '../../ui';
 import { useDeleteClient } from './api/delete-client';
 import { serverMessageOf } from '../../lib/api/call-errors';
 import { useExportClients } from './api/export-clients';
@@ -17,7 +26,10 @@ import { clientPermissions } from './lib/client-rules';
 import { saveFile } from '../../lib/api/save-file';
 import { useListUrlState } from '../../lib/routing/use-list-url-state';
 
-type OpenDialog = { kind: 'form'; client: Client | null } | { kind: 'users'; client: Client } | { kind: 'delete'; client: Client };
+type OpenDialog =
+  | { kind: 'form'; client: Client | null }
+  | { kind: 'users'; client: Client }
+  | { kind: 'delete'; client: Client };
 
 type StatusChoice = 'all' | 'active' | 'inactive';
 const STATUS_OPTIONS: { id: StatusChoice; label: string }[] = [
@@ -31,9 +43,19 @@ function ClientsScreen({ role }: { role: RoleName }) {
   const permissions = clientPermissions(role);
   const list = useListUrlState();
   const { update } = list;
-  const params = { page: list.page, limit: DEFAULT_PAGE_SIZE, search: list.search.trim() || undefined, status: list.status };
+  const params = {
+    page: list.page,
+    limit: DEFAULT_PAGE_SIZE,
+    search: list.search.trim() || undefined,
+    status: list.status,
+  };
   const clients = useClients(params, {
-    onError: () => toast.show({ type: 'destructive', title: CLIENTS_TOASTS.loadFailed.title, description: CLIENTS_TOASTS.loadFailed.description }),
+    onError: () =>
+      toast.show({
+        type: 'destructive',
+        title: CLIENTS_TOASTS.loadFailed.title,
+        description: CLIENTS_TOASTS.loadFailed.description,
+      }),
   });
   const deleteClient = useDeleteClient();
   const exportClients = useExportClients();
@@ -59,9 +81,16 @@ function ClientsScreen({ role }: { role: RoleName }) {
   const handleExport = async () => {
     setExporting(true);
     try {
-      saveFile(await exportClients({ search: params.search, status: params.status }), CLIENTS_TEXTS.exportFileName);
+      saveFile(
+        await exportClients({ search: params.search, status: params.status }),
+        CLIENTS_TEXTS.exportFileName,
+      );
     } catch (caught) {
-      toast.show({ type: 'destructive', title: CLIENTS_TOASTS.exportFailed.title, description: serverMessageOf(caught) ?? CLIENTS_TOASTS.exportFailed.description });
+      toast.show({
+        type: 'destructive',
+        title: CLIENTS_TOASTS.exportFailed.title,
+        description: serverMessageOf(caught) ?? CLIENTS_TOASTS.exportFailed.description,
+      });
     } finally {
       setExporting(false);
     }
@@ -70,10 +99,18 @@ function ClientsScreen({ role }: { role: RoleName }) {
   const handleDelete = async (client: Client) => {
     try {
       await deleteClient(client.uuid);
-      toast.show({ type: 'success', title: CLIENTS_TOASTS.deleted.title, description: CLIENTS_TOASTS.deleted.description(client.name) });
+      toast.show({
+        type: 'success',
+        title: CLIENTS_TOASTS.deleted.title,
+        description: CLIENTS_TOASTS.deleted.description(client.name),
+      });
     } catch (caught) {
       // E.g. the 409 for a client with live certificates: the server says why.
-      toast.show({ type: 'destructive', title: CLIENTS_TOASTS.deleteFailed.title, description: serverMessageOf(caught) ?? CLIENTS_TOASTS.deleteFailed.description });
+      toast.show({
+        type: 'destructive',
+        title: CLIENTS_TOASTS.deleteFailed.title,
+        description: serverMessageOf(caught) ?? CLIENTS_TOASTS.deleteFailed.description,
+      });
     }
   };
 
@@ -95,7 +132,11 @@ function ClientsScreen({ role }: { role: RoleName }) {
             <Button variant="secondary" onPress={handleExport} isPending={isExporting}>
               {isExporting ? CLIENTS_TEXTS.exporting : CLIENTS_TEXTS.exportCsv}
             </Button>
-            {permissions.create && <Button onPress={() => openDialog({ kind: 'form', client: null })}>{CLIENTS_TEXTS.addClient}</Button>}
+            {permissions.create && (
+              <Button onPress={() => openDialog({ kind: 'form', client: null })}>
+                {CLIENTS_TEXTS.addClient}
+              </Button>
+            )}
           </div>
         }
       />
@@ -141,9 +182,21 @@ function ClientsScreen({ role }: { role: RoleName }) {
       />
 
       {dialog?.kind === 'form' && (
-        <ClientFormModal key={dialog.client?.uuid ?? 'new'} client={dialog.client} isOpen={isDialogOpen} onOpenChange={setDialogOpen} />
+        <ClientFormModal
+          key={dialog.client?.uuid ?? 'new'}
+          client={dialog.client}
+          isOpen={isDialogOpen}
+          onOpenChange={setDialogOpen}
+        />
       )}
-      {dialog?.kind === 'users' && <AssignUsersModal key={dialog.client.uuid} client={dialog.client} isOpen={isDialogOpen} onOpenChange={setDialogOpen} />}
+      {dialog?.kind === 'users' && (
+        <AssignUsersModal
+          key={dialog.client.uuid}
+          client={dialog.client}
+          isOpen={isDialogOpen}
+          onOpenChange={setDialogOpen}
+        />
+      )}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
           title={CLIENTS_TEXTS.deleteTitle}

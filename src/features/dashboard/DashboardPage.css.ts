@@ -3,10 +3,6 @@ import { vars } from '../../ui/theme.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
-
-
-
-
 export const columns = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))',
@@ -25,13 +21,34 @@ export const panel = style({
   minWidth: 0,
 });
 
-export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+export const panelTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+});
 
-export const panelHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space.md });
+export const panelHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
 
-export const panelFilters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
+export const panelFilters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+});
 
-export const overviewList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
+export const overviewList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+});
 
 export const overviewRow = style({
   display: 'flex',
@@ -48,4 +65,3 @@ export const overviewRow = style({
 });
 
 export const overviewCount = style({ fontWeight: vars.fontWeight.semibold });
-

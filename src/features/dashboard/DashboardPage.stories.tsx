@@ -2,12 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import type { z } from 'zod';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { CERTIFICATES_TEXTS, DASHBOARD_TEXTS as TEXTS, DAY_MS, DEFAULT_API_BASE, type expirationResponseSchema } from '../../contract';
+import {
+  CERTIFICATES_TEXTS,
+  DASHBOARD_TEXTS as TEXTS,
+  DAY_MS,
+  DEFAULT_API_BASE,
+  type expirationResponseSchema,
+} from '../../contract';
 import { FIXED_NOW } from '../../../mocks/fixtures';
 import { ConsoleAt } from '../../../.storybook/ConsoleAt';
 import { mockStatsOf, mockCertificates } from '../../../mocks/fixtures/certificates';
 import { certificateHandlers, createCertificateStore } from '../../../mocks/handlers/certificates';
-import { dashboardFailures, dashboardHandlers, dashboardNeverAnswers, emptyDashboard } from '../../../mocks/handlers/dashboard';
+import {
+  dashboardFailures,
+  dashboardHandlers,
+  dashboardNeverAnswers,
+  emptyDashboard,
+} from '../../../mocks/handlers/dashboard';
 
 const meta = {
   title: 'Dashboard/Page',
@@ -28,7 +39,9 @@ const rowsOf = async (canvas: Canvas, name: string) =>
   (await grid(canvas, name))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => [...row.querySelectorAll('[role="rowheader"], [role="gridcell"]')].map((cell) => cell.textContent));
+    .map((row) =>
+      [...row.querySelectorAll('[role="rowheader"], [role="gridcell"]')].map((cell) => cell.textContent),
+    );
 const statCard = (canvas: Canvas, label: string) => canvas.getByText(label).parentElement as HTMLElement;
 
 export const Loading: Story = {
@@ -45,26 +58,49 @@ export const Populated: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: TEXTS.title })).toBeVisible();
     const stats = mockStatsOf(mockCertificates);
-    await waitFor(() => expect(statCard(canvas, TEXTS.totalClients)).toHaveTextContent(`${TEXTS.totalClients}${stats.totalClients}`));
-    await expect(statCard(canvas, TEXTS.activeCerts)).toHaveTextContent(`${TEXTS.activeCerts}${stats.activeCertificates}`);
+    await waitFor(() =>
+      expect(statCard(canvas, TEXTS.totalClients)).toHaveTextContent(
+        `${TEXTS.totalClients}${stats.totalClients}`,
+      ),
+    );
+    await expect(statCard(canvas, TEXTS.activeCerts)).toHaveTextContent(
+      `${TEXTS.activeCerts}${stats.activeCertificates}`,
+    );
     // The last three cards lead to the certificates of their status; Total Clients leads nowhere.
-    await expect(canvas.getByRole('link', { name: new RegExp(TEXTS.activeCerts) })).toHaveAttribute('href', '/certificates?status=active');
-    await expect(canvas.getByRole('link', { name: new RegExp(TEXTS.distributedCerts) })).toHaveAttribute('href', '/certificates?status=distributed');
-    await expect(canvas.getByRole('link', { name: new RegExp(TEXTS.expiredCerts) })).toHaveAttribute('href', '/certificates?status=expired');
-    await expect(canvas.queryByRole('link', { name: new RegExp(TEXTS.totalClients) })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: new RegExp(TEXTS.activeCerts) })).toHaveAttribute(
+      'href',
+      '/certificates?status=active',
+    );
+    await expect(canvas.getByRole('link', { name: new RegExp(TEXTS.distributedCerts) })).toHaveAttribute(
+      'href',
+      '/certificates?status=distributed',
+    );
+    await expect(canvas.getByRole('link', { name: new RegExp(TEXTS.expiredCerts) })).toHaveAttribute(
+      'href',
+      '/certificates?status=expired',
+    );
+    await expect(
+      canvas.queryByRole('link', { name: new RegExp(TEXTS.totalClients) }),
+    ).not.toBeInTheDocument();
 
     // The first five certificate activities, newest first.
     await waitFor(async () => expect(await rowsOf(canvas, TEXTS.recentActivity)).toHaveLength(5));
-    await expect((await grid(canvas, TEXTS.recentActivity)).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Action',
-      'Performed By',
-      'Days From Now',
+    await expect(
+      (await grid(canvas, TEXTS.recentActivity)).getAllByRole('columnheader').map((h) => h.textContent),
+    ).toEqual(['Action', 'Performed By', 'Days From Now']);
+    await expect((await rowsOf(canvas, TEXTS.recentActivity)).map((cells) => cells[2])).toEqual([
+      'Today',
+      'Today',
+      '1 day ago',
+      '2 days ago',
+      '35 days ago',
     ]);
-    await expect((await rowsOf(canvas, TEXTS.recentActivity)).map((cells) => cells[2])).toEqual(['Today', 'Today', '1 day ago', '2 days ago', '35 days ago']);
 
     // The overview: a row per status, each a link.
     const overview = within(canvas.getByRole('region', { name: TEXTS.overview }));
-    await expect(overview.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    await expect(
+      overview.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       [`Pending${stats.pendingCertificates}`, '/certificates?status=pending'],
       [`Active${stats.activeCertificates}`, '/certificates?status=active'],
       [`Distributed${stats.distributedCertificates}`, '/certificates?status=distributed'],
@@ -102,11 +138,22 @@ export const Timeframe: Story = {
       'Next 90 days',
     ]);
     await userEvent.click(screen.getByRole('option', { name: 'Next 60 days' }));
-    await waitFor(async () => expect((await rowsOf(canvas, TEXTS.expiring)).map((cells) => cells[0])).toEqual(['SN-1002', 'SN-1003', 'SN-1006']));
-    await expect((await grid(canvas, TEXTS.expiring)).getByText('45 days')).toHaveAttribute('data-level', 'ok');
+    await waitFor(async () =>
+      expect((await rowsOf(canvas, TEXTS.expiring)).map((cells) => cells[0])).toEqual([
+        'SN-1002',
+        'SN-1003',
+        'SN-1006',
+      ]),
+    );
+    await expect((await grid(canvas, TEXTS.expiring)).getByText('45 days')).toHaveAttribute(
+      'data-level',
+      'ok',
+    );
     await userEvent.click(canvas.getByRole('button', { name: /Timeframe/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Next 7 days' }));
-    await waitFor(async () => expect((await rowsOf(canvas, TEXTS.expiring)).map((cells) => cells[0])).toEqual(['SN-1002']));
+    await waitFor(async () =>
+      expect((await rowsOf(canvas, TEXTS.expiring)).map((cells) => cells[0])).toEqual(['SN-1002']),
+    );
   },
 };
 
@@ -115,10 +162,14 @@ export const ExpiringSearch: Story = {
     await waitFor(async () => expect(await rowsOf(canvas, TEXTS.expiring)).toHaveLength(2));
     const search = canvas.getByRole('searchbox', { name: TEXTS.expiringSearch });
     await userEvent.type(search, 'blue harbor');
-    await waitFor(async () => expect((await rowsOf(canvas, TEXTS.expiring)).map((cells) => cells[0])).toEqual(['SN-1003']));
+    await waitFor(async () =>
+      expect((await rowsOf(canvas, TEXTS.expiring)).map((cells) => cells[0])).toEqual(['SN-1003']),
+    );
     await userEvent.clear(search);
     await userEvent.type(search, 'sn-1002');
-    await waitFor(async () => expect((await rowsOf(canvas, TEXTS.expiring)).map((cells) => cells[0])).toEqual(['SN-1002']));
+    await waitFor(async () =>
+      expect((await rowsOf(canvas, TEXTS.expiring)).map((cells) => cells[0])).toEqual(['SN-1002']),
+    );
     await userEvent.type(search, 'x');
     await expect(await canvas.findByText(TEXTS.noExpiringMatch)).toBeVisible();
   },
@@ -135,8 +186,24 @@ export const ExpiredWhileOpen: Story = {
       http.get(`${DEFAULT_API_BASE}/dashboard/certificate-expiration`, () =>
         HttpResponse.json({
           expiringCertificates: [
-            { uuid: '7b0e1c2d-3f4a-4b5c-8d6e-000000000099', serialNumber: 'SN-1099', clientName: 'Acme Animation', studioCount: 1, userCount: 2, validTo: FIXED_NOW - 3_600_000, daysUntilExpiry: 1 },
-            { uuid: '7b0e1c2d-3f4a-4b5c-8d6e-000000000098', serialNumber: 'SN-1098', clientName: 'Blue Harbor Post', studioCount: 2, userCount: 5, validTo: FIXED_NOW + 20 * DAY_MS, daysUntilExpiry: 20 },
+            {
+              uuid: '7b0e1c2d-3f4a-4b5c-8d6e-000000000099',
+              serialNumber: 'SN-1099',
+              clientName: 'Acme Animation',
+              studioCount: 1,
+              userCount: 2,
+              validTo: FIXED_NOW - 3_600_000,
+              daysUntilExpiry: 1,
+            },
+            {
+              uuid: '7b0e1c2d-3f4a-4b5c-8d6e-000000000098',
+              serialNumber: 'SN-1098',
+              clientName: 'Blue Harbor Post',
+              studioCount: 2,
+              userCount: 5,
+              validTo: FIXED_NOW + 20 * DAY_MS,
+              daysUntilExpiry: 20,
+            },
           ],
         } satisfies z.input<typeof expirationResponseSchema>),
       ),
@@ -144,10 +211,20 @@ export const ExpiredWhileOpen: Story = {
   play: async ({ canvas }) => {
     await waitFor(async () => expect(await rowsOf(canvas, TEXTS.expiring)).toHaveLength(2));
     const [expired, live] = await rowsOf(canvas, TEXTS.expiring);
-    await expect(expired).toEqual(['SN-1099', 'Acme Animation', '1 studio, 2 users', expect.any(String), expect.stringMatching(/^Expired/), TEXTS.expiredBadge]);
+    await expect(expired).toEqual([
+      'SN-1099',
+      'Acme Animation',
+      '1 studio, 2 users',
+      expect.any(String),
+      expect.stringMatching(/^Expired/),
+      TEXTS.expiredBadge,
+    ]);
     await expect(live?.[4]).toMatch(/^20 days/);
     await expect(live?.[5]).toBe(TEXTS.activeBadge);
-    await expect((await grid(canvas, TEXTS.expiring)).getByText('Expired')).toHaveAttribute('data-level', 'expired');
+    await expect((await grid(canvas, TEXTS.expiring)).getByText('Expired')).toHaveAttribute(
+      'data-level',
+      'expired',
+    );
   },
 };
 
@@ -173,7 +250,11 @@ export const StatsFail: Story = {
 export const ExpirationFails: Story = {
   beforeEach: ({ msw }) => msw.use(dashboardFailures.expiration()),
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getAllByRole('alert')[0]).toHaveTextContent('Failed to fetch certificate expiration data.'));
+    await waitFor(() =>
+      expect(canvas.getAllByRole('alert')[0]).toHaveTextContent(
+        'Failed to fetch certificate expiration data.',
+      ),
+    );
     await expect(await screen.findByText(TEXTS.loadFailedTitle)).toBeVisible();
   },
 };
@@ -188,12 +269,19 @@ export const ActivityFails: Story = {
 
 export const StatsRetriedAfterNetworkError: Story = {
   // The first stats call never reaches the server; the one retry a second later does.
-  beforeEach: ({ msw }) => msw.use(http.get('/api/v1/dashboard/stats', () => HttpResponse.error(), { once: true })),
+  beforeEach: ({ msw }) =>
+    msw.use(http.get('/api/v1/dashboard/stats', () => HttpResponse.error(), { once: true })),
   play: async ({ canvas }) => {
     const stats = mockStatsOf(mockCertificates);
-    await waitFor(() => expect(statCard(canvas, TEXTS.activeCerts)).toHaveTextContent(`${TEXTS.activeCerts}${stats.activeCertificates}`), {
-      timeout: 3000,
-    });
+    await waitFor(
+      () =>
+        expect(statCard(canvas, TEXTS.activeCerts)).toHaveTextContent(
+          `${TEXTS.activeCerts}${stats.activeCertificates}`,
+        ),
+      {
+        timeout: 3000,
+      },
+    );
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
@@ -210,24 +298,39 @@ export const Refresh: Story = {
 export const RefreshFailed: Story = {
   // The page loads; the refresh's stats call fails.
   beforeEach: ({ msw }) =>
-    msw.use(http.get('/api/v1/dashboard/stats', () => HttpResponse.json(mockStatsOf(mockCertificates)), { once: true }), dashboardFailures.stats(503)),
+    msw.use(
+      http.get('/api/v1/dashboard/stats', () => HttpResponse.json(mockStatsOf(mockCertificates)), {
+        once: true,
+      }),
+      dashboardFailures.stats(503),
+    ),
   play: async ({ canvas, userEvent }) => {
     const stats = mockStatsOf(mockCertificates);
-    await waitFor(() => expect(statCard(canvas, TEXTS.activeCerts)).toHaveTextContent(`${TEXTS.activeCerts}${stats.activeCertificates}`));
+    await waitFor(() =>
+      expect(statCard(canvas, TEXTS.activeCerts)).toHaveTextContent(
+        `${TEXTS.activeCerts}${stats.activeCertificates}`,
+      ),
+    );
     await userEvent.click(canvas.getByRole('button', { name: TEXTS.refresh }));
     await expect(await screen.findByText(TEXTS.refreshFailedTitle)).toBeVisible();
     await expect(screen.getByText(TEXTS.refreshFailedDescription)).toBeVisible();
     // What was shown stays.
-    await expect(statCard(canvas, TEXTS.activeCerts)).toHaveTextContent(`${TEXTS.activeCerts}${stats.activeCertificates}`);
+    await expect(statCard(canvas, TEXTS.activeCerts)).toHaveTextContent(
+      `${TEXTS.activeCerts}${stats.activeCertificates}`,
+    );
   },
 };
 
 export const CardLeadsToFilteredCertificates: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('link', { name: new RegExp(TEXTS.expiredCerts) }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: CERTIFICATES_TEXTS.title })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: CERTIFICATES_TEXTS.title }),
+    ).toBeVisible();
     const table = within(await canvas.findByRole('grid', { name: CERTIFICATES_TEXTS.tableLabel }));
-    await waitFor(() => expect(table.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['SN-1004', 'SN-1011']));
+    await waitFor(() =>
+      expect(table.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['SN-1004', 'SN-1011']),
+    );
   },
 };
 
@@ -236,6 +339,8 @@ export const OverviewRowLeadsToFilteredCertificates: Story = {
     const overview = within(await canvas.findByRole('region', { name: TEXTS.overview }));
     await userEvent.click(overview.getByRole('link', { name: /Revoked/ }));
     const table = within(await canvas.findByRole('grid', { name: CERTIFICATES_TEXTS.tableLabel }));
-    await waitFor(() => expect(table.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['SN-1005', 'SN-1010']));
+    await waitFor(() =>
+      expect(table.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['SN-1005', 'SN-1010']),
+    );
   },
 };

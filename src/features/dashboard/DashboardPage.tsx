@@ -18,12 +18,13 @@ const RECENT_ACTIVITY = { page: 1, limit: RECENT_ACTIVITY_ROWS, type: 'certifica
 /** Where a counter links: the certificates list filtered by that status (docs/requirements.md#dashboard). */
 export const certificatesWithStatus = (status: CertificateStatus) => `/certificates?status=${status}`;
 
-const STAT_CARDS: { label: string; value: (stats: DashboardStats) => number; status?: CertificateStatus }[] = [
-  { label: TEXTS.totalClients, value: (stats) => stats.totalClients },
-  { label: TEXTS.activeCerts, value: (stats) => stats.activeCertificates, status: 'active' },
-  { label: TEXTS.distributedCerts, value: (stats) => stats.distributedCertificates, status: 'distributed' },
-  { label: TEXTS.expiredCerts, value: (stats) => stats.expiredCertificates, status: 'expired' },
-];
+const STAT_CARDS: { label: string; value: (stats: DashboardStats) => number; status?: CertificateStatus }[] =
+  [
+    { label: TEXTS.totalClients, value: (stats) => stats.totalClients },
+    { label: TEXTS.activeCerts, value: (stats) => stats.activeCertificates, status: 'active' },
+    { label: TEXTS.distributedCerts, value: (stats) => stats.distributedCertificates, status: 'distributed' },
+    { label: TEXTS.expiredCerts, value: (stats) => stats.expiredCertificates, status: 'expired' },
+  ];
 
 /** The dashboard of docs/requirements.md#dashboard: counters, recent certificate activity, overview and expiring certificates. */
 export function DashboardPage() {
@@ -40,7 +41,11 @@ export function DashboardPage() {
   const reportedError = useRef<Error | null>(null);
   useEffect(() => {
     if (error && error !== reportedError.current) {
-      toast.show({ type: 'destructive', title: TEXTS.loadFailedTitle, description: TEXTS.loadFailedDescription });
+      toast.show({
+        type: 'destructive',
+        title: TEXTS.loadFailedTitle,
+        description: TEXTS.loadFailedDescription,
+      });
     }
     reportedError.current = error ?? null;
   }, [error, toast]);
@@ -55,7 +60,11 @@ export function DashboardPage() {
         activity.mutate(getActivity(api, RECENT_ACTIVITY), { revalidate: false }),
       ]);
     } catch {
-      toast.show({ type: 'destructive', title: TEXTS.refreshFailedTitle, description: TEXTS.refreshFailedDescription });
+      toast.show({
+        type: 'destructive',
+        title: TEXTS.refreshFailedTitle,
+        description: TEXTS.refreshFailedDescription,
+      });
     } finally {
       setRefreshing(false);
     }
@@ -83,7 +92,11 @@ export function DashboardPage() {
         ))}
       </StatGrid>
       <div className={styles.columns}>
-        <RecentActivity activities={activity.data?.activities} isLoading={activity.isLoading} error={activity.error?.message ?? null} />
+        <RecentActivity
+          activities={activity.data?.activities}
+          isLoading={activity.isLoading}
+          error={activity.error?.message ?? null}
+        />
         <CertificateOverview stats={stats.data} />
       </div>
       <ExpiringCertificates

@@ -3,7 +3,15 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { DEFAULT_API_BASE, LIST_TEXTS, PAGE_TITLES, USER_MESSAGES, USERS_ERRORS, USERS_TEXTS, USERS_TOASTS } from '../../contract';
+import {
+  DEFAULT_API_BASE,
+  LIST_TEXTS,
+  PAGE_TITLES,
+  USER_MESSAGES,
+  USERS_ERRORS,
+  USERS_TEXTS,
+  USERS_TOASTS,
+} from '../../contract';
 import { createDirectoryData } from '../../../mocks/fixtures/users-clients';
 import { directoryHandlers, usersMocks } from '../../../mocks/handlers/directory';
 import { UsersPage } from './UsersPage';
@@ -23,7 +31,11 @@ function PhoneFrame({ children }: { children: ReactNode }) {
 const recorded: Array<{ method: string; url: URL; body: unknown }> = [];
 const spyOn = (method: 'get' | 'put' | 'post' | 'delete', path: string) =>
   http[method](`${DEFAULT_API_BASE}${path}`, async ({ request }) => {
-    recorded.push({ method: request.method, url: new URL(request.url), body: method === 'get' || method === 'delete' ? undefined : await request.clone().json() });
+    recorded.push({
+      method: request.method,
+      url: new URL(request.url),
+      body: method === 'get' || method === 'delete' ? undefined : await request.clone().json(),
+    });
   });
 
 const meta = {
@@ -49,19 +61,26 @@ const withLocation: Story['decorators'] = [
   ),
 ];
 
-const rowOf = async (canvas: PlayContext['canvas'], name: string) => within(await canvas.findByRole('row', { name: new RegExp(name) }));
-const buttonsOf = (row: ReturnType<typeof within>) => row.queryAllByRole('button').map((button: HTMLElement) => button.textContent);
+const rowOf = async (canvas: PlayContext['canvas'], name: string) =>
+  within(await canvas.findByRole('row', { name: new RegExp(name) }));
+const buttonsOf = (row: ReturnType<typeof within>) =>
+  row.queryAllByRole('button').map((button: HTMLElement) => button.textContent);
 /**
  * Moves the pointer off whatever it last pressed, so a screenshot never catches a button's hover
  * or press state (which depends on when the last render landed).
  */
-const pointerAway = (userEvent: PlayContext['userEvent']) => userEvent.pointer({ target: document.body, coords: { clientX: 1, clientY: 1 } });
+const pointerAway = (userEvent: PlayContext['userEvent']) =>
+  userEvent.pointer({ target: document.body, coords: { clientX: 1, clientY: 1 } });
 
 /** A toast with this title and description (several may be on screen, and the form may repeat the text). */
 const toastWith = (title: string, description: string) =>
   waitFor(() => {
-    const toasts = [...document.querySelectorAll<HTMLElement>('[slot="title"]')].filter((node) => node.textContent === title);
-    const toast = toasts.map((node) => node.closest<HTMLElement>('[role="alertdialog"]')).find((node) => node?.textContent?.includes(description));
+    const toasts = [...document.querySelectorAll<HTMLElement>('[slot="title"]')].filter(
+      (node) => node.textContent === title,
+    );
+    const toast = toasts
+      .map((node) => node.closest<HTMLElement>('[role="alertdialog"]'))
+      .find((node) => node?.textContent?.includes(description));
     expect(toast, `a '${title}' toast saying '${description}'`).toBeTruthy();
   });
 
@@ -72,14 +91,11 @@ export const Populated: Story = {
     await expect(canvas.getByRole('button', { name: USERS_TEXTS.addUser })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: USERS_TEXTS.searchLabel })).toBeVisible();
     const table = await canvas.findByRole('grid', { name: USERS_TEXTS.tableLabel });
-    await expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Name',
-      'Email',
-      'Role',
-      'Status',
-      'Last Login',
-      'Actions',
-    ]);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Email', 'Role', 'Status', 'Last Login', 'Actions']);
     const admin = await rowOf(canvas, 'Adam Admin');
     await expect(admin.getByText('admin@example.test')).toBeVisible();
     await expect(admin.getByText('ADMIN')).toBeVisible();
@@ -139,8 +155,18 @@ export const AdminView: Story = {
     // An admin sees no action on an owner, and neither Disable nor Delete on themselves.
     await expect(buttonsOf(await rowOf(canvas, 'Olivia Owner'))).toEqual([]);
     await expect(buttonsOf(await rowOf(canvas, 'Adam Admin'))).toEqual(['Edit', 'Clients']);
-    await expect(buttonsOf(await rowOf(canvas, 'Edith Editor'))).toEqual(['Edit', 'Disable', 'Clients', 'Delete']);
-    await expect(buttonsOf(await rowOf(canvas, 'Priya Patel'))).toEqual(['Edit', 'Disable', 'Clients', 'Delete']);
+    await expect(buttonsOf(await rowOf(canvas, 'Edith Editor'))).toEqual([
+      'Edit',
+      'Disable',
+      'Clients',
+      'Delete',
+    ]);
+    await expect(buttonsOf(await rowOf(canvas, 'Priya Patel'))).toEqual([
+      'Edit',
+      'Disable',
+      'Clients',
+      'Delete',
+    ]);
   },
 };
 
@@ -167,7 +193,9 @@ export const SearchIsDebouncedAndInTheUrl: Story = {
     await expect(await rowOf(canvas, 'Nora Nguyen')).toBeTruthy();
     // One call for the whole word, not one per keystroke.
     await expect(recorded.map((call) => call.url.searchParams.get('search'))).toEqual(['nora']);
-    await expect(canvas.getByRole('status', { name: 'Current address' })).toHaveTextContent('/users?search=nora');
+    await expect(canvas.getByRole('status', { name: 'Current address' })).toHaveTextContent(
+      '/users?search=nora',
+    );
   },
 };
 
@@ -226,7 +254,11 @@ export const RolePickerLeavesOutOwner: Story = {
     await context.userEvent.click(dialog.getByRole('button', { name: /Role/ }));
     const listbox = within(await screen.findByRole('listbox'));
     // The owner role is never offered (docs/requirements.md#entities).
-    await expect(listbox.getAllByRole('option').map((option) => option.textContent)).toEqual(['ADMIN', 'EDITOR', 'VIEWER']);
+    await expect(listbox.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'ADMIN',
+      'EDITOR',
+      'VIEWER',
+    ]);
     await context.userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   },
@@ -237,9 +269,15 @@ export const AddUserValidationErrors: Story = {
   play: async (context) => {
     const dialog = await openAddUser(context);
     await context.userEvent.click(dialog.getByRole('button', { name: USERS_TEXTS.createSubmit }));
-    await expect(dialog.getByRole('textbox', { name: USERS_TEXTS.nameLabel })).toHaveAccessibleDescription('Name is required');
-    await expect(dialog.getByRole('textbox', { name: USERS_TEXTS.emailLabel })).toHaveAccessibleDescription('Email is required');
-    await expect(dialog.getByLabelText(USERS_TEXTS.passwordLabel)).toHaveAccessibleDescription('Password is required');
+    await expect(dialog.getByRole('textbox', { name: USERS_TEXTS.nameLabel })).toHaveAccessibleDescription(
+      'Name is required',
+    );
+    await expect(dialog.getByRole('textbox', { name: USERS_TEXTS.emailLabel })).toHaveAccessibleDescription(
+      'Email is required',
+    );
+    await expect(dialog.getByLabelText(USERS_TEXTS.passwordLabel)).toHaveAccessibleDescription(
+      'Password is required',
+    );
     await expect(dialog.getByText('Role is required')).toBeVisible();
     await pointerAway(context.userEvent);
   },
@@ -257,7 +295,12 @@ export const CreateUser: Story = {
     await userEvent.click(await screen.findByRole('option', { name: 'EDITOR' }));
     await userEvent.click(dialog.getByRole('button', { name: USERS_TEXTS.createSubmit }));
     await toastWith(USERS_TOASTS.created.title, 'Zoe Zimmer has been created.');
-    await expect(recorded[0]?.body).toEqual({ name: 'Zoe Zimmer', email: 'zoe@example.test', password: 'a-long-password', roleId: 3 });
+    await expect(recorded[0]?.body).toEqual({
+      name: 'Zoe Zimmer',
+      email: 'zoe@example.test',
+      password: 'a-long-password',
+      roleId: 3,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The list was reloaded: the new user is there.
     const row = await rowOf(canvas, 'Zoe Zimmer');
@@ -289,7 +332,11 @@ export const ServerFieldErrorsOnTheForm: Story = {
     msw.use(
       http.post(`${DEFAULT_API_BASE}/users`, () =>
         HttpResponse.json(
-          { message: 'Please enter a valid email address', code: 'VALIDATION_FAILED', errors: { email: 'Please enter a valid email address' } },
+          {
+            message: 'Please enter a valid email address',
+            code: 'VALIDATION_FAILED',
+            errors: { email: 'Please enter a valid email address' },
+          },
           { status: 400 },
         ),
       ),
@@ -304,7 +351,9 @@ export const ServerFieldErrorsOnTheForm: Story = {
     await userEvent.click(await screen.findByRole('option', { name: 'VIEWER' }));
     await userEvent.click(dialog.getByRole('button', { name: USERS_TEXTS.createSubmit }));
     await waitFor(() =>
-      expect(dialog.getByRole('textbox', { name: USERS_TEXTS.emailLabel })).toHaveAccessibleDescription('Please enter a valid email address'),
+      expect(dialog.getByRole('textbox', { name: USERS_TEXTS.emailLabel })).toHaveAccessibleDescription(
+        'Please enter a valid email address',
+      ),
     );
   },
 };
@@ -313,7 +362,9 @@ export const SaveFailedWithoutMessage: Story = {
   tags: ['visual'],
   beforeEach: ({ msw }) => msw.use(usersMocks.updateFailsWithoutMessage()),
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click((await rowOf(canvas, 'Nora Nguyen')).getByRole('button', { name: USERS_TEXTS.edit }));
+    await userEvent.click(
+      (await rowOf(canvas, 'Nora Nguyen')).getByRole('button', { name: USERS_TEXTS.edit }),
+    );
     const dialog = within(await screen.findByRole('dialog', { name: USERS_TEXTS.editTitle }));
     await userEvent.click(dialog.getByRole('button', { name: USERS_TEXTS.updateSubmit }));
     await toastWith(USERS_TOASTS.saveFailed.title, USERS_TOASTS.saveFailed.description);
@@ -332,10 +383,14 @@ export const RolesFailToLoad: Story = {
 export const EditUserModal: Story = {
   tags: ['visual'],
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click((await rowOf(canvas, 'Nora Nguyen')).getByRole('button', { name: USERS_TEXTS.edit }));
+    await userEvent.click(
+      (await rowOf(canvas, 'Nora Nguyen')).getByRole('button', { name: USERS_TEXTS.edit }),
+    );
     const dialog = within(await screen.findByRole('dialog', { name: USERS_TEXTS.editTitle }));
     await expect(dialog.getByRole('textbox', { name: USERS_TEXTS.nameLabel })).toHaveValue('Nora Nguyen');
-    await expect(dialog.getByRole('textbox', { name: USERS_TEXTS.emailLabel })).toHaveValue('nora@example.test');
+    await expect(dialog.getByRole('textbox', { name: USERS_TEXTS.emailLabel })).toHaveValue(
+      'nora@example.test',
+    );
     const password = dialog.getByLabelText(USERS_TEXTS.passwordLabel);
     await expect(password).toHaveValue('');
     await expect(password).not.toBeRequired();
@@ -347,23 +402,33 @@ export const EditUserModal: Story = {
 
 export const EditUserValidationErrors: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click((await rowOf(canvas, 'Nora Nguyen')).getByRole('button', { name: USERS_TEXTS.edit }));
+    await userEvent.click(
+      (await rowOf(canvas, 'Nora Nguyen')).getByRole('button', { name: USERS_TEXTS.edit }),
+    );
     const dialog = within(await screen.findByRole('dialog', { name: USERS_TEXTS.editTitle }));
     await userEvent.clear(dialog.getByRole('textbox', { name: USERS_TEXTS.nameLabel }));
     await userEvent.clear(dialog.getByRole('textbox', { name: USERS_TEXTS.emailLabel }));
     await userEvent.click(dialog.getByRole('button', { name: USERS_TEXTS.updateSubmit }));
-    await expect(dialog.getByRole('textbox', { name: USERS_TEXTS.nameLabel })).toHaveAccessibleDescription('Name is required');
-    await expect(dialog.getByRole('textbox', { name: USERS_TEXTS.emailLabel })).toHaveAccessibleDescription('Email is required');
+    await expect(dialog.getByRole('textbox', { name: USERS_TEXTS.nameLabel })).toHaveAccessibleDescription(
+      'Name is required',
+    );
+    await expect(dialog.getByRole('textbox', { name: USERS_TEXTS.emailLabel })).toHaveAccessibleDescription(
+      'Email is required',
+    );
     // Editing a field clears its error.
     await userEvent.type(dialog.getByRole('textbox', { name: USERS_TEXTS.nameLabel }), 'N');
-    await expect(dialog.getByRole('textbox', { name: USERS_TEXTS.nameLabel })).not.toHaveAccessibleDescription('Name is required');
+    await expect(
+      dialog.getByRole('textbox', { name: USERS_TEXTS.nameLabel }),
+    ).not.toHaveAccessibleDescription('Name is required');
   },
 };
 
 export const EditUser: Story = {
   beforeEach: ({ msw }) => msw.use(spyOn('put', '/users/:id')),
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click((await rowOf(canvas, 'Nora Nguyen')).getByRole('button', { name: USERS_TEXTS.edit }));
+    await userEvent.click(
+      (await rowOf(canvas, 'Nora Nguyen')).getByRole('button', { name: USERS_TEXTS.edit }),
+    );
     const dialog = within(await screen.findByRole('dialog', { name: USERS_TEXTS.editTitle }));
     const name = dialog.getByRole('textbox', { name: USERS_TEXTS.nameLabel });
     await userEvent.clear(name);
@@ -373,7 +438,11 @@ export const EditUser: Story = {
     await userEvent.click(dialog.getByRole('button', { name: USERS_TEXTS.updateSubmit }));
     await toastWith(USERS_TOASTS.updated.title, 'Nora Nguyen-Smith has been updated.');
     // An empty password is left out and isActive is not sent from the form (docs/requirements.md#validation).
-    await expect(recorded[0]?.body).toEqual({ name: 'Nora Nguyen-Smith', email: 'nora@example.test', roleId: 2 });
+    await expect(recorded[0]?.body).toEqual({
+      name: 'Nora Nguyen-Smith',
+      email: 'nora@example.test',
+      roleId: 2,
+    });
     const row = await rowOf(canvas, 'Nora Nguyen-Smith');
     await waitFor(() => expect(row.getByText('ADMIN')).toBeVisible());
   },
@@ -384,7 +453,9 @@ export const EditOwnerShowsRoleReadOnly: Story = {
   parameters: { route: '/users?page=2' },
   beforeEach: ({ msw }) => msw.use(spyOn('put', '/users/:id')),
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click((await rowOf(canvas, 'Olga Owens')).getByRole('button', { name: USERS_TEXTS.edit }));
+    await userEvent.click(
+      (await rowOf(canvas, 'Olga Owens')).getByRole('button', { name: USERS_TEXTS.edit }),
+    );
     const dialog = within(await screen.findByRole('dialog', { name: USERS_TEXTS.editTitle }));
     const role = dialog.getByRole('textbox', { name: USERS_TEXTS.roleLabel });
     await expect(role).toHaveValue('OWNER');
@@ -393,7 +464,11 @@ export const EditOwnerShowsRoleReadOnly: Story = {
     await userEvent.click(dialog.getByRole('button', { name: USERS_TEXTS.updateSubmit }));
     await toastWith(USERS_TOASTS.updated.title, 'Olga Owens has been updated.');
     // No roleId for an owner; a typed password is sent.
-    await expect(recorded[0]?.body).toEqual({ name: 'Olga Owens', email: 'olga@example.test', password: 'new-password-1' });
+    await expect(recorded[0]?.body).toEqual({
+      name: 'Olga Owens',
+      email: 'olga@example.test',
+      password: 'new-password-1',
+    });
     await pointerAway(userEvent);
   },
 };
@@ -416,9 +491,13 @@ export const DisableAndEnable: Story = {
 export const StatusUpdatedToast: Story = {
   tags: ['visual'],
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click((await rowOf(canvas, 'Nora Nguyen')).getByRole('button', { name: USERS_TEXTS.disable }));
+    await userEvent.click(
+      (await rowOf(canvas, 'Nora Nguyen')).getByRole('button', { name: USERS_TEXTS.disable }),
+    );
     await toastWith(USERS_TOASTS.statusUpdated.title, 'Nora Nguyen has been deactivated.');
-    await expect(await (await rowOf(canvas, 'Nora Nguyen')).findByRole('button', { name: USERS_TEXTS.enable })).toBeVisible();
+    await expect(
+      await (await rowOf(canvas, 'Nora Nguyen')).findByRole('button', { name: USERS_TEXTS.enable }),
+    ).toBeVisible();
     await pointerAway(userEvent);
   },
 };
@@ -427,7 +506,9 @@ export const StatusUpdateFailed: Story = {
   tags: ['visual'],
   beforeEach: ({ msw }) => msw.use(usersMocks.updateFailsWith(403, USER_MESSAGES.lastActiveOwner)),
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click((await rowOf(canvas, 'Nora Nguyen')).getByRole('button', { name: USERS_TEXTS.disable }));
+    await userEvent.click(
+      (await rowOf(canvas, 'Nora Nguyen')).getByRole('button', { name: USERS_TEXTS.disable }),
+    );
     await toastWith(USERS_TOASTS.statusUpdateFailed.title, USER_MESSAGES.lastActiveOwner);
     await pointerAway(userEvent);
   },
@@ -436,7 +517,9 @@ export const StatusUpdateFailed: Story = {
 export const StatusUpdateFailedWithoutMessage: Story = {
   beforeEach: ({ msw }) => msw.use(usersMocks.updateFailsWithoutMessage()),
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click((await rowOf(canvas, 'Nora Nguyen')).getByRole('button', { name: USERS_TEXTS.disable }));
+    await userEvent.click(
+      (await rowOf(canvas, 'Nora Nguyen')).getByRole('button', { name: USERS_TEXTS.disable }),
+    );
     await toastWith(USERS_TOASTS.statusUpdateFailed.title, USERS_TOASTS.statusUpdateFailed.description);
   },
 };
@@ -471,7 +554,9 @@ export const DeleteUser: Story = {
     const dialog = await openDelete(context, 'Liam Larsen');
     await context.userEvent.click(dialog.getByRole('button', { name: LIST_TEXTS.delete }));
     await toastWith(USERS_TOASTS.deleted.title, 'Liam Larsen has been deleted.');
-    await waitFor(() => expect(context.canvas.queryByRole('row', { name: /Liam Larsen/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(context.canvas.queryByRole('row', { name: /Liam Larsen/ })).not.toBeInTheDocument(),
+    );
     await expect(await context.canvas.findByText('Showing 1 to 10 of 12 users')).toBeVisible();
     await pointerAway(context.userEvent);
   },
@@ -501,16 +586,18 @@ export const DeleteFailedWithoutMessage: Story = {
 export const ClientsModal: Story = {
   tags: ['visual'],
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click((await rowOf(canvas, 'Edith Editor')).getByRole('button', { name: USERS_TEXTS.clients }));
-    const dialog = within(await screen.findByRole('dialog', { name: USERS_TEXTS.clientsTitle('Edith Editor') }));
+    await userEvent.click(
+      (await rowOf(canvas, 'Edith Editor')).getByRole('button', { name: USERS_TEXTS.clients }),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: USERS_TEXTS.clientsTitle('Edith Editor') }),
+    );
     const table = await dialog.findByRole('grid');
-    await expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Company Name',
-      'Contact',
-      'Status',
-      'Certificates',
-      'Created',
-    ]);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Company Name', 'Contact', 'Status', 'Certificates', 'Created']);
     const acme = within(await dialog.findByRole('row', { name: /Acme Studios/ }));
     await expect(acme.getByText('licensing@acme.test')).toBeVisible();
     await expect(acme.getByText('9/12')).toBeVisible();
@@ -525,8 +612,12 @@ export const ClientsModal: Story = {
 export const ClientsModalEmpty: Story = {
   tags: ['visual'],
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click((await rowOf(canvas, 'Nora Nguyen')).getByRole('button', { name: USERS_TEXTS.clients }));
-    const dialog = within(await screen.findByRole('dialog', { name: USERS_TEXTS.clientsTitle('Nora Nguyen') }));
+    await userEvent.click(
+      (await rowOf(canvas, 'Nora Nguyen')).getByRole('button', { name: USERS_TEXTS.clients }),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: USERS_TEXTS.clientsTitle('Nora Nguyen') }),
+    );
     await expect(await dialog.findByText(USERS_TEXTS.noClients('Nora Nguyen'))).toBeVisible();
     await pointerAway(userEvent);
   },
@@ -536,9 +627,13 @@ export const ClientsModalLoadFailed: Story = {
   tags: ['visual'],
   beforeEach: ({ msw }) => msw.use(usersMocks.userClientsFailWithoutMessage()),
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click((await rowOf(canvas, 'Edith Editor')).getByRole('button', { name: USERS_TEXTS.clients }));
+    await userEvent.click(
+      (await rowOf(canvas, 'Edith Editor')).getByRole('button', { name: USERS_TEXTS.clients }),
+    );
     await toastWith(USERS_TOASTS.loadFailed.title, USERS_TOASTS.loadFailed.description);
-    const dialog = within(await screen.findByRole('dialog', { name: USERS_TEXTS.clientsTitle('Edith Editor') }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: USERS_TEXTS.clientsTitle('Edith Editor') }),
+    );
     await expect(await dialog.findByRole('alert')).toHaveTextContent(USERS_ERRORS.fetchUserClients);
     await pointerAway(userEvent);
   },

@@ -15,14 +15,20 @@ import { useListUrlState } from '../../lib/routing/use-list-url-state';
 import { canAddUsers, type Actor } from './lib/user-rules';
 import * as styles from './UsersPage.css';
 
-type OpenDialog = { kind: 'form'; user: User | null } | { kind: 'clients'; user: User } | { kind: 'delete'; user: User };
+type OpenDialog =
+  { kind: 'form'; user: User | null } | { kind: 'clients'; user: User } | { kind: 'delete'; user: User };
 
 function UsersScreen({ actor }: { actor: Actor }) {
   const toast = useToast();
   const list = useListUrlState();
   const { update } = list;
   const handleSearch = useCallback((search: string) => update({ search }, { replace: true }), [update]);
-  const params = { page: list.page, limit: DEFAULT_PAGE_SIZE, search: list.search.trim() || undefined, status: list.status };
+  const params = {
+    page: list.page,
+    limit: DEFAULT_PAGE_SIZE,
+    search: list.search.trim() || undefined,
+    status: list.status,
+  };
   const users = useUsers(params);
   const updateUser = useUpdateUser();
   const deleteUser = useDeleteUser();
@@ -49,7 +55,11 @@ function UsersScreen({ actor }: { actor: Actor }) {
     setTogglingId(user.uuid);
     try {
       const saved = await updateUser(user.uuid, { isActive });
-      toast.show({ type: 'success', title: USERS_TOASTS.statusUpdated.title, description: USERS_TOASTS.statusUpdated.description(saved.name, saved.isActive) });
+      toast.show({
+        type: 'success',
+        title: USERS_TOASTS.statusUpdated.title,
+        description: USERS_TOASTS.statusUpdated.description(saved.name, saved.isActive),
+      });
     } catch (caught) {
       toast.show({
         type: 'destructive',
@@ -64,9 +74,17 @@ function UsersScreen({ actor }: { actor: Actor }) {
   const handleDelete = async (user: User) => {
     try {
       await deleteUser(user.uuid);
-      toast.show({ type: 'success', title: USERS_TOASTS.deleted.title, description: USERS_TOASTS.deleted.description(user.name) });
+      toast.show({
+        type: 'success',
+        title: USERS_TOASTS.deleted.title,
+        description: USERS_TOASTS.deleted.description(user.name),
+      });
     } catch (caught) {
-      toast.show({ type: 'destructive', title: USERS_TOASTS.deleteFailed.title, description: serverMessageOf(caught) ?? USERS_TOASTS.deleteFailed.description });
+      toast.show({
+        type: 'destructive',
+        title: USERS_TOASTS.deleteFailed.title,
+        description: serverMessageOf(caught) ?? USERS_TOASTS.deleteFailed.description,
+      });
     }
   };
 
@@ -124,9 +142,17 @@ function UsersScreen({ actor }: { actor: Actor }) {
       />
 
       {dialog?.kind === 'form' && (
-        <UserFormModal key={dialog.user?.uuid ?? 'new'} actor={actor} user={dialog.user} isOpen={isDialogOpen} onOpenChange={setDialogOpen} />
+        <UserFormModal
+          key={dialog.user?.uuid ?? 'new'}
+          actor={actor}
+          user={dialog.user}
+          isOpen={isDialogOpen}
+          onOpenChange={setDialogOpen}
+        />
       )}
-      {dialog?.kind === 'clients' && <UserClientsModal user={dialog.user} isOpen={isDialogOpen} onOpenChange={setDialogOpen} />}
+      {dialog?.kind === 'clients' && (
+        <UserClientsModal user={dialog.user} isOpen={isDialogOpen} onOpenChange={setDialogOpen} />
+      )}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
           title={USERS_TEXTS.deleteTitle}

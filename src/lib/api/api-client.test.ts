@@ -21,7 +21,9 @@ function createServer() {
   };
   const server = createFakeFetch(async (call: RecordedCall) => {
     if (call.path === '/auth/login') {
-      return json({ data: { accessToken: state.loginAccessToken, refreshToken: 'refresh-0', user: testUser } });
+      return json({
+        data: { accessToken: state.loginAccessToken, refreshToken: 'refresh-0', user: testUser },
+      });
     }
     if (call.path === '/auth/refresh') {
       if (state.heldRefresh) await state.heldRefresh.promise;
@@ -30,10 +32,15 @@ function createServer() {
         return errorJson(401, { message: MESSAGES.invalidRefreshToken, code: 'UNAUTHENTICATED' });
       }
       state.generation += 1;
-      return json({ data: { accessToken: `access-${state.generation}`, refreshToken: `refresh-${state.generation}` } });
+      return json({
+        data: { accessToken: `access-${state.generation}`, refreshToken: `refresh-${state.generation}` },
+      });
     }
     if (call.path.startsWith('/items')) {
-      if (state.isRefusingEveryToken || call.headers.get('Authorization') !== `Bearer access-${state.generation}`) {
+      if (
+        state.isRefusingEveryToken ||
+        call.headers.get('Authorization') !== `Bearer access-${state.generation}`
+      ) {
         return errorJson(401, { message: MESSAGES.unauthenticated, code: 'UNAUTHENTICATED' });
       }
       return json({ data: { id: 7 } });
@@ -72,7 +79,9 @@ afterEach(() => {
 describe('every call', () => {
   it('sends the bearer token and JSON, and parses the answer with the schema', async () => {
     const { api } = await signedInConsole({ accessToken: 'access-0' });
-    await expect(api.post('/items', { body: { name: 'x' }, schema: itemSchema })).resolves.toEqual({ data: { id: 7 } });
+    await expect(api.post('/items', { body: { name: 'x' }, schema: itemSchema })).resolves.toEqual({
+      data: { id: 7 },
+    });
     const [call] = server.calls;
     expect(call?.headers.get('Authorization')).toBe('Bearer access-0');
     expect(call?.headers.get('Content-Type')).toBe('application/json');
@@ -164,7 +173,9 @@ describe('on a 401', () => {
 
 describe('other errors', () => {
   it("use the server's message", async () => {
-    const failing = createFakeFetch(() => errorJson(409, { message: 'Client already exists', code: 'CONFLICT' }));
+    const failing = createFakeFetch(() =>
+      errorJson(409, { message: 'Client already exists', code: 'CONFLICT' }),
+    );
     store = createMemoryTokenStore({ accessToken: 'a', refreshToken: 'r' });
     const { api } = createConsole({ apiUrl: '/api/v1', store, fetch: failing.fetch });
     await expect(api.post('/clients', { body: {} })).rejects.toMatchObject({
@@ -183,11 +194,17 @@ describe('other errors', () => {
 
   it('carry the field errors of a validation failure', async () => {
     const failing = createFakeFetch(() =>
-      errorJson(400, { message: 'Name is required', code: 'VALIDATION_FAILED', errors: { name: 'Name is required' } }),
+      errorJson(400, {
+        message: 'Name is required',
+        code: 'VALIDATION_FAILED',
+        errors: { name: 'Name is required' },
+      }),
     );
     store = createMemoryTokenStore({ accessToken: 'a', refreshToken: 'r' });
     const { api } = createConsole({ apiUrl: '/api/v1', store, fetch: failing.fetch });
-    await expect(api.post('/users', { body: {} })).rejects.toMatchObject({ fieldErrors: { name: 'Name is required' } });
+    await expect(api.post('/users', { body: {} })).rejects.toMatchObject({
+      fieldErrors: { name: 'Name is required' },
+    });
   });
 
   it('report a network failure', async () => {

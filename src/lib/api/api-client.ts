@@ -25,11 +25,27 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
 type Result<S extends z.ZodType | undefined> = S extends z.ZodType ? z.infer<S> : unknown;
 
 export interface ApiClient {
-  request<S extends z.ZodType | undefined = undefined>(method: HttpMethod, path: string, options?: RequestOptions<S>): Promise<Result<S>>;
-  get<S extends z.ZodType | undefined = undefined>(path: string, options?: Omit<RequestOptions<S>, 'body'>): Promise<Result<S>>;
-  post<S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>): Promise<Result<S>>;
-  put<S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>): Promise<Result<S>>;
-  delete<S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>): Promise<Result<S>>;
+  request<S extends z.ZodType | undefined = undefined>(
+    method: HttpMethod,
+    path: string,
+    options?: RequestOptions<S>,
+  ): Promise<Result<S>>;
+  get<S extends z.ZodType | undefined = undefined>(
+    path: string,
+    options?: Omit<RequestOptions<S>, 'body'>,
+  ): Promise<Result<S>>;
+  post<S extends z.ZodType | undefined = undefined>(
+    path: string,
+    options?: RequestOptions<S>,
+  ): Promise<Result<S>>;
+  put<S extends z.ZodType | undefined = undefined>(
+    path: string,
+    options?: RequestOptions<S>,
+  ): Promise<Result<S>>;
+  delete<S extends z.ZodType | undefined = undefined>(
+    path: string,
+    options?: RequestOptions<S>,
+  ): Promise<Result<S>>;
   /** A GET whose answer is a file (a CSV export), with the same token, refresh and error handling. */
   getBlob(path: string, options?: Pick<RequestOptions<undefined>, 'query'>): Promise<Blob>;
 }
@@ -54,12 +70,19 @@ export function createApiClient({
 }): ApiClient {
   const buildUrl = (path: string, query: RequestOptions<undefined>['query']) => {
     const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value));
+    for (const [key, value] of Object.entries(query ?? {}))
+      if (value !== undefined) search.set(key, String(value));
     const queryString = search.toString();
     return `${baseUrl}${path}${queryString ? `?${queryString}` : ''}`;
   };
 
-  const send = async (method: HttpMethod, url: string, body: unknown, token: string, accept: string): Promise<Response> => {
+  const send = async (
+    method: HttpMethod,
+    url: string,
+    body: unknown,
+    token: string,
+    accept: string,
+  ): Promise<Response> => {
     try {
       return await fetchFn(url, {
         method,
@@ -87,7 +110,12 @@ export function createApiClient({
   };
 
   /** Sends a call with the bearer token; a 401 refreshes once and retries; any other failure throws its ApiError. */
-  async function respond(method: HttpMethod, path: string, { body, query }: RequestOptions<undefined>, accept: string): Promise<Response> {
+  async function respond(
+    method: HttpMethod,
+    path: string,
+    { body, query }: RequestOptions<undefined>,
+    accept: string,
+  ): Promise<Response> {
     const url = buildUrl(path, query);
     const usedToken = await currentToken();
     let response = await send(method, url, body, usedToken, accept);
@@ -122,7 +150,8 @@ export function createApiClient({
     const json: unknown = await response.json().catch(() => undefined);
     if (!schema) return json as Result<S>;
     const parsed = schema.safeParse(json);
-    if (!parsed.success) throw new ApiError('Unexpected response from the server', { status: response.status });
+    if (!parsed.success)
+      throw new ApiError('Unexpected response from the server', { status: response.status });
     return parsed.data as Result<S>;
   }
 

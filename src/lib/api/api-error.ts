@@ -8,7 +8,10 @@ export class ApiError extends Error {
   /** Field errors of a VALIDATION_FAILED answer, keyed by field name. */
   readonly fieldErrors: Record<string, string>;
 
-  constructor(message: string, options: { status: number; code?: ErrorCode; fieldErrors?: Record<string, string> }) {
+  constructor(
+    message: string,
+    options: { status: number; code?: ErrorCode; fieldErrors?: Record<string, string> },
+  ) {
     super(message);
     this.status = options.status;
     this.code = options.code;

@@ -29,7 +29,13 @@ export async function loginErrorFromResponse(response: Response): Promise<ApiErr
   return new ApiError(body?.message || MESSAGES.loginFailed, options);
 }
 
-export function createAuthApi({ baseUrl, fetch: fetchFn = (...args) => fetch(...args) }: { baseUrl: string; fetch?: typeof fetch }): AuthApi {
+export function createAuthApi({
+  baseUrl,
+  fetch: fetchFn = (...args) => fetch(...args),
+}: {
+  baseUrl: string;
+  fetch?: typeof fetch;
+}): AuthApi {
   const post = (path: string, body: unknown, accessToken?: string | null) =>
     fetchFn(`${baseUrl}${path}`, {
       method: 'POST',

@@ -6,11 +6,19 @@ import { useSWRConfig } from 'swr';
  * the areas that show it too (a new client changes the dashboard's 'Total Clients', an activation the
  * clients' certificate counts), so nothing on screen lags behind the user's own action.
  */
-export const CACHE_AREAS = { dashboard: 'dashboard', certificates: 'certificates', clients: 'clients', users: 'users' } as const;
+export const CACHE_AREAS = {
+  dashboard: 'dashboard',
+  certificates: 'certificates',
+  clients: 'clients',
+  users: 'users',
+} as const;
 export type CacheArea = (typeof CACHE_AREAS)[keyof typeof CACHE_AREAS];
 
 /** Whether an SWR key belongs to one of `areas`. */
-export const isKeyOf = (areas: readonly CacheArea[]) => (key: unknown): boolean => Array.isArray(key) && areas.includes(key[0] as CacheArea);
+export const isKeyOf =
+  (areas: readonly CacheArea[]) =>
+  (key: unknown): boolean =>
+    Array.isArray(key) && areas.includes(key[0] as CacheArea);
 
 /** A function reloading every cached query of `areas` (docs/requirements.md#certificate-lifecycle: after create, update or delete, lists are reloaded). */
 export function useRevalidateAreas(...areas: CacheArea[]): () => Promise<unknown> {

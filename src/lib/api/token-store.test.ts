@@ -31,7 +31,10 @@ function fakeBrowser(protocol = 'https:') {
       },
     } satisfies Storage;
   };
-  return { host: { document, location: { protocol }, sessionStorage: storage(), localStorage: storage() }, written };
+  return {
+    host: { document, location: { protocol }, sessionStorage: storage(), localStorage: storage() },
+    written,
+  };
 }
 
 describe('browser token store (docs/requirements.md#calls)', () => {

@@ -70,7 +70,9 @@ export function createBrowserTokenStore(host: BrowserStorageHost = window): Toke
 }
 
 /** A store held in memory: for stories and for consoles embedded where storage is not wanted. */
-export function createMemoryTokenStore(initial: { accessToken?: string; refreshToken?: string; user?: SessionUser } = {}): TokenStore {
+export function createMemoryTokenStore(
+  initial: { accessToken?: string; refreshToken?: string; user?: SessionUser } = {},
+): TokenStore {
   let accessToken = initial.accessToken ?? null;
   let refreshToken = initial.refreshToken ?? null;
   let user = initial.user ?? null;

@@ -55,4 +55,3 @@ export function useListUrlState() {
 
   return { ...state, update };
 }
-

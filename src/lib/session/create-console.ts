@@ -9,7 +9,15 @@ export interface ConsoleServices {
 }
 
 /** Wires a session and the API client that uses it, on one base URL. */
-export function createConsole({ apiUrl, store, fetch: fetchFn }: { apiUrl: string; store: TokenStore; fetch?: typeof fetch }): ConsoleServices {
+export function createConsole({
+  apiUrl,
+  store,
+  fetch: fetchFn,
+}: {
+  apiUrl: string;
+  store: TokenStore;
+  fetch?: typeof fetch;
+}): ConsoleServices {
   const session = new Session({ store, authApi: createAuthApi({ baseUrl: apiUrl, fetch: fetchFn }) });
   const api = createApiClient({ baseUrl: apiUrl, auth: session, fetch: fetchFn });
   return { session, api };

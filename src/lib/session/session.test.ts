@@ -10,7 +10,11 @@ import { Session } from './session';
 function createFakeAuthApi() {
   let generation = 0;
   return {
-    login: vi.fn<AuthApi['login']>(async () => ({ accessToken: 'access-login', refreshToken: 'refresh-login', user: testUser })),
+    login: vi.fn<AuthApi['login']>(async () => ({
+      accessToken: 'access-login',
+      refreshToken: 'refresh-login',
+      user: testUser,
+    })),
     refresh: vi.fn<AuthApi['refresh']>(async () => {
       generation += 1;
       return { accessToken: `access-${generation}`, refreshToken: `refresh-${generation}` };
@@ -24,7 +28,8 @@ let authApi: ReturnType<typeof createFakeAuthApi>;
 let store: TokenStore;
 
 const createSession = () => new Session({ store, authApi });
-const unauthorized = () => new ApiError(MESSAGES.invalidRefreshToken, { status: 401, code: 'UNAUTHENTICATED' });
+const unauthorized = () =>
+  new ApiError(MESSAGES.invalidRefreshToken, { status: 401, code: 'UNAUTHENTICATED' });
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -161,7 +166,9 @@ describe('login', () => {
     authApi.login.mockRejectedValue(new ApiError(MESSAGES.invalidCredentials, { status: 401 }));
     const session = createSession();
     await session.initialize();
-    await expect(session.login({ email: 'x@y.z', password: 'nope' })).rejects.toThrow(MESSAGES.invalidCredentials);
+    await expect(session.login({ email: 'x@y.z', password: 'nope' })).rejects.toThrow(
+      MESSAGES.invalidCredentials,
+    );
     expect(session.getState()).toEqual({ status: 'unauthenticated' });
   });
 });

@@ -34,14 +34,20 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', impor
 // Any constant shared by every process: two servers starting together migrate one after the other.
 const MIGRATION_LOCK_ID = 7_402_311;
 
-export async function openDatabase(options: DatabaseOptions, { migrate = true } = {}): Promise<DatabaseHandle> {
+export async function openDatabase(
+  options: DatabaseOptions,
+  { migrate = true } = {},
+): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10, migrate);
   const release = options.kind === 'pglite' ? lockDataDir(options.dataDir) : () => {};
   try {
     const client =
       options.kind === 'pglite'
         ? await PGlite.create(options.dataDir, { extensions: { pg_trgm } })
-        : await PGlite.create({ extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+        : await PGlite.create({
+            extensions: { pg_trgm },
+            ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+          });
     // PGlite's files are local and mostly in the page cache, where a random read costs about what a sequential
     // one does: with the default 4 the planner scans every client rather than use a trigram index (searches
     // measured 23-35 ms a query at 100,000 certificates; 13 ms with 1.1, docs/performance.md).
@@ -106,6 +112,8 @@ export async function migratePostgres(pool: pg.Pool): Promise<void> {
 
 /** Counts applied migrations (used by tests to prove they ran once). */
 export async function countAppliedMigrations(db: Db): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
   return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }

@@ -44,7 +44,9 @@ export const users = pgTable(
     deletedAt: ts('deleted_at'),
   },
   (t) => [
-    uniqueIndex('users_email_live_key').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_email_live_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
     index('users_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('users_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
     index('users_created_at').on(t.createdAt.desc(), t.id),
@@ -101,7 +103,9 @@ export const clients = pgTable(
     deletedAt: ts('deleted_at'),
   },
   (t) => [
-    uniqueIndex('clients_name_live_key').on(sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('clients_name_live_key')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
     index('clients_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('clients_contact_email_trgm').using('gin', t.contactEmail.op('gin_trgm_ops')),
     index('clients_created_at').on(t.createdAt.desc(), t.id),
@@ -146,7 +150,10 @@ export const certificates = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    check('certificates_status_check', sql`${t.status} in ('pending','active','distributed','expired','revoked')`),
+    check(
+      'certificates_status_check',
+      sql`${t.status} in ('pending','active','distributed','expired','revoked')`,
+    ),
     check('certificates_range_check', sql`${t.validTo} > ${t.validFrom}`),
     index('certificates_serial_trgm').using('gin', t.serialNumber.op('gin_trgm_ops')),
     index('certificates_serial').on(t.serialNumber),
@@ -183,7 +190,9 @@ export const certificateRecords = pgTable(
     uniqueIndex('certificate_records_used_once_a_day')
       .on(t.certificateId, t.usedDay)
       .where(sql`${t.action} = 'used'`),
-    uniqueIndex('certificate_records_expired_once').on(t.certificateId).where(sql`${t.action} = 'expired'`),
+    uniqueIndex('certificate_records_expired_once')
+      .on(t.certificateId)
+      .where(sql`${t.action} = 'expired'`),
   ],
 );
 
@@ -217,7 +226,11 @@ export const signingKeys = pgTable(
     isCurrent: boolean('is_current').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('signing_keys_one_current').on(t.isCurrent).where(sql`${t.isCurrent}`)],
+  (t) => [
+    uniqueIndex('signing_keys_one_current')
+      .on(t.isCurrent)
+      .where(sql`${t.isCurrent}`),
+  ],
 );
 
 /** Counters the dashboard reads, kept in the same transaction as the rows they count. */

@@ -34,7 +34,8 @@ const SYSTEM_ACTOR = null;
 /** Errors about keys name the file or kid, never the key material. */
 export class SigningKeyError extends Error {}
 
-const publicPemOf = (key: KeyObject) => createPublicKey(key).export({ type: 'spki', format: 'pem' }).toString();
+const publicPemOf = (key: KeyObject) =>
+  createPublicKey(key).export({ type: 'spki', format: 'pem' }).toString();
 
 /** A fresh Ed25519 key pair as PEM, with its kid. */
 export function generateSigningKey(): { kid: string; publicKeyPem: string; privateKeyPem: string } {
@@ -87,10 +88,21 @@ export async function keyRow(db: Db | Tx, kid: string): Promise<SigningKeyRow | 
 /** Every key, oldest first, for the public-keys endpoint. */
 export async function listPublicKeys(db: Db | Tx): Promise<PublicKeyInfo[]> {
   const rows = await db
-    .select({ kid: signingKeys.kid, publicKeyPem: signingKeys.publicKeyPem, createdAt: signingKeys.createdAt, isCurrent: signingKeys.isCurrent })
+    .select({
+      kid: signingKeys.kid,
+      publicKeyPem: signingKeys.publicKeyPem,
+      createdAt: signingKeys.createdAt,
+      isCurrent: signingKeys.isCurrent,
+    })
     .from(signingKeys)
     .orderBy(asc(signingKeys.createdAt), asc(signingKeys.kid));
-  return rows.map((r) => ({ kid: r.kid, alg: 'Ed25519', publicKeyPem: r.publicKeyPem, createdAt: r.createdAt, current: r.isCurrent }));
+  return rows.map((r) => ({
+    kid: r.kid,
+    alg: 'Ed25519',
+    publicKeyPem: r.publicKeyPem,
+    createdAt: r.createdAt,
+    current: r.isCurrent,
+  }));
 }
 
 /**
@@ -108,7 +120,13 @@ export async function ensureCurrentKey(db: Db, now: Date, operatorKey?: Operator
         await tx.update(signingKeys).set({ isCurrent: false }).where(eq(signingKeys.isCurrent, true));
         await tx
           .insert(signingKeys)
-          .values({ kid: operatorKey.kid, publicKeyPem: operatorKey.publicKeyPem, privateKeyPem: null, isCurrent: true, createdAt: now })
+          .values({
+            kid: operatorKey.kid,
+            publicKeyPem: operatorKey.publicKeyPem,
+            privateKeyPem: null,
+            isCurrent: true,
+            createdAt: now,
+          })
           .onConflictDoUpdate({ target: signingKeys.kid, set: { isCurrent: true } });
         await recordActivity(tx, SYSTEM_ACTOR, {
           type: 'signing_key.current',
@@ -145,7 +163,11 @@ export async function ensureCurrentKey(db: Db, now: Date, operatorKey?: Operator
 }
 
 /** Generates a new key and makes it current (the `rotate-signing-key` command); earlier keys stay for verification. */
-export async function rotateSigningKey(db: Db, now: Date, actor: { id: string | null; name: string } | null): Promise<{ kid: string; previousKid: string | null }> {
+export async function rotateSigningKey(
+  db: Db,
+  now: Date,
+  actor: { id: string | null; name: string } | null,
+): Promise<{ kid: string; previousKid: string | null }> {
   const key = generateSigningKey();
   return db.transaction(async (tx) => {
     await lockKeyChanges(tx);
@@ -156,7 +178,9 @@ export async function rotateSigningKey(db: Db, now: Date, actor: { id: string | 
       type: 'signing_key.rotated',
       targetType: 'signing_key',
       targetId: key.kid,
-      description: previous ? `Licence signing key rotated from ${previous.kid} to ${key.kid}` : `Licence signing key ${key.kid} generated`,
+      description: previous
+        ? `Licence signing key rotated from ${previous.kid} to ${key.kid}`
+        : `Licence signing key ${key.kid} generated`,
       at: now,
     });
     return { kid: key.kid, previousKid: previous?.kid ?? null };

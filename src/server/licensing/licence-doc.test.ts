@@ -7,7 +7,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { LICENSE_CHECK_TEXTS } from '../../contract/licensing';
 import { docBlock, docTable, runBin, runNpx, runShell } from '../../../tests/server/licensing/helpers';
 import { encodeClaims, signClaims } from './license-file';
-import { LICENSE_CHECK_MESSAGES, kidOf, parseClaims, verifyLicense, type LicenseFile } from './verify-license';
+import {
+  LICENSE_CHECK_MESSAGES,
+  kidOf,
+  parseClaims,
+  verifyLicense,
+  type LicenseFile,
+} from './verify-license';
 
 const privatePem = docBlock('test-vector:private-key');
 const publicPem = docBlock('test-vector:public-key');
@@ -42,7 +48,10 @@ describe('the test vector of docs/licence-file.md', () => {
     expect(signature.toString('hex')).toBe(signatureHex);
     expect(signature.toString('base64url')).toBe(file.signature);
     const claims = parseClaims(Buffer.from(payloadText, 'utf8'))!;
-    expect(signClaims(claims, createPrivateKey(privatePem))).toEqual({ payload: file.payload, signature: file.signature });
+    expect(signClaims(claims, createPrivateKey(privatePem))).toEqual({
+      payload: file.payload,
+      signature: file.signature,
+    });
   });
 
   it('gives the documented verdict at each documented time and serial number', () => {
@@ -64,7 +73,10 @@ describe('the test vector of docs/licence-file.md', () => {
       const claims = { ...parseClaims(Buffer.from(file.payload, 'base64url'))!, kid: otherKid };
       return { ...file, ...signClaims(claims, other.privateKey), kid: otherKid };
     };
-    const payload = Buffer.from(payloadText.replace('"issuedAt":1767225600000', '"issuedAt":1767225600001'), 'utf8');
+    const payload = Buffer.from(
+      payloadText.replace('"issuedAt":1767225600000', '"issuedAt":1767225600001'),
+      'utf8',
+    );
     const alterations: (() => LicenseFile)[] = [
       () => ({ ...file, userCount: 250 }),
       () => ({ ...file, payload: payload.toString('base64url') }),
@@ -106,7 +118,12 @@ describe('the openssl commands of docs/licence-file.md', () => {
     const altered = { ...file, signature: `C${file.signature.slice(1)}` };
     writeFileSync(join(folder, 'altered.json'), JSON.stringify(altered));
     writeFileSync(join(folder, 'vector.pem'), publicPem);
-    await expect(runShell(docBlock('verify-commands'), { cwd: folder, env: { LICENSE: 'altered.json', PUBLIC_KEY: 'vector.pem' } })).rejects.toMatchObject({
+    await expect(
+      runShell(docBlock('verify-commands'), {
+        cwd: folder,
+        env: { LICENSE: 'altered.json', PUBLIC_KEY: 'vector.pem' },
+      }),
+    ).rejects.toMatchObject({
       code: 1,
       stdout: expect.stringContaining('Signature Verification Failure') as unknown,
     });
@@ -117,23 +134,52 @@ describe('npx license-console verify', () => {
   it('prints VALID with the claims and exits 0 for the test vector', async () => {
     writeFileSync(join(folder, 'cli.json'), JSON.stringify(file));
     writeFileSync(join(folder, 'cli.pem'), publicPem);
-    const result = await runBin(['verify', join(folder, 'cli.json'), '--public-key', join(folder, 'cli.pem'), '--now', '2026-06-15T12:00:00Z']);
+    const result = await runBin([
+      'verify',
+      join(folder, 'cli.json'),
+      '--public-key',
+      join(folder, 'cli.pem'),
+      '--now',
+      '2026-06-15T12:00:00Z',
+    ]);
     expect(result).toMatchObject({ code: 0 });
     expect(result.stdout).toContain('VALID: The licence is valid.');
     expect(result.stdout).toContain('SN-2026-0001');
   });
 
   it('exits 1 with the verdict for an invalid licence, and 2 for a usage error', async () => {
-    writeFileSync(join(folder, 'cli-bad.json'), JSON.stringify({ ...file, signature: `C${file.signature.slice(1)}` }));
+    writeFileSync(
+      join(folder, 'cli-bad.json'),
+      JSON.stringify({ ...file, signature: `C${file.signature.slice(1)}` }),
+    );
     writeFileSync(join(folder, 'cli.pem'), publicPem);
-    const bad = await runBin(['verify', join(folder, 'cli-bad.json'), '--public-key', join(folder, 'cli.pem')]);
+    const bad = await runBin([
+      'verify',
+      join(folder, 'cli-bad.json'),
+      '--public-key',
+      join(folder, 'cli.pem'),
+    ]);
     expect(bad.code).toBe(1);
     expect(bad.stdout).toContain('SIGNATURE_INVALID');
-    const expired = await runBin(['verify', join(folder, 'cli.json'), '--public-key', join(folder, 'cli.pem'), '--now', '1798761600000', '--json']);
+    const expired = await runBin([
+      'verify',
+      join(folder, 'cli.json'),
+      '--public-key',
+      join(folder, 'cli.pem'),
+      '--now',
+      '1798761600000',
+      '--json',
+    ]);
     expect(expired.code).toBe(1);
     expect(JSON.parse(expired.stdout)).toMatchObject({ valid: false, code: 'EXPIRED' });
     // The same through npx, as an operator types it.
-    const viaNpx = await runNpx(['license-console', 'verify', join(folder, 'cli-bad.json'), '--public-key', join(folder, 'cli.pem')]);
+    const viaNpx = await runNpx([
+      'license-console',
+      'verify',
+      join(folder, 'cli-bad.json'),
+      '--public-key',
+      join(folder, 'cli.pem'),
+    ]);
     expect(viaNpx.code).toBe(1);
     expect(viaNpx.stdout).toContain('SIGNATURE_INVALID: The licence signature is invalid');
     const usage = await runBin(['verify', join(folder, 'cli.json')]);

@@ -20,7 +20,10 @@ export function encodeClaims(claims: LicenseClaims): Buffer {
 }
 
 /** Signs claims with an Ed25519 private key; returns the unpadded base64url payload and signature. */
-export function signClaims(claims: LicenseClaims, privateKey: KeyObject): { payload: string; signature: string } {
+export function signClaims(
+  claims: LicenseClaims,
+  privateKey: KeyObject,
+): { payload: string; signature: string } {
   const bytes = encodeClaims(claims);
   return { payload: toBase64Url(bytes), signature: toBase64Url(sign(null, bytes, privateKey)) };
 }

@@ -6,10 +6,24 @@ import type { LicenseValidation, SigningPublicKey } from '../../contract/licensi
 import type { Db, Tx } from '../db/client';
 import { certificates } from '../db/schema';
 import type { AppContext } from '../services/context';
-import { SigningKeyError, currentKeyRow, ensureCurrentKey, keyRow, listPublicKeys, readOperatorKey, type OperatorKey } from './keys';
+import {
+  SigningKeyError,
+  currentKeyRow,
+  ensureCurrentKey,
+  keyRow,
+  listPublicKeys,
+  readOperatorKey,
+  type OperatorKey,
+} from './keys';
 import { licenseFileOf, signClaims } from './license-file';
 import { createValidationService } from './validation-service';
-import { LICENSE_FORMAT, fromBase64Url, parseClaims, type LicenseClaims, type LicenseFile } from './verify-license';
+import {
+  LICENSE_FORMAT,
+  fromBase64Url,
+  parseClaims,
+  type LicenseClaims,
+  type LicenseFile,
+} from './verify-license';
 
 export type { LicenseFile } from './verify-license';
 
@@ -91,14 +105,23 @@ function createKeyRing(db: Db, operatorKey: OperatorKey | undefined) {
 /** Creates the service, making sure a current signing key exists (generated at first start, or the operator's). */
 export async function createLicenseService(ctx: AppContext): Promise<LicenseService> {
   const { db, env, now, log } = ctx;
-  const operatorKey = env.LICENSE_SIGNING_KEY_FILE ? readOperatorKey(env.LICENSE_SIGNING_KEY_FILE) : undefined;
+  const operatorKey = env.LICENSE_SIGNING_KEY_FILE
+    ? readOperatorKey(env.LICENSE_SIGNING_KEY_FILE)
+    : undefined;
   const current = await ensureCurrentKey(db, now(), operatorKey);
   if (!current.privateKeyPem && current.kid !== operatorKey?.kid) {
     throw new SigningKeyError(
       `The current licence signing key ${current.kid} came from LICENSE_SIGNING_KEY_FILE: set that variable again, or run \`npm run cli -- rotate-signing-key\``,
     );
   }
-  log.info({ event: 'licensing.key', kid: current.kid, source: operatorKey ? 'LICENSE_SIGNING_KEY_FILE' : 'database' }, 'licence signing key ready');
+  log.info(
+    {
+      event: 'licensing.key',
+      kid: current.kid,
+      source: operatorKey ? 'LICENSE_SIGNING_KEY_FILE' : 'database',
+    },
+    'licence signing key ready',
+  );
 
   const keys = createKeyRing(db, operatorKey);
   const validation = createValidationService(ctx, keys);
@@ -109,10 +132,16 @@ export async function createLicenseService(ctx: AppContext): Promise<LicenseServ
     const { payload, signature } = signClaims({ ...claims, kid }, privateKey);
     const updated = await tx
       .update(certificates)
-      .set({ licensePayload: payload, licenseSignature: signature, licenseKid: kid, licenseIssuedAt: issuedAt })
+      .set({
+        licensePayload: payload,
+        licenseSignature: signature,
+        licenseKid: kid,
+        licenseIssuedAt: issuedAt,
+      })
       .where(eq(certificates.id, claims.certificateId))
       .returning({ id: certificates.id });
-    if (updated.length !== 1) throw new Error(`Certificate ${claims.certificateId} not found while storing its licence`);
+    if (updated.length !== 1)
+      throw new Error(`Certificate ${claims.certificateId} not found while storing its licence`);
     log.info({ event: 'licensing.issued', certificateId: claims.certificateId, kid }, 'licence signed');
   }
 
@@ -141,7 +170,8 @@ export async function createLicenseService(ctx: AppContext): Promise<LicenseServ
     },
 
     fileFor(row) {
-      if (!row.licensePayload || !row.licenseSignature || !row.licenseKid) throw new Error('The certificate has no licence yet');
+      if (!row.licensePayload || !row.licenseSignature || !row.licenseKid)
+        throw new Error('The certificate has no licence yet');
       return licenseFileOf(row.licensePayload, row.licenseSignature, row.licenseKid);
     },
 

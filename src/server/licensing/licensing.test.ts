@@ -10,7 +10,13 @@ import { errorBodySchema } from '../../contract/errors';
 import { buildApp } from '../app';
 import { certificateRecords, certificates, signingKeys } from '../db/schema';
 import { loadEnv } from '../env';
-import { createTestApp, json, TestClock, userWithSession, type TestContext } from '../../../tests/support/test-app';
+import {
+  createTestApp,
+  json,
+  TestClock,
+  userWithSession,
+  type TestContext,
+} from '../../../tests/support/test-app';
 import { openTestDatabase } from '../../../tests/support/test-database';
 import {
   DAY,
@@ -48,7 +54,10 @@ const usedRecords = (certificateId: string) =>
     .where(and(eq(certificateRecords.certificateId, certificateId), eq(certificateRecords.action, 'used')));
 
 const lastUsedAt = async (certificateId: string) => {
-  const [row] = await ctx.database.db.select({ lastUsedAt: certificates.lastUsedAt }).from(certificates).where(eq(certificates.id, certificateId));
+  const [row] = await ctx.database.db
+    .select({ lastUsedAt: certificates.lastUsedAt })
+    .from(certificates)
+    .where(eq(certificates.id, certificateId));
   return row?.lastUsedAt?.getTime() ?? null;
 };
 
@@ -61,7 +70,10 @@ describe('signing keys and GET /licensing/public-keys', () => {
     const current = keys.filter((k) => k.current);
     expect(current).toHaveLength(1);
     for (const key of keys) expect(kidOf(createPublicKey(key.publicKeyPem))).toBe(key.kid);
-    const [row] = await ctx.database.db.select().from(signingKeys).where(eq(signingKeys.kid, current[0]!.kid));
+    const [row] = await ctx.database.db
+      .select()
+      .from(signingKeys)
+      .where(eq(signingKeys.kid, current[0]!.kid));
     expect(row?.privateKeyPem).toContain('PRIVATE KEY');
   });
 
@@ -75,7 +87,10 @@ describe('signing keys and GET /licensing/public-keys', () => {
 
 describe('issued licences', () => {
   it('verify offline with the key from the endpoint and carry the certificate claims', async () => {
-    const { certificate, file } = await issuedLicense(ctx, { serialNumber: 'MACHINE-001', clientName: 'Acme Ærø Animation' });
+    const { certificate, file } = await issuedLicense(ctx, {
+      serialNumber: 'MACHINE-001',
+      clientName: 'Acme Ærø Animation',
+    });
     const keys = await fetchPublicKeys(ctx);
     const verdict = verifyLicense(file, keys, { now: clock.now(), serialNumber: 'MACHINE-001' });
     expect(verdict).toMatchObject({ valid: true, code: 'VALID' });
@@ -92,7 +107,13 @@ describe('issued licences', () => {
       issuedAt: clock.now().getTime(),
       kid: keys.find((k) => k.current)!.kid,
     });
-    expect(file).toMatchObject({ serialNumber: 'MACHINE-001', clientName: 'Acme Ærø Animation', studioCount: 3, userCount: 25, alg: 'Ed25519' });
+    expect(file).toMatchObject({
+      serialNumber: 'MACHINE-001',
+      clientName: 'Acme Ærø Animation',
+      studioCount: 3,
+      userCount: 25,
+      alg: 'Ed25519',
+    });
   });
 
   it('refuses to rebuild a file for a row without a licence', async () => {
@@ -104,7 +125,11 @@ describe('issued licences', () => {
     const { file } = await issuedLicense(ctx);
     const keys = await fetchPublicKeys(ctx);
     const issuedAt = String(clock.now().getTime());
-    const changedPayload = withPayloadByteChanged(file, `"issuedAt":${issuedAt}`, `"issuedAt":${issuedAt.slice(0, -1)}${issuedAt.endsWith('1') ? '2' : '1'}`);
+    const changedPayload = withPayloadByteChanged(
+      file,
+      `"issuedAt":${issuedAt}`,
+      `"issuedAt":${issuedAt.slice(0, -1)}${issuedAt.endsWith('1') ? '2' : '1'}`,
+    );
     for (const altered of [changedPayload, withSignatureByteChanged(file)]) {
       expect(verifyLicense(altered, keys, { now: clock.now() }).code).toBe('SIGNATURE_INVALID');
       expect(await validateCall(ctx, altered)).toEqual({
@@ -129,7 +154,11 @@ describe('issued licences', () => {
     ];
     for (const license of malformed) {
       expect(verifyLicense(license, keys, { now: clock.now() }).code).toBe('MALFORMED');
-      expect(await validateCall(ctx, license)).toMatchObject({ valid: false, code: 'MALFORMED', message: 'The licence file is malformed.' });
+      expect(await validateCall(ctx, license)).toMatchObject({
+        valid: false,
+        code: 'MALFORMED',
+        message: 'The licence file is malformed.',
+      });
     }
   });
 
@@ -142,14 +171,20 @@ describe('issued licences', () => {
     expect(keys.find((k) => k.current)?.kid).toBe(rotated.kid);
 
     expect(verifyLicense(before, keys, { now: clock.now() }).code).toBe('VALID');
-    expect(await validateCall(ctx, before)).toMatchObject({ valid: true, code: 'VALID', certificate: { uuid: certificate.id } });
+    expect(await validateCall(ctx, before)).toMatchObject({
+      valid: true,
+      code: 'VALID',
+      certificate: { uuid: certificate.id },
+    });
 
     // A renewal by this running server uses the key another process made current.
     await ctx.database.db.transaction((tx) => ctx.app.licensing.issue(tx, certificate, clock.now()));
     const after = await storedFile(ctx, certificate.id);
     expect(after.kid).toBe(rotated.kid);
     expect(await validateCall(ctx, after)).toMatchObject({ code: 'VALID' });
-    expect(verifyLicense(after, [keys.find((k) => k.kid === before.kid)!], { now: clock.now() }).code).toBe('UNKNOWN_KEY');
+    expect(verifyLicense(after, [keys.find((k) => k.kid === before.kid)!], { now: clock.now() }).code).toBe(
+      'UNKNOWN_KEY',
+    );
   });
 });
 
@@ -196,7 +231,11 @@ describe('POST /certificates/validate', () => {
       [[{ license: {} }], 'Licence is required'],
     ];
     for (const [payload, message] of cases) {
-      const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/certificates/validate', payload: payload as object });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/certificates/validate',
+        payload: payload as object,
+      });
       expect(response.statusCode).toBe(400);
       const body = errorBodySchema.parse(response.json());
       expect(body.code).toBe('VALIDATION_FAILED');
@@ -209,12 +248,25 @@ describe('POST /certificates/validate', () => {
 
   it('gives REVOKED, NOT_YET_VALID, EXPIRED and SERIAL_MISMATCH in the documented order', async () => {
     const revoked = await issuedLicense(ctx, { serialNumber: 'SN-REVOKED' });
-    await ctx.database.db.update(certificates).set({ status: 'revoked' }).where(eq(certificates.id, revoked.certificate.id));
+    await ctx.database.db
+      .update(certificates)
+      .set({ status: 'revoked' })
+      .where(eq(certificates.id, revoked.certificate.id));
     // Revocation wins over everything after it, including a wrong serial and an expired period.
-    expect(await validateCall(ctx, revoked.file, { serialNumber: 'OTHER' })).toMatchObject({ valid: false, code: 'REVOKED', certificate: { status: 'revoked' } });
+    expect(await validateCall(ctx, revoked.file, { serialNumber: 'OTHER' })).toMatchObject({
+      valid: false,
+      code: 'REVOKED',
+      certificate: { status: 'revoked' },
+    });
 
-    const future = await issuedLicense(ctx, { validFrom: new Date(clock.now().getTime() + DAY), validTo: new Date(clock.now().getTime() + 30 * DAY) });
-    expect(await validateCall(ctx, future.file, { serialNumber: 'OTHER' })).toMatchObject({ code: 'NOT_YET_VALID', message: 'The licence is not valid yet.' });
+    const future = await issuedLicense(ctx, {
+      validFrom: new Date(clock.now().getTime() + DAY),
+      validTo: new Date(clock.now().getTime() + 30 * DAY),
+    });
+    expect(await validateCall(ctx, future.file, { serialNumber: 'OTHER' })).toMatchObject({
+      code: 'NOT_YET_VALID',
+      message: 'The licence is not valid yet.',
+    });
 
     // Half-open: valid at validFrom, expired at validTo.
     const now = clock.now().getTime();
@@ -229,12 +281,24 @@ describe('POST /certificates/validate', () => {
     });
 
     const markedExpired = await issuedLicense(ctx);
-    await ctx.database.db.update(certificates).set({ status: 'expired' }).where(eq(certificates.id, markedExpired.certificate.id));
-    expect(await validateCall(ctx, markedExpired.file)).toMatchObject({ code: 'EXPIRED', certificate: { status: 'expired' } });
+    await ctx.database.db
+      .update(certificates)
+      .set({ status: 'expired' })
+      .where(eq(certificates.id, markedExpired.certificate.id));
+    expect(await validateCall(ctx, markedExpired.file)).toMatchObject({
+      code: 'EXPIRED',
+      certificate: { status: 'expired' },
+    });
 
     const bound = await issuedLicense(ctx, { serialNumber: 'SN-BOUND' });
-    expect(await validateCall(ctx, bound.file, { serialNumber: 'SN-OTHER' })).toMatchObject({ valid: false, code: 'SERIAL_MISMATCH' });
-    expect(await validateCall(ctx, bound.file, { serialNumber: ' SN-BOUND ' })).toMatchObject({ valid: true, code: 'VALID' });
+    expect(await validateCall(ctx, bound.file, { serialNumber: 'SN-OTHER' })).toMatchObject({
+      valid: false,
+      code: 'SERIAL_MISMATCH',
+    });
+    expect(await validateCall(ctx, bound.file, { serialNumber: ' SN-BOUND ' })).toMatchObject({
+      valid: true,
+      code: 'VALID',
+    });
   });
 
   it('gives UNKNOWN_KEY for a licence signed with a key the server never had', async () => {
@@ -243,7 +307,11 @@ describe('POST /certificates/validate', () => {
     const kid = kidOf(stranger.publicKey);
     const claims = { ...parseClaims(Buffer.from(file.payload, 'base64url'))!, kid };
     const forged: LicenseFile = { ...file, ...signClaims(claims, stranger.privateKey), kid };
-    expect(await validateCall(ctx, forged)).toEqual({ valid: false, code: 'UNKNOWN_KEY', message: 'The licence is signed with an unknown key.' });
+    expect(await validateCall(ctx, forged)).toEqual({
+      valid: false,
+      code: 'UNKNOWN_KEY',
+      message: 'The licence is signed with an unknown key.',
+    });
   });
 
   it('gives NOT_FOUND for a well-signed licence of a certificate the server does not have', async () => {
@@ -251,7 +319,11 @@ describe('POST /certificates/validate', () => {
     const [key] = await ctx.database.db.select().from(signingKeys).where(eq(signingKeys.kid, file.kid));
     const claims = { ...parseClaims(Buffer.from(file.payload, 'base64url'))!, certificateId: randomUUID() };
     const orphan: LicenseFile = { ...file, ...signClaims(claims, createPrivateKey(key!.privateKeyPem!)) };
-    expect(await validateCall(ctx, orphan)).toEqual({ valid: false, code: 'NOT_FOUND', message: 'No certificate matches this licence.' });
+    expect(await validateCall(ctx, orphan)).toEqual({
+      valid: false,
+      code: 'NOT_FOUND',
+      message: 'No certificate matches this licence.',
+    });
   });
 
   it('sets lastUsedAt and records `used` at most once per certificate per UTC day, by System', async () => {
@@ -282,7 +354,11 @@ describe('POST /certificates/validate', () => {
     expect(records.map((r) => r.usedDay).sort()).toEqual(['2026-06-15', '2026-06-16']);
     expect(await lastUsedAt(certificate.id)).toBe(clock.now().getTime());
 
-    const history = await ctx.app.inject({ method: 'GET', url: `/api/v1/certificates/${certificate.id}/records`, headers: (await userWithSession(ctx, 'viewer')).headers });
+    const history = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/certificates/${certificate.id}/records`,
+      headers: (await userWithSession(ctx, 'viewer')).headers,
+    });
     expect(history.statusCode).toBe(200);
     const used = json<{ data: { action: string }[] }>(history).data.filter((r) => r.action === 'used');
     expect(used).toHaveLength(2);
@@ -292,14 +368,21 @@ describe('POST /certificates/validate', () => {
     const { certificate, file } = await issuedLicense(ctx);
     expect((await validateCall(ctx, file)).code).toBe('VALID');
     const deadline = Date.now() + 5000;
-    while ((await lastUsedAt(certificate.id)) === null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    while ((await lastUsedAt(certificate.id)) === null && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
     expect(await lastUsedAt(certificate.id)).toBe(clock.now().getTime());
   });
 
   it('limits anonymous calls per client address with 429 and Retry-After, but not staff calls', async () => {
     const { file } = await issuedLicense(ctx);
     const call = (remoteAddress: string, headers?: Record<string, string>) =>
-      ctx.app.inject({ method: 'POST', url: '/api/v1/certificates/validate', payload: { license: file }, remoteAddress, ...(headers ? { headers } : {}) });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/certificates/validate',
+        payload: { license: file },
+        remoteAddress,
+        ...(headers ? { headers } : {}),
+      });
     for (let i = 0; i < 60; i += 1) expect((await call('10.77.0.1')).statusCode).toBe(200);
     const limited = await call('10.77.0.1');
     expect(limited.statusCode).toBe(429);
@@ -329,7 +412,11 @@ describe('POST /certificates/validate', () => {
 async function startError(keyFile: string): Promise<Error | null> {
   const database = await openTestDatabase();
   try {
-    const app = await buildApp({ database, env: loadEnv({ LOG_LEVEL: 'silent', LICENSE_SIGNING_KEY_FILE: keyFile }), consoleDir: '/nonexistent' });
+    const app = await buildApp({
+      database,
+      env: loadEnv({ LOG_LEVEL: 'silent', LICENSE_SIGNING_KEY_FILE: keyFile }),
+      consoleDir: '/nonexistent',
+    });
     await app.close();
     return null;
   } catch (error) {
@@ -343,14 +430,29 @@ describe('the certificate lifecycle through the API', () => {
   it('activates, renews, downloads a file that validates and passes openssl, then revokes; history shows each step', async () => {
     const { headers } = await userWithSession(ctx, 'editor');
     const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-      const response = await ctx.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+      const response = await ctx.app.inject({
+        method,
+        url: `/api/v1${url}`,
+        headers,
+        ...(payload ? { payload } : {}),
+      });
       expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
       return response;
     };
-    const client = json<{ data: { uuid: string } }>(await call('POST', '/clients', { name: `Flow Studio ${randomUUID().slice(0, 6)}` })).data;
+    const client = json<{ data: { uuid: string } }>(
+      await call('POST', '/clients', { name: `Flow Studio ${randomUUID().slice(0, 6)}` }),
+    ).data;
     const now = clock.now().getTime();
     const created = json<{ data: { uuid: string } }>(
-      await call('POST', '/certificates', { clientId: client.uuid, serialNumber: 'FLOW/001:A', studioCount: 2, userCount: 5, validFrom: now - DAY, validTo: now + 365 * DAY, notes: '' }),
+      await call('POST', '/certificates', {
+        clientId: client.uuid,
+        serialNumber: 'FLOW/001:A',
+        studioCount: 2,
+        userCount: 5,
+        validFrom: now - DAY,
+        validTo: now + 365 * DAY,
+        notes: '',
+      }),
     ).data;
     const id = created.uuid;
     await call('POST', `/certificates/${id}/activate`);
@@ -363,23 +465,43 @@ describe('the certificate lifecycle through the API', () => {
     const download = await call('POST', `/certificates/${id}/download`);
     expect(download.headers['content-disposition']).toBe('attachment; filename="license-FLOW_001_A.json"');
     const file = download.json() as LicenseFile;
-    expect(await validateCall(ctx, file, { serialNumber: 'FLOW/001:A' })).toMatchObject({ valid: true, code: 'VALID', certificate: { uuid: id, status: 'distributed' } });
+    expect(await validateCall(ctx, file, { serialNumber: 'FLOW/001:A' })).toMatchObject({
+      valid: true,
+      code: 'VALID',
+      certificate: { uuid: id, status: 'distributed' },
+    });
     // The licence of the first activation is still good: renewal changed no claim.
     expect(await validateCall(ctx, firstIssue)).toMatchObject({ code: 'VALID' });
-    expect(verifyLicense(file, await fetchPublicKeys(ctx), { now: clock.now(), serialNumber: 'FLOW/001:A' }).code).toBe('VALID');
+    expect(
+      verifyLicense(file, await fetchPublicKeys(ctx), { now: clock.now(), serialNumber: 'FLOW/001:A' }).code,
+    ).toBe('VALID');
 
     // The openssl commands of the docs, on the body exactly as downloaded.
     writeFileSync(join(folder, 'downloaded.json'), download.rawPayload);
-    writeFileSync(join(folder, 'downloaded.pem'), (await fetchPublicKeys(ctx)).find((k) => k.kid === file.kid)!.publicKeyPem);
-    const { stdout } = await runShell(docBlock('verify-commands'), { cwd: folder, env: { LICENSE: 'downloaded.json', PUBLIC_KEY: 'downloaded.pem' } });
+    writeFileSync(
+      join(folder, 'downloaded.pem'),
+      (await fetchPublicKeys(ctx)).find((k) => k.kid === file.kid)!.publicKeyPem,
+    );
+    const { stdout } = await runShell(docBlock('verify-commands'), {
+      cwd: folder,
+      env: { LICENSE: 'downloaded.json', PUBLIC_KEY: 'downloaded.pem' },
+    });
     expect(stdout).toContain('Signature Verified Successfully');
 
     await ctx.app.licensing.flushUsage();
     await call('POST', `/certificates/${id}/revoke`, { reason: 'Machine retired' });
-    expect(await validateCall(ctx, file)).toMatchObject({ valid: false, code: 'REVOKED', certificate: { uuid: id, status: 'revoked' } });
+    expect(await validateCall(ctx, file)).toMatchObject({
+      valid: false,
+      code: 'REVOKED',
+      certificate: { uuid: id, status: 'revoked' },
+    });
 
-    const records = json<{ data: { action: string }[] }>(await call('GET', `/certificates/${id}/records`)).data.map((r) => r.action);
-    expect(records).toEqual(expect.arrayContaining(['created', 'activated', 'renewed', 'downloaded', 'used', 'revoked']));
+    const records = json<{ data: { action: string }[] }>(
+      await call('GET', `/certificates/${id}/records`),
+    ).data.map((r) => r.action);
+    expect(records).toEqual(
+      expect.arrayContaining(['created', 'activated', 'renewed', 'downloaded', 'used', 'revoked']),
+    );
     expect(records.filter((a) => a === 'used')).toHaveLength(1);
   });
 });
@@ -396,7 +518,15 @@ describe('renewal (POST /certificates/{id}/generate)', () => {
     const client = json<{ data: { uuid: string } }>(await call('POST', '/clients', { name })).data;
     const now = clock.now().getTime();
     const { uuid: id } = json<{ data: { uuid: string } }>(
-      await call('POST', '/certificates', { clientId: client.uuid, serialNumber: `RENEW-${randomUUID().slice(0, 6)}`, studioCount: 1, userCount: 1, validFrom: now - DAY, validTo: now + 90 * DAY, notes: '' }),
+      await call('POST', '/certificates', {
+        clientId: client.uuid,
+        serialNumber: `RENEW-${randomUUID().slice(0, 6)}`,
+        studioCount: 1,
+        userCount: 1,
+        validFrom: now - DAY,
+        validTo: now + 90 * DAY,
+        notes: '',
+      }),
     ).data;
     await call('POST', `/certificates/${id}/activate`);
     const first = await storedFile(ctx, id);
@@ -419,7 +549,12 @@ describe('secrecy of private keys', () => {
     const lines: string[] = [];
     const database = await openTestDatabase();
     const env = loadEnv({ LOG_LEVEL: 'trace', VALIDATE_RATE_LIMIT: '1' });
-    const app = await buildApp({ database, env, logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } }, consoleDir: '/nonexistent' });
+    const app = await buildApp({
+      database,
+      env,
+      logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } },
+      consoleDir: '/nonexistent',
+    });
     try {
       const own = { app, database };
       const { file } = await issuedLicense(own);

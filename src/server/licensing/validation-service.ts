@@ -3,7 +3,12 @@
 // day; those writes are batched (every USAGE_FLUSH_MS and on close) so a busy validator does not write per call.
 import { randomUUID, type KeyObject } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { LICENSE_CHECK_TEXTS, type LicenseCheckCodeName, type LicenseValidation, type ValidatedCertificate } from '../../contract/licensing';
+import {
+  LICENSE_CHECK_TEXTS,
+  type LicenseCheckCodeName,
+  type LicenseValidation,
+  type ValidatedCertificate,
+} from '../../contract/licensing';
 import { certificateStatusSchema } from '../../contract/certificates';
 import { certificateRecords, certificates, clients } from '../db/schema';
 import type { AppContext } from '../services/context';
@@ -86,7 +91,9 @@ export function createValidationService(
         // greatest(): a slower process's older batch never moves lastUsedAt back.
         await tx
           .update(certificates)
-          .set({ lastUsedAt: sql`greatest(coalesce(${certificates.lastUsedAt}, ${lastUsedAt}), ${lastUsedAt})` })
+          .set({
+            lastUsedAt: sql`greatest(coalesce(${certificates.lastUsedAt}, ${lastUsedAt}), ${lastUsedAt})`,
+          })
           .where(eq(certificates.id, certificateId));
         for (const [day, firstAt] of usage.days) {
           // The partial unique index (certificate_id, used_day) keeps this to one a day across processes.
@@ -122,7 +129,10 @@ export function createValidationService(
           for (const at of usage.days.values()) noteUse(id, at);
           noteUse(id, usage.lastUsedAt);
         }
-        log.error({ err: loggableError(error), event: 'licensing.usage_flush_failed' }, 'could not record licence usage; will retry');
+        log.error(
+          { err: loggableError(error), event: 'licensing.usage_flush_failed' },
+          'could not record licence usage; will retry',
+        );
       }
     });
     return flushing;
@@ -168,7 +178,10 @@ export function createValidationService(
         serialNumber: row.serialNumber,
         clientName: row.clientName,
         // As every reader sees it: past-due but not yet swept is already expired.
-        status: effectiveStatus({ status: certificateStatusSchema.parse(row.status), validTo: row.validTo }, now()),
+        status: effectiveStatus(
+          { status: certificateStatusSchema.parse(row.status), validTo: row.validTo },
+          now(),
+        ),
         validFrom: row.validFrom.getTime(),
         validTo: row.validTo.getTime(),
       };

@@ -6,7 +6,12 @@ import type { ParsedLicense } from './verify-license';
 const { publicKey, privateKey } = generateKeyPairSync('ed25519');
 const licence = (text: string, signature?: Buffer): ParsedLicense => {
   const signedBytes = Buffer.from(text);
-  return { claims: {} as ParsedLicense['claims'], signedBytes, signature: signature ?? sign(null, signedBytes, privateKey), kid: 'abcdef0123456789' };
+  return {
+    claims: {} as ParsedLicense['claims'],
+    signedBytes,
+    signature: signature ?? sign(null, signedBytes, privateKey),
+    kid: 'abcdef0123456789',
+  };
 };
 
 describe('verification cache', () => {

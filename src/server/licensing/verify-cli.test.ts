@@ -30,7 +30,21 @@ const claims: LicenseClaims = {
 };
 const { format, serialNumber, clientName, studioCount, userCount, validFrom, validTo, kid } = claims;
 const licensePath = join(dir, 'license.json');
-writeFileSync(licensePath, JSON.stringify({ format, serialNumber, clientName, studioCount, userCount, validFrom, validTo, ...signClaims(claims, privateKey), kid, alg: 'Ed25519' }));
+writeFileSync(
+  licensePath,
+  JSON.stringify({
+    format,
+    serialNumber,
+    clientName,
+    studioCount,
+    userCount,
+    validFrom,
+    validTo,
+    ...signClaims(claims, privateKey),
+    kid,
+    alg: 'Ed25519',
+  }),
+);
 const keyPath = join(dir, 'public.pem');
 writeFileSync(keyPath, publicKey.export({ type: 'spki', format: 'pem' }).toString());
 
@@ -51,11 +65,21 @@ describe('license-console verify', () => {
     expect(result.status).toBe(1);
     expect(result.out.split('\n')[0]).toBe('EXPIRED: The licence has expired.');
     expect(result.out).not.toMatch(NON_PRINTABLE);
-    expect(result.out).toContain('client         Acme\\u001B[2K\\u001B[1A\\u000DVALID: The licence is valid.\\u001B[0m\\u202E\\u009B31m\\u0007');
+    expect(result.out).toContain(
+      'client         Acme\\u001B[2K\\u001B[1A\\u000DVALID: The licence is valid.\\u001B[0m\\u202E\\u009B31m\\u0007',
+    );
   });
 
   it('keeps --json valid JSON that means the same, with no raw control character', () => {
-    const result = run(['verify', licensePath, '--public-key', keyPath, '--now', '2026-06-15T00:00:00Z', '--json']);
+    const result = run([
+      'verify',
+      licensePath,
+      '--public-key',
+      keyPath,
+      '--now',
+      '2026-06-15T00:00:00Z',
+      '--json',
+    ]);
     expect(result.out).not.toMatch(NON_PRINTABLE);
     const parsed = JSON.parse(result.out) as { code: string; claims: LicenseClaims };
     expect(parsed.code).toBe('EXPIRED');

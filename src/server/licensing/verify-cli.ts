@@ -33,7 +33,8 @@ function readText(path: string, what: string): string {
 function parseNow(value: string | undefined): number {
   if (value === undefined) return Date.now();
   const ms = /^-?\d+$/.test(value) ? Number(value) : Date.parse(value);
-  if (!Number.isFinite(ms)) throw new UsageError(`--now must be an ISO date or epoch milliseconds, not ${value}`);
+  if (!Number.isFinite(ms))
+    throw new UsageError(`--now must be an ISO date or epoch milliseconds, not ${value}`);
   return ms;
 }
 
@@ -81,7 +82,19 @@ function verifyCommand(args: string[], io: CliIo): number {
     // Only the key inputs can throw (not PEM, or not Ed25519); a bad licence is a verdict.
     throw new UsageError(error instanceof Error ? `Bad public key: ${error.message}` : 'Bad public key');
   }
-  if (values.json) io.out(JSON.stringify({ valid: verdict.valid, code: verdict.code, message: verdict.message, claims: verdict.claims ?? null }, null, 2));
+  if (values.json)
+    io.out(
+      JSON.stringify(
+        {
+          valid: verdict.valid,
+          code: verdict.code,
+          message: verdict.message,
+          claims: verdict.claims ?? null,
+        },
+        null,
+        2,
+      ),
+    );
   else for (const line of describe(verdict)) io.out(line);
   return verdict.valid ? 0 : 1;
 }

@@ -2,7 +2,14 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signClaims } from './license-file';
-import { fromBase64Url, keysByKid, kidOf, verifyLicense, type LicenseClaims, type LicenseFile } from './verify-license';
+import {
+  fromBase64Url,
+  keysByKid,
+  kidOf,
+  verifyLicense,
+  type LicenseClaims,
+  type LicenseFile,
+} from './verify-license';
 
 const { publicKey, privateKey } = generateKeyPairSync('ed25519');
 const kid = kidOf(publicKey);
@@ -29,7 +36,12 @@ const copies = (c: LicenseClaims) => ({
   validFrom: c.validFrom,
   validTo: c.validTo,
 });
-const fileOf = (c: LicenseClaims): LicenseFile => ({ ...copies(c), ...signClaims(c, privateKey), kid: c.kid, alg: 'Ed25519' });
+const fileOf = (c: LicenseClaims): LicenseFile => ({
+  ...copies(c),
+  ...signClaims(c, privateKey),
+  kid: c.kid,
+  alg: 'Ed25519',
+});
 /** A file over arbitrary signed bytes (validly signed), with the copies of `c`. */
 const fileOverBytes = (bytes: Buffer, c: LicenseClaims = claims): LicenseFile => ({
   ...copies(c),
@@ -56,12 +68,15 @@ describe('verifyLicense', () => {
       Buffer.from(JSON.stringify({ ...claims, format: 'license-certificate/v2' })),
       Buffer.from(JSON.stringify([claims])),
     ];
-    for (const bytes of cases) expect(verifyLicense(fileOverBytes(bytes), [publicKey], { now: NOW }).code).toBe('MALFORMED');
+    for (const bytes of cases)
+      expect(verifyLicense(fileOverBytes(bytes), [publicKey], { now: NOW }).code).toBe('MALFORMED');
   });
 
   it('refuses a file whose kid differs from the payload kid', () => {
     const other = kidOf(generateKeyPairSync('ed25519').publicKey);
-    expect(verifyLicense({ ...fileOf(claims), kid: other }, [publicKey], { now: NOW }).code).toBe('MALFORMED');
+    expect(verifyLicense({ ...fileOf(claims), kid: other }, [publicKey], { now: NOW }).code).toBe(
+      'MALFORMED',
+    );
   });
 
   it('reads a kid from the key itself, never from a label beside it', () => {
@@ -69,7 +84,9 @@ describe('verifyLicense', () => {
     const labelled = { kid, publicKeyPem: stranger.export({ type: 'spki', format: 'pem' }).toString() };
     expect(verifyLicense(fileOf(claims), [labelled], { now: NOW }).code).toBe('UNKNOWN_KEY');
     expect([...keysByKid([privateKey]).keys()]).toEqual([kid]);
-    expect(() => keysByKid([generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey])).toThrow('Only Ed25519');
+    expect(() => keysByKid([generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey])).toThrow(
+      'Only Ed25519',
+    );
   });
 });
 

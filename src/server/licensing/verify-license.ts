@@ -69,7 +69,16 @@ export const FILE_KEYS = [
 ] as const satisfies readonly (keyof LicenseFile)[];
 
 /** The readable copies that must equal the payload's claims. */
-const COPIED_KEYS = ['format', 'serialNumber', 'clientName', 'studioCount', 'userCount', 'validFrom', 'validTo', 'kid'] as const;
+const COPIED_KEYS = [
+  'format',
+  'serialNumber',
+  'clientName',
+  'studioCount',
+  'userCount',
+  'validFrom',
+  'validTo',
+  'kid',
+] as const;
 
 /** Every verdict, in the order the checks run; the offline verifier never answers NOT_FOUND or REVOKED. */
 export type LicenseCheckCode =
@@ -120,7 +129,10 @@ const NON_PRINTABLE = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}\u061c\u200e\u200f\u202a-\u202e\
  * own and every such character of a JSON text sits inside a string, so JSON output stays valid and means the same.
  */
 export function printable(text: string): string {
-  return text.replace(NON_PRINTABLE, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+  return text.replace(
+    NON_PRINTABLE,
+    (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
+  );
 }
 
 /** Unpadded base64url of bytes. */
@@ -190,7 +202,8 @@ export interface ParsedLicense {
 /** Structural check of a licence file (the MALFORMED step); returns null when malformed. */
 export function parseLicenseFile(file: unknown): ParsedLicense | null {
   if (!isRecord(file) || !hasExactly(file, FILE_KEYS)) return null;
-  if (file.alg !== LICENSE_ALG || typeof file.payload !== 'string' || typeof file.signature !== 'string') return null;
+  if (file.alg !== LICENSE_ALG || typeof file.payload !== 'string' || typeof file.signature !== 'string')
+    return null;
   if (typeof file.kid !== 'string' || !KID_PATTERN.test(file.kid)) return null;
   const signedBytes = fromBase64Url(file.payload);
   const signature = fromBase64Url(file.signature);
@@ -274,5 +287,8 @@ export function verifyLicense(
   const key = keysByKid(publicKeys).get(parsed.kid);
   if (!key) return verdict('UNKNOWN_KEY');
   if (!hasValidSignature(parsed, key)) return verdict('SIGNATURE_INVALID');
-  return verdict(checkClaims(parsed.claims, { now: options.now ?? Date.now(), serialNumber: options.serialNumber }), parsed.claims);
+  return verdict(
+    checkClaims(parsed.claims, { now: options.now ?? Date.now(), serialNumber: options.serialNumber }),
+    parsed.claims,
+  );
 }

@@ -9,7 +9,12 @@
 import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { z, type ZodType } from 'zod';
-import { errorBodySchema, MESSAGES, unknownQueryParameterMessage, type ErrorBody } from '../../contract/errors';
+import {
+  errorBodySchema,
+  MESSAGES,
+  unknownQueryParameterMessage,
+  type ErrorBody,
+} from '../../contract/errors';
 import { MAX_URL_LENGTH } from '../client-errors';
 
 /** Methods whose request body Fastify parses (and so may refuse with 413 or 415). */
@@ -27,7 +32,8 @@ export function refusingUnknownKeys(query: z.ZodObject) {
   const known = new Set(Object.keys(query.shape));
   return query.catchall(z.unknown()).superRefine((value, ctx) => {
     for (const key of Object.keys(value)) {
-      if (!known.has(key)) ctx.addIssue({ code: 'custom', path: [key], message: unknownQueryParameterMessage(key) });
+      if (!known.has(key))
+        ctx.addIssue({ code: 'custom', path: [key], message: unknownQueryParameterMessage(key) });
     }
   });
 }
@@ -58,7 +64,8 @@ export const apiContractPlugin = fp<ApiContractOptions>(async (app, { apiPrefix 
     }
     if (route.url.startsWith(apiPrefix) && !schema.hide) {
       const query = schema.querystring ?? z.object({});
-      if (!(query instanceof z.ZodObject)) throw new Error(`${route.url}: a query schema must be a z.object to refuse unknown parameters`);
+      if (!(query instanceof z.ZodObject))
+        throw new Error(`${route.url}: a query schema must be a z.object to refuse unknown parameters`);
       next.querystring = refusingUnknownKeys(query);
     }
     route.schema = next;

@@ -49,8 +49,11 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth
   };
 
   app.decorate('authenticate', authenticate);
-  app.decorate('requireCapability', (capability: Capability) => async (request: FastifyRequest, reply: FastifyReply) => {
-    await authenticate(request, reply);
-    if (!request.user || !can(request.user.role.name, capability)) throw forbidden();
-  });
+  app.decorate(
+    'requireCapability',
+    (capability: Capability) => async (request: FastifyRequest, reply: FastifyReply) => {
+      await authenticate(request, reply);
+      if (!request.user || !can(request.user.role.name, capability)) throw forbidden();
+    },
+  );
 });

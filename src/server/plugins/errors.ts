@@ -30,13 +30,20 @@ function fieldErrors(error: { validation: { instancePath?: string; message?: str
 
 function toBody(error: FastifyError | ApiError): { status: number; body: ErrorBody } {
   if (error instanceof ApiError) {
-    return { status: error.statusCode, body: { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) } };
+    return {
+      status: error.statusCode,
+      body: { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) },
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = fieldErrors(error);
-    return { status: 400, body: { message: Object.values(errors)[0] ?? 'Invalid request', code: 'VALIDATION_FAILED', errors } };
+    return {
+      status: 400,
+      body: { message: Object.values(errors)[0] ?? 'Invalid request', code: 'VALIDATION_FAILED', errors },
+    };
   }
-  if (isResponseSerializationError(error)) return { status: 500, body: { message: MESSAGES.internal, code: 'INTERNAL' } };
+  if (isResponseSerializationError(error))
+    return { status: 500, body: { message: MESSAGES.internal, code: 'INTERNAL' } };
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const message =

@@ -18,7 +18,15 @@ interface KnownPath {
 const RANK = { static: 2, param: 1, wildcard: 0 } as const;
 
 function parse(url: string): Segment[] {
-  return url.split('/').map((text): Segment => (text === '*' ? { kind: 'wildcard' } : text.startsWith(':') ? { kind: 'param' } : { kind: 'static', text }));
+  return url
+    .split('/')
+    .map((text): Segment =>
+      text === '*'
+        ? { kind: 'wildcard' }
+        : text.startsWith(':')
+          ? { kind: 'param' }
+          : { kind: 'static', text },
+    );
 }
 
 /** Whether `path` (split on `/`, decoded) is matched by `segments`, as find-my-way would match it. */
@@ -64,7 +72,11 @@ function decodeSegment(text: string): string {
 export const methodNotAllowedPlugin = fp(async (app) => {
   const known = new Map<string, KnownPath>();
   app.addHook('onRoute', (route: RouteOptions) => {
-    const entry = known.get(route.url) ?? { url: route.url, segments: parse(route.url), methods: new Set<string>() };
+    const entry = known.get(route.url) ?? {
+      url: route.url,
+      segments: parse(route.url),
+      methods: new Set<string>(),
+    };
     for (const method of [route.method].flat()) entry.methods.add(method);
     // Fastify answers HEAD wherever it answers GET.
     if (entry.methods.has('GET')) entry.methods.add('HEAD');
@@ -77,7 +89,9 @@ export const methodNotAllowedPlugin = fp(async (app) => {
   const rivalsOf = (route: KnownPath) => {
     let found = rivals.get(route);
     if (!found) {
-      found = [...known.values()].filter((other) => precedence(other.segments, route.segments) > 0 && overlap(other.segments, route.segments));
+      found = [...known.values()].filter(
+        (other) => precedence(other.segments, route.segments) > 0 && overlap(other.segments, route.segments),
+      );
       rivals.set(route, found);
     }
     return found;

@@ -18,16 +18,28 @@ export interface ResponseValidationOptions {
 
 type DeclaredResponses = Record<string, unknown>;
 
-const mediaType = (header: unknown) => (typeof header === 'string' ? (header.split(';')[0] ?? '').trim().toLowerCase() : undefined);
+const mediaType = (header: unknown) =>
+  typeof header === 'string' ? (header.split(';')[0] ?? '').trim().toLowerCase() : undefined;
 
 /** The declared answer for a status: exact code, then `4XX`-style ranges, then `default`. */
 function declaredFor(responses: DeclaredResponses, status: number): unknown {
-  return responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses[`${String(status)[0]}xx`] ?? responses.default;
+  return (
+    responses[String(status)] ??
+    responses[`${String(status)[0]}XX`] ??
+    responses[`${String(status)[0]}xx`] ??
+    responses.default
+  );
 }
 
 /** The content types a declared answer allows: its `content` keys, or JSON for a plain schema. */
 function documentedTypes(declared: unknown): string[] {
-  if (typeof declared === 'object' && declared !== null && 'content' in declared && typeof declared.content === 'object' && declared.content !== null) {
+  if (
+    typeof declared === 'object' &&
+    declared !== null &&
+    'content' in declared &&
+    typeof declared.content === 'object' &&
+    declared.content !== null
+  ) {
     return Object.keys(declared.content).map((type) => type.toLowerCase());
   }
   return ['application/json'];
@@ -40,12 +52,18 @@ function bodyText(payload: unknown): string | undefined {
 }
 
 /** What is wrong with an answer, or undefined when it is what the route documents. */
-export function responseContractViolation(request: FastifyRequest, reply: FastifyReply, payload: unknown): string | undefined {
+export function responseContractViolation(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): string | undefined {
   const status = reply.statusCode;
   const type = mediaType(reply.getHeader('content-type'));
   // 405 (plugins/method-not-allowed.ts) belongs to no operation: the document states it once, for every path.
   const routed = !request.is404 && request.routeOptions.url !== undefined && status !== 405;
-  const responses = routed ? ((request.routeOptions.schema?.response ?? undefined) as DeclaredResponses | undefined) : undefined;
+  const responses = routed
+    ? ((request.routeOptions.schema?.response ?? undefined) as DeclaredResponses | undefined)
+    : undefined;
   // Routes that document no answers (static files, the API reference, the OpenAPI document itself) are not checked,
   // and neither are successful answers of the router (the console's index.html for its client-side routes).
   if (routed && !responses) return undefined;
@@ -53,11 +71,13 @@ export function responseContractViolation(request: FastifyRequest, reply: Fastif
 
   if (responses) {
     const declared = declaredFor(responses, status);
-    if (declared === undefined) return `status ${status} is not documented (documented: ${Object.keys(responses).join(', ')})`;
+    if (declared === undefined)
+      return `status ${status} is not documented (documented: ${Object.keys(responses).join(', ')})`;
     // Fastify drops a 204's body and content type whatever is set here; the document says it has none.
     if (status === 204) return undefined;
     const documented = documentedTypes(declared);
-    if (type === undefined || !documented.includes(type)) return `status ${status} answered ${type ?? 'no content type'}, documented ${documented.join(' or ')}`;
+    if (type === undefined || !documented.includes(type))
+      return `status ${status} answered ${type ?? 'no content type'}, documented ${documented.join(' or ')}`;
   } else if (type !== 'application/json') {
     return `status ${status} answered ${type ?? 'no content type'}, documented application/json (the error body)`;
   }
@@ -72,7 +92,8 @@ export function responseContractViolation(request: FastifyRequest, reply: Fastif
         return `status ${status} answered a body that is not JSON`;
       }
       const parsed = errorBodySchema.safeParse(body);
-      if (!parsed.success) return `status ${status} answered a body that is not the error body: ${text.slice(0, 200)}`;
+      if (!parsed.success)
+        return `status ${status} answered a body that is not the error body: ${text.slice(0, 200)}`;
     }
   }
   return undefined;

@@ -1,10 +1,23 @@
 import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema, loginResponseSchema, refreshResponseSchema, validateResponseSchema } from '../../contract';
+import {
+  errorBodySchema,
+  loginResponseSchema,
+  refreshResponseSchema,
+  validateResponseSchema,
+} from '../../contract';
 import { settings, users } from '../db/schema';
 import { secretFieldsOf } from '../plugins/secret-answers';
-import { createTestApp, createUser, json, signIn, TestClock, TEST_PASSWORD, type TestContext } from '../../../tests/support/test-app';
+import {
+  createTestApp,
+  createUser,
+  json,
+  signIn,
+  TestClock,
+  TEST_PASSWORD,
+  type TestContext,
+} from '../../../tests/support/test-app';
 
 let ctx: TestContext;
 const clock = new TestClock();
@@ -16,8 +29,10 @@ afterAll(() => ctx.close());
 
 const login = (email: string, password: string, remoteAddress = '10.0.0.1') =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password }, remoteAddress });
-const refresh = (refreshToken: string) => ctx.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refreshToken } });
-const validate = (token: string) => ctx.app.inject({ method: 'POST', url: '/api/v1/auth/validate', payload: { token } });
+const refresh = (refreshToken: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refreshToken } });
+const validate = (token: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/v1/auth/validate', payload: { token } });
 
 describe('POST /auth/login', () => {
   it('signs in with the right password, returning the contract shape and setting lastLoginAt', async () => {
@@ -25,7 +40,12 @@ describe('POST /auth/login', () => {
     const response = await login(user.email.toUpperCase(), TEST_PASSWORD);
     expect(response.statusCode).toBe(200);
     const body = loginResponseSchema.parse(response.json());
-    expect(body.data.user).toMatchObject({ uuid: user.id, email: user.email, role: { name: 'editor', id: 3 }, isActive: true });
+    expect(body.data.user).toMatchObject({
+      uuid: user.id,
+      email: user.email,
+      role: { name: 'editor', id: 3 },
+      isActive: true,
+    });
     expect(body.data.user.lastLoginAt).toBe(clock.now().getTime());
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.lastLoginAt?.getTime()).toBe(clock.now().getTime());
@@ -37,7 +57,10 @@ describe('POST /auth/login', () => {
     const unknown = await login('nobody@example.test', 'whatever', '10.0.1.1');
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(errorBodySchema.parse(response.json())).toEqual({ message: 'Invalid email or password', code: 'UNAUTHENTICATED' });
+      expect(errorBodySchema.parse(response.json())).toEqual({
+        message: 'Invalid email or password',
+        code: 'UNAUTHENTICATED',
+      });
     }
   });
 
@@ -49,21 +72,40 @@ describe('POST /auth/login', () => {
   });
 
   it('rejects a missing or malformed email with field errors', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { password: 'x' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { password: 'x' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(json<{ code: string; errors: Record<string, string> }>(response)).toMatchObject({ code: 'VALIDATION_FAILED', errors: { email: 'Email is required' } });
-    const malformed = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(json<{ code: string; errors: Record<string, string> }>(response)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: { email: 'Email is required' },
+    });
+    const malformed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Request body is not valid JSON' });
+    expect(malformed.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Request body is not valid JSON',
+    });
   });
 
   it('throttles an account after 5 failures with growing delays, and never a right password once free', async () => {
     const user = await createUser(ctx, 'viewer');
-    for (let i = 0; i < 5; i += 1) expect((await login(user.email, 'wrong', `10.0.2.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect((await login(user.email, 'wrong', `10.0.2.${i}`)).statusCode).toBe(401);
     const throttled = await login(user.email, TEST_PASSWORD, '10.0.2.99');
     expect(throttled.statusCode).toBe(429);
     expect(throttled.headers['retry-after']).toBe('1');
-    expect(throttled.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many attempts. Try again in 1 second.' });
+    expect(throttled.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Try again in 1 second.',
+    });
     clock.advance(1000);
     expect((await login(user.email, 'wrong', '10.0.2.98')).statusCode).toBe(401);
     const longer = await login(user.email, TEST_PASSWORD, '10.0.2.97');
@@ -78,7 +120,9 @@ describe('POST /auth/login', () => {
 
   it('holds back guesses sent in parallel: each is counted before its password is checked', async () => {
     const user = await createUser(ctx, 'viewer');
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => login(user.email, `guess-${i}`, `10.0.4.${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login(user.email, `guess-${i}`, `10.0.4.${i}`)),
+    );
     const codes = answers.map((answer) => answer.statusCode).sort();
     expect(codes.filter((code) => code === 401)).toHaveLength(5);
     expect(codes.filter((code) => code === 429)).toHaveLength(25);
@@ -88,7 +132,13 @@ describe('POST /auth/login', () => {
     const user = await createUser(ctx, 'editor');
     const session = await signIn(ctx, user);
     const change = (currentPassword: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/v1/auth/password', headers: session.headers, payload: { currentPassword, newPassword: 'a-new-password-1' }, remoteAddress: '10.0.5.1' });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/password',
+        headers: session.headers,
+        payload: { currentPassword, newPassword: 'a-new-password-1' },
+        remoteAddress: '10.0.5.1',
+      });
     for (let i = 0; i < 5; i += 1) expect((await change(`wrong-${i}`)).statusCode).toBe(400);
     const held = await change(TEST_PASSWORD);
     expect(held.statusCode).toBe(429);
@@ -99,7 +149,8 @@ describe('POST /auth/login', () => {
 
   it('throttles a client address after 20 failures in 15 minutes', async () => {
     const address = '10.0.3.1';
-    for (let i = 0; i < 20; i += 1) expect((await login(`someone${i}@example.test`, 'wrong', address)).statusCode).toBe(401);
+    for (let i = 0; i < 20; i += 1)
+      expect((await login(`someone${i}@example.test`, 'wrong', address)).statusCode).toBe(401);
     const blocked = await login('another@example.test', 'wrong', address);
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
@@ -152,7 +203,12 @@ describe('access tokens', () => {
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'at+jwt' })).toString('base64url')}.${payload}.`;
     for (const token of [flipped, unsigned, 'garbage']) {
       expect((await validate(token)).json()).toEqual({ data: { valid: false } });
-      const call = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/password', headers: { authorization: `Bearer ${token}` }, payload: { currentPassword: 'a', newPassword: 'abcdefgh' } });
+      const call = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/password',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { currentPassword: 'a', newPassword: 'abcdefgh' },
+      });
       expect(call.statusCode).toBe(401);
     }
 
@@ -187,7 +243,11 @@ describe('logout and password change', () => {
   it('logout revokes the refresh family', async () => {
     const user = await createUser(ctx, 'viewer');
     const session = await signIn(ctx, user);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout', payload: { refreshToken: session.refreshToken } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      payload: { refreshToken: session.refreshToken },
+    });
     expect(response.statusCode).toBe(204);
     expect((await refresh(session.refreshToken)).statusCode).toBe(401);
   });
@@ -197,7 +257,12 @@ describe('logout and password change', () => {
     const here = await signIn(ctx, user);
     const elsewhere = await signIn(ctx, user);
     const change = (currentPassword: string, newPassword: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/v1/auth/password', headers: here.headers, payload: { currentPassword, newPassword, refreshToken: here.refreshToken } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/password',
+        headers: here.headers,
+        payload: { currentPassword, newPassword, refreshToken: here.refreshToken },
+      });
 
     const wrong = await change('not it', 'a new password');
     expect(wrong.statusCode).toBe(400);
@@ -216,17 +281,31 @@ describe('logout and password change', () => {
 describe('answers that carry a secret', () => {
   // The operations whose answers carry a secret, and how this test calls each; a new one fails the next test
   // until it is added here (and so checked for `no-store`).
-  const SECRET_ROUTES: Record<string, () => Promise<{ headers: Record<string, unknown>; statusCode: number }>> = {
-    'POST /api/v1/auth/login': async () => login((await createUser(ctx, 'viewer')).email, TEST_PASSWORD, '10.9.0.1'),
-    'POST /api/v1/auth/refresh': async () => refresh((await signIn(ctx, await createUser(ctx, 'viewer'))).refreshToken),
+  const SECRET_ROUTES: Record<
+    string,
+    () => Promise<{ headers: Record<string, unknown>; statusCode: number }>
+  > = {
+    'POST /api/v1/auth/login': async () =>
+      login((await createUser(ctx, 'viewer')).email, TEST_PASSWORD, '10.9.0.1'),
+    'POST /api/v1/auth/refresh': async () =>
+      refresh((await signIn(ctx, await createUser(ctx, 'viewer'))).refreshToken),
   };
 
   it('are found from the route table: every route whose answer has a token or secret field is listed here', () => {
-    const routes = ctx.app.apiRoutes as unknown as { method: string; url: string; schema: { response?: Record<string, unknown> } }[];
+    const routes = ctx.app.apiRoutes as unknown as {
+      method: string;
+      url: string;
+      schema: { response?: Record<string, unknown> };
+    }[];
     const secretRoutes = routes
       .filter((route) =>
         Object.entries(route.schema.response ?? {}).some(
-          ([status, schema]) => status.startsWith('2') && typeof schema === 'object' && schema !== null && '_zod' in schema && secretFieldsOf(schema as never).length > 0,
+          ([status, schema]) =>
+            status.startsWith('2') &&
+            typeof schema === 'object' &&
+            schema !== null &&
+            '_zod' in schema &&
+            secretFieldsOf(schema as never).length > 0,
         ),
       )
       .map((route) => `${route.method} ${route.url}`);

@@ -21,19 +21,35 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.post(
     '/auth/login',
-    { ...secretAnswer, schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema, ...errors } } },
+    {
+      ...secretAnswer,
+      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema, ...errors } },
+    },
     async (request) => ({ data: await auth.login(request.body.email, request.body.password, request.ip) }),
   );
 
   app.post(
     '/auth/refresh',
-    { ...secretAnswer, schema: { tags: ['auth'], body: refreshRequestSchema, response: { 200: refreshResponseSchema, ...errors } } },
+    {
+      ...secretAnswer,
+      schema: {
+        tags: ['auth'],
+        body: refreshRequestSchema,
+        response: { 200: refreshResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ data: await auth.refresh(request.body.refreshToken, request.ip) }),
   );
 
   app.post(
     '/auth/validate',
-    { schema: { tags: ['auth'], body: validateRequestSchema, response: { 200: validateResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        body: validateRequestSchema,
+        response: { 200: validateResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const user = await auth.validate(request.body.token);
       return { data: user ? { valid: true as const, user } : { valid: false as const } };
@@ -53,7 +69,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     '/auth/password',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['auth'], security: [{ bearer: [] }], body: changePasswordRequestSchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        body: changePasswordRequestSchema,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       const { currentPassword, newPassword, refreshToken } = request.body;

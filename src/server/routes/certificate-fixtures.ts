@@ -3,7 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { certificateResponseSchema, type Certificate, type CreateCertificateRequest } from '../../contract/certificates';
+import {
+  certificateResponseSchema,
+  type Certificate,
+  type CreateCertificateRequest,
+} from '../../contract/certificates';
 import { DAY_MS } from '../../contract/constants';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
@@ -19,7 +23,13 @@ export interface ClientFixture {
 /** Inserts a client directly (keeping the 'clients' counter right). */
 export async function insertClient(
   db: Db,
-  overrides: { name?: string; isActive?: boolean; deleted?: boolean; contactEmail?: string; createdAt?: Date } = {},
+  overrides: {
+    name?: string;
+    isActive?: boolean;
+    deleted?: boolean;
+    contactEmail?: string;
+    createdAt?: Date;
+  } = {},
 ): Promise<ClientFixture> {
   const id = randomUUID();
   const name = overrides.name ?? `Client ${id.slice(0, 8)}`;
@@ -39,10 +49,15 @@ export async function insertClient(
 
 let serialSequence = 0;
 /** A serial number no other test uses. */
-export const uniqueSerial = (prefix = 'SN') => `${prefix}-${Date.now().toString(36)}-${(serialSequence += 1)}`;
+export const uniqueSerial = (prefix = 'SN') =>
+  `${prefix}-${Date.now().toString(36)}-${(serialSequence += 1)}`;
 
 /** A valid create body: one year from `from` (epoch ms). */
-export function certificateBody(clientId: string, from: number, overrides: Partial<CreateCertificateRequest> = {}): CreateCertificateRequest {
+export function certificateBody(
+  clientId: string,
+  from: number,
+  overrides: Partial<CreateCertificateRequest> = {},
+): CreateCertificateRequest {
   return {
     clientId,
     serialNumber: uniqueSerial(),
@@ -58,20 +73,38 @@ export function certificateBody(clientId: string, from: number, overrides: Parti
 export type Headers = { authorization: string };
 
 /** Creates a certificate through the API and returns it (fails the test on anything but 201). */
-export async function createCertificate(app: App, headers: Headers, body: CreateCertificateRequest): Promise<Certificate> {
+export async function createCertificate(
+  app: App,
+  headers: Headers,
+  body: CreateCertificateRequest,
+): Promise<Certificate> {
   const response = await app.inject({ method: 'POST', url: '/api/v1/certificates', headers, payload: body });
   expect(response.statusCode, response.body).toBe(201);
   return certificateResponseSchema.parse(response.json()).data;
 }
 
 /** Runs a lifecycle step through the API. */
-export const stepRequest = (app: App, headers: Headers, id: string, step: 'activate' | 'generate' | 'download' | 'revoke', payload?: object): Promise<LightMyRequestResponse> =>
-  app.inject({ method: 'POST', url: `/api/v1/certificates/${id}/${step}`, headers, ...(payload ? { payload } : {}) });
+export const stepRequest = (
+  app: App,
+  headers: Headers,
+  id: string,
+  step: 'activate' | 'generate' | 'download' | 'revoke',
+  payload?: object,
+): Promise<LightMyRequestResponse> =>
+  app.inject({
+    method: 'POST',
+    url: `/api/v1/certificates/${id}/${step}`,
+    headers,
+    ...(payload ? { payload } : {}),
+  });
 
 /** Certificates counters as the dashboard sees them, and the truth counted from the rows. */
 export async function countersAndTruth(db: Db) {
   const stored = await readCounters(db);
-  const truth = await queryRows<{ status: string; n: number }>(db, sql`select status, count(*)::int as n from certificates group by status`);
+  const truth = await queryRows<{ status: string; n: number }>(
+    db,
+    sql`select status, count(*)::int as n from certificates group by status`,
+  );
   const counted = Object.fromEntries(truth.map((r) => [r.status, Number(r.n)]));
   const statuses = ['pending', 'active', 'distributed', 'expired', 'revoked'];
   return {

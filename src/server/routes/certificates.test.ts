@@ -47,12 +47,21 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: unknown) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  ctx.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const today = () => clock.now().getTime();
 const newCertificate = (overrides: Parameters<typeof certificateBody>[2] = {}, clientId = client.id) =>
   createCertificate(ctx.app, editor, certificateBody(clientId, today() - DAY_MS, overrides));
-const stored = async (id: string) => (await ctx.database.db.select().from(certificates).where(eq(certificates.id, id)))[0]!;
-const countRows = async () => Number((await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from certificates`))[0]!.n);
+const stored = async (id: string) =>
+  (await ctx.database.db.select().from(certificates).where(eq(certificates.id, id)))[0]!;
+const countRows = async () =>
+  Number(
+    (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from certificates`))[0]!.n,
+  );
 
 function expectTransitionError(response: { statusCode: number; json(): unknown }, message: string) {
   expect(response.statusCode).toBe(409);
@@ -61,7 +70,12 @@ function expectTransitionError(response: { statusCode: number; json(): unknown }
 
 describe('POST /certificates', () => {
   it('creates a pending certificate with its history, activity and counters', async () => {
-    const body = certificateBody(client.id, today(), { serialNumber: '  MAC-0001  ', studioCount: 3, userCount: 25, notes: '  first one  ' });
+    const body = certificateBody(client.id, today(), {
+      serialNumber: '  MAC-0001  ',
+      studioCount: 3,
+      userCount: 25,
+      notes: '  first one  ',
+    });
     const created = await createCertificate(ctx.app, editor, body);
     expect(created).toMatchObject({
       clientId: client.id,
@@ -89,7 +103,11 @@ describe('POST /certificates', () => {
     [{ clientId: 'not-a-uuid' }, 'clientId', 'Client is required'],
     [{ serialNumber: undefined }, 'serialNumber', 'Serial number is required'],
     [{ serialNumber: '   ' }, 'serialNumber', 'Serial number is required'],
-    [{ serialNumber: 'has space' }, 'serialNumber', 'Serial number may contain only letters, digits and - _ . : /'],
+    [
+      { serialNumber: 'has space' },
+      'serialNumber',
+      'Serial number may contain only letters, digits and - _ . : /',
+    ],
     [{ serialNumber: 'x'.repeat(129) }, 'serialNumber', 'Serial number must be at most 128 characters'],
     [{ studioCount: 0 }, 'studioCount', 'Studio count must be at least 1'],
     [{ studioCount: undefined }, 'studioCount', 'Studio count must be at least 1'],
@@ -104,7 +122,10 @@ describe('POST /certificates', () => {
     [{ notes: 'n'.repeat(2001) }, 'notes', 'Notes must be at most 2000 characters'],
   ])('refuses %j with 400 %s: %s, writing nothing', async (override, field, message) => {
     const before = await countRows();
-    const response = await api('POST', '/certificates', editor, { ...certificateBody(client.id, today()), ...override });
+    const response = await api('POST', '/certificates', editor, {
+      ...certificateBody(client.id, today()),
+      ...override,
+    });
     expect(response.statusCode).toBe(400);
     const body = errorBodySchema.parse(response.json());
     expect(body.code).toBe('VALIDATION_FAILED');
@@ -114,16 +135,31 @@ describe('POST /certificates', () => {
 
   it('refuses a validity that ends before it starts', async () => {
     for (const validTo of [today(), today() - 1]) {
-      const response = await api('POST', '/certificates', editor, certificateBody(client.id, today(), { validTo }));
+      const response = await api(
+        'POST',
+        '/certificates',
+        editor,
+        certificateBody(client.id, today(), { validTo }),
+      );
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ message: 'Valid to date must be after valid from date', errors: { validTo: 'Valid to date must be after valid from date' } });
+      expect(response.json()).toMatchObject({
+        message: 'Valid to date must be after valid from date',
+        errors: { validTo: 'Valid to date must be after valid from date' },
+      });
     }
   });
 
   it('refuses dates JavaScript cannot represent, like every date past 9999-12-31', async () => {
-    const response = await api('POST', '/certificates', editor, certificateBody(client.id, today(), { validTo: 9e15 }));
+    const response = await api(
+      'POST',
+      '/certificates',
+      editor,
+      certificateBody(client.id, today(), { validTo: 9e15 }),
+    );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ errors: { validTo: 'Valid to date must be between 1970-01-01 and 9999-12-31' } });
+    expect(response.json()).toMatchObject({
+      errors: { validTo: 'Valid to date must be between 1970-01-01 and 9999-12-31' },
+    });
   });
 
   it('refuses unknown, deleted and inactive clients', async () => {
@@ -144,14 +180,23 @@ describe('POST /certificates', () => {
   it('refuses a live certificate whose validity overlaps another of the same serial number', async () => {
     const serialNumber = uniqueSerial('OVL');
     const first = await newCertificate({ serialNumber, validFrom: today(), validTo: today() + 100 * DAY_MS });
-    const overlapping = await api('POST', '/certificates', editor, certificateBody(client.id, today() + 99 * DAY_MS, { serialNumber }));
+    const overlapping = await api(
+      'POST',
+      '/certificates',
+      editor,
+      certificateBody(client.id, today() + 99 * DAY_MS, { serialNumber }),
+    );
     expect(overlapping.statusCode).toBe(409);
     expect(overlapping.json()).toEqual({
       code: 'CONFLICT',
       message: `Serial number ${serialNumber} already has a pending certificate valid from ${new Date(today()).toISOString().slice(0, 10)} to ${new Date(today() + 100 * DAY_MS).toISOString().slice(0, 10)}; validity periods of one serial number must not overlap`,
     });
     // Validity is half-open: a certificate may start exactly when the previous one ends.
-    await newCertificate({ serialNumber, validFrom: today() + 100 * DAY_MS, validTo: today() + 200 * DAY_MS });
+    await newCertificate({
+      serialNumber,
+      validFrom: today() + 100 * DAY_MS,
+      validTo: today() + 200 * DAY_MS,
+    });
     // A revoked certificate no longer holds its serial number.
     expect((await stepRequest(ctx.app, editor, first.uuid, 'activate')).statusCode).toBe(200);
     expect((await stepRequest(ctx.app, editor, first.uuid, 'revoke')).statusCode).toBe(200);
@@ -161,7 +206,9 @@ describe('POST /certificates', () => {
   it('lets exactly one of several concurrent creates of one serial number win', async () => {
     const serialNumber = uniqueSerial('RACE');
     const responses = await Promise.all(
-      Array.from({ length: 4 }, () => api('POST', '/certificates', editor, certificateBody(client.id, today(), { serialNumber }))),
+      Array.from({ length: 4 }, () =>
+        api('POST', '/certificates', editor, certificateBody(client.id, today(), { serialNumber })),
+      ),
     );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
     await expectCountersConsistent(ctx.database.db);
@@ -181,14 +228,30 @@ describe('GET /certificates', () => {
   });
 
   it('pages newest first within a client, with the total', async () => {
-    const first = certificatesListResponseSchema.parse((await api('GET', `/certificates?clientId=${listClient.id}&limit=5`, viewer)).json()).data;
+    const first = certificatesListResponseSchema.parse(
+      (await api('GET', `/certificates?clientId=${listClient.id}&limit=5`, viewer)).json(),
+    ).data;
     expect(first).toMatchObject({ total: 12, page: 1, limit: 5 });
-    expect(first.certificates.map((c) => c.uuid)).toEqual(made.slice(-5).reverse().map((c) => c.uuid));
-    const third = certificatesListResponseSchema.parse((await api('GET', `/certificates?clientId=${listClient.id}&limit=5&page=3`, viewer)).json()).data;
-    expect(third.certificates.map((c) => c.uuid)).toEqual(made.slice(0, 2).reverse().map((c) => c.uuid));
+    expect(first.certificates.map((c) => c.uuid)).toEqual(
+      made
+        .slice(-5)
+        .reverse()
+        .map((c) => c.uuid),
+    );
+    const third = certificatesListResponseSchema.parse(
+      (await api('GET', `/certificates?clientId=${listClient.id}&limit=5&page=3`, viewer)).json(),
+    ).data;
+    expect(third.certificates.map((c) => c.uuid)).toEqual(
+      made
+        .slice(0, 2)
+        .reverse()
+        .map((c) => c.uuid),
+    );
     expect(third.total).toBe(12);
     // Past the end: no rows, and still the total.
-    const beyond = certificatesListResponseSchema.parse((await api('GET', `/certificates?clientId=${listClient.id}&limit=5&page=9`, viewer)).json()).data;
+    const beyond = certificatesListResponseSchema.parse(
+      (await api('GET', `/certificates?clientId=${listClient.id}&limit=5&page=9`, viewer)).json(),
+    ).data;
     expect(beyond).toMatchObject({ certificates: [], total: 12, page: 9 });
   });
 
@@ -200,13 +263,21 @@ describe('GET /certificates', () => {
   });
 
   it('searches serial numbers and client names case-insensitively, with % and _ taken literally', async () => {
-    const bySerial = certificatesListResponseSchema.parse((await api('GET', `/certificates?search=${made[3]!.serialNumber.toLowerCase()}`, viewer)).json()).data;
+    const bySerial = certificatesListResponseSchema.parse(
+      (await api('GET', `/certificates?search=${made[3]!.serialNumber.toLowerCase()}`, viewer)).json(),
+    ).data;
     expect(bySerial.certificates.map((c) => c.uuid)).toEqual([made[3]!.uuid]);
     expect(bySerial.total).toBe(1);
-    const byClient = certificatesListResponseSchema.parse((await api('GET', `/certificates?search=${encodeURIComponent('list_client 100%')}&limit=100`, viewer)).json()).data;
+    const byClient = certificatesListResponseSchema.parse(
+      (
+        await api('GET', `/certificates?search=${encodeURIComponent('list_client 100%')}&limit=100`, viewer)
+      ).json(),
+    ).data;
     expect(byClient.total).toBe(12);
     for (const literal of ['List%Client', 'List_Client 1000', '100\\%']) {
-      const none = certificatesListResponseSchema.parse((await api('GET', `/certificates?search=${encodeURIComponent(literal)}`, viewer)).json()).data;
+      const none = certificatesListResponseSchema.parse(
+        (await api('GET', `/certificates?search=${encodeURIComponent(literal)}`, viewer)).json(),
+      ).data;
       expect(none.total).toBe(0);
     }
   });
@@ -214,11 +285,17 @@ describe('GET /certificates', () => {
   it('filters by status and by client', async () => {
     const target = made[0]!;
     expect((await stepRequest(ctx.app, editor, target.uuid, 'activate')).statusCode).toBe(200);
-    const active = certificatesListResponseSchema.parse((await api('GET', `/certificates?status=active&clientId=${listClient.id}`, viewer)).json()).data;
+    const active = certificatesListResponseSchema.parse(
+      (await api('GET', `/certificates?status=active&clientId=${listClient.id}`, viewer)).json(),
+    ).data;
     expect(active.certificates.map((c) => c.uuid)).toEqual([target.uuid]);
-    const pending = certificatesListResponseSchema.parse((await api('GET', `/certificates?status=pending&clientId=${listClient.id}`, viewer)).json()).data;
+    const pending = certificatesListResponseSchema.parse(
+      (await api('GET', `/certificates?status=pending&clientId=${listClient.id}`, viewer)).json(),
+    ).data;
     expect(pending.total).toBe(11);
-    const everyActive = certificatesListResponseSchema.parse((await api('GET', '/certificates?status=active&limit=100', viewer)).json()).data;
+    const everyActive = certificatesListResponseSchema.parse(
+      (await api('GET', '/certificates?status=active&limit=100', viewer)).json(),
+    ).data;
     expect(everyActive.total).toBe(everyActive.certificates.length);
     expect(everyActive.certificates.every((c) => c.status === 'active')).toBe(true);
   });
@@ -259,18 +336,44 @@ describe('PUT /certificates/{id}', () => {
   it('edits a pending certificate, writing an `updated` record and activity', async () => {
     const created = await newCertificate();
     const serialNumber = uniqueSerial('EDIT');
-    const response = await api('PUT', `/certificates/${created.uuid}`, editor, { serialNumber, studioCount: 7, notes: 'more studios', status: 'pending' });
+    const response = await api('PUT', `/certificates/${created.uuid}`, editor, {
+      serialNumber,
+      studioCount: 7,
+      notes: 'more studios',
+      status: 'pending',
+    });
     expect(response.statusCode).toBe(200);
-    expect(certificateResponseSchema.parse(response.json()).data).toMatchObject({ serialNumber, studioCount: 7, userCount: created.userCount, notes: 'more studios', status: 'pending' });
+    expect(certificateResponseSchema.parse(response.json()).data).toMatchObject({
+      serialNumber,
+      studioCount: 7,
+      userCount: created.userCount,
+      notes: 'more studios',
+      status: 'pending',
+    });
     expect(await historyActions(ctx.database.db, created.uuid)).toEqual(['updated', 'created']);
-    const records = certificateRecordsResponseSchema.parse((await api('GET', `/certificates/${created.uuid}/records`, viewer)).json()).data;
-    expect(records[0]).toMatchObject({ action: 'updated', description: 'Changed serial number, studio count, notes', performBy: { name: editorName } });
-    expect((await activitiesOf(ctx.database.db, created.uuid)).map((a) => a.type)).toEqual(['certificate.created', 'certificate.updated']);
+    const records = certificateRecordsResponseSchema.parse(
+      (await api('GET', `/certificates/${created.uuid}/records`, viewer)).json(),
+    ).data;
+    expect(records[0]).toMatchObject({
+      action: 'updated',
+      description: 'Changed serial number, studio count, notes',
+      performBy: { name: editorName },
+    });
+    expect((await activitiesOf(ctx.database.db, created.uuid)).map((a) => a.type)).toEqual([
+      'certificate.created',
+      'certificate.updated',
+    ]);
   });
 
   it('writes nothing when nothing changes', async () => {
     const created = await newCertificate();
-    const { uuid: _uuid, clientId: _clientId, clientName: _clientName, lastUsedAt: _lastUsedAt, ...same } = created;
+    const {
+      uuid: _uuid,
+      clientId: _clientId,
+      clientName: _clientName,
+      lastUsedAt: _lastUsedAt,
+      ...same
+    } = created;
     const response = await api('PUT', `/certificates/${created.uuid}`, editor, same);
     expect(response.statusCode).toBe(200);
     expect(await historyActions(ctx.database.db, created.uuid)).toEqual(['created']);
@@ -278,9 +381,13 @@ describe('PUT /certificates/{id}', () => {
 
   it('checks the merged validity and refuses a clientId', async () => {
     const created = await newCertificate();
-    const early = await api('PUT', `/certificates/${created.uuid}`, editor, { validTo: created.validFrom - 1 });
+    const early = await api('PUT', `/certificates/${created.uuid}`, editor, {
+      validTo: created.validFrom - 1,
+    });
     expect(early.statusCode).toBe(400);
-    expect(early.json()).toMatchObject({ errors: { validTo: 'Valid to date must be after valid from date' } });
+    expect(early.json()).toMatchObject({
+      errors: { validTo: 'Valid to date must be after valid from date' },
+    });
     const withClient = await api('PUT', `/certificates/${created.uuid}`, editor, { clientId: client.id });
     expect(withClient.statusCode).toBe(400);
     expect(withClient.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
@@ -300,14 +407,23 @@ describe('PUT /certificates/{id}', () => {
 
   it('refuses a status change and any edit of a certificate that is not pending', async () => {
     const created = await newCertificate();
-    expectTransitionError(await api('PUT', `/certificates/${created.uuid}`, editor, { status: 'active' }), 'Cannot change the status of a certificate that is pending');
+    expectTransitionError(
+      await api('PUT', `/certificates/${created.uuid}`, editor, { status: 'active' }),
+      'Cannot change the status of a certificate that is pending',
+    );
     expect((await stepRequest(ctx.app, editor, created.uuid, 'activate')).statusCode).toBe(200);
-    expectTransitionError(await api('PUT', `/certificates/${created.uuid}`, editor, { notes: 'x', status: 'active' }), 'Cannot edit a certificate that is active');
+    expectTransitionError(
+      await api('PUT', `/certificates/${created.uuid}`, editor, { notes: 'x', status: 'active' }),
+      'Cannot edit a certificate that is active',
+    );
     expect(await historyActions(ctx.database.db, created.uuid)).toEqual(['activated', 'created']);
   });
 
   it('answers 404 for an unknown id', async () => {
-    expect((await api('PUT', '/certificates/0b7e6f1a-3c2d-4e5f-8a9b-00000000dead', editor, { notes: 'x' })).statusCode).toBe(404);
+    expect(
+      (await api('PUT', '/certificates/0b7e6f1a-3c2d-4e5f-8a9b-00000000dead', editor, { notes: 'x' }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -318,7 +434,10 @@ describe('DELETE /certificates/{id}', () => {
     expect(response.statusCode).toBe(204);
     expect((await api('GET', `/certificates/${created.uuid}`, viewer)).statusCode).toBe(404);
     expect(await historyActions(ctx.database.db, created.uuid)).toEqual([]);
-    expect((await activitiesOf(ctx.database.db, created.uuid)).map((a) => a.type)).toEqual(['certificate.created', 'certificate.deleted']);
+    expect((await activitiesOf(ctx.database.db, created.uuid)).map((a) => a.type)).toEqual([
+      'certificate.created',
+      'certificate.deleted',
+    ]);
     await expectCountersConsistent(ctx.database.db);
     expect((await api('DELETE', `/certificates/${created.uuid}`, owner)).statusCode).toBe(404);
   });
@@ -326,7 +445,10 @@ describe('DELETE /certificates/{id}', () => {
   it('refuses to delete a certificate that is not pending', async () => {
     const created = await newCertificate();
     await stepRequest(ctx.app, editor, created.uuid, 'activate');
-    expectTransitionError(await api('DELETE', `/certificates/${created.uuid}`, owner), 'Cannot delete a certificate that is active');
+    expectTransitionError(
+      await api('DELETE', `/certificates/${created.uuid}`, owner),
+      'Cannot delete a certificate that is active',
+    );
   });
 });
 
@@ -359,10 +481,19 @@ describe('lifecycle', () => {
     clock.advance(60_000);
     const downloaded = await stepRequest(ctx.app, editor, created.uuid, 'download');
     expect(downloaded.statusCode).toBe(200);
-    expect(downloaded.headers['content-disposition']).toBe(`attachment; filename="license-${created.serialNumber.replace(/[/:]/g, '_')}.json"`);
+    expect(downloaded.headers['content-disposition']).toBe(
+      `attachment; filename="license-${created.serialNumber.replace(/[/:]/g, '_')}.json"`,
+    );
     const file = licenseFileSchema.parse(downloaded.json());
-    expect(file).toMatchObject({ serialNumber: created.serialNumber, clientName: 'Acme Studios', studioCount: created.studioCount, userCount: created.userCount });
-    expect((await api('GET', `/certificates/${created.uuid}`, viewer)).json()).toMatchObject({ data: { status: 'distributed' } });
+    expect(file).toMatchObject({
+      serialNumber: created.serialNumber,
+      clientName: 'Acme Studios',
+      studioCount: created.studioCount,
+      userCount: created.userCount,
+    });
+    expect((await api('GET', `/certificates/${created.uuid}`, viewer)).json()).toMatchObject({
+      data: { status: 'distributed' },
+    });
     await expectCountersConsistent(ctx.database.db);
 
     clock.advance(60_000);
@@ -374,16 +505,35 @@ describe('lifecycle', () => {
 
     // Generate on a distributed certificate re-signs it and keeps it distributed.
     clock.advance(60_000);
-    expect(certificateResponseSchema.parse((await stepRequest(ctx.app, editor, created.uuid, 'generate')).json()).data.status).toBe('distributed');
+    expect(
+      certificateResponseSchema.parse((await stepRequest(ctx.app, editor, created.uuid, 'generate')).json())
+        .data.status,
+    ).toBe('distributed');
 
     clock.advance(60_000);
-    const revoked = await stepRequest(ctx.app, editor, created.uuid, 'revoke', { reason: '  machine stolen  ' });
+    const revoked = await stepRequest(ctx.app, editor, created.uuid, 'revoke', {
+      reason: '  machine stolen  ',
+    });
     expect(certificateResponseSchema.parse(revoked.json()).data.status).toBe('revoked');
     await expectCountersConsistent(ctx.database.db);
 
-    const records = certificateRecordsResponseSchema.parse((await api('GET', `/certificates/${created.uuid}/records`, viewer)).json()).data;
-    expect(records.map((r) => r.action)).toEqual(['revoked', 'renewed', 'downloaded', 'downloaded', 'renewed', 'activated', 'created']);
-    expect(records[0]).toMatchObject({ description: 'Certificate revoked: machine stolen', performBy: { name: editorName }, createdAt: today() });
+    const records = certificateRecordsResponseSchema.parse(
+      (await api('GET', `/certificates/${created.uuid}/records`, viewer)).json(),
+    ).data;
+    expect(records.map((r) => r.action)).toEqual([
+      'revoked',
+      'renewed',
+      'downloaded',
+      'downloaded',
+      'renewed',
+      'activated',
+      'created',
+    ]);
+    expect(records[0]).toMatchObject({
+      description: 'Certificate revoked: machine stolen',
+      performBy: { name: editorName },
+      createdAt: today(),
+    });
     expect((await activitiesOf(ctx.database.db, created.uuid)).map((a) => a.type)).toEqual([
       'certificate.created',
       'certificate.activated',
@@ -393,33 +543,66 @@ describe('lifecycle', () => {
       'certificate.renewed',
       'certificate.revoked',
     ]);
-    const { activeCertificates } = (await ctx.database.db.select().from(clients).where(eq(clients.id, client.id)))[0]!;
+    const { activeCertificates } = (
+      await ctx.database.db.select().from(clients).where(eq(clients.id, client.id))
+    )[0]!;
     expect(activeCertificates).toBe(clientBefore.activeCertificates);
   });
 
   it('refuses every step the status forbids with 409 INVALID_TRANSITION naming the status', async () => {
     const pending = await newCertificate();
-    expectTransitionError(await stepRequest(ctx.app, editor, pending.uuid, 'generate'), 'Cannot generate a certificate that is pending');
-    expectTransitionError(await stepRequest(ctx.app, editor, pending.uuid, 'download'), 'Cannot download a certificate that is pending');
-    expectTransitionError(await api('GET', `/certificates/${pending.uuid}/download`, editor), 'Cannot download a certificate that is pending');
-    expectTransitionError(await stepRequest(ctx.app, editor, pending.uuid, 'revoke'), 'Cannot revoke a certificate that is pending');
+    expectTransitionError(
+      await stepRequest(ctx.app, editor, pending.uuid, 'generate'),
+      'Cannot generate a certificate that is pending',
+    );
+    expectTransitionError(
+      await stepRequest(ctx.app, editor, pending.uuid, 'download'),
+      'Cannot download a certificate that is pending',
+    );
+    expectTransitionError(
+      await api('GET', `/certificates/${pending.uuid}/download`, editor),
+      'Cannot download a certificate that is pending',
+    );
+    expectTransitionError(
+      await stepRequest(ctx.app, editor, pending.uuid, 'revoke'),
+      'Cannot revoke a certificate that is pending',
+    );
 
     await stepRequest(ctx.app, editor, pending.uuid, 'activate');
-    expectTransitionError(await stepRequest(ctx.app, editor, pending.uuid, 'activate'), 'Cannot activate a certificate that is active');
+    expectTransitionError(
+      await stepRequest(ctx.app, editor, pending.uuid, 'activate'),
+      'Cannot activate a certificate that is active',
+    );
     await stepRequest(ctx.app, editor, pending.uuid, 'download');
-    expectTransitionError(await stepRequest(ctx.app, editor, pending.uuid, 'activate'), 'Cannot activate a certificate that is distributed');
+    expectTransitionError(
+      await stepRequest(ctx.app, editor, pending.uuid, 'activate'),
+      'Cannot activate a certificate that is distributed',
+    );
 
     await stepRequest(ctx.app, editor, pending.uuid, 'revoke');
     for (const step of ['activate', 'generate', 'download', 'revoke'] as const) {
-      expectTransitionError(await stepRequest(ctx.app, editor, pending.uuid, step), `Cannot ${step} a certificate that is revoked`);
+      expectTransitionError(
+        await stepRequest(ctx.app, editor, pending.uuid, step),
+        `Cannot ${step} a certificate that is revoked`,
+      );
     }
-    expectTransitionError(await api('PUT', `/certificates/${pending.uuid}`, editor, { notes: 'x' }), 'Cannot edit a certificate that is revoked');
-    expect(await historyActions(ctx.database.db, pending.uuid)).toEqual(['revoked', 'downloaded', 'activated', 'created']);
+    expectTransitionError(
+      await api('PUT', `/certificates/${pending.uuid}`, editor, { notes: 'x' }),
+      'Cannot edit a certificate that is revoked',
+    );
+    expect(await historyActions(ctx.database.db, pending.uuid)).toEqual([
+      'revoked',
+      'downloaded',
+      'activated',
+      'created',
+    ]);
   });
 
   it('answers 404 for steps on an unknown certificate and 400 for a bad revoke body', async () => {
     for (const step of ['activate', 'generate', 'download', 'revoke'] as const) {
-      expect((await stepRequest(ctx.app, editor, '0b7e6f1a-3c2d-4e5f-8a9b-00000000dead', step)).statusCode).toBe(404);
+      expect(
+        (await stepRequest(ctx.app, editor, '0b7e6f1a-3c2d-4e5f-8a9b-00000000dead', step)).statusCode,
+      ).toBe(404);
     }
     const created = await newCertificate();
     await stepRequest(ctx.app, editor, created.uuid, 'activate');
@@ -442,15 +625,23 @@ describe('lifecycle', () => {
     expect(created.status).toBe('pending');
     const response = await stepRequest(ctx.app, editor, created.uuid, 'activate');
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'CONFLICT', message: "Cannot activate a certificate whose valid to date has passed; edit its dates first" });
+    expect(response.json()).toEqual({
+      code: 'CONFLICT',
+      message: 'Cannot activate a certificate whose valid to date has passed; edit its dates first',
+    });
     // Editing the dates revives the draft.
-    expect((await api('PUT', `/certificates/${created.uuid}`, editor, { validTo: today() + DAY_MS })).statusCode).toBe(200);
+    expect(
+      (await api('PUT', `/certificates/${created.uuid}`, editor, { validTo: today() + DAY_MS })).statusCode,
+    ).toBe(200);
     expect((await stepRequest(ctx.app, editor, created.uuid, 'activate')).statusCode).toBe(200);
   });
 
   it('applies a step once when two requests race', async () => {
     const created = await newCertificate();
-    const responses = await Promise.all([stepRequest(ctx.app, editor, created.uuid, 'activate'), stepRequest(ctx.app, owner, created.uuid, 'activate')]);
+    const responses = await Promise.all([
+      stepRequest(ctx.app, editor, created.uuid, 'activate'),
+      stepRequest(ctx.app, owner, created.uuid, 'activate'),
+    ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await historyActions(ctx.database.db, created.uuid)).toEqual(['activated', 'created']);
     await expectCountersConsistent(ctx.database.db);
@@ -460,16 +651,28 @@ describe('lifecycle', () => {
     const created = await newCertificate({ validFrom: today() - DAY_MS, validTo: today() + 60_000 });
     await stepRequest(ctx.app, editor, created.uuid, 'activate');
     clock.advance(60_000);
-    const read = certificateResponseSchema.parse((await api('GET', `/certificates/${created.uuid}`, viewer)).json()).data;
+    const read = certificateResponseSchema.parse(
+      (await api('GET', `/certificates/${created.uuid}`, viewer)).json(),
+    ).data;
     expect(read.status).toBe('expired');
     expect((await stored(created.uuid)).status).toBe('active');
-    const actives = certificatesListResponseSchema.parse((await api('GET', '/certificates?status=active&limit=100', viewer)).json()).data;
+    const actives = certificatesListResponseSchema.parse(
+      (await api('GET', '/certificates?status=active&limit=100', viewer)).json(),
+    ).data;
     expect(actives.certificates.map((c) => c.uuid)).not.toContain(created.uuid);
     expect(actives.total).toBe(actives.certificates.length);
-    const expired = certificatesListResponseSchema.parse((await api('GET', `/certificates?status=expired&search=${created.serialNumber}`, viewer)).json()).data;
+    const expired = certificatesListResponseSchema.parse(
+      (await api('GET', `/certificates?status=expired&search=${created.serialNumber}`, viewer)).json(),
+    ).data;
     expect(expired.certificates.map((c) => c.uuid)).toEqual([created.uuid]);
-    expectTransitionError(await stepRequest(ctx.app, editor, created.uuid, 'download'), 'Cannot download a certificate that is expired');
-    expectTransitionError(await stepRequest(ctx.app, editor, created.uuid, 'revoke'), 'Cannot revoke a certificate that is expired');
+    expectTransitionError(
+      await stepRequest(ctx.app, editor, created.uuid, 'download'),
+      'Cannot download a certificate that is expired',
+    );
+    expectTransitionError(
+      await stepRequest(ctx.app, editor, created.uuid, 'revoke'),
+      'Cannot revoke a certificate that is expired',
+    );
   });
 });
 
@@ -485,6 +688,8 @@ describe('GET /certificates/{id}/records', () => {
       ['created', editorName],
     ]);
     expect(records[0]!.createdAt - records[1]!.createdAt).toBe(1000);
-    expect((await api('GET', '/certificates/0b7e6f1a-3c2d-4e5f-8a9b-00000000dead/records', viewer)).statusCode).toBe(404);
+    expect(
+      (await api('GET', '/certificates/0b7e6f1a-3c2d-4e5f-8a9b-00000000dead/records', viewer)).statusCode,
+    ).toBe(404);
   });
 });

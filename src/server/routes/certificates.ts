@@ -19,15 +19,25 @@ import { attachment } from '../services/csv';
 import type { CertificatesService } from '../services/certificates-service';
 
 const security = [{ bearer: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
 
 /** A rule between two fields, which JSON Schema cannot express: stated in the operations' descriptions instead. */
-const VALIDITY_RULE = '`validTo` must be later than `validFrom` (a rule between two fields that JSON Schema cannot express); a body that breaks it is refused with 400 and a `validTo` field error.';
+const VALIDITY_RULE =
+  '`validTo` must be later than `validFrom` (a rule between two fields that JSON Schema cannot express); a body that breaks it is refused with 400 and a `validTo` field error.';
 
 /** A file name made only of `A-Za-z0-9._-`, every other character replaced by `_`. */
 export const safeFileName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_');
 
-export const certificateRoutes: FastifyPluginAsyncZod<{ certificates: CertificatesService }> = async (app, { certificates }) => {
+export const certificateRoutes: FastifyPluginAsyncZod<{ certificates: CertificatesService }> = async (
+  app,
+  { certificates },
+) => {
   // Role checks run in onRequest, before the body is read or validated: a viewer gets 403, never a field error.
   const canRead = app.requireCapability('certificates:read');
   const canWrite = app.requireCapability('certificates:write');
@@ -37,14 +47,32 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ certificates: Certificat
 
   app.get(
     '/certificates',
-    { onRequest: canRead, schema: { tags, security, querystring: certificatesQuerySchema, response: { 200: certificatesListResponseSchema, ...errors } } },
+    {
+      onRequest: canRead,
+      schema: {
+        tags,
+        security,
+        querystring: certificatesQuerySchema,
+        response: { 200: certificatesListResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ data: await certificates.list(request.query) }),
   );
 
   app.post(
     '/certificates',
-    { onRequest: canWrite, schema: { tags, security, description: VALIDITY_RULE, body: createCertificateRequestSchema, response: { 201: certificateResponseSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send({ data: await certificates.create(actorOf(request), request.body) }),
+    {
+      onRequest: canWrite,
+      schema: {
+        tags,
+        security,
+        description: VALIDITY_RULE,
+        body: createCertificateRequestSchema,
+        response: { 201: certificateResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await certificates.create(actorOf(request), request.body) }),
   );
 
   app.get(
@@ -55,8 +83,18 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ certificates: Certificat
 
   app.put(
     '/certificates/:id',
-    { onRequest: canWrite, schema: { ...idRoute, description: `${VALIDITY_RULE} When only one of them is sent, it is compared with the stored other.`, body: updateCertificateRequestSchema, response: { 200: certificateResponseSchema, ...errors } } },
-    async (request) => ({ data: await certificates.update(actorOf(request), request.params.id, request.body) }),
+    {
+      onRequest: canWrite,
+      schema: {
+        ...idRoute,
+        description: `${VALIDITY_RULE} When only one of them is sent, it is compared with the stored other.`,
+        body: updateCertificateRequestSchema,
+        response: { 200: certificateResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await certificates.update(actorOf(request), request.params.id, request.body),
+    }),
   );
 
   app.delete(
@@ -85,8 +123,12 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ certificates: Certificat
     '/certificates/:id/download',
     { onRequest: canWrite, schema: { ...idRoute, response: { 200: licenseFileSchema, ...errors } } },
     async (request, reply) => {
-      const { certificate, file } = await certificates.download(actorOf(request), request.params.id, { markDistributed: true });
-      return reply.header('content-disposition', attachment(`license-${safeFileName(certificate.serialNumber)}.json`)).send(file);
+      const { certificate, file } = await certificates.download(actorOf(request), request.params.id, {
+        markDistributed: true,
+      });
+      return reply
+        .header('content-disposition', attachment(`license-${safeFileName(certificate.serialNumber)}.json`))
+        .send(file);
     },
   );
 
@@ -94,8 +136,12 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ certificates: Certificat
     '/certificates/:id/download',
     { onRequest: canWrite, schema: { ...idRoute, response: { 200: licenseFileSchema, ...errors } } },
     async (request, reply) => {
-      const { certificate, file } = await certificates.download(actorOf(request), request.params.id, { markDistributed: false });
-      return reply.header('content-disposition', attachment(`license-${safeFileName(certificate.uuid)}.json`)).send(file);
+      const { certificate, file } = await certificates.download(actorOf(request), request.params.id, {
+        markDistributed: false,
+      });
+      return reply
+        .header('content-disposition', attachment(`license-${safeFileName(certificate.uuid)}.json`))
+        .send(file);
     },
   );
 
@@ -104,14 +150,23 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ certificates: Certificat
     {
       onRequest: canWrite,
       // The console may send no body at all: the reason is optional.
-      schema: { ...idRoute, body: revokeCertificateRequestSchema.nullish(), response: { 200: certificateResponseSchema, ...errors } },
+      schema: {
+        ...idRoute,
+        body: revokeCertificateRequestSchema.nullish(),
+        response: { 200: certificateResponseSchema, ...errors },
+      },
     },
-    async (request) => ({ data: await certificates.revoke(actorOf(request), request.params.id, request.body?.reason) }),
+    async (request) => ({
+      data: await certificates.revoke(actorOf(request), request.params.id, request.body?.reason),
+    }),
   );
 
   app.get(
     '/certificates/:id/records',
-    { onRequest: canRead, schema: { ...idRoute, response: { 200: certificateRecordsResponseSchema, ...errors } } },
+    {
+      onRequest: canRead,
+      schema: { ...idRoute, response: { 200: certificateRecordsResponseSchema, ...errors } },
+    },
     async (request) => ({ data: await certificates.records(request.params.id) }),
   );
 };

@@ -13,7 +13,15 @@ import {
   type RoleName,
 } from '../../contract';
 import { activities, certificates, clientUsers, clients, counters, users } from '../db/schema';
-import { createTestApp, createUser, signIn, TestClock, type SignedIn, type TestContext, type TestUser } from '../../../tests/support/test-app';
+import {
+  createTestApp,
+  createUser,
+  signIn,
+  TestClock,
+  type SignedIn,
+  type TestContext,
+  type TestUser,
+} from '../../../tests/support/test-app';
 
 let ctx: TestContext;
 const clock = new TestClock();
@@ -31,10 +39,21 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (as: { headers: { authorization: string } } | null, method: Method, url: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, ...(as ? { headers: as.headers } : {}), ...(payload ? { payload } : {}) });
+const call = (
+  as: { headers: { authorization: string } } | null,
+  method: Method,
+  url: string,
+  payload?: object,
+) =>
+  ctx.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    ...(as ? { headers: as.headers } : {}),
+    ...(payload ? { payload } : {}),
+  });
 const asAdmin = (method: Method, url: string, payload?: object) => call(sessions.admin, method, url, payload);
-const asEditor = (method: Method, url: string, payload?: object) => call(sessions.editor, method, url, payload);
+const asEditor = (method: Method, url: string, payload?: object) =>
+  call(sessions.editor, method, url, payload);
 
 const tag = () => `t${randomUUID().slice(0, 8)}`;
 
@@ -45,7 +64,11 @@ async function createClient(body: Record<string, unknown> = {}): Promise<Client>
 }
 
 async function activityTypes(targetId: string) {
-  const rows = await ctx.database.db.select({ type: activities.type }).from(activities).where(eq(activities.targetId, targetId)).orderBy(asc(activities.id));
+  const rows = await ctx.database.db
+    .select({ type: activities.type })
+    .from(activities)
+    .where(eq(activities.targetId, targetId))
+    .orderBy(asc(activities.id));
   return rows.map((r) => r.type);
 }
 
@@ -54,7 +77,11 @@ async function clientsCounter() {
   return row?.value;
 }
 
-async function insertCertificate(clientId: string, status: string, validTo = clock.now().getTime() + 30 * DAY_MS) {
+async function insertCertificate(
+  clientId: string,
+  status: string,
+  validTo = clock.now().getTime() + 30 * DAY_MS,
+) {
   await ctx.database.db.insert(certificates).values({
     id: randomUUID(),
     clientId,
@@ -73,20 +100,30 @@ describe('GET /clients', () => {
     const created: Client[] = [];
     for (let i = 0; i < 3; i += 1) {
       clock.advance(1000);
-      created.push(await createClient({ name: `${word} Company ${i}`, contactEmail: `c${i}@${word}.example` }));
+      created.push(
+        await createClient({ name: `${word} Company ${i}`, contactEmail: `c${i}@${word}.example` }),
+      );
     }
     const first = await asAdmin('GET', `/clients?search=${word.toUpperCase()}&limit=2`);
     expect(first.statusCode).toBe(200);
     const page1 = clientsListResponseSchema.parse(first.json());
     expect(page1).toMatchObject({ total: 3, page: 1, limit: 2 });
     expect(page1.clients.map((c) => c.uuid)).toEqual([created[2]!.uuid, created[1]!.uuid]);
-    const page2 = clientsListResponseSchema.parse((await asAdmin('GET', `/clients?search=${word}&limit=2&page=2`)).json());
+    const page2 = clientsListResponseSchema.parse(
+      (await asAdmin('GET', `/clients?search=${word}&limit=2&page=2`)).json(),
+    );
     expect(page2.clients.map((c) => c.uuid)).toEqual([created[0]!.uuid]);
     // Past the end: an empty page with the true total.
-    expect(clientsListResponseSchema.parse((await asAdmin('GET', `/clients?search=${word}&limit=2&page=3`)).json())).toMatchObject({ clients: [], total: 3 });
+    expect(
+      clientsListResponseSchema.parse(
+        (await asAdmin('GET', `/clients?search=${word}&limit=2&page=3`)).json(),
+      ),
+    ).toMatchObject({ clients: [], total: 3 });
 
     // The contact email alone matches (the name does not contain "C1@").
-    const byEmail = clientsListResponseSchema.parse((await asAdmin('GET', `/clients?search=C1@${word.toUpperCase()}`)).json());
+    const byEmail = clientsListResponseSchema.parse(
+      (await asAdmin('GET', `/clients?search=C1@${word.toUpperCase()}`)).json(),
+    );
     expect(byEmail.clients.map((c) => c.uuid)).toEqual([created[1]!.uuid]);
   });
 
@@ -102,7 +139,9 @@ describe('GET /clients', () => {
     const underscore = await createClient({ name: `${word} A_B Ltd` });
     const backslash = await createClient({ name: `${word} A\\B Ltd` });
     const search = async (s: string) =>
-      clientsListResponseSchema.parse((await asAdmin('GET', `/clients?limit=100&search=${encodeURIComponent(s)}`)).json()).clients.map((c) => c.uuid);
+      clientsListResponseSchema
+        .parse((await asAdmin('GET', `/clients?limit=100&search=${encodeURIComponent(s)}`)).json())
+        .clients.map((c) => c.uuid);
     expect(await search('%')).toEqual([percent.uuid]);
     expect(await search('_')).toEqual([underscore.uuid]);
     expect(await search('\\')).toEqual([backslash.uuid]);
@@ -116,7 +155,10 @@ describe('GET /clients', () => {
     expect((await asEditor('PUT', `/clients/${inactive.uuid}`, { isActive: false })).statusCode).toBe(200);
     expect((await asAdmin('DELETE', `/clients/${deleted.uuid}`)).statusCode).toBe(204);
     const ids = async (query: string) =>
-      clientsListResponseSchema.parse((await asAdmin('GET', `/clients?search=${word}${query}`)).json()).clients.map((c) => c.uuid).sort();
+      clientsListResponseSchema
+        .parse((await asAdmin('GET', `/clients?search=${word}${query}`)).json())
+        .clients.map((c) => c.uuid)
+        .sort();
     expect(await ids('')).toEqual([active.uuid, inactive.uuid].sort());
     expect(await ids('&status=active')).toEqual([active.uuid]);
     expect(await ids('&status=inactive')).toEqual([inactive.uuid]);
@@ -131,7 +173,11 @@ describe('GET /clients', () => {
     ] as const) {
       const response = await asAdmin('GET', `/clients?${query}`);
       expect(response.statusCode, query).toBe(400);
-      expect(errorBodySchema.parse(response.json())).toEqual({ code: 'VALIDATION_FAILED', message, errors: { [field]: message } });
+      expect(errorBodySchema.parse(response.json())).toEqual({
+        code: 'VALIDATION_FAILED',
+        message,
+        errors: { [field]: message },
+      });
     }
     expect((await asAdmin('GET', '/clients?status=all')).statusCode).toBe(400);
     expect((await asAdmin('GET', `/clients?search=${'x'.repeat(201)}`)).statusCode).toBe(400);
@@ -142,7 +188,10 @@ describe('POST /clients', () => {
   it('creates a client with trimmed texts and empty defaults, counts it and records client.created', async () => {
     const before = await clientsCounter();
     const word = tag();
-    const response = await asEditor('POST', '/clients', { name: `  ${word} Studios  `, contactEmail: ' Boss@Studio.example ' });
+    const response = await asEditor('POST', '/clients', {
+      name: `  ${word} Studios  `,
+      contactEmail: ' Boss@Studio.example ',
+    });
     expect(response.statusCode).toBe(201);
     const client = clientResponseSchema.parse(response.json()).data;
     expect(client).toEqual({
@@ -162,7 +211,13 @@ describe('POST /clients', () => {
   });
 
   it('takes every field of the form', async () => {
-    const body = { name: `Full ${tag()}`, description: 'Animation house', contactEmail: 'a@b.example', contactPhone: '+1 555 0100', address: '1 Main St' };
+    const body = {
+      name: `Full ${tag()}`,
+      description: 'Animation house',
+      contactEmail: 'a@b.example',
+      contactPhone: '+1 555 0100',
+      address: '1 Main St',
+    };
     expect(await createClient(body)).toMatchObject({ ...body, isActive: true });
   });
 
@@ -174,15 +229,25 @@ describe('POST /clients', () => {
       [{ name: 7 }, { name: 'Company name is required' }],
       [{ name: 'x'.repeat(201) }, { name: 'Company name must be at most 200 characters' }],
       [{ name: 'Ok', contactEmail: 'no-at-sign' }, { contactEmail: 'Please enter a valid email address' }],
-      [{ name: 'Ok', description: 'x'.repeat(2001) }, { description: 'Description must be at most 2000 characters' }],
-      [{ name: 'Ok', contactPhone: 'x'.repeat(51) }, { contactPhone: 'Contact phone must be at most 50 characters' }],
+      [
+        { name: 'Ok', description: 'x'.repeat(2001) },
+        { description: 'Description must be at most 2000 characters' },
+      ],
+      [
+        { name: 'Ok', contactPhone: 'x'.repeat(51) },
+        { contactPhone: 'Contact phone must be at most 50 characters' },
+      ],
       [{ name: 'Ok', address: 'x'.repeat(501) }, { address: 'Address must be at most 500 characters' }],
       [{ name: 'Ok', address: 5 }, { address: 'Address must be text' }],
     ];
     for (const [body, errors] of cases) {
       const response = await asEditor('POST', '/clients', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(errorBodySchema.parse(response.json())).toEqual({ code: 'VALIDATION_FAILED', message: Object.values(errors)[0], errors });
+      expect(errorBodySchema.parse(response.json())).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: Object.values(errors)[0],
+        errors,
+      });
     }
     expect(await ctx.database.db.$count(clients)).toBe(before);
   });
@@ -198,7 +263,10 @@ describe('POST /clients', () => {
 
   it('refuses a body over the size limit (413) and a malformed one (400), writing nothing', async () => {
     const before = await ctx.database.db.$count(clients);
-    const huge = await asEditor('POST', '/clients', { name: 'Huge', description: 'x'.repeat(10 * 1024 * 1024) });
+    const huge = await asEditor('POST', '/clients', {
+      name: 'Huge',
+      description: 'x'.repeat(10 * 1024 * 1024),
+    });
     expect(huge.statusCode).toBe(413);
     expect(errorBodySchema.parse(huge.json()).code).toBe('PAYLOAD_TOO_LARGE');
     const malformed = await ctx.app.inject({
@@ -208,13 +276,21 @@ describe('POST /clients', () => {
       payload: '{"name": ',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Request body is not valid JSON' });
+    expect(malformed.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Request body is not valid JSON',
+    });
     expect(await ctx.database.db.$count(clients)).toBe(before);
   });
 
   it('answers two concurrent creations of one name with one 201 and one 409', async () => {
     const name = `Race ${tag()}`;
-    const statuses = (await Promise.all([asEditor('POST', '/clients', { name }), asAdmin('POST', '/clients', { name: name.toLowerCase() })])).map((r) => r.statusCode);
+    const statuses = (
+      await Promise.all([
+        asEditor('POST', '/clients', { name }),
+        asAdmin('POST', '/clients', { name: name.toLowerCase() }),
+      ])
+    ).map((r) => r.statusCode);
     expect(statuses.sort()).toEqual([201, 409]);
   });
 });
@@ -222,10 +298,17 @@ describe('POST /clients', () => {
 describe('GET /clients/{id}', () => {
   it('reads a client with the certificate counters of its row; 404 when unknown or deleted; 400 for a non-UUID id', async () => {
     const client = await createClient();
-    await ctx.database.db.update(clients).set({ certificateCount: 7, activeCertificates: 4 }).where(eq(clients.id, client.uuid));
+    await ctx.database.db
+      .update(clients)
+      .set({ certificateCount: 7, activeCertificates: 4 })
+      .where(eq(clients.id, client.uuid));
     const response = await call(sessions.viewer, 'GET', `/clients/${client.uuid}`);
     expect(response.statusCode).toBe(200);
-    expect(clientResponseSchema.parse(response.json()).data).toEqual({ ...client, certificateCount: 7, activeCertificates: 4 });
+    expect(clientResponseSchema.parse(response.json()).data).toEqual({
+      ...client,
+      certificateCount: 7,
+      activeCertificates: 4,
+    });
 
     const unknown = await asAdmin('GET', `/clients/${randomUUID()}`);
     expect(unknown.statusCode).toBe(404);
@@ -238,15 +321,32 @@ describe('GET /clients/{id}', () => {
 
 describe('PUT /clients/{id}', () => {
   it('changes only the fields sent, toggles isActive and records client.updated', async () => {
-    const client = await createClient({ description: 'Keep me', contactEmail: 'keep@me.example', contactPhone: '123', address: 'Here' });
+    const client = await createClient({
+      description: 'Keep me',
+      contactEmail: 'keep@me.example',
+      contactPhone: '123',
+      address: 'Here',
+    });
     const off = await asEditor('PUT', `/clients/${client.uuid}`, { isActive: false });
     expect(off.statusCode).toBe(200);
     expect(clientResponseSchema.parse(off.json()).data).toEqual({ ...client, isActive: false });
 
-    const edited = await asEditor('PUT', `/clients/${client.uuid}`, { name: `${client.name} Renamed`, description: '', isActive: true });
-    expect(clientResponseSchema.parse(edited.json()).data).toEqual({ ...client, name: `${client.name} Renamed`, description: '', isActive: true });
+    const edited = await asEditor('PUT', `/clients/${client.uuid}`, {
+      name: `${client.name} Renamed`,
+      description: '',
+      isActive: true,
+    });
+    expect(clientResponseSchema.parse(edited.json()).data).toEqual({
+      ...client,
+      name: `${client.name} Renamed`,
+      description: '',
+      isActive: true,
+    });
     // The same values again change nothing and record nothing.
-    expect((await asEditor('PUT', `/clients/${client.uuid}`, { name: `${client.name} Renamed`, isActive: true })).statusCode).toBe(200);
+    expect(
+      (await asEditor('PUT', `/clients/${client.uuid}`, { name: `${client.name} Renamed`, isActive: true }))
+        .statusCode,
+    ).toBe(200);
     expect(await activityTypes(client.uuid)).toEqual(['client.created', 'client.updated', 'client.updated']);
   });
 
@@ -280,13 +380,21 @@ describe('PUT /clients/{id}', () => {
 describe('DELETE /clients/{id}', () => {
   it('refuses a client with pending, active or distributed certificates (409) and changes nothing', async () => {
     const past = clock.now().getTime() - DAY_MS;
-    for (const [status, validTo] of [['pending', undefined], ['active', undefined], ['distributed', undefined], ['pending', past]] as const) {
+    for (const [status, validTo] of [
+      ['pending', undefined],
+      ['active', undefined],
+      ['distributed', undefined],
+      ['pending', past],
+    ] as const) {
       const client = await createClient();
       // A pending certificate stays pending (a draft) even past its dates, so it still binds the client.
       await insertCertificate(client.uuid, status, validTo);
       const response = await asAdmin('DELETE', `/clients/${client.uuid}`);
       expect(response.statusCode, status).toBe(409);
-      expect(response.json()).toEqual({ code: 'CONFLICT', message: 'This client has pending, active or distributed certificates and cannot be deleted' });
+      expect(response.json()).toEqual({
+        code: 'CONFLICT',
+        message: 'This client has pending, active or distributed certificates and cannot be deleted',
+      });
       expect((await asAdmin('GET', `/clients/${client.uuid}`)).statusCode).toBe(200);
       expect(await activityTypes(client.uuid)).toEqual(['client.created']);
     }
@@ -299,7 +407,9 @@ describe('DELETE /clients/{id}', () => {
     // Past its validTo but not yet swept: already expired for every read.
     await insertCertificate(client.uuid, 'active', clock.now().getTime() - 1);
     const user = await createUser(ctx, 'editor');
-    expect((await asAdmin('PUT', `/clients/${client.uuid}/users`, { userUuids: [user.id] })).statusCode).toBe(200);
+    expect((await asAdmin('PUT', `/clients/${client.uuid}/users`, { userUuids: [user.id] })).statusCode).toBe(
+      200,
+    );
     const before = await clientsCounter();
 
     const response = await asAdmin('DELETE', `/clients/${client.uuid}`);
@@ -310,7 +420,11 @@ describe('DELETE /clients/{id}', () => {
     expect(await ctx.database.db.$count(clientUsers, eq(clientUsers.clientId, client.uuid))).toBe(0);
     expect(await ctx.database.db.$count(users, eq(users.id, user.id))).toBe(1);
     expect(await clientsCounter()).toBe(before! - 1);
-    expect(await activityTypes(client.uuid)).toEqual(['client.created', 'client.users_assigned', 'client.deleted']);
+    expect(await activityTypes(client.uuid)).toEqual([
+      'client.created',
+      'client.users_assigned',
+      'client.deleted',
+    ]);
     expect((await asAdmin('GET', `/clients/${client.uuid}`)).statusCode).toBe(404);
     expect((await asAdmin('DELETE', `/clients/${client.uuid}`)).statusCode).toBe(404);
     expect((await asAdmin('PUT', `/clients/${client.uuid}`, { name: 'x' })).statusCode).toBe(404);
@@ -324,24 +438,58 @@ describe('users of a client', () => {
     const amy = await createUser(ctx, 'viewer', { name: `Amy ${tag()}`, isActive: false });
     const bob = await createUser(ctx, 'admin', { name: `Bob ${tag()}` });
 
-    expect(clientUsersResponseSchema.parse((await call(sessions.viewer, 'GET', `/clients/${client.uuid}/users`)).json()).data).toEqual([]);
-    const first = await asAdmin('PUT', `/clients/${client.uuid}/users`, { userUuids: [zed.id, amy.id, zed.id] });
+    expect(
+      clientUsersResponseSchema.parse(
+        (await call(sessions.viewer, 'GET', `/clients/${client.uuid}/users`)).json(),
+      ).data,
+    ).toEqual([]);
+    const first = await asAdmin('PUT', `/clients/${client.uuid}/users`, {
+      userUuids: [zed.id, amy.id, zed.id],
+    });
     expect(first.statusCode).toBe(200);
     const rows = clientUsersResponseSchema.parse(first.json()).data;
     expect(rows).toEqual([
-      { uuid: amy.id, name: amy.name, email: amy.email, role: { uuid: '0b7e6f1a-3c2d-4e5f-8a9b-000000000004', name: 'viewer' }, isActive: false },
-      { uuid: zed.id, name: zed.name, email: zed.email, role: { uuid: '0b7e6f1a-3c2d-4e5f-8a9b-000000000003', name: 'editor' }, isActive: true },
+      {
+        uuid: amy.id,
+        name: amy.name,
+        email: amy.email,
+        role: { uuid: '0b7e6f1a-3c2d-4e5f-8a9b-000000000004', name: 'viewer' },
+        isActive: false,
+      },
+      {
+        uuid: zed.id,
+        name: zed.name,
+        email: zed.email,
+        role: { uuid: '0b7e6f1a-3c2d-4e5f-8a9b-000000000003', name: 'editor' },
+        isActive: true,
+      },
     ]);
-    const second = clientUsersResponseSchema.parse((await asAdmin('PUT', `/clients/${client.uuid}/users`, { userUuids: [bob.id, zed.id] })).json()).data;
+    const second = clientUsersResponseSchema.parse(
+      (await asAdmin('PUT', `/clients/${client.uuid}/users`, { userUuids: [bob.id, zed.id] })).json(),
+    ).data;
     expect(second.map((u) => u.uuid)).toEqual([bob.id, zed.id]);
-    expect(clientUsersResponseSchema.parse((await call(sessions.viewer, 'GET', `/clients/${client.uuid}/users`)).json()).data.map((u) => u.uuid)).toEqual([bob.id, zed.id]);
+    expect(
+      clientUsersResponseSchema
+        .parse((await call(sessions.viewer, 'GET', `/clients/${client.uuid}/users`)).json())
+        .data.map((u) => u.uuid),
+    ).toEqual([bob.id, zed.id]);
 
     // A deleted user leaves the list (the delete removes the assignment).
     expect((await asAdmin('DELETE', `/users/${zed.id}`)).statusCode).toBe(204);
-    expect(clientUsersResponseSchema.parse((await asEditor('GET', `/clients/${client.uuid}/users`)).json()).data.map((u) => u.uuid)).toEqual([bob.id]);
-    expect(await activityTypes(client.uuid)).toEqual(['client.created', 'client.users_assigned', 'client.users_assigned']);
+    expect(
+      clientUsersResponseSchema
+        .parse((await asEditor('GET', `/clients/${client.uuid}/users`)).json())
+        .data.map((u) => u.uuid),
+    ).toEqual([bob.id]);
+    expect(await activityTypes(client.uuid)).toEqual([
+      'client.created',
+      'client.users_assigned',
+      'client.users_assigned',
+    ]);
     // The same user's list seen from the other side agrees.
-    expect((await asAdmin('GET', `/users/${bob.id}/clients`)).json()).toMatchObject({ data: [{ uuid: client.uuid }] });
+    expect((await asAdmin('GET', `/users/${bob.id}/clients`)).json()).toMatchObject({
+      data: [{ uuid: client.uuid }],
+    });
   });
 
   it('refuses unknown or deleted users with a clear 400 and changes nothing', async () => {
@@ -353,11 +501,23 @@ describe('users of a client', () => {
     for (const id of [randomUUID(), gone.id]) {
       const response = await asAdmin('PUT', `/clients/${client.uuid}/users`, { userUuids: [kept.id, id] });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message: unknownUserMessage(id), errors: { userUuids: `User ${id} does not exist` } });
+      expect(response.json()).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: unknownUserMessage(id),
+        errors: { userUuids: `User ${id} does not exist` },
+      });
     }
-    expect(clientUsersResponseSchema.parse((await asAdmin('GET', `/clients/${client.uuid}/users`)).json()).data.map((u) => u.uuid)).toEqual([kept.id]);
-    expect((await asAdmin('PUT', `/clients/${client.uuid}/users`, { userUuids: ['nope'] })).json()).toMatchObject({ errors: { 'userUuids.0': 'Invalid user id' } });
-    expect((await asAdmin('PUT', `/clients/${client.uuid}/users`, {})).json()).toMatchObject({ errors: { userUuids: 'userUuids must be a list' } });
+    expect(
+      clientUsersResponseSchema
+        .parse((await asAdmin('GET', `/clients/${client.uuid}/users`)).json())
+        .data.map((u) => u.uuid),
+    ).toEqual([kept.id]);
+    expect(
+      (await asAdmin('PUT', `/clients/${client.uuid}/users`, { userUuids: ['nope'] })).json(),
+    ).toMatchObject({ errors: { 'userUuids.0': 'Invalid user id' } });
+    expect((await asAdmin('PUT', `/clients/${client.uuid}/users`, {})).json()).toMatchObject({
+      errors: { userUuids: 'userUuids must be a list' },
+    });
     expect((await asAdmin('PUT', `/clients/${randomUUID()}/users`, { userUuids: [] })).statusCode).toBe(404);
     expect((await asAdmin('GET', `/clients/${randomUUID()}/users`)).statusCode).toBe(404);
   });
@@ -367,19 +527,49 @@ describe('roles on the clients endpoints', () => {
   type Expect = Record<RoleName | 'anonymous', number>;
   const everyone = (ok: number): Expect => ({ owner: ok, admin: ok, editor: ok, viewer: ok, anonymous: 401 });
   const writers = (ok: number): Expect => ({ owner: ok, admin: ok, editor: ok, viewer: 403, anonymous: 401 });
-  const deleters = (ok: number): Expect => ({ owner: ok, admin: ok, editor: 403, viewer: 403, anonymous: 401 });
+  const deleters = (ok: number): Expect => ({
+    owner: ok,
+    admin: ok,
+    editor: 403,
+    viewer: 403,
+    anonymous: 401,
+  });
   const clientId = async () => (await createClient()).uuid;
   const table: { name: string; expected: Expect; request: () => Promise<[Method, string, object?]> }[] = [
     { name: 'GET /clients', expected: everyone(200), request: async () => ['GET', '/clients'] },
-    { name: 'POST /clients', expected: writers(201), request: async () => ['POST', '/clients', { name: `Role ${tag()}` }] },
-    { name: 'GET /clients/{id}', expected: everyone(200), request: async () => ['GET', `/clients/${await clientId()}`] },
-    { name: 'PUT /clients/{id}', expected: writers(200), request: async () => ['PUT', `/clients/${await clientId()}`, { isActive: false }] },
-    { name: 'DELETE /clients/{id}', expected: deleters(204), request: async () => ['DELETE', `/clients/${await clientId()}`] },
-    { name: 'GET /clients/{id}/users', expected: everyone(200), request: async () => ['GET', `/clients/${await clientId()}/users`] },
+    {
+      name: 'POST /clients',
+      expected: writers(201),
+      request: async () => ['POST', '/clients', { name: `Role ${tag()}` }],
+    },
+    {
+      name: 'GET /clients/{id}',
+      expected: everyone(200),
+      request: async () => ['GET', `/clients/${await clientId()}`],
+    },
+    {
+      name: 'PUT /clients/{id}',
+      expected: writers(200),
+      request: async () => ['PUT', `/clients/${await clientId()}`, { isActive: false }],
+    },
+    {
+      name: 'DELETE /clients/{id}',
+      expected: deleters(204),
+      request: async () => ['DELETE', `/clients/${await clientId()}`],
+    },
+    {
+      name: 'GET /clients/{id}/users',
+      expected: everyone(200),
+      request: async () => ['GET', `/clients/${await clientId()}/users`],
+    },
     {
       name: 'PUT /clients/{id}/users',
       expected: deleters(200),
-      request: async () => ['PUT', `/clients/${await clientId()}/users`, { userUuids: [(await createUser(ctx, 'viewer')).id] }],
+      request: async () => [
+        'PUT',
+        `/clients/${await clientId()}/users`,
+        { userUuids: [(await createUser(ctx, 'viewer')).id] },
+      ],
     },
   ];
   for (const row of table) {
@@ -388,17 +578,24 @@ describe('roles on the clients endpoints', () => {
         const [method, url, payload] = await row.request();
         const response = await call(role === 'anonymous' ? null : sessions[role], method, url, payload);
         expect(response.statusCode, `${row.name} as ${role}: ${response.body}`).toBe(row.expected[role]);
-        if (response.statusCode >= 400) expect(errorBodySchema.parse(response.json()).code).toBe(role === 'anonymous' ? 'UNAUTHENTICATED' : 'FORBIDDEN');
+        if (response.statusCode >= 400)
+          expect(errorBodySchema.parse(response.json()).code).toBe(
+            role === 'anonymous' ? 'UNAUTHENTICATED' : 'FORBIDDEN',
+          );
       }
     });
   }
 
   it('a refused write leaves no row and no activity', async () => {
     const client = await createClient();
-    expect((await call(sessions.viewer, 'PUT', `/clients/${client.uuid}`, { name: 'Hijacked' })).statusCode).toBe(403);
+    expect(
+      (await call(sessions.viewer, 'PUT', `/clients/${client.uuid}`, { name: 'Hijacked' })).statusCode,
+    ).toBe(403);
     expect((await asEditor('DELETE', `/clients/${client.uuid}`)).statusCode).toBe(403);
     expect((await asEditor('PUT', `/clients/${client.uuid}/users`, { userUuids: [] })).statusCode).toBe(403);
-    expect(clientResponseSchema.parse((await asAdmin('GET', `/clients/${client.uuid}`)).json()).data).toEqual(client);
+    expect(clientResponseSchema.parse((await asAdmin('GET', `/clients/${client.uuid}`)).json()).data).toEqual(
+      client,
+    );
     expect(await activityTypes(client.uuid)).toEqual(['client.created']);
   });
 });
@@ -408,16 +605,31 @@ describe("an owner's place among a client's users", () => {
     const client = await createClient();
     const owner = await createUser(ctx, 'owner');
     const viewer = await createUser(ctx, 'viewer');
-    const ids = async () => clientUsersResponseSchema.parse((await asEditor('GET', `/clients/${client.uuid}/users`)).json()).data.map((u) => u.uuid).sort();
+    const ids = async () =>
+      clientUsersResponseSchema
+        .parse((await asEditor('GET', `/clients/${client.uuid}/users`)).json())
+        .data.map((u) => u.uuid)
+        .sort();
 
     const adding = await asAdmin('PUT', `/clients/${client.uuid}/users`, { userUuids: [owner.id] });
     expect(adding.statusCode).toBe(403);
-    expect(errorBodySchema.parse(adding.json())).toEqual({ code: 'FORBIDDEN', message: "Only an owner can change an owner's clients" });
+    expect(errorBodySchema.parse(adding.json())).toEqual({
+      code: 'FORBIDDEN',
+      message: "Only an owner can change an owner's clients",
+    });
     expect(await ids()).toEqual([]);
-    expect((await call(sessions.owner, 'PUT', `/clients/${client.uuid}/users`, { userUuids: [owner.id] })).statusCode).toBe(200);
+    expect(
+      (await call(sessions.owner, 'PUT', `/clients/${client.uuid}/users`, { userUuids: [owner.id] }))
+        .statusCode,
+    ).toBe(200);
     // The owner kept, a viewer added: allowed to an admin; the owner dropped: refused.
-    expect((await asAdmin('PUT', `/clients/${client.uuid}/users`, { userUuids: [owner.id, viewer.id] })).statusCode).toBe(200);
-    expect((await asAdmin('PUT', `/clients/${client.uuid}/users`, { userUuids: [viewer.id] })).statusCode).toBe(403);
+    expect(
+      (await asAdmin('PUT', `/clients/${client.uuid}/users`, { userUuids: [owner.id, viewer.id] }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await asAdmin('PUT', `/clients/${client.uuid}/users`, { userUuids: [viewer.id] })).statusCode,
+    ).toBe(403);
     expect(await ids()).toEqual([owner.id, viewer.id].sort());
   });
 });

@@ -17,7 +17,13 @@ import { actorOf } from '../plugins/auth';
 import type { ClientsService } from '../services/clients-service';
 
 const security = [{ bearer: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
 
 export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = async (app, { clients }) => {
   // Role checks run in onRequest, before the body is read or validated (see routes/users.ts).
@@ -29,19 +35,39 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
 
   app.get(
     '/clients',
-    { onRequest: canRead, schema: { tags, security, querystring: clientsQuerySchema, response: { 200: clientsListResponseSchema, ...errors } } },
+    {
+      onRequest: canRead,
+      schema: {
+        tags,
+        security,
+        querystring: clientsQuerySchema,
+        response: { 200: clientsListResponseSchema, ...errors },
+      },
+    },
     async (request) => clients.list(request.query),
   );
 
   app.post(
     '/clients',
-    { onRequest: canWrite, schema: { tags, security, body: createClientRequestSchema, response: { 201: clientResponseSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send({ data: await clients.create(actorOf(request), request.body) }),
+    {
+      onRequest: canWrite,
+      schema: {
+        tags,
+        security,
+        body: createClientRequestSchema,
+        response: { 201: clientResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await clients.create(actorOf(request), request.body) }),
   );
 
   app.get(
     '/clients/:id',
-    { onRequest: canRead, schema: { tags, security, params: idParamsSchema, response: { 200: clientResponseSchema, ...errors } } },
+    {
+      onRequest: canRead,
+      schema: { tags, security, params: idParamsSchema, response: { 200: clientResponseSchema, ...errors } },
+    },
     async (request) => ({ data: await clients.get(request.params.id) }),
   );
 
@@ -49,14 +75,23 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
     '/clients/:id',
     {
       onRequest: canWrite,
-      schema: { tags, security, params: idParamsSchema, body: updateClientRequestSchema, response: { 200: clientResponseSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: updateClientRequestSchema,
+        response: { 200: clientResponseSchema, ...errors },
+      },
     },
     async (request) => ({ data: await clients.update(actorOf(request), request.params.id, request.body) }),
   );
 
   app.delete(
     '/clients/:id',
-    { onRequest: canDelete, schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } } },
+    {
+      onRequest: canDelete,
+      schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       await clients.remove(actorOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -65,7 +100,15 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
 
   app.get(
     '/clients/:id/users',
-    { onRequest: canRead, schema: { tags, security, params: idParamsSchema, response: { 200: clientUsersResponseSchema, ...errors } } },
+    {
+      onRequest: canRead,
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 200: clientUsersResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ data: await clients.usersOf(request.params.id) }),
   );
 
@@ -73,8 +116,16 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
     '/clients/:id/users',
     {
       onRequest: canAssign,
-      schema: { tags, security, params: idParamsSchema, body: assignUsersRequestSchema, response: { 200: clientUsersResponseSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: assignUsersRequestSchema,
+        response: { 200: clientUsersResponseSchema, ...errors },
+      },
     },
-    async (request) => ({ data: await clients.assignUsers(actorOf(request), request.params.id, request.body.userUuids) }),
+    async (request) => ({
+      data: await clients.assignUsers(actorOf(request), request.params.id, request.body.userUuids),
+    }),
   );
 };

@@ -1,11 +1,30 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityResponseSchema, DAY_MS, dashboardStatsSchema, errorBodySchema, expirationResponseSchema } from '../../contract';
+import {
+  activityResponseSchema,
+  DAY_MS,
+  dashboardStatsSchema,
+  errorBodySchema,
+  expirationResponseSchema,
+} from '../../contract';
 import { queryRows } from '../db/rows';
 import { recordActivity } from '../services/audit';
 import { runExpirySweep } from '../services/expiry-sweep';
-import { createTestApp, createUser, userWithSession, TestClock, type TestContext } from '../../../tests/support/test-app';
-import { certificateBody, createCertificate, insertClient, stepRequest, type ClientFixture, type Headers } from './certificate-fixtures';
+import {
+  createTestApp,
+  createUser,
+  userWithSession,
+  TestClock,
+  type TestContext,
+} from '../../../tests/support/test-app';
+import {
+  certificateBody,
+  createCertificate,
+  insertClient,
+  stepRequest,
+  type ClientFixture,
+  type Headers,
+} from './certificate-fixtures';
 
 let ctx: TestContext;
 const clock = new TestClock();
@@ -28,8 +47,16 @@ const today = () => clock.now().getTime();
 const get = (url: string, headers: Headers = viewer) => ctx.app.inject({ url: `/api/v1${url}`, headers });
 
 /** A certificate in a status, valid from yesterday to `validTo`. */
-async function certificateIn(status: 'pending' | 'active' | 'distributed' | 'revoked', validTo: number, clientId = client.id) {
-  const created = await createCertificate(ctx.app, editor, certificateBody(clientId, today() - DAY_MS, { validTo }));
+async function certificateIn(
+  status: 'pending' | 'active' | 'distributed' | 'revoked',
+  validTo: number,
+  clientId = client.id,
+) {
+  const created = await createCertificate(
+    ctx.app,
+    editor,
+    certificateBody(clientId, today() - DAY_MS, { validTo }),
+  );
   if (status !== 'pending') await stepRequest(ctx.app, editor, created.uuid, 'activate');
   if (status === 'distributed') await stepRequest(ctx.app, editor, created.uuid, 'download');
   if (status === 'revoked') await stepRequest(ctx.app, editor, created.uuid, 'revoke');
@@ -39,7 +66,14 @@ async function certificateIn(status: 'pending' | 'active' | 'distributed' | 'rev
 describe('GET /dashboard/stats', () => {
   it('answers the counts of every status and of live clients at the top level', async () => {
     const empty = dashboardStatsSchema.parse((await get('/dashboard/stats')).json());
-    expect(empty).toEqual({ totalClients: 1, activeCertificates: 0, distributedCertificates: 0, expiredCertificates: 0, pendingCertificates: 0, revokedCertificates: 0 });
+    expect(empty).toEqual({
+      totalClients: 1,
+      activeCertificates: 0,
+      distributedCertificates: 0,
+      expiredCertificates: 0,
+      pendingCertificates: 0,
+      revokedCertificates: 0,
+    });
 
     await insertClient(ctx.database.db, { isActive: false });
     await insertClient(ctx.database.db, { deleted: true });
@@ -77,7 +111,9 @@ describe('GET /dashboard/certificate-expiration', () => {
     await certificateIn('revoked', today() + 2 * DAY_MS, other.id);
     await certificateIn('active', today() + 31 * DAY_MS, other.id);
 
-    const week = expirationResponseSchema.parse((await get('/dashboard/certificate-expiration?days=7')).json()).expiringCertificates;
+    const week = expirationResponseSchema.parse(
+      (await get('/dashboard/certificate-expiration?days=7')).json(),
+    ).expiringCertificates;
     const mine = (rows: typeof week) => rows.filter((r) => r.clientName === 'Expiry Client');
     expect(mine(week).map((r) => [r.uuid, r.daysUntilExpiry])).toEqual([
       [hour.uuid, 1],
@@ -95,13 +131,23 @@ describe('GET /dashboard/certificate-expiration', () => {
     });
 
     // The default window is 30 days.
-    const month = expirationResponseSchema.parse((await get('/dashboard/certificate-expiration')).json()).expiringCertificates;
-    expect(mine(month).map((r) => r.uuid)).toEqual([hour.uuid, threeDays.uuid, sevenExactly.uuid, sevenAndABit.uuid, thirty.uuid]);
+    const month = expirationResponseSchema.parse(
+      (await get('/dashboard/certificate-expiration')).json(),
+    ).expiringCertificates;
+    expect(mine(month).map((r) => r.uuid)).toEqual([
+      hour.uuid,
+      threeDays.uuid,
+      sevenExactly.uuid,
+      sevenAndABit.uuid,
+      thirty.uuid,
+    ]);
     expect(mine(month)[3]!.daysUntilExpiry).toBe(8);
 
     // A certificate at its end is expired, not expiring.
     clock.set(hour.validTo);
-    const after = expirationResponseSchema.parse((await get('/dashboard/certificate-expiration?days=7')).json()).expiringCertificates;
+    const after = expirationResponseSchema.parse(
+      (await get('/dashboard/certificate-expiration?days=7')).json(),
+    ).expiringCertificates;
     expect(mine(after).map((r) => r.uuid)).toEqual([threeDays.uuid, sevenExactly.uuid, sevenAndABit.uuid]);
   });
 
@@ -113,7 +159,11 @@ describe('GET /dashboard/certificate-expiration', () => {
   ])('refuses ?%s with 400', async (query, message) => {
     const response = await get(`/dashboard/certificate-expiration?${query}`);
     expect(response.statusCode).toBe(400);
-    expect(errorBodySchema.parse(response.json())).toEqual({ code: 'VALIDATION_FAILED', message, errors: { days: message } });
+    expect(errorBodySchema.parse(response.json())).toEqual({
+      code: 'VALIDATION_FAILED',
+      message,
+      errors: { days: message },
+    });
   });
 
   it('answers at most 100 rows', async () => {
@@ -123,7 +173,9 @@ describe('GET /dashboard/certificate-expiration', () => {
       select gen_random_uuid(), ${bulk.id}, 'BULK-EXP-' || i, 1, 1, ${new Date(today() - DAY_MS).toISOString()}::timestamptz,
              ${clock.now().toISOString()}::timestamptz + i * interval '1 minute', 'active'
       from generate_series(1, 120) i`);
-    const rows = expirationResponseSchema.parse((await get('/dashboard/certificate-expiration?days=365')).json()).expiringCertificates;
+    const rows = expirationResponseSchema.parse(
+      (await get('/dashboard/certificate-expiration?days=365')).json(),
+    ).expiringCertificates;
     expect(rows).toHaveLength(100);
     const times = rows.map((r) => r.validTo);
     expect(times).toEqual([...times].sort((a, b) => a - b));
@@ -133,7 +185,12 @@ describe('GET /dashboard/certificate-expiration', () => {
 describe('GET /dashboard/activity', () => {
   it('pages the log newest first with the actor name, System when there is none', async () => {
     clock.advance(1000);
-    await recordActivity(ctx.database.db, null, { type: 'client.updated', targetType: 'client', description: 'by nobody', at: clock.now() });
+    await recordActivity(ctx.database.db, null, {
+      type: 'client.updated',
+      targetType: 'client',
+      description: 'by nobody',
+      at: clock.now(),
+    });
     clock.advance(1000);
     const latest = await certificateIn('pending', today() + DAY_MS);
 
@@ -148,7 +205,10 @@ describe('GET /dashboard/activity', () => {
     expect(page.activities[0]!.createdAt).toBe(today());
 
     // A viewer's total counts what a viewer may read: certificate and client activity.
-    const [count] = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from activities where target_type in ('certificate', 'client')`);
+    const [count] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from activities where target_type in ('certificate', 'client')`,
+    );
     expect(page.total).toBe(Number(count!.n));
 
     const second = activityResponseSchema.parse((await get('/dashboard/activity?page=2&limit=2')).json());
@@ -159,7 +219,9 @@ describe('GET /dashboard/activity', () => {
   });
 
   it('keeps only certificate activity with type=certificate', async () => {
-    const page = activityResponseSchema.parse((await get('/dashboard/activity?type=certificate&limit=100')).json());
+    const page = activityResponseSchema.parse(
+      (await get('/dashboard/activity?type=certificate&limit=100')).json(),
+    );
     expect(page.activities.length).toBeGreaterThan(0);
     expect(page.activities.every((a) => a.type.startsWith('certificate.'))).toBe(true);
     const all = activityResponseSchema.parse((await get('/dashboard/activity?limit=100')).json());
@@ -184,14 +246,26 @@ describe('what each role reads of the activity log', () => {
     return activityResponseSchema.parse(response.json());
   };
   const countOf = async (where: string) =>
-    Number((await queryRows<{ n: number }>(ctx.database.db, sql.raw(`select count(*)::int as n from activities ${where}`)))[0]!.n);
+    Number(
+      (
+        await queryRows<{ n: number }>(
+          ctx.database.db,
+          sql.raw(`select count(*)::int as n from activities ${where}`),
+        )
+      )[0]!.n,
+    );
 
   it('shows user-management activity only to owners and admins, who read the whole log', async () => {
     const owner = await userWithSession(ctx, 'owner');
     const admin = await userWithSession(ctx, 'admin');
     // User-management activity with staff e-mails, as the users service writes it.
     const target = await createUser(ctx, 'viewer');
-    const disabled = await ctx.app.inject({ method: 'PUT', url: `/api/v1/users/${target.id}`, headers: owner.headers, payload: { isActive: false } });
+    const disabled = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/users/${target.id}`,
+      headers: owner.headers,
+      payload: { isActive: false },
+    });
     expect(disabled.statusCode).toBe(200);
     clock.advance(1000);
     await certificateIn('pending', today() + DAY_MS);
@@ -213,12 +287,18 @@ describe('what each role reads of the activity log', () => {
       // The unfiltered feed leaves user activity (and anything else outside certificates and clients) out, total included.
       const feed = await readAs(reader);
       expect(feed.activities.length).toBeGreaterThan(0);
-      expect(feed.activities.every((a) => a.type.startsWith('certificate.') || a.type.startsWith('client.'))).toBe(true);
+      expect(
+        feed.activities.every((a) => a.type.startsWith('certificate.') || a.type.startsWith('client.')),
+      ).toBe(true);
       expect(feed.total).toBe(await countOf(`where target_type in ('certificate', 'client')`));
       expect(JSON.stringify(feed)).not.toContain(target.email);
       // Certificate and client activity stays theirs.
-      expect((await readAs(reader, '&type=certificate')).total).toBe(await countOf(`where target_type = 'certificate'`));
-      expect((await readAs(reader, '&type=client')).total).toBe(await countOf(`where target_type = 'client'`));
+      expect((await readAs(reader, '&type=certificate')).total).toBe(
+        await countOf(`where target_type = 'certificate'`),
+      );
+      expect((await readAs(reader, '&type=client')).total).toBe(
+        await countOf(`where target_type = 'client'`),
+      );
     }
   });
 });

@@ -14,7 +14,10 @@ import type { DashboardService } from '../services/dashboard-service';
 const security = [{ bearer: [] }];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
-export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService }> = async (app, { dashboard }) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService }> = async (
+  app,
+  { dashboard },
+) => {
   const canRead = app.requireCapability('dashboard:read');
   const tags = ['dashboard'];
 
@@ -27,13 +30,29 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
 
   app.get(
     '/dashboard/certificate-expiration',
-    { onRequest: canRead, schema: { tags, security, querystring: expirationQuerySchema, response: { 200: expirationResponseSchema, ...errors } } },
+    {
+      onRequest: canRead,
+      schema: {
+        tags,
+        security,
+        querystring: expirationQuerySchema,
+        response: { 200: expirationResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ expiringCertificates: await dashboard.expiring(request.query.days) }),
   );
 
   app.get(
     '/dashboard/activity',
-    { onRequest: canRead, schema: { tags, security, querystring: activityQuerySchema, response: { 200: activityResponseSchema, ...errors } } },
+    {
+      onRequest: canRead,
+      schema: {
+        tags,
+        security,
+        querystring: activityQuerySchema,
+        response: { 200: activityResponseSchema, ...errors },
+      },
+    },
     async (request) => dashboard.activity(request.query, actorOf(request).role),
   );
 };

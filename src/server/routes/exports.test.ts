@@ -4,7 +4,14 @@ import { DAY_MS, errorBodySchema } from '../../contract';
 import { createCertificatesService } from '../services/certificates-service';
 import { CERTIFICATES_CSV_HEADER, CLIENTS_CSV_HEADER } from '../services/exports-service';
 import { createTestApp, userWithSession, TestClock, type TestContext } from '../../../tests/support/test-app';
-import { certificateBody, createCertificate, insertClient, stepRequest, type ClientFixture, type Headers } from './certificate-fixtures';
+import {
+  certificateBody,
+  createCertificate,
+  insertClient,
+  stepRequest,
+  type ClientFixture,
+  type Headers,
+} from './certificate-fixtures';
 
 let ctx: TestContext;
 const clock = new TestClock();
@@ -46,17 +53,32 @@ beforeAll(async () => {
   ctx = await createTestApp({ clock });
   editor = (await userWithSession(ctx, 'editor')).headers;
   viewer = (await userWithSession(ctx, 'viewer')).headers;
-  tricky = await insertClient(ctx.database.db, { name: '=HYPERLINK("http://evil.example","Click"), Inc', contactEmail: '@evil.example' });
+  tricky = await insertClient(ctx.database.db, {
+    name: '=HYPERLINK("http://evil.example","Click"), Inc',
+    contactEmail: '@evil.example',
+  });
 });
 afterAll(() => ctx.close());
 
-const exportOf = (url: string, headers: Headers = viewer) => ctx.app.inject({ url: `/api/v1${url}`, headers });
+const exportOf = (url: string, headers: Headers = viewer) =>
+  ctx.app.inject({ url: `/api/v1${url}`, headers });
 
 describe('GET /certificates/export', () => {
   it('streams every matching certificate as CSV, formulas defused and cells quoted', async () => {
     const from = clock.now().getTime();
-    const risky = await createCertificate(ctx.app, editor, certificateBody(tricky.id, from, { serialNumber: '-EXPORT-1', notes: '+cmd|"/c calc"!A1\nsecond line' }));
-    const plain = await createCertificate(ctx.app, editor, certificateBody(tricky.id, from, { serialNumber: 'EXPORT-2', studioCount: 4 }));
+    const risky = await createCertificate(
+      ctx.app,
+      editor,
+      certificateBody(tricky.id, from, {
+        serialNumber: '-EXPORT-1',
+        notes: '+cmd|"/c calc"!A1\nsecond line',
+      }),
+    );
+    const plain = await createCertificate(
+      ctx.app,
+      editor,
+      certificateBody(tricky.id, from, { serialNumber: 'EXPORT-2', studioCount: 4 }),
+    );
     await stepRequest(ctx.app, editor, plain.uuid, 'activate');
 
     const response = await exportOf(`/certificates/export?clientId=${tricky.id}`);
@@ -86,7 +108,9 @@ describe('GET /certificates/export', () => {
   });
 
   it('applies the list filters and ignores paging', async () => {
-    const active = parseCsv((await exportOf(`/certificates/export?clientId=${tricky.id}&status=active&page=2&limit=1`)).body);
+    const active = parseCsv(
+      (await exportOf(`/certificates/export?clientId=${tricky.id}&status=active&page=2&limit=1`)).body,
+    );
     expect(active.slice(1).map((r) => r[0])).toEqual(['EXPORT-2']);
     const searched = parseCsv((await exportOf('/certificates/export?search=export-2')).body);
     expect(searched.slice(1).map((r) => r[0])).toEqual(['EXPORT-2']);
@@ -101,7 +125,11 @@ describe('GET /certificates/export', () => {
     const batchClient = await insertClient(ctx.database.db, { name: 'Batch Client' });
     const made = new Set<string>();
     // Same creation time for all (the clock stands still): the id breaks the ties.
-    for (let i = 0; i < 7; i += 1) made.add((await createCertificate(ctx.app, editor, certificateBody(batchClient.id, clock.now().getTime()))).uuid);
+    for (let i = 0; i < 7; i += 1)
+      made.add(
+        (await createCertificate(ctx.app, editor, certificateBody(batchClient.id, clock.now().getTime())))
+          .uuid,
+      );
     const service = createCertificatesService(ctx.app.ctx, ctx.app.licensing);
     const seen: string[] = [];
     let batches = 0;
@@ -137,7 +165,9 @@ describe('GET /clients/export', () => {
     const inactive = parseCsv((await exportOf('/clients/export?search=bulkco&status=inactive')).body);
     expect(inactive).toHaveLength(63);
     const byEmail = parseCsv((await exportOf('/clients/export?search=evil.example')).body);
-    expect(byEmail.slice(1).map((r) => [r[0], r[2], r[6], r[7]])).toEqual([[`'=HYPERLINK("http://evil.example","Click"), Inc`, "'@evil.example", '2', '1']]);
+    expect(byEmail.slice(1).map((r) => [r[0], r[2], r[6], r[7]])).toEqual([
+      [`'=HYPERLINK("http://evil.example","Click"), Inc`, "'@evil.example", '2', '1'],
+    ]);
   });
 
   it('needs a signed-in user', async () => {

@@ -15,7 +15,10 @@ const CSV_TYPE = 'text/csv; charset=utf-8';
  * The 200 answer is the CSV file (the stream is sent as is: Fastify never serializes streams); every other answer
  * is the JSON error body, so only the 200 is declared `text/csv`.
  */
-const csvFile = { description: 'CSV (RFC 4180) with a header row', content: { 'text/csv': { schema: z.string() } } };
+const csvFile = {
+  description: 'CSV (RFC 4180) with a header row',
+  content: { 'text/csv': { schema: z.string() } },
+};
 const streamBody = (stream: Readable) => stream as unknown as string;
 
 export const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportsService }> = async (app, { exports }) => {
@@ -23,12 +26,21 @@ export const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportsService }> = 
     '/certificates/export',
     {
       onRequest: app.requireCapability('certificates:read'),
-      schema: { tags: ['certificates'], security, querystring: certificatesExportQuerySchema, response: { 200: csvFile, ...errors } },
+      schema: {
+        tags: ['certificates'],
+        security,
+        querystring: certificatesExportQuerySchema,
+        response: { 200: csvFile, ...errors },
+      },
     },
     async (request, reply) => {
       // The first rows are read before any header is set: a failure is the error body, not a file cut short.
       const csv = await exports.certificatesCsv(request.query);
-      return reply.type(CSV_TYPE).header('content-disposition', attachment('certificates.csv')).header('cache-control', 'no-store').send(streamBody(csv));
+      return reply
+        .type(CSV_TYPE)
+        .header('content-disposition', attachment('certificates.csv'))
+        .header('cache-control', 'no-store')
+        .send(streamBody(csv));
     },
   );
 
@@ -36,12 +48,21 @@ export const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportsService }> = 
     '/clients/export',
     {
       onRequest: app.requireCapability('clients:read'),
-      schema: { tags: ['clients'], security, querystring: clientsExportQuerySchema, response: { 200: csvFile, ...errors } },
+      schema: {
+        tags: ['clients'],
+        security,
+        querystring: clientsExportQuerySchema,
+        response: { 200: csvFile, ...errors },
+      },
     },
     async (request, reply) => {
       // The first rows are read before any header is set: a failure is the error body, not a file cut short.
       const csv = await exports.clientsCsv(request.query);
-      return reply.type(CSV_TYPE).header('content-disposition', attachment('clients.csv')).header('cache-control', 'no-store').send(streamBody(csv));
+      return reply
+        .type(CSV_TYPE)
+        .header('content-disposition', attachment('clients.csv'))
+        .header('cache-control', 'no-store')
+        .send(streamBody(csv));
     },
   );
 };

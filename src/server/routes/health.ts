@@ -7,14 +7,18 @@ import { DEFAULT_API_BASE } from '../../contract/constants';
 export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (app, { ping }) => {
   const status = z.object({ status: z.string() });
   app.get('/healthz', { schema: { hide: true, response: { 200: status } } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true, response: { 200: status, 503: status } } }, async (_request, reply) => {
-    try {
-      await ping();
-      return { status: 'ready' };
-    } catch {
-      return reply.status(503).send({ status: 'database unreachable' });
-    }
-  });
+  app.get(
+    '/readyz',
+    { schema: { hide: true, response: { 200: status, 503: status } } },
+    async (_request, reply) => {
+      try {
+        await ping();
+        return { status: 'ready' };
+      } catch {
+        return reply.status(503).send({ status: 'database unreachable' });
+      }
+    },
+  );
   app.get('/config.json', { schema: { hide: true, response: { 200: configResponseSchema } } }, async () => ({
     apiUrl: DEFAULT_API_BASE,
   }));

@@ -2,10 +2,23 @@
 // licence for a deactivated client, everything that reduces exposure still open, and its licences answered
 // REVOKED by the licence check until the client is active again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CERTIFICATE_MESSAGES, certificateResponseSchema, errorBodySchema, licenseFileSchema, validateLicenseResponseSchema } from '../../contract';
+import {
+  CERTIFICATE_MESSAGES,
+  certificateResponseSchema,
+  errorBodySchema,
+  licenseFileSchema,
+  validateLicenseResponseSchema,
+} from '../../contract';
 import { INACTIVE_CLIENT_RULE } from '../services/inactive-clients';
 import { createTestApp, userWithSession, type TestContext } from '../../../tests/support/test-app';
-import { certificateBody, createCertificate, historyActions, insertClient, stepRequest, type Headers } from './certificate-fixtures';
+import {
+  certificateBody,
+  createCertificate,
+  historyActions,
+  insertClient,
+  stepRequest,
+  type Headers,
+} from './certificate-fixtures';
 
 let ctx: TestContext;
 let editor: Headers;
@@ -19,16 +32,27 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const setClientActive = async (clientId: string, isActive: boolean) => {
-  const response = await ctx.app.inject({ method: 'PUT', url: `/api/v1/clients/${clientId}`, headers: editor, payload: { isActive } });
+  const response = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/v1/clients/${clientId}`,
+    headers: editor,
+    payload: { isActive },
+  });
   expect(response.statusCode, response.body).toBe(200);
 };
 const validate = async (license: unknown) => {
-  const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/certificates/validate', payload: { license } });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/certificates/validate',
+    payload: { license },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return validateLicenseResponseSchema.parse(response.json()).data;
 };
 const statusOf = async (id: string) =>
-  certificateResponseSchema.parse((await ctx.app.inject({ url: `/api/v1/certificates/${id}`, headers: editor })).json()).data.status;
+  certificateResponseSchema.parse(
+    (await ctx.app.inject({ url: `/api/v1/certificates/${id}`, headers: editor })).json(),
+  ).data.status;
 
 describe('certificates of an inactive client', () => {
   it('refuses create, activate and generate; allows edit, download, revoke and delete; the licence check answers REVOKED until reactivation', async () => {
@@ -38,15 +62,25 @@ describe('certificates of an inactive client', () => {
     const draft = await createCertificate(ctx.app, editor, certificateBody(client.id, from));
     const active = await createCertificate(ctx.app, editor, certificateBody(client.id, from));
     const toRevoke = await createCertificate(ctx.app, editor, certificateBody(client.id, from));
-    for (const c of [active, toRevoke]) expect((await stepRequest(ctx.app, editor, c.uuid, 'activate')).statusCode).toBe(200);
-    const file = licenseFileSchema.parse((await ctx.app.inject({ url: `/api/v1/certificates/${active.uuid}/download`, headers: editor })).json());
+    for (const c of [active, toRevoke])
+      expect((await stepRequest(ctx.app, editor, c.uuid, 'activate')).statusCode).toBe(200);
+    const file = licenseFileSchema.parse(
+      (await ctx.app.inject({ url: `/api/v1/certificates/${active.uuid}/download`, headers: editor })).json(),
+    );
     expect((await validate(file)).code).toBe('VALID');
 
     await setClientActive(client.id, false);
 
-    const created = await ctx.app.inject({ method: 'POST', url: '/api/v1/certificates', headers: editor, payload: certificateBody(client.id, from) });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/certificates',
+      headers: editor,
+      payload: certificateBody(client.id, from),
+    });
     expect(created.statusCode).toBe(400);
-    expect(errorBodySchema.parse(created.json()).errors).toEqual({ clientId: CERTIFICATE_MESSAGES.clientInactive });
+    expect(errorBodySchema.parse(created.json()).errors).toEqual({
+      clientId: CERTIFICATE_MESSAGES.clientInactive,
+    });
     for (const [id, step] of [
       [pending.uuid, 'activate'],
       [active.uuid, 'generate'],
@@ -54,23 +88,40 @@ describe('certificates of an inactive client', () => {
       const history = await historyActions(ctx.database.db, id);
       const refused = await stepRequest(ctx.app, editor, id, step);
       expect(refused.statusCode, `${step}: ${refused.body}`).toBe(409);
-      expect(errorBodySchema.parse(refused.json())).toEqual({ code: 'CONFLICT', message: CERTIFICATE_MESSAGES.clientInactive });
+      expect(errorBodySchema.parse(refused.json())).toEqual({
+        code: 'CONFLICT',
+        message: CERTIFICATE_MESSAGES.clientInactive,
+      });
       expect(await historyActions(ctx.database.db, id), `${step} writes nothing`).toEqual(history);
     }
     expect(await statusOf(pending.uuid)).toBe('pending');
 
     // What reduces exposure, or hands out a licence that already exists, stays open.
-    const edited = await ctx.app.inject({ method: 'PUT', url: `/api/v1/certificates/${pending.uuid}`, headers: editor, payload: { notes: 'waiting for the client' } });
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/certificates/${pending.uuid}`,
+      headers: editor,
+      payload: { notes: 'waiting for the client' },
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     const downloaded = await stepRequest(ctx.app, editor, active.uuid, 'download');
     expect(downloaded.statusCode, downloaded.body).toBe(200);
     expect(licenseFileSchema.parse(downloaded.json()).signature).toBe(file.signature);
-    expect((await stepRequest(ctx.app, editor, toRevoke.uuid, 'revoke', { reason: 'client left' })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/v1/certificates/${draft.uuid}`, headers: admin })).statusCode).toBe(204);
+    expect(
+      (await stepRequest(ctx.app, editor, toRevoke.uuid, 'revoke', { reason: 'client left' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/v1/certificates/${draft.uuid}`, headers: admin }))
+        .statusCode,
+    ).toBe(204);
 
     // The licence is not honoured while the client is inactive, and its use is not recorded.
     const verdict = await validate(file);
-    expect(verdict).toMatchObject({ valid: false, code: 'REVOKED', certificate: { uuid: active.uuid, status: 'distributed' } });
+    expect(verdict).toMatchObject({
+      valid: false,
+      code: 'REVOKED',
+      certificate: { uuid: active.uuid, status: 'distributed' },
+    });
     await ctx.app.licensing.flushUsage();
     expect((await historyActions(ctx.database.db, active.uuid)).filter((a) => a === 'used')).toHaveLength(1);
 
@@ -82,7 +133,20 @@ describe('certificates of an inactive client', () => {
   });
 
   it('states a rule for every certificate action', () => {
-    expect(Object.keys(INACTIVE_CLIENT_RULE).sort()).toEqual(['activate', 'create', 'delete', 'download', 'edit', 'generate', 'revoke']);
-    expect(Object.entries(INACTIVE_CLIENT_RULE).filter(([, rule]) => rule === 'refused').map(([action]) => action).sort()).toEqual(['activate', 'create', 'generate']);
+    expect(Object.keys(INACTIVE_CLIENT_RULE).sort()).toEqual([
+      'activate',
+      'create',
+      'delete',
+      'download',
+      'edit',
+      'generate',
+      'revoke',
+    ]);
+    expect(
+      Object.entries(INACTIVE_CLIENT_RULE)
+        .filter(([, rule]) => rule === 'refused')
+        .map(([action]) => action)
+        .sort(),
+    ).toEqual(['activate', 'create', 'generate']);
   });
 });

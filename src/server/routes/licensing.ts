@@ -14,7 +14,10 @@ import type { LicenseService } from '../licensing/license-service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
 
-export const licensingRoutes: FastifyPluginAsyncZod<{ licensing: LicenseService }> = async (app, { licensing }) => {
+export const licensingRoutes: FastifyPluginAsyncZod<{ licensing: LicenseService }> = async (
+  app,
+  { licensing },
+) => {
   if (app.ctx.env.VALIDATE_RATE_LIMIT) {
     // Only routes that ask for it are limited; the store is this process's memory.
     await app.register(fastifyRateLimit, { global: false });

@@ -5,7 +5,16 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, ROLE_IDS, errorBodySchema, type RoleName } from '../../contract';
 import { activities } from '../db/schema';
-import { createTestApp, createUser, signIn, TestClock, TEST_PASSWORD, type SignedIn, type TestContext, type TestUser } from '../../../tests/support/test-app';
+import {
+  createTestApp,
+  createUser,
+  signIn,
+  TestClock,
+  TEST_PASSWORD,
+  type SignedIn,
+  type TestContext,
+  type TestUser,
+} from '../../../tests/support/test-app';
 
 type Who = RoleName | 'anonymous';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -21,7 +30,9 @@ const OWNER_ONLY: readonly RoleName[] = ['owner'];
 
 /** Staff of `roles` get `ok`, other staff 403, anonymous callers 401. */
 const only = (roles: readonly RoleName[], ok: number): Expect =>
-  Object.fromEntries(WHO.map((who) => [who, who === 'anonymous' ? 401 : roles.includes(who) ? ok : 403])) as Expect;
+  Object.fromEntries(
+    WHO.map((who) => [who, who === 'anonymous' ? 401 : roles.includes(who) ? ok : 403]),
+  ) as Expect;
 /** Public calls: everyone, with or without a token, gets `ok`. */
 const anyone = (ok: number): Expect => Object.fromEntries(WHO.map((who) => [who, ok])) as Expect;
 
@@ -54,7 +65,8 @@ async function ownerCall(method: Method, url: string, payload?: object): Promise
   expect(response.statusCode, `fixture ${method} ${url}: ${response.body}`).toBeLessThan(300);
   return response.json();
 }
-const newClient = async () => (await ownerCall('POST', '/clients', { name: `Matrix ${randomUUID()}` })).data.uuid;
+const newClient = async () =>
+  (await ownerCall('POST', '/clients', { name: `Matrix ${randomUUID()}` })).data.uuid;
 const newStaff = async (role: RoleName) => (await createUser(ctx, role)).id;
 async function newCertificate(status: 'pending' | 'active') {
   const from = clock.now().getTime();
@@ -83,82 +95,297 @@ interface Row {
 
 const table: Row[] = [
   // Auth: public, except the password change, which any signed-in user may make.
-  { route: 'POST /api/v1/auth/login', expected: anyone(200), request: async () => ['POST', '/auth/login', { email: signInUser.email, password: TEST_PASSWORD }] },
-  { route: 'POST /api/v1/auth/refresh', expected: anyone(200), request: async () => ['POST', '/auth/refresh', { refreshToken: (await signIn(ctx, signInUser)).refreshToken }] },
-  { route: 'POST /api/v1/auth/validate', expected: anyone(200), request: async () => ['POST', '/auth/validate', { token: sessions.viewer.accessToken }] },
-  { route: 'POST /api/v1/auth/logout', expected: anyone(204), request: async () => ['POST', '/auth/logout', { refreshToken: (await signIn(ctx, signInUser)).refreshToken }] },
+  {
+    route: 'POST /api/v1/auth/login',
+    expected: anyone(200),
+    request: async () => ['POST', '/auth/login', { email: signInUser.email, password: TEST_PASSWORD }],
+  },
+  {
+    route: 'POST /api/v1/auth/refresh',
+    expected: anyone(200),
+    request: async () => [
+      'POST',
+      '/auth/refresh',
+      { refreshToken: (await signIn(ctx, signInUser)).refreshToken },
+    ],
+  },
+  {
+    route: 'POST /api/v1/auth/validate',
+    expected: anyone(200),
+    request: async () => ['POST', '/auth/validate', { token: sessions.viewer.accessToken }],
+  },
+  {
+    route: 'POST /api/v1/auth/logout',
+    expected: anyone(204),
+    request: async () => [
+      'POST',
+      '/auth/logout',
+      { refreshToken: (await signIn(ctx, signInUser)).refreshToken },
+    ],
+  },
   {
     route: 'POST /api/v1/auth/password',
     expected: only(READERS, 204),
-    request: async (who) => ['POST', '/auth/password', { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD, ...(who === 'anonymous' ? {} : { refreshToken: sessions[who].refreshToken }) }],
+    request: async (who) => [
+      'POST',
+      '/auth/password',
+      {
+        currentPassword: TEST_PASSWORD,
+        newPassword: TEST_PASSWORD,
+        ...(who === 'anonymous' ? {} : { refreshToken: sessions[who].refreshToken }),
+      },
+    ],
   },
 
   // Licensing: machines call anonymously; a staff token of any role is accepted.
-  { route: 'GET /api/v1/licensing/public-keys', expected: anyone(200), request: async () => ['GET', '/licensing/public-keys'] },
-  { route: 'POST /api/v1/certificates/validate', expected: anyone(200), request: async () => ['POST', '/certificates/validate', { license: {} }] },
+  {
+    route: 'GET /api/v1/licensing/public-keys',
+    expected: anyone(200),
+    request: async () => ['GET', '/licensing/public-keys'],
+  },
+  {
+    route: 'POST /api/v1/certificates/validate',
+    expected: anyone(200),
+    request: async () => ['POST', '/certificates/validate', { license: {} }],
+  },
 
   // Dashboard: every role reads.
-  { route: 'GET /api/v1/dashboard/stats', expected: only(READERS, 200), request: async () => ['GET', '/dashboard/stats'] },
-  { route: 'GET /api/v1/dashboard/certificate-expiration', expected: only(READERS, 200), request: async () => ['GET', '/dashboard/certificate-expiration?days=30'] },
-  { route: 'GET /api/v1/dashboard/activity', expected: only(READERS, 200), request: async () => ['GET', '/dashboard/activity?page=1&limit=10'] },
+  {
+    route: 'GET /api/v1/dashboard/stats',
+    expected: only(READERS, 200),
+    request: async () => ['GET', '/dashboard/stats'],
+  },
+  {
+    route: 'GET /api/v1/dashboard/certificate-expiration',
+    expected: only(READERS, 200),
+    request: async () => ['GET', '/dashboard/certificate-expiration?days=30'],
+  },
+  {
+    route: 'GET /api/v1/dashboard/activity',
+    expected: only(READERS, 200),
+    request: async () => ['GET', '/dashboard/activity?page=1&limit=10'],
+  },
 
   // Users: owner and admin; an owner as the target: owner only.
-  { route: 'GET /api/v1/users', expected: only(USER_MANAGERS, 200), request: async () => ['GET', '/users?search=a&status=active'] },
-  { route: 'GET /api/v1/users/roles', expected: only(USER_MANAGERS, 200), request: async () => ['GET', '/users/roles'] },
+  {
+    route: 'GET /api/v1/users',
+    expected: only(USER_MANAGERS, 200),
+    request: async () => ['GET', '/users?search=a&status=active'],
+  },
+  {
+    route: 'GET /api/v1/users/roles',
+    expected: only(USER_MANAGERS, 200),
+    request: async () => ['GET', '/users/roles'],
+  },
   {
     route: 'POST /api/v1/users',
     expected: only(USER_MANAGERS, 201),
-    request: async () => ['POST', '/users', { name: 'New', email: `${randomUUID()}@example.test`, password: TEST_PASSWORD, roleId: ROLE_IDS.editor }],
+    request: async () => [
+      'POST',
+      '/users',
+      {
+        name: 'New',
+        email: `${randomUUID()}@example.test`,
+        password: TEST_PASSWORD,
+        roleId: ROLE_IDS.editor,
+      },
+    ],
   },
-  { route: 'GET /api/v1/users/{id}', expected: only(USER_MANAGERS, 200), request: async () => ['GET', `/users/${await newStaff('owner')}`] },
-  { route: 'PUT /api/v1/users/{id}', variant: 'an editor', expected: only(USER_MANAGERS, 200), request: async () => ['PUT', `/users/${await newStaff('editor')}`, { name: 'Renamed', roleId: ROLE_IDS.viewer }] },
-  { route: 'PUT /api/v1/users/{id}', variant: 'disable an admin', expected: only(USER_MANAGERS, 200), request: async () => ['PUT', `/users/${await newStaff('admin')}`, { isActive: false }] },
-  { route: 'PUT /api/v1/users/{id}', variant: 'edit an owner', expected: only(OWNER_ONLY, 200), request: async () => ['PUT', `/users/${await newStaff('owner')}`, { name: 'Renamed owner' }] },
-  { route: 'PUT /api/v1/users/{id}', variant: 'disable an owner', expected: only(OWNER_ONLY, 200), request: async () => ['PUT', `/users/${await newStaff('owner')}`, { isActive: false }] },
-  { route: 'DELETE /api/v1/users/{id}', variant: 'a viewer', expected: only(USER_MANAGERS, 204), request: async () => ['DELETE', `/users/${await newStaff('viewer')}`] },
-  { route: 'DELETE /api/v1/users/{id}', variant: 'an admin', expected: only(USER_MANAGERS, 204), request: async () => ['DELETE', `/users/${await newStaff('admin')}`] },
-  { route: 'DELETE /api/v1/users/{id}', variant: 'an owner', expected: only(OWNER_ONLY, 204), request: async () => ['DELETE', `/users/${await newStaff('owner')}`] },
-  { route: 'GET /api/v1/users/{id}/clients', expected: only(USER_MANAGERS, 200), request: async () => ['GET', `/users/${await newStaff('editor')}/clients`] },
+  {
+    route: 'GET /api/v1/users/{id}',
+    expected: only(USER_MANAGERS, 200),
+    request: async () => ['GET', `/users/${await newStaff('owner')}`],
+  },
+  {
+    route: 'PUT /api/v1/users/{id}',
+    variant: 'an editor',
+    expected: only(USER_MANAGERS, 200),
+    request: async () => [
+      'PUT',
+      `/users/${await newStaff('editor')}`,
+      { name: 'Renamed', roleId: ROLE_IDS.viewer },
+    ],
+  },
+  {
+    route: 'PUT /api/v1/users/{id}',
+    variant: 'disable an admin',
+    expected: only(USER_MANAGERS, 200),
+    request: async () => ['PUT', `/users/${await newStaff('admin')}`, { isActive: false }],
+  },
+  {
+    route: 'PUT /api/v1/users/{id}',
+    variant: 'edit an owner',
+    expected: only(OWNER_ONLY, 200),
+    request: async () => ['PUT', `/users/${await newStaff('owner')}`, { name: 'Renamed owner' }],
+  },
+  {
+    route: 'PUT /api/v1/users/{id}',
+    variant: 'disable an owner',
+    expected: only(OWNER_ONLY, 200),
+    request: async () => ['PUT', `/users/${await newStaff('owner')}`, { isActive: false }],
+  },
+  {
+    route: 'DELETE /api/v1/users/{id}',
+    variant: 'a viewer',
+    expected: only(USER_MANAGERS, 204),
+    request: async () => ['DELETE', `/users/${await newStaff('viewer')}`],
+  },
+  {
+    route: 'DELETE /api/v1/users/{id}',
+    variant: 'an admin',
+    expected: only(USER_MANAGERS, 204),
+    request: async () => ['DELETE', `/users/${await newStaff('admin')}`],
+  },
+  {
+    route: 'DELETE /api/v1/users/{id}',
+    variant: 'an owner',
+    expected: only(OWNER_ONLY, 204),
+    request: async () => ['DELETE', `/users/${await newStaff('owner')}`],
+  },
+  {
+    route: 'GET /api/v1/users/{id}/clients',
+    expected: only(USER_MANAGERS, 200),
+    request: async () => ['GET', `/users/${await newStaff('editor')}/clients`],
+  },
   {
     route: 'PUT /api/v1/users/{id}/clients',
     expected: only(USER_MANAGERS, 200),
-    request: async () => ['PUT', `/users/${await newStaff('editor')}/clients`, { clientUuids: [await newClient()] }],
+    request: async () => [
+      'PUT',
+      `/users/${await newStaff('editor')}/clients`,
+      { clientUuids: [await newClient()] },
+    ],
   },
 
   // Clients: every role reads; owner, admin and editor write; owner and admin delete and assign users.
-  { route: 'GET /api/v1/clients', expected: only(READERS, 200), request: async () => ['GET', '/clients?search=matrix&status=active'] },
-  { route: 'POST /api/v1/clients', expected: only(WRITERS, 201), request: async () => ['POST', '/clients', { name: `Matrix ${randomUUID()}` }] },
-  { route: 'GET /api/v1/clients/export', expected: only(READERS, 200), request: async () => ['GET', '/clients/export?search=matrix'] },
-  { route: 'GET /api/v1/clients/{id}', expected: only(READERS, 200), request: async () => ['GET', `/clients/${await newClient()}`] },
-  { route: 'PUT /api/v1/clients/{id}', expected: only(WRITERS, 200), request: async () => ['PUT', `/clients/${await newClient()}`, { description: 'Edited', isActive: false }] },
-  { route: 'DELETE /api/v1/clients/{id}', expected: only(DELETERS, 204), request: async () => ['DELETE', `/clients/${await newClient()}`] },
-  { route: 'GET /api/v1/clients/{id}/users', expected: only(READERS, 200), request: async () => ['GET', `/clients/${await newClient()}/users`] },
+  {
+    route: 'GET /api/v1/clients',
+    expected: only(READERS, 200),
+    request: async () => ['GET', '/clients?search=matrix&status=active'],
+  },
+  {
+    route: 'POST /api/v1/clients',
+    expected: only(WRITERS, 201),
+    request: async () => ['POST', '/clients', { name: `Matrix ${randomUUID()}` }],
+  },
+  {
+    route: 'GET /api/v1/clients/export',
+    expected: only(READERS, 200),
+    request: async () => ['GET', '/clients/export?search=matrix'],
+  },
+  {
+    route: 'GET /api/v1/clients/{id}',
+    expected: only(READERS, 200),
+    request: async () => ['GET', `/clients/${await newClient()}`],
+  },
+  {
+    route: 'PUT /api/v1/clients/{id}',
+    expected: only(WRITERS, 200),
+    request: async () => ['PUT', `/clients/${await newClient()}`, { description: 'Edited', isActive: false }],
+  },
+  {
+    route: 'DELETE /api/v1/clients/{id}',
+    expected: only(DELETERS, 204),
+    request: async () => ['DELETE', `/clients/${await newClient()}`],
+  },
+  {
+    route: 'GET /api/v1/clients/{id}/users',
+    expected: only(READERS, 200),
+    request: async () => ['GET', `/clients/${await newClient()}/users`],
+  },
   {
     route: 'PUT /api/v1/clients/{id}/users',
     expected: only(USER_MANAGERS, 200),
-    request: async () => ['PUT', `/clients/${await newClient()}/users`, { userUuids: [await newStaff('viewer')] }],
+    request: async () => [
+      'PUT',
+      `/clients/${await newClient()}/users`,
+      { userUuids: [await newStaff('viewer')] },
+    ],
   },
 
   // Certificates: every role reads; owner, admin and editor create, edit and run the lifecycle; owner and admin delete.
-  { route: 'GET /api/v1/certificates', expected: only(READERS, 200), request: async () => ['GET', '/certificates?status=pending'] },
+  {
+    route: 'GET /api/v1/certificates',
+    expected: only(READERS, 200),
+    request: async () => ['GET', '/certificates?status=pending'],
+  },
   {
     route: 'POST /api/v1/certificates',
     expected: only(WRITERS, 201),
     request: async () => {
       const from = clock.now().getTime();
-      return ['POST', '/certificates', { clientId: await newClient(), serialNumber: `RM-${randomUUID()}`, studioCount: 1, userCount: 1, validFrom: from, validTo: from + DAY_MS }];
+      return [
+        'POST',
+        '/certificates',
+        {
+          clientId: await newClient(),
+          serialNumber: `RM-${randomUUID()}`,
+          studioCount: 1,
+          userCount: 1,
+          validFrom: from,
+          validTo: from + DAY_MS,
+        },
+      ];
     },
   },
-  { route: 'GET /api/v1/certificates/export', expected: only(READERS, 200), request: async () => ['GET', '/certificates/export?status=active'] },
-  { route: 'GET /api/v1/certificates/{id}', expected: only(READERS, 200), request: async () => ['GET', `/certificates/${await newCertificate('pending')}`] },
-  { route: 'PUT /api/v1/certificates/{id}', expected: only(WRITERS, 200), request: async () => ['PUT', `/certificates/${await newCertificate('pending')}`, { notes: 'Edited', status: 'pending' }] },
-  { route: 'DELETE /api/v1/certificates/{id}', expected: only(DELETERS, 204), request: async () => ['DELETE', `/certificates/${await newCertificate('pending')}`] },
-  { route: 'POST /api/v1/certificates/{id}/activate', expected: only(WRITERS, 200), request: async () => ['POST', `/certificates/${await newCertificate('pending')}/activate`] },
-  { route: 'POST /api/v1/certificates/{id}/generate', expected: only(WRITERS, 200), request: async () => ['POST', `/certificates/${await newCertificate('active')}/generate`] },
-  { route: 'POST /api/v1/certificates/{id}/download', expected: only(WRITERS, 200), request: async () => ['POST', `/certificates/${await newCertificate('active')}/download`] },
-  { route: 'GET /api/v1/certificates/{id}/download', expected: only(WRITERS, 200), request: async () => ['GET', `/certificates/${await newCertificate('active')}/download`] },
-  { route: 'POST /api/v1/certificates/{id}/revoke', expected: only(WRITERS, 200), request: async () => ['POST', `/certificates/${await newCertificate('active')}/revoke`, { reason: 'Matrix' }] },
-  { route: 'GET /api/v1/certificates/{id}/records', expected: only(READERS, 200), request: async () => ['GET', `/certificates/${await newCertificate('active')}/records`] },
+  {
+    route: 'GET /api/v1/certificates/export',
+    expected: only(READERS, 200),
+    request: async () => ['GET', '/certificates/export?status=active'],
+  },
+  {
+    route: 'GET /api/v1/certificates/{id}',
+    expected: only(READERS, 200),
+    request: async () => ['GET', `/certificates/${await newCertificate('pending')}`],
+  },
+  {
+    route: 'PUT /api/v1/certificates/{id}',
+    expected: only(WRITERS, 200),
+    request: async () => [
+      'PUT',
+      `/certificates/${await newCertificate('pending')}`,
+      { notes: 'Edited', status: 'pending' },
+    ],
+  },
+  {
+    route: 'DELETE /api/v1/certificates/{id}',
+    expected: only(DELETERS, 204),
+    request: async () => ['DELETE', `/certificates/${await newCertificate('pending')}`],
+  },
+  {
+    route: 'POST /api/v1/certificates/{id}/activate',
+    expected: only(WRITERS, 200),
+    request: async () => ['POST', `/certificates/${await newCertificate('pending')}/activate`],
+  },
+  {
+    route: 'POST /api/v1/certificates/{id}/generate',
+    expected: only(WRITERS, 200),
+    request: async () => ['POST', `/certificates/${await newCertificate('active')}/generate`],
+  },
+  {
+    route: 'POST /api/v1/certificates/{id}/download',
+    expected: only(WRITERS, 200),
+    request: async () => ['POST', `/certificates/${await newCertificate('active')}/download`],
+  },
+  {
+    route: 'GET /api/v1/certificates/{id}/download',
+    expected: only(WRITERS, 200),
+    request: async () => ['GET', `/certificates/${await newCertificate('active')}/download`],
+  },
+  {
+    route: 'POST /api/v1/certificates/{id}/revoke',
+    expected: only(WRITERS, 200),
+    request: async () => [
+      'POST',
+      `/certificates/${await newCertificate('active')}/revoke`,
+      { reason: 'Matrix' },
+    ],
+  },
+  {
+    route: 'GET /api/v1/certificates/{id}/records',
+    expected: only(READERS, 200),
+    request: async () => ['GET', `/certificates/${await newCertificate('active')}/records`],
+  },
 ];
 
 describe('role matrix: every endpoint × every role', () => {
@@ -167,14 +394,25 @@ describe('role matrix: every endpoint × every role', () => {
       const seen: Partial<Expect> = {};
       for (const who of WHO) {
         const [method, url, payload] = await row.request(who);
-        expect(`${method} /api/v1${url.split('?')[0]}`.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '{id}'), 'the row calls its own route').toBe(row.route);
+        expect(
+          `${method} /api/v1${url.split('?')[0]}`.replace(
+            /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g,
+            '{id}',
+          ),
+          'the row calls its own route',
+        ).toBe(row.route);
         const activitiesBefore = await ctx.database.db.$count(activities);
         const response = await call(who, method, url, payload);
         seen[who] = response.statusCode;
         if (response.statusCode === 401 || response.statusCode === 403) {
-          expect(errorBodySchema.parse(response.json()).code, `${who}: ${response.body}`).toBe(response.statusCode === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN');
+          expect(errorBodySchema.parse(response.json()).code, `${who}: ${response.body}`).toBe(
+            response.statusCode === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN',
+          );
           // A refused call changes nothing.
-          expect(await ctx.database.db.$count(activities), `${who} was refused but something was recorded`).toBe(activitiesBefore);
+          expect(
+            await ctx.database.db.$count(activities),
+            `${who} was refused but something was recorded`,
+          ).toBe(activitiesBefore);
         }
       }
       expect(seen).toEqual(row.expected);
@@ -182,7 +420,9 @@ describe('role matrix: every endpoint × every role', () => {
   }
 
   it('names every route the server describes', async () => {
-    const spec = (await ctx.app.inject('/api/v1/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
+    const spec = (await ctx.app.inject('/api/v1/openapi.json')).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const described = Object.entries(spec.paths)
       .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`))
       .filter((route) => route.includes(' /api/v1/'))

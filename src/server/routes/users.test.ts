@@ -42,8 +42,18 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (as: { headers: { authorization: string } } | null, method: Method, url: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, ...(as ? { headers: as.headers } : {}), ...(payload ? { payload } : {}) });
+const call = (
+  as: { headers: { authorization: string } } | null,
+  method: Method,
+  url: string,
+  payload?: object,
+) =>
+  ctx.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    ...(as ? { headers: as.headers } : {}),
+    ...(payload ? { payload } : {}),
+  });
 const asOwner = (method: Method, url: string, payload?: object) => call(sessions.owner, method, url, payload);
 const asAdmin = (method: Method, url: string, payload?: object) => call(sessions.admin, method, url, payload);
 
@@ -60,7 +70,11 @@ async function activityTypes(targetId: string) {
 }
 
 async function createViaApi(body: { name: string; email: string; password?: string; roleId?: number }) {
-  const response = await asAdmin('POST', '/users', { password: TEST_PASSWORD, roleId: ROLE_IDS.editor, ...body });
+  const response = await asAdmin('POST', '/users', {
+    password: TEST_PASSWORD,
+    roleId: ROLE_IDS.editor,
+    ...body,
+  });
   expect(response.statusCode).toBe(201);
   return userResponseSchema.parse(response.json()).data;
 }
@@ -84,11 +98,15 @@ describe('GET /users', () => {
     const page1 = usersListResponseSchema.parse(first.json()).data;
     expect(page1).toMatchObject({ total: 3, page: 1, limit: 2 });
     expect(page1.users.map((u) => u.uuid)).toEqual([created[2]!.uuid, created[1]!.uuid]);
-    const page2 = usersListResponseSchema.parse((await asAdmin('GET', `/users?search=${word}&limit=2&page=2`)).json()).data;
+    const page2 = usersListResponseSchema.parse(
+      (await asAdmin('GET', `/users?search=${word}&limit=2&page=2`)).json(),
+    ).data;
     expect(page2.users.map((u) => u.uuid)).toEqual([created[0]!.uuid]);
     expect(page2.total).toBe(3);
 
-    const byEmail = usersListResponseSchema.parse((await asAdmin('GET', `/users?search=P1.${word}@EXAMPLE`)).json()).data;
+    const byEmail = usersListResponseSchema.parse(
+      (await asAdmin('GET', `/users?search=P1.${word}@EXAMPLE`)).json(),
+    ).data;
     expect(byEmail.users.map((u) => u.uuid)).toEqual([created[1]!.uuid]);
   });
 
@@ -105,7 +123,9 @@ describe('GET /users', () => {
     const underscore = await createViaApi({ name: `${word} a_b`, email: `us.${word}@example.test` });
     const backslash = await createViaApi({ name: `${word} a\\b`, email: `bs.${word}@example.test` });
     const search = async (s: string) =>
-      usersListResponseSchema.parse((await asAdmin('GET', `/users?search=${encodeURIComponent(s)}&limit=100`)).json()).data.users.map((u) => u.uuid);
+      usersListResponseSchema
+        .parse((await asAdmin('GET', `/users?search=${encodeURIComponent(s)}&limit=100`)).json())
+        .data.users.map((u) => u.uuid);
     expect(await search('%')).toEqual([percent.uuid]);
     expect(await search('_')).toEqual([underscore.uuid]);
     expect(await search('\\')).toEqual([backslash.uuid]);
@@ -120,7 +140,10 @@ describe('GET /users', () => {
     expect((await asAdmin('PUT', `/users/${inactive.uuid}`, { isActive: false })).statusCode).toBe(200);
     expect((await asAdmin('DELETE', `/users/${deleted.uuid}`)).statusCode).toBe(204);
     const ids = async (query: string) =>
-      usersListResponseSchema.parse((await asAdmin('GET', `/users?search=${word}${query}`)).json()).data.users.map((u) => u.uuid).sort();
+      usersListResponseSchema
+        .parse((await asAdmin('GET', `/users?search=${word}${query}`)).json())
+        .data.users.map((u) => u.uuid)
+        .sort();
     expect(await ids('')).toEqual([active.uuid, inactive.uuid].sort());
     expect(await ids('&status=active')).toEqual([active.uuid]);
     expect(await ids('&status=inactive')).toEqual([inactive.uuid]);
@@ -138,11 +161,18 @@ describe('GET /users', () => {
     for (const [query, field, message] of cases) {
       const response = await asAdmin('GET', `/users?${query}`);
       expect(response.statusCode, query).toBe(400);
-      expect(errorBodySchema.parse(response.json()), query).toMatchObject({ code: 'VALIDATION_FAILED', message, errors: { [field]: message } });
+      expect(errorBodySchema.parse(response.json()), query).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message,
+        errors: { [field]: message },
+      });
     }
     const status = await asAdmin('GET', '/users?status=blocked');
     expect(status.statusCode).toBe(400);
-    expect(status.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { status: expect.any(String) } });
+    expect(status.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: { status: expect.any(String) },
+    });
   });
 });
 
@@ -162,11 +192,24 @@ describe('GET /users/roles', () => {
 describe('POST /users', () => {
   it('creates a user who can sign in, records user.created and answers 201 with the contract shape', async () => {
     const word = tag();
-    const response = await asAdmin('POST', '/users', { name: ` ${word} New `, email: `New.${word}@Example.test`, password: 'a'.repeat(8), roleId: ROLE_IDS.viewer });
+    const response = await asAdmin('POST', '/users', {
+      name: ` ${word} New `,
+      email: `New.${word}@Example.test`,
+      password: 'a'.repeat(8),
+      roleId: ROLE_IDS.viewer,
+    });
     expect(response.statusCode).toBe(201);
     const user = userResponseSchema.parse(response.json()).data;
-    expect(user).toMatchObject({ name: `${word} New`, email: `New.${word}@Example.test`, role: { id: 4, name: 'viewer' }, isActive: true, lastLoginAt: null });
-    expect(await activityTypes(user.uuid)).toEqual([{ type: 'user.created', actorName: sessions.admin.user.name }]);
+    expect(user).toMatchObject({
+      name: `${word} New`,
+      email: `New.${word}@Example.test`,
+      role: { id: 4, name: 'viewer' },
+      isActive: true,
+      lastLoginAt: null,
+    });
+    expect(await activityTypes(user.uuid)).toEqual([
+      { type: 'user.created', actorName: sessions.admin.user.name },
+    ]);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.uuid));
     expect(row?.createdAt.getTime()).toBe(clock.now().getTime());
     await signIn(ctx, { email: `new.${word}@example.test`, password: 'a'.repeat(8) });
@@ -181,14 +224,48 @@ describe('POST /users', () => {
   it('answers every invalid field with the required texts and writes nothing', async () => {
     const before = await ctx.database.db.$count(users);
     const cases: [object, Record<string, string>][] = [
-      [{}, { name: 'Name is required', email: 'Email is required', password: 'Password is required', roleId: 'Role is required' }],
-      [{ name: '   ', email: '', password: '', roleId: 'x' }, { name: 'Name is required', email: 'Email is required', password: 'Password is required', roleId: 'Role is required' }],
-      [{ name: 'A', email: 'not-an-email', password: 'short', roleId: 3 }, { email: 'Please enter a valid email address', password: 'Password must be at least 8 characters' }],
-      [{ name: 'A', email: 'a@example.test', password: 'x'.repeat(129), roleId: 3 }, { password: 'Password must be at most 128 characters' }],
-      [{ name: 'A', email: 'a@example.test', password: TEST_PASSWORD, roleId: 99 }, { roleId: 'Role is required' }],
-      [{ name: 'A', email: 'a@example.test', password: TEST_PASSWORD, roleId: 2.5 }, { roleId: 'Role is required' }],
-      [{ name: 'A', email: 'a@example.test', password: TEST_PASSWORD, roleId: ROLE_IDS.owner }, { roleId: USER_MESSAGES.ownerRoleNotAssignable }],
-      [{ name: 'x'.repeat(201), email: 'a@example.test', password: TEST_PASSWORD, roleId: 3 }, { name: 'Name must be at most 200 characters' }],
+      [
+        {},
+        {
+          name: 'Name is required',
+          email: 'Email is required',
+          password: 'Password is required',
+          roleId: 'Role is required',
+        },
+      ],
+      [
+        { name: '   ', email: '', password: '', roleId: 'x' },
+        {
+          name: 'Name is required',
+          email: 'Email is required',
+          password: 'Password is required',
+          roleId: 'Role is required',
+        },
+      ],
+      [
+        { name: 'A', email: 'not-an-email', password: 'short', roleId: 3 },
+        { email: 'Please enter a valid email address', password: 'Password must be at least 8 characters' },
+      ],
+      [
+        { name: 'A', email: 'a@example.test', password: 'x'.repeat(129), roleId: 3 },
+        { password: 'Password must be at most 128 characters' },
+      ],
+      [
+        { name: 'A', email: 'a@example.test', password: TEST_PASSWORD, roleId: 99 },
+        { roleId: 'Role is required' },
+      ],
+      [
+        { name: 'A', email: 'a@example.test', password: TEST_PASSWORD, roleId: 2.5 },
+        { roleId: 'Role is required' },
+      ],
+      [
+        { name: 'A', email: 'a@example.test', password: TEST_PASSWORD, roleId: ROLE_IDS.owner },
+        { roleId: USER_MESSAGES.ownerRoleNotAssignable },
+      ],
+      [
+        { name: 'x'.repeat(201), email: 'a@example.test', password: TEST_PASSWORD, roleId: 3 },
+        { name: 'Name must be at most 200 characters' },
+      ],
     ];
     for (const [body, errors] of cases) {
       const response = await asAdmin('POST', '/users', body);
@@ -202,13 +279,27 @@ describe('POST /users', () => {
   });
 
   it('refuses the owner role even to an owner', async () => {
-    const response = await asOwner('POST', '/users', { name: 'Would-be owner', email: `${tag()}@example.test`, password: TEST_PASSWORD, roleId: ROLE_IDS.owner });
+    const response = await asOwner('POST', '/users', {
+      name: 'Would-be owner',
+      email: `${tag()}@example.test`,
+      password: TEST_PASSWORD,
+      roleId: ROLE_IDS.owner,
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message: USER_MESSAGES.ownerRoleNotAssignable, errors: { roleId: USER_MESSAGES.ownerRoleNotAssignable } });
+    expect(response.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: USER_MESSAGES.ownerRoleNotAssignable,
+      errors: { roleId: USER_MESSAGES.ownerRoleNotAssignable },
+    });
   });
 
   it('refuses an email already taken, ignoring case, with 409', async () => {
-    const response = await asAdmin('POST', '/users', { name: 'Dup', email: sessions.editor.user.email.toUpperCase(), password: TEST_PASSWORD, roleId: 3 });
+    const response = await asAdmin('POST', '/users', {
+      name: 'Dup',
+      email: sessions.editor.user.email.toUpperCase(),
+      password: TEST_PASSWORD,
+      roleId: 3,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ code: 'CONFLICT', message: 'A user with this email already exists' });
   });
@@ -216,7 +307,12 @@ describe('POST /users', () => {
   it('answers two concurrent creations of one email with one 201 and one 409', async () => {
     const email = `race.${tag()}@example.test`;
     const body = { name: 'Race', email, password: TEST_PASSWORD, roleId: 3 };
-    const statuses = (await Promise.all([asAdmin('POST', '/users', body), asOwner('POST', '/users', { ...body, email: email.toUpperCase() })])).map((r) => r.statusCode);
+    const statuses = (
+      await Promise.all([
+        asAdmin('POST', '/users', body),
+        asOwner('POST', '/users', { ...body, email: email.toUpperCase() }),
+      ])
+    ).map((r) => r.statusCode);
     expect(statuses.sort()).toEqual([201, 409]);
   });
 
@@ -229,7 +325,10 @@ describe('POST /users', () => {
       payload: '{"name":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Request body is not valid JSON' });
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Request body is not valid JSON',
+    });
     expect(await ctx.database.db.$count(users)).toBe(before);
   });
 });
@@ -238,7 +337,10 @@ describe('GET /users/{id}', () => {
   it('reads a user, 404 for unknown or deleted ones and 400 for a non-UUID id', async () => {
     const response = await asAdmin('GET', `/users/${sessions.editor.user.id}`);
     expect(response.statusCode).toBe(200);
-    expect(userResponseSchema.parse(response.json()).data).toMatchObject({ uuid: sessions.editor.user.id, role: { name: 'editor', id: 3 } });
+    expect(userResponseSchema.parse(response.json()).data).toMatchObject({
+      uuid: sessions.editor.user.id,
+      role: { name: 'editor', id: 3 },
+    });
 
     const unknown = await asAdmin('GET', `/users/${randomUUID()}`);
     expect(unknown.statusCode).toBe(404);
@@ -267,13 +369,33 @@ describe('PUT /users/{id}', () => {
     expect(userResponseSchema.parse(renamed.json()).data).toEqual({ ...user, name: `${word} After` });
     await signIn(ctx, { email: user.email, password: TEST_PASSWORD });
 
-    const moved = userResponseSchema.parse((await asAdmin('PUT', `/users/${user.uuid}`, { email: `after.${word}@example.test`, roleId: ROLE_IDS.admin })).json()).data;
-    expect(moved).toMatchObject({ name: `${word} After`, email: `after.${word}@example.test`, role: { id: 2, name: 'admin' } });
-    expect((await activityTypes(user.uuid)).map((a) => a.type)).toEqual(['user.created', 'user.updated', 'user.updated']);
+    const moved = userResponseSchema.parse(
+      (
+        await asAdmin('PUT', `/users/${user.uuid}`, {
+          email: `after.${word}@example.test`,
+          roleId: ROLE_IDS.admin,
+        })
+      ).json(),
+    ).data;
+    expect(moved).toMatchObject({
+      name: `${word} After`,
+      email: `after.${word}@example.test`,
+      role: { id: 2, name: 'admin' },
+    });
+    expect((await activityTypes(user.uuid)).map((a) => a.type)).toEqual([
+      'user.created',
+      'user.updated',
+      'user.updated',
+    ]);
   });
 
   it('leaves the role when roleId is omitted or repeated, so an owner can save their own form', async () => {
-    const response = await asOwner('PUT', `/users/${sessions.owner.user.id}`, { name: sessions.owner.user.name, email: sessions.owner.user.email, password: '', roleId: ROLE_IDS.owner });
+    const response = await asOwner('PUT', `/users/${sessions.owner.user.id}`, {
+      name: sessions.owner.user.name,
+      email: sessions.owner.user.email,
+      password: '',
+      roleId: ROLE_IDS.owner,
+    });
     expect(response.statusCode).toBe(200);
     expect(userResponseSchema.parse(response.json()).data.role.name).toBe('owner');
     // Nothing changed, so nothing was recorded.
@@ -290,7 +412,11 @@ describe('PUT /users/{id}', () => {
     expect(response.statusCode).toBe(200);
     await expect(signIn(ctx, user)).rejects.toThrow(/401/);
     await signIn(ctx, { email: user.email, password: 'brand new password' });
-    const refresh = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refreshToken: session.refreshToken } });
+    const refresh = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      payload: { refreshToken: session.refreshToken },
+    });
     expect(refresh.statusCode).toBe(401);
     expect((await activityTypes(user.id)).map((a) => a.type)).toEqual(['user.updated']);
   });
@@ -302,9 +428,16 @@ describe('PUT /users/{id}', () => {
     expect(disabled.statusCode).toBe(200);
     expect(userResponseSchema.parse(disabled.json()).data.isActive).toBe(false);
     expect((await call(session, 'GET', '/clients')).statusCode).toBe(401);
-    const refresh = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refreshToken: session.refreshToken } });
+    const refresh = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      payload: { refreshToken: session.refreshToken },
+    });
     expect(refresh.statusCode).toBe(401);
-    const live = await ctx.database.db.select().from(refreshTokens).where(and(eq(refreshTokens.userId, user.id), isNull(refreshTokens.revokedAt)));
+    const live = await ctx.database.db
+      .select()
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.userId, user.id), isNull(refreshTokens.revokedAt)));
     expect(live).toEqual([]);
 
     const enabled = await asAdmin('PUT', `/users/${user.id}`, { isActive: true });
@@ -327,7 +460,10 @@ describe('PUT /users/{id}', () => {
     for (const [body, errors] of cases) {
       const response = await asAdmin('PUT', `/users/${sessions.viewer.user.id}`, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(errorBodySchema.parse(response.json()), JSON.stringify(body)).toMatchObject({ code: 'VALIDATION_FAILED', errors });
+      expect(errorBodySchema.parse(response.json()), JSON.stringify(body)).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        errors,
+      });
     }
     expect((await asAdmin('PUT', `/users/${randomUUID()}`, { name: 'x' })).statusCode).toBe(404);
     expect((await asAdmin('PUT', '/users/123', { name: 'x' })).statusCode).toBe(400);
@@ -335,7 +471,9 @@ describe('PUT /users/{id}', () => {
 
   it('refuses an email another user has (ignoring case) and accepts a new case of one’s own', async () => {
     const user = await createUser(ctx, 'viewer');
-    const taken = await asAdmin('PUT', `/users/${user.id}`, { email: sessions.editor.user.email.toUpperCase() });
+    const taken = await asAdmin('PUT', `/users/${user.id}`, {
+      email: sessions.editor.user.email.toUpperCase(),
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ code: 'CONFLICT', message: 'A user with this email already exists' });
     const recased = await asAdmin('PUT', `/users/${user.id}`, { email: user.email.toUpperCase() });
@@ -348,9 +486,14 @@ describe('PUT /users/{id}', () => {
     for (const as of [asOwner, asAdmin]) {
       const response = await as('PUT', `/users/${user.id}`, { roleId: ROLE_IDS.owner });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { roleId: USER_MESSAGES.ownerRoleNotAssignable } });
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        errors: { roleId: USER_MESSAGES.ownerRoleNotAssignable },
+      });
     }
-    expect(userResponseSchema.parse((await asAdmin('GET', `/users/${user.id}`)).json()).data.role.name).toBe('admin');
+    expect(userResponseSchema.parse((await asAdmin('GET', `/users/${user.id}`)).json()).data.role.name).toBe(
+      'admin',
+    );
   });
 
   it('refuses to disable oneself or change one’s own role, but allows editing one’s own name', async () => {
@@ -363,7 +506,11 @@ describe('PUT /users/{id}', () => {
     expect(demote.json()).toEqual({ code: 'FORBIDDEN', message: 'You cannot change your own role' });
     const ownerDemote = await asOwner('PUT', `/users/${sessions.owner.user.id}`, { roleId: ROLE_IDS.admin });
     expect(ownerDemote.statusCode).toBe(403);
-    const rename = await asAdmin('PUT', `/users/${self}`, { name: sessions.admin.user.name, isActive: true, roleId: ROLE_IDS.admin });
+    const rename = await asAdmin('PUT', `/users/${self}`, {
+      name: sessions.admin.user.name,
+      isActive: true,
+      roleId: ROLE_IDS.admin,
+    });
     expect(rename.statusCode).toBe(200);
   });
 
@@ -373,13 +520,29 @@ describe('PUT /users/{id}', () => {
     for (const body of [{ name: 'Renamed' }, { isActive: false }, { roleId: ROLE_IDS.admin }]) {
       const response = await asAdmin('PUT', `/users/${owner.id}`, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(403);
-      expect(response.json()).toEqual({ code: 'FORBIDDEN', message: 'Only an owner can edit, disable or delete an owner' });
+      expect(response.json()).toEqual({
+        code: 'FORBIDDEN',
+        message: 'Only an owner can edit, disable or delete an owner',
+      });
     }
-    expect((await asAdmin('PUT', `/users/${admin.id}`, { name: 'Admin renamed', isActive: false })).statusCode).toBe(200);
-    expect((await asOwner('PUT', `/users/${owner.id}`, { name: 'Owner renamed', isActive: false })).statusCode).toBe(200);
-    expect((await asOwner('PUT', `/users/${owner.id}`, { isActive: true, roleId: ROLE_IDS.admin })).statusCode).toBe(200);
-    expect(userResponseSchema.parse((await asOwner('GET', `/users/${owner.id}`)).json()).data.role.name).toBe('admin');
-    expect((await activityTypes(owner.id)).map((a) => a.type)).toEqual(['user.updated', 'user.disabled', 'user.updated', 'user.enabled']);
+    expect(
+      (await asAdmin('PUT', `/users/${admin.id}`, { name: 'Admin renamed', isActive: false })).statusCode,
+    ).toBe(200);
+    expect(
+      (await asOwner('PUT', `/users/${owner.id}`, { name: 'Owner renamed', isActive: false })).statusCode,
+    ).toBe(200);
+    expect(
+      (await asOwner('PUT', `/users/${owner.id}`, { isActive: true, roleId: ROLE_IDS.admin })).statusCode,
+    ).toBe(200);
+    expect(userResponseSchema.parse((await asOwner('GET', `/users/${owner.id}`)).json()).data.role.name).toBe(
+      'admin',
+    );
+    expect((await activityTypes(owner.id)).map((a) => a.type)).toEqual([
+      'user.updated',
+      'user.disabled',
+      'user.updated',
+      'user.enabled',
+    ]);
   });
 });
 
@@ -388,7 +551,9 @@ describe('DELETE /users/{id}', () => {
     const user = await createUser(ctx, 'editor');
     const session = await signIn(ctx, user);
     const clientId = await insertClient();
-    expect((await asAdmin('PUT', `/users/${user.id}/clients`, { clientUuids: [clientId] })).statusCode).toBe(200);
+    expect((await asAdmin('PUT', `/users/${user.id}/clients`, { clientUuids: [clientId] })).statusCode).toBe(
+      200,
+    );
 
     const response = await asAdmin('DELETE', `/users/${user.id}`);
     expect(response.statusCode).toBe(204);
@@ -397,8 +562,19 @@ describe('DELETE /users/{id}', () => {
     expect(row?.deletedAt?.getTime()).toBe(clock.now().getTime());
     expect(await ctx.database.db.$count(clientUsers, eq(clientUsers.userId, user.id))).toBe(0);
     expect((await call(session, 'GET', '/clients')).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refreshToken: session.refreshToken } })).statusCode).toBe(401);
-    expect((await activityTypes(user.id)).map((a) => a.type)).toEqual(['user.clients_assigned', 'user.deleted']);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/refresh',
+          payload: { refreshToken: session.refreshToken },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await activityTypes(user.id)).map((a) => a.type)).toEqual([
+      'user.clients_assigned',
+      'user.deleted',
+    ]);
 
     const again = await asAdmin('DELETE', `/users/${user.id}`);
     expect(again.statusCode).toBe(404);
@@ -409,7 +585,12 @@ describe('DELETE /users/{id}', () => {
   it('keeps the deleted actor’s name on the activity rows they left', async () => {
     const actor = await createUser(ctx, 'admin');
     const session = await signIn(ctx, actor);
-    const created = await call(session, 'POST', '/users', { name: 'Made by a leaver', email: `leaver.${tag()}@example.test`, password: TEST_PASSWORD, roleId: 4 });
+    const created = await call(session, 'POST', '/users', {
+      name: 'Made by a leaver',
+      email: `leaver.${tag()}@example.test`,
+      password: TEST_PASSWORD,
+      roleId: 4,
+    });
     const made = userResponseSchema.parse(created.json()).data;
     expect((await asOwner('DELETE', `/users/${actor.id}`)).statusCode).toBe(204);
     expect(await activityTypes(made.uuid)).toEqual([{ type: 'user.created', actorName: actor.name }]);
@@ -424,7 +605,10 @@ describe('DELETE /users/{id}', () => {
     const owner = await createUser(ctx, 'owner');
     const byAdmin = await asAdmin('DELETE', `/users/${owner.id}`);
     expect(byAdmin.statusCode).toBe(403);
-    expect(byAdmin.json()).toEqual({ code: 'FORBIDDEN', message: 'Only an owner can edit, disable or delete an owner' });
+    expect(byAdmin.json()).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Only an owner can edit, disable or delete an owner',
+    });
     expect((await asOwner('DELETE', `/users/${owner.id}`)).statusCode).toBe(204);
     const admin = await createUser(ctx, 'admin');
     expect((await asAdmin('DELETE', `/users/${admin.id}`)).statusCode).toBe(204);
@@ -435,7 +619,11 @@ describe('DELETE /users/{id}', () => {
 describe('client assignments of a user', () => {
   it('replaces the set, lists live clients as snake_case rows and records user.clients_assigned', async () => {
     const user = await createUser(ctx, 'editor');
-    const a = await insertClient(`A ${tag()}`, { contactEmail: 'a@example.test', certificateCount: 3, activeCertificates: 2 });
+    const a = await insertClient(`A ${tag()}`, {
+      contactEmail: 'a@example.test',
+      certificateCount: 3,
+      activeCertificates: 2,
+    });
     const b = await insertClient(`B ${tag()}`, { isActive: false });
     const c = await insertClient(`C ${tag()}`);
 
@@ -447,18 +635,34 @@ describe('client assignments of a user', () => {
     expect(first.statusCode).toBe(200);
     const rows = userClientsResponseSchema.parse(first.json()).data;
     expect(rows.map((r) => r.uuid)).toEqual([a, b]);
-    expect(rows[0]).toMatchObject({ contact_email: 'a@example.test', certificate_count: 3, active_certificates: 2, is_active: true, contact_phone: '' });
+    expect(rows[0]).toMatchObject({
+      contact_email: 'a@example.test',
+      certificate_count: 3,
+      active_certificates: 2,
+      is_active: true,
+      contact_phone: '',
+    });
     expect(rows[1]?.is_active).toBe(false);
 
-    const second = userClientsResponseSchema.parse((await asAdmin('PUT', `/users/${user.id}/clients`, { clientUuids: [c, b] })).json()).data;
+    const second = userClientsResponseSchema.parse(
+      (await asAdmin('PUT', `/users/${user.id}/clients`, { clientUuids: [c, b] })).json(),
+    ).data;
     expect(second.map((r) => r.uuid)).toEqual([b, c]);
-    expect(userClientsResponseSchema.parse((await asOwner('GET', `/users/${user.id}/clients`)).json()).data.map((r) => r.uuid)).toEqual([b, c]);
+    expect(
+      userClientsResponseSchema
+        .parse((await asOwner('GET', `/users/${user.id}/clients`)).json())
+        .data.map((r) => r.uuid),
+    ).toEqual([b, c]);
 
     // Repeating the same set changes nothing and records nothing.
     expect((await asAdmin('PUT', `/users/${user.id}/clients`, { clientUuids: [b, c] })).statusCode).toBe(200);
     const cleared = await asAdmin('PUT', `/users/${user.id}/clients`, { clientUuids: [] });
     expect(userClientsResponseSchema.parse(cleared.json()).data).toEqual([]);
-    expect((await activityTypes(user.id)).map((a) => a.type)).toEqual(['user.clients_assigned', 'user.clients_assigned', 'user.clients_assigned']);
+    expect((await activityTypes(user.id)).map((a) => a.type)).toEqual([
+      'user.clients_assigned',
+      'user.clients_assigned',
+      'user.clients_assigned',
+    ]);
   });
 
   it('hides deleted clients and refuses unknown or deleted ones with a clear 400, changing nothing', async () => {
@@ -467,51 +671,115 @@ describe('client assignments of a user', () => {
     const deleted = await insertClient(`Deleted ${tag()}`);
     await asAdmin('PUT', `/users/${user.id}/clients`, { clientUuids: [kept, deleted] });
     await ctx.database.db.update(clients).set({ deletedAt: new Date() }).where(eq(clients.id, deleted));
-    expect(userClientsResponseSchema.parse((await asAdmin('GET', `/users/${user.id}/clients`)).json()).data.map((r) => r.uuid)).toEqual([kept]);
+    expect(
+      userClientsResponseSchema
+        .parse((await asAdmin('GET', `/users/${user.id}/clients`)).json())
+        .data.map((r) => r.uuid),
+    ).toEqual([kept]);
 
     const unknown = randomUUID();
     for (const id of [unknown, deleted]) {
       const response = await asAdmin('PUT', `/users/${user.id}/clients`, { clientUuids: [id] });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message: unknownClientMessage(id), errors: { clientUuids: `Client ${id} does not exist` } });
+      expect(response.json()).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: unknownClientMessage(id),
+        errors: { clientUuids: `Client ${id} does not exist` },
+      });
     }
-    expect(userClientsResponseSchema.parse((await asAdmin('GET', `/users/${user.id}/clients`)).json()).data.map((r) => r.uuid)).toEqual([kept]);
+    expect(
+      userClientsResponseSchema
+        .parse((await asAdmin('GET', `/users/${user.id}/clients`)).json())
+        .data.map((r) => r.uuid),
+    ).toEqual([kept]);
 
     const notUuid = await asAdmin('PUT', `/users/${user.id}/clients`, { clientUuids: ['x'] });
     expect(notUuid.statusCode).toBe(400);
     expect(notUuid.json()).toMatchObject({ errors: { 'clientUuids.0': 'Invalid client id' } });
     const notList = await asAdmin('PUT', `/users/${user.id}/clients`, { clientUuids: 'x' });
     expect(notList.json()).toMatchObject({ errors: { clientUuids: 'clientUuids must be a list' } });
-    expect((await asAdmin('PUT', `/users/${randomUUID()}/clients`, { clientUuids: [] })).statusCode).toBe(404);
+    expect((await asAdmin('PUT', `/users/${randomUUID()}/clients`, { clientUuids: [] })).statusCode).toBe(
+      404,
+    );
     expect((await asAdmin('GET', `/users/${randomUUID()}/clients`)).statusCode).toBe(404);
   });
 });
 
 describe('roles on the users endpoints', () => {
   type Expect = Record<RoleName | 'anonymous', number>;
-  const managers = (ok: number): Expect => ({ owner: ok, admin: ok, editor: 403, viewer: 403, anonymous: 401 });
+  const managers = (ok: number): Expect => ({
+    owner: ok,
+    admin: ok,
+    editor: 403,
+    viewer: 403,
+    anonymous: 401,
+  });
   // Each row builds its own target, so a delete by one role does not spoil the next role's call.
   const table: { name: string; expected: Expect; request: () => Promise<[Method, string, object?]> }[] = [
     { name: 'GET /users', expected: managers(200), request: async () => ['GET', '/users'] },
     { name: 'GET /users/roles', expected: managers(200), request: async () => ['GET', '/users/roles'] },
-    { name: 'POST /users', expected: managers(201), request: async () => ['POST', '/users', { name: 'N', email: `${tag()}@example.test`, password: TEST_PASSWORD, roleId: 4 }] },
-    { name: 'GET /users/{id}', expected: managers(200), request: async () => ['GET', `/users/${(await createUser(ctx, 'viewer')).id}`] },
-    { name: 'PUT /users/{id}', expected: managers(200), request: async () => ['PUT', `/users/${(await createUser(ctx, 'viewer')).id}`, { name: 'Renamed' }] },
-    { name: 'DELETE /users/{id}', expected: managers(204), request: async () => ['DELETE', `/users/${(await createUser(ctx, 'viewer')).id}`] },
-    { name: 'GET /users/{id}/clients', expected: managers(200), request: async () => ['GET', `/users/${(await createUser(ctx, 'viewer')).id}/clients`] },
+    {
+      name: 'POST /users',
+      expected: managers(201),
+      request: async () => [
+        'POST',
+        '/users',
+        { name: 'N', email: `${tag()}@example.test`, password: TEST_PASSWORD, roleId: 4 },
+      ],
+    },
+    {
+      name: 'GET /users/{id}',
+      expected: managers(200),
+      request: async () => ['GET', `/users/${(await createUser(ctx, 'viewer')).id}`],
+    },
+    {
+      name: 'PUT /users/{id}',
+      expected: managers(200),
+      request: async () => ['PUT', `/users/${(await createUser(ctx, 'viewer')).id}`, { name: 'Renamed' }],
+    },
+    {
+      name: 'DELETE /users/{id}',
+      expected: managers(204),
+      request: async () => ['DELETE', `/users/${(await createUser(ctx, 'viewer')).id}`],
+    },
+    {
+      name: 'GET /users/{id}/clients',
+      expected: managers(200),
+      request: async () => ['GET', `/users/${(await createUser(ctx, 'viewer')).id}/clients`],
+    },
     {
       name: 'PUT /users/{id}/clients',
       expected: managers(200),
-      request: async () => ['PUT', `/users/${(await createUser(ctx, 'viewer')).id}/clients`, { clientUuids: [await insertClient()] }],
+      request: async () => [
+        'PUT',
+        `/users/${(await createUser(ctx, 'viewer')).id}/clients`,
+        { clientUuids: [await insertClient()] },
+      ],
     },
-    { name: 'PUT /users/{owner} (edit an owner)', expected: { owner: 200, admin: 403, editor: 403, viewer: 403, anonymous: 401 }, request: async () => ['PUT', `/users/${(await createUser(ctx, 'owner')).id}`, { name: 'O' }] },
-    { name: 'DELETE /users/{owner}', expected: { owner: 204, admin: 403, editor: 403, viewer: 403, anonymous: 401 }, request: async () => ['DELETE', `/users/${(await createUser(ctx, 'owner')).id}`] },
+    {
+      name: 'PUT /users/{owner} (edit an owner)',
+      expected: { owner: 200, admin: 403, editor: 403, viewer: 403, anonymous: 401 },
+      request: async () => ['PUT', `/users/${(await createUser(ctx, 'owner')).id}`, { name: 'O' }],
+    },
+    {
+      name: 'DELETE /users/{owner}',
+      expected: { owner: 204, admin: 403, editor: 403, viewer: 403, anonymous: 401 },
+      request: async () => ['DELETE', `/users/${(await createUser(ctx, 'owner')).id}`],
+    },
     {
       name: "PUT /users/{owner}/clients (replace an owner's clients)",
       expected: { owner: 200, admin: 403, editor: 403, viewer: 403, anonymous: 401 },
-      request: async () => ['PUT', `/users/${(await createUser(ctx, 'owner')).id}/clients`, { clientUuids: [await insertClient()] }],
+      request: async () => [
+        'PUT',
+        `/users/${(await createUser(ctx, 'owner')).id}/clients`,
+        { clientUuids: [await insertClient()] },
+      ],
     },
-    { name: 'PUT /users/{admin} (disable an admin)', expected: managers(200), request: async () => ['PUT', `/users/${(await createUser(ctx, 'admin')).id}`, { isActive: false }] },
+    {
+      name: 'PUT /users/{admin} (disable an admin)',
+      expected: managers(200),
+      request: async () => ['PUT', `/users/${(await createUser(ctx, 'admin')).id}`, { isActive: false }],
+    },
   ];
 
   for (const row of table) {
@@ -520,7 +788,10 @@ describe('roles on the users endpoints', () => {
         const [method, url, payload] = await row.request();
         const response = await call(role === 'anonymous' ? null : sessions[role], method, url, payload);
         expect(response.statusCode, `${row.name} as ${role}: ${response.body}`).toBe(row.expected[role]);
-        if (response.statusCode >= 400) expect(errorBodySchema.parse(response.json()).code).toBe(role === 'anonymous' ? 'UNAUTHENTICATED' : 'FORBIDDEN');
+        if (response.statusCode >= 400)
+          expect(errorBodySchema.parse(response.json()).code).toBe(
+            role === 'anonymous' ? 'UNAUTHENTICATED' : 'FORBIDDEN',
+          );
       }
     });
   }
@@ -553,7 +824,11 @@ describe('the last active owner', () => {
     ]) {
       const error = await attempt().catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
-      expect(error).toMatchObject({ statusCode: 409, code: 'CONFLICT', message: USER_MESSAGES.lastActiveOwner });
+      expect(error).toMatchObject({
+        statusCode: 409,
+        code: 'CONFLICT',
+        message: USER_MESSAGES.lastActiveOwner,
+      });
     }
     const [row] = await own.database.db.select().from(users).where(eq(users.id, last.id));
     expect(row).toMatchObject({ isActive: true, roleId: ROLE_IDS.owner, deletedAt: null });
@@ -574,12 +849,17 @@ describe('the last active owner', () => {
       await own.database.db.update(users).set({ isActive: true }).where(eq(users.id, a.id));
       await own.database.db.update(users).set({ isActive: true }).where(eq(users.id, b.id));
       const run = (by: TestUser, target: TestUser) =>
-        operation === 'disable' ? service.update(actor(by), target.id, { isActive: false }) : service.remove(actor(by), target.id);
+        operation === 'disable'
+          ? service.update(actor(by), target.id, { isActive: false })
+          : service.remove(actor(by), target.id);
       const results = await Promise.allSettled([run(a, b), run(b, a)]);
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       const rejected = results.find((r) => r.status === 'rejected');
       expect(rejected?.reason).toMatchObject({ statusCode: 409, message: USER_MESSAGES.lastActiveOwner });
-      const activeOwners = await own.database.db.$count(users, and(eq(users.roleId, ROLE_IDS.owner), eq(users.isActive, true), isNull(users.deletedAt)));
+      const activeOwners = await own.database.db.$count(
+        users,
+        and(eq(users.roleId, ROLE_IDS.owner), eq(users.isActive, true), isNull(users.deletedAt)),
+      );
       expect(activeOwners, operation).toBe(1);
     }
   });
@@ -589,11 +869,17 @@ describe("an owner's client assignments", () => {
   it('are refused to an admin with a clear 403, changing nothing, and left to owners', async () => {
     const target = await createUser(ctx, 'owner');
     const kept = await insertClient();
-    expect((await asOwner('PUT', `/users/${target.id}/clients`, { clientUuids: [kept] })).statusCode).toBe(200);
+    expect((await asOwner('PUT', `/users/${target.id}/clients`, { clientUuids: [kept] })).statusCode).toBe(
+      200,
+    );
     const refused = await asAdmin('PUT', `/users/${target.id}/clients`, { clientUuids: [] });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ code: 'FORBIDDEN', message: USER_MESSAGES.cannotAssignOwnerClients });
-    expect(userClientsResponseSchema.parse((await asAdmin('GET', `/users/${target.id}/clients`)).json()).data.map((r) => r.uuid)).toEqual([kept]);
+    expect(
+      userClientsResponseSchema
+        .parse((await asAdmin('GET', `/users/${target.id}/clients`)).json())
+        .data.map((r) => r.uuid),
+    ).toEqual([kept]);
     expect((await activityTypes(target.id)).map((a) => a.type)).toEqual(['user.clients_assigned']);
   });
 });

@@ -17,7 +17,13 @@ import { actorOf } from '../plugins/auth';
 import type { UsersService } from '../services/users-service';
 
 const security = [{ bearer: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
 
 export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   // Checked in onRequest, before the body is read or validated: a caller without the role learns nothing from
@@ -27,29 +33,62 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async 
 
   app.get(
     '/users',
-    { onRequest, schema: { tags, security, querystring: usersQuerySchema, response: { 200: usersListResponseSchema, ...errors } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        querystring: usersQuerySchema,
+        response: { 200: usersListResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ data: await users.list(request.query) }),
   );
 
-  app.get('/users/roles', { onRequest, schema: { tags, security, response: { 200: rolesResponseSchema, ...errors } } }, async () => ({
-    data: await users.assignableRoles(),
-  }));
+  app.get(
+    '/users/roles',
+    { onRequest, schema: { tags, security, response: { 200: rolesResponseSchema, ...errors } } },
+    async () => ({
+      data: await users.assignableRoles(),
+    }),
+  );
 
   app.post(
     '/users',
-    { onRequest, schema: { tags, security, body: createUserRequestSchema, response: { 201: userResponseSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send({ data: await users.create(actorOf(request), request.body) }),
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        body: createUserRequestSchema,
+        response: { 201: userResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await users.create(actorOf(request), request.body) }),
   );
 
   app.get(
     '/users/:id',
-    { onRequest, schema: { tags, security, params: idParamsSchema, response: { 200: userResponseSchema, ...errors } } },
+    {
+      onRequest,
+      schema: { tags, security, params: idParamsSchema, response: { 200: userResponseSchema, ...errors } },
+    },
     async (request) => ({ data: await users.get(request.params.id) }),
   );
 
   app.put(
     '/users/:id',
-    { onRequest, schema: { tags, security, params: idParamsSchema, body: updateUserRequestSchema, response: { 200: userResponseSchema, ...errors } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: updateUserRequestSchema,
+        response: { 200: userResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ data: await users.update(actorOf(request), request.params.id, request.body) }),
   );
 
@@ -64,7 +103,15 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async 
 
   app.get(
     '/users/:id/clients',
-    { onRequest, schema: { tags, security, params: idParamsSchema, response: { 200: userClientsResponseSchema, ...errors } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 200: userClientsResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ data: await users.clientsOf(request.params.id) }),
   );
 
@@ -72,8 +119,16 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async 
     '/users/:id/clients',
     {
       onRequest,
-      schema: { tags, security, params: idParamsSchema, body: assignClientsRequestSchema, response: { 200: userClientsResponseSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: assignClientsRequestSchema,
+        response: { 200: userClientsResponseSchema, ...errors },
+      },
     },
-    async (request) => ({ data: await users.assignClients(actorOf(request), request.params.id, request.body.clientUuids) }),
+    async (request) => ({
+      data: await users.assignClients(actorOf(request), request.params.id, request.body.clientUuids),
+    }),
   );
 };

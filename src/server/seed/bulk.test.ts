@@ -1,7 +1,13 @@
 // seed-bulk's rows must be what the API serves: valid ids, consistent counters and history.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityResponseSchema, certificatesListResponseSchema, clientsListResponseSchema, dashboardStatsSchema, usersListResponseSchema } from '../../contract';
+import {
+  activityResponseSchema,
+  certificatesListResponseSchema,
+  clientsListResponseSchema,
+  dashboardStatsSchema,
+  usersListResponseSchema,
+} from '../../contract';
 import { queryRows } from '../db/rows';
 import { createTestApp, userWithSession, type TestContext } from '../../../tests/support/test-app';
 import { progressBar, seedBulk } from './bulk';
@@ -31,14 +37,19 @@ describe('seed-bulk', () => {
       expect(response.statusCode, response.body).toBe(200);
       return response.json() as unknown;
     };
-    expect(certificatesListResponseSchema.parse(await get('/api/v1/certificates?limit=100')).data.total).toBe(500);
+    expect(certificatesListResponseSchema.parse(await get('/api/v1/certificates?limit=100')).data.total).toBe(
+      500,
+    );
     expect(clientsListResponseSchema.parse(await get('/api/v1/clients?limit=100')).total).toBe(40);
     expect(usersListResponseSchema.parse(await get('/api/v1/users?limit=100')).data.total).toBe(13);
     const stats = dashboardStatsSchema.parse(await get('/api/v1/dashboard/stats'));
-    const [byStatus] = await queryRows<Record<string, number>>(ctx.database.db, sql`
+    const [byStatus] = await queryRows<Record<string, number>>(
+      ctx.database.db,
+      sql`
       select count(*) filter (where status = 'pending')::int as pending, count(*) filter (where status = 'active')::int as active,
              count(*) filter (where status = 'distributed')::int as distributed, count(*) filter (where status = 'expired')::int as expired,
-             count(*) filter (where status = 'revoked')::int as revoked from certificates`);
+             count(*) filter (where status = 'revoked')::int as revoked from certificates`,
+    );
     expect(stats).toEqual({
       totalClients: 40,
       pendingCertificates: byStatus!.pending,
@@ -47,13 +58,28 @@ describe('seed-bulk', () => {
       expiredCertificates: byStatus!.expired,
       revokedCertificates: byStatus!.revoked,
     });
-    expect(byStatus!.pending! * byStatus!.active! * byStatus!.expired! * byStatus!.revoked!).toBeGreaterThan(0);
-    const [records] = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from certificate_records`);
-    expect(records!.n).toBe(500 + byStatus!.active! + byStatus!.distributed! + byStatus!.expired! + byStatus!.revoked!);
+    expect(byStatus!.pending! * byStatus!.active! * byStatus!.expired! * byStatus!.revoked!).toBeGreaterThan(
+      0,
+    );
+    const [records] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from certificate_records`,
+    );
+    expect(records!.n).toBe(
+      500 + byStatus!.active! + byStatus!.distributed! + byStatus!.expired! + byStatus!.revoked!,
+    );
     // The activity log's total comes from its counter, which the seed sets from the rows.
-    const [activityRows] = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from activities`);
-    expect(activityResponseSchema.parse(await get('/api/v1/dashboard/activity?page=1&limit=10')).total).toBe(activityRows!.n);
-    expect(activityResponseSchema.parse(await get('/api/v1/dashboard/activity?page=1&limit=10&type=certificate')).total).toBe(500);
+    const [activityRows] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from activities`,
+    );
+    expect(activityResponseSchema.parse(await get('/api/v1/dashboard/activity?page=1&limit=10')).total).toBe(
+      activityRows!.n,
+    );
+    expect(
+      activityResponseSchema.parse(await get('/api/v1/dashboard/activity?page=1&limit=10&type=certificate'))
+        .total,
+    ).toBe(500);
   });
 
   it('gives certificates distinct, random-looking serial numbers that a search by a few characters finds', async () => {
@@ -64,8 +90,13 @@ describe('seed-bulk', () => {
     )) as [{ serial: string; distinct: number }];
     expect(distinct).toBe(500);
     expect(serial).toMatch(/^SN-[0-9A-F]{8}-[0-9A-F]{8}$/);
-    const response = await ctx.app.inject({ url: `/api/v1/certificates?search=${serial.slice(-6)}`, headers });
-    expect(certificatesListResponseSchema.parse(response.json()).data.certificates.map((c) => c.serialNumber)).toContain(serial);
+    const response = await ctx.app.inject({
+      url: `/api/v1/certificates?search=${serial.slice(-6)}`,
+      headers,
+    });
+    expect(
+      certificatesListResponseSchema.parse(response.json()).data.certificates.map((c) => c.serialNumber),
+    ).toContain(serial);
   });
 
   it('rebuilds every index it dropped to load an empty database faster', async () => {

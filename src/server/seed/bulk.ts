@@ -26,7 +26,8 @@ const idOf = (text: SQL) => sql`overlay(overlay(md5(${text}) placing '4' from 13
  * A machine serial number like 'SN-7F3A9C21-04B2E6D1': random-looking hex as real serials are (a zero-padded
  * counter would share its trigrams with every other row and make every search look slow).
  */
-const serialOf = (salt: string) => sql`'SN-' || upper(substr(md5(${salt} || 'serial' || j), 1, 8)) || '-' || upper(substr(md5(${salt} || 'serial' || j), 9, 8))`;
+const serialOf = (salt: string) =>
+  sql`'SN-' || upper(substr(md5(${salt} || 'serial' || j), 1, 8)) || '-' || upper(substr(md5(${salt} || 'serial' || j), 9, 8))`;
 
 const STATUS_OF = sql.raw(`case when j % 100 < 10 then 'pending' when j % 100 < 60 then 'active'
   when j % 100 < 80 then 'distributed' when j % 100 < 92 then 'expired' else 'revoked' end`);
@@ -39,7 +40,11 @@ export async function seedBulk(db: Db, options: BulkSeedOptions): Promise<{ salt
   const progress = options.onProgress ?? (() => {});
   const passwordHash = await hashPassword(BULK_USER_PASSWORD);
 
-  async function inBatches(phase: string, total: number, insert: (from: number, to: number) => Promise<unknown>) {
+  async function inBatches(
+    phase: string,
+    total: number,
+    insert: (from: number, to: number) => Promise<unknown>,
+  ) {
     for (let from = 1; from <= total; from += batch) {
       const to = Math.min(total, from + batch - 1);
       await insert(from, to);
@@ -70,8 +75,9 @@ export async function seedBulk(db: Db, options: BulkSeedOptions): Promise<{ salt
   );
 
   const clientCount = options.clients;
-  await withoutSecondaryIndexes(db, BULK_TABLES, progress, () => inBatches('certificates', options.certificates, async (from, to) => {
-    await db.execute(sql`
+  await withoutSecondaryIndexes(db, BULK_TABLES, progress, () =>
+    inBatches('certificates', options.certificates, async (from, to) => {
+      await db.execute(sql`
       insert into certificates (id, client_id, serial_number, studio_count, user_count, valid_from, valid_to, status, notes, last_used_at, created_at, updated_at)
       select ${idOf(sql`${salt} || 'cert' || j`)}, ${idOf(sql`${salt} || 'client' || (1 + j % ${clientCount}::int)`)},
              ${serialOf(salt)}, 1 + j % 10, 1 + j % 50,
@@ -82,8 +88,8 @@ export async function seedBulk(db: Db, options: BulkSeedOptions): Promise<{ salt
              case when status in ('active','distributed') and j % 2 = 0 then ${now}::timestamptz - (j % 30) * interval '1 day' end,
              ${now}::timestamptz - (j % 100000) * interval '5 minutes', ${now}::timestamptz
       from (select j, ${STATUS_OF} as status from generate_series(${from}::int, ${to}::int) j) s`);
-    // History: created for all, plus the step that put each certificate where it is.
-    await db.execute(sql`
+      // History: created for all, plus the step that put each certificate where it is.
+      await db.execute(sql`
       insert into certificate_records (id, certificate_id, action, description, actor_name, created_at)
       select ${idOf(sql`${salt} || 'rec' || j || a.action`)}, ${idOf(sql`${salt} || 'cert' || j`)}, a.action,
              'Certificate ' || a.action, 'Bulk Seeder', ${now}::timestamptz - (j % 100000) * interval '5 minutes'
@@ -91,12 +97,13 @@ export async function seedBulk(db: Db, options: BulkSeedOptions): Promise<{ salt
       cross join lateral (values ('created'), (case s.status when 'active' then 'activated' when 'distributed' then 'downloaded'
                                                         when 'expired' then 'expired' when 'revoked' then 'revoked' end)) a(action)
       where a.action is not null`);
-    await db.execute(sql`
+      await db.execute(sql`
       insert into activities (type, description, actor_name, target_type, target_id, created_at)
       select 'certificate.created', 'Certificate ' || ${serialOf(salt)} || ' created', 'Bulk Seeder',
              'certificate', ${idOf(sql`${salt} || 'cert' || j`)}::text, ${now}::timestamptz - (j % 100000) * interval '5 minutes'
       from generate_series(${from}::int, ${to}::int) j`);
-  }));
+    }),
+  );
 
   progress('counters', 0, 1);
   await db.execute(sql`
@@ -104,7 +111,9 @@ export async function seedBulk(db: Db, options: BulkSeedOptions): Promise<{ salt
     from (select client_id, count(*)::int as total, (count(*) filter (where status in ('active','distributed')))::int as live
           from certificates group by client_id) x
     where clients.id = x.client_id`);
-  await db.execute(sql`update counters set value = (select count(*) from clients where deleted_at is null) where key = 'clients'`);
+  await db.execute(
+    sql`update counters set value = (select count(*) from clients where deleted_at is null) where key = 'clients'`,
+  );
   await db.execute(sql`
     update counters set value = coalesce((select count(*) from certificates where 'certificates.' || status = counters.key), 0)
     where key like 'certificates.%'`);
@@ -128,8 +137,16 @@ const BULK_TABLES = ['certificates', 'certificate_records', 'activities'];
  * (the trigram index most of all). Indexes behind constraints (primary keys) stay. On a database that already
  * has certificates, the indexes stay and `load` runs as it is.
  */
-async function withoutSecondaryIndexes(db: Db, tables: string[], progress: NonNullable<BulkSeedOptions['onProgress']>, load: () => Promise<void>) {
-  const [state] = await queryRows<{ isEmpty: boolean }>(db, sql`select not exists (select 1 from certificates) as "isEmpty"`);
+async function withoutSecondaryIndexes(
+  db: Db,
+  tables: string[],
+  progress: NonNullable<BulkSeedOptions['onProgress']>,
+  load: () => Promise<void>,
+) {
+  const [state] = await queryRows<{ isEmpty: boolean }>(
+    db,
+    sql`select not exists (select 1 from certificates) as "isEmpty"`,
+  );
   if (!state?.isEmpty) return load();
   const indexes = await queryRows<{ name: string; definition: string }>(
     db,

@@ -8,8 +8,21 @@ import type { CertificateStatus, HistoryAction } from '../../contract/certificat
 import { DAY_MS } from '../../contract/constants';
 import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/rows';
-import { activities, certificateRecords, certificates, clientUsers, clients, settings, users } from '../db/schema';
-import { adjustClientCount, addToCounters, certificateCounterKey, countActivities } from '../services/counters';
+import {
+  activities,
+  certificateRecords,
+  certificates,
+  clientUsers,
+  clients,
+  settings,
+  users,
+} from '../db/schema';
+import {
+  adjustClientCount,
+  addToCounters,
+  certificateCounterKey,
+  countActivities,
+} from '../services/counters';
 import { timeOrderedId } from '../services/certificates-service';
 import type { LicenseIssuer } from '../services/certificates-service';
 import { hashPassword } from '../services/passwords';
@@ -35,15 +48,59 @@ const STAFF: { name: string; role: RoleName }[] = [
 ];
 
 const COMPANIES = [
-  'Northwind Pictures', 'Blue Harbor Post', 'Silverline Animation', 'Redwood Sound Studios', 'Aurora Visual Effects',
-  'Kestrel Games', 'Lumen Color Lab', 'Harborview Media', 'Pinecrest Films', 'Crimson Peak Audio',
-  'Atlas Broadcast Group', 'Meridian Studios', 'Nimbus Interactive', 'Quarry Lane Post', 'Saltwater Pictures',
-  'Granite Edit House', 'Vantage Motion Design', 'Beacon Documentary Co.', 'Orchid VFX', 'Foxglove Animation',
-  'Ironbridge Games', 'Marigold Sound', 'Polaris Post Production', 'Tidewater Studios', 'Juniper Creative',
-  'Obsidian Audio Labs', 'Cobalt Color', 'Windmill Pictures', 'Summit Broadcast', 'Lighthouse Media Lab',
+  'Northwind Pictures',
+  'Blue Harbor Post',
+  'Silverline Animation',
+  'Redwood Sound Studios',
+  'Aurora Visual Effects',
+  'Kestrel Games',
+  'Lumen Color Lab',
+  'Harborview Media',
+  'Pinecrest Films',
+  'Crimson Peak Audio',
+  'Atlas Broadcast Group',
+  'Meridian Studios',
+  'Nimbus Interactive',
+  'Quarry Lane Post',
+  'Saltwater Pictures',
+  'Granite Edit House',
+  'Vantage Motion Design',
+  'Beacon Documentary Co.',
+  'Orchid VFX',
+  'Foxglove Animation',
+  'Ironbridge Games',
+  'Marigold Sound',
+  'Polaris Post Production',
+  'Tidewater Studios',
+  'Juniper Creative',
+  'Obsidian Audio Labs',
+  'Cobalt Color',
+  'Windmill Pictures',
+  'Summit Broadcast',
+  'Lighthouse Media Lab',
 ];
-const CITIES = ['Portland, OR', 'Austin, TX', 'Vancouver, BC', 'London, UK', 'Berlin, DE', 'Montreal, QC', 'Atlanta, GA', 'Dublin, IE', 'Los Angeles, CA', 'Wellington, NZ'];
-const STREETS = ['Market Street', 'Harbour Road', 'Mill Lane', 'King Street', 'Station Road', 'Riverside Drive', 'Elm Avenue', 'Canal Street'];
+const CITIES = [
+  'Portland, OR',
+  'Austin, TX',
+  'Vancouver, BC',
+  'London, UK',
+  'Berlin, DE',
+  'Montreal, QC',
+  'Atlanta, GA',
+  'Dublin, IE',
+  'Los Angeles, CA',
+  'Wellington, NZ',
+];
+const STREETS = [
+  'Market Street',
+  'Harbour Road',
+  'Mill Lane',
+  'King Street',
+  'Station Road',
+  'Riverside Drive',
+  'Elm Avenue',
+  'Canal Street',
+];
 const DESCRIPTIONS = [
   'Feature film post-production and finishing.',
   'Commercials, music videos and colour grading.',
@@ -54,8 +111,26 @@ const DESCRIPTIONS = [
   'Documentary production house.',
   'Visual effects for film and television.',
 ];
-const NOTES = ['', '', '', 'Edit bay workstation', 'Render node', 'Grading suite', 'Mix stage A', 'Loaner for the festival season', 'Replaces an older machine', 'Remote editor laptop'];
-const REVOKE_REASONS = ['Machine replaced', 'Hardware failure', 'Contract ended', 'Seat count renegotiated', 'Licence reissued to a new machine', ''];
+const NOTES = [
+  '',
+  '',
+  '',
+  'Edit bay workstation',
+  'Render node',
+  'Grading suite',
+  'Mix stage A',
+  'Loaner for the festival season',
+  'Replaces an older machine',
+  'Remote editor laptop',
+];
+const REVOKE_REASONS = [
+  'Machine replaced',
+  'Hardware failure',
+  'Contract ended',
+  'Seat count renegotiated',
+  'Licence reissued to a new machine',
+  '',
+];
 
 /** mulberry32: a tiny deterministic PRNG, so the demo looks the same on every run. */
 function prng(seed: number) {
@@ -75,7 +150,11 @@ function prng(seed: number) {
 }
 
 const emailOf = (name: string) => `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@demo.example`;
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '');
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 interface PlannedCertificate {
@@ -108,8 +187,10 @@ function planCertificates(random: ReturnType<typeof prng>): PlannedCertificate[]
 }
 
 function serialNumber(random: ReturnType<typeof prng>): string {
-  const hex = (n: number) => Array.from({ length: n }, () => random.int(0, 15).toString(16).toUpperCase()).join('');
-  const alnum = (n: number) => Array.from({ length: n }, () => random.pick([...'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789'])).join('');
+  const hex = (n: number) =>
+    Array.from({ length: n }, () => random.int(0, 15).toString(16).toUpperCase()).join('');
+  const alnum = (n: number) =>
+    Array.from({ length: n }, () => random.pick([...'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789'])).join('');
   switch (random.int(0, 3)) {
     case 0:
       return `C02${alnum(8)}`;
@@ -139,8 +220,14 @@ export interface DemoSeedOptions {
 }
 
 async function assertEmpty(db: Db) {
-  const [marker] = await queryRows<{ value: string }>(db, sql`select value from settings where key = ${DEMO_MARKER_KEY}`);
-  if (marker) throw new DemoSeedRefused(`Demo data was already loaded into this database (on ${marker.value}); seed-demo runs once per database.`);
+  const [marker] = await queryRows<{ value: string }>(
+    db,
+    sql`select value from settings where key = ${DEMO_MARKER_KEY}`,
+  );
+  if (marker)
+    throw new DemoSeedRefused(
+      `Demo data was already loaded into this database (on ${marker.value}); seed-demo runs once per database.`,
+    );
   const [counts] = await queryRows<{ clients: number; certificates: number }>(
     db,
     sql`select (select count(*)::int from clients) as clients, (select count(*)::int from certificates) as certificates`,
@@ -151,8 +238,14 @@ async function assertEmpty(db: Db) {
     );
   }
   const emails = STAFF.map((s) => emailOf(s.name));
-  const taken = await queryRows<{ email: string }>(db, sql`select email from users where lower(email) = any(${sql.param(emails)}::text[])`);
-  if (taken.length) throw new DemoSeedRefused(`A user with the demo email ${taken[0]!.email} already exists; seed-demo only fills an empty database.`);
+  const taken = await queryRows<{ email: string }>(
+    db,
+    sql`select email from users where lower(email) = any(${sql.param(emails)}::text[])`,
+  );
+  if (taken.length)
+    throw new DemoSeedRefused(
+      `A user with the demo email ${taken[0]!.email} already exists; seed-demo only fills an empty database.`,
+    );
 }
 
 /** Fills an empty database with the demo set, in one transaction. */
@@ -161,7 +254,8 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<D
   const password = options.password ?? DEMO_PASSWORD;
   const random = prng(20_260_615);
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  const clampPast = (d: Date, minutesBeforeNow = 60) => new Date(Math.min(d.getTime(), now.getTime() - minutesBeforeNow * 60_000));
+  const clampPast = (d: Date, minutesBeforeNow = 60) =>
+    new Date(Math.min(d.getTime(), now.getTime() - minutesBeforeNow * 60_000));
 
   await assertEmpty(db);
   const passwordHash = await hashPassword(password);
@@ -169,14 +263,25 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<D
   return db.transaction(async (tx: Tx) => {
     // Re-checked under a lock, so two seed-demo runs at once cannot both fill the database.
     await tx.execute(sql`select pg_advisory_xact_lock(41871)`);
-    const [marker] = await queryRows<{ value: string }>(tx, sql`select value from settings where key = ${DEMO_MARKER_KEY}`);
-    if (marker) throw new DemoSeedRefused(`Demo data was already loaded into this database (on ${marker.value}); seed-demo runs once per database.`);
+    const [marker] = await queryRows<{ value: string }>(
+      tx,
+      sql`select value from settings where key = ${DEMO_MARKER_KEY}`,
+    );
+    if (marker)
+      throw new DemoSeedRefused(
+        `Demo data was already loaded into this database (on ${marker.value}); seed-demo runs once per database.`,
+      );
 
     type ActivityRow = typeof activities.$inferInsert;
     const activityRows: ActivityRow[] = [];
 
     // Staff, created over the last two years by the demo owner.
-    const staff = STAFF.map((s, i) => ({ ...s, id: crypto.randomUUID(), email: emailOf(s.name), createdAt: ago(730 - i * 20) }));
+    const staff = STAFF.map((s, i) => ({
+      ...s,
+      id: crypto.randomUUID(),
+      email: emailOf(s.name),
+      createdAt: ago(730 - i * 20),
+    }));
     const owner = staff[0]!;
     await tx.insert(users).values(
       staff.map((s, i) => ({
@@ -191,7 +296,15 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<D
       })),
     );
     for (const s of staff.slice(1)) {
-      activityRows.push({ type: 'user.created', targetType: 'user', targetId: s.id, description: `Created user ${s.name} (${s.role})`, actorId: owner.id, actorName: owner.name, createdAt: s.createdAt });
+      activityRows.push({
+        type: 'user.created',
+        targetType: 'user',
+        targetId: s.id,
+        description: `Created user ${s.name} (${s.role})`,
+        actorId: owner.id,
+        actorName: owner.name,
+        createdAt: s.createdAt,
+      });
     }
     const writers = staff.filter((s) => s.role !== 'viewer');
 
@@ -204,7 +317,8 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<D
         name,
         description: random.pick(DESCRIPTIONS),
         contactEmail: i % 9 === 8 ? '' : `licensing@${slug(name)}.example`,
-        contactPhone: i % 7 === 6 ? '' : `+1 555 ${String(random.int(100, 999))} ${String(random.int(1000, 9999))}`,
+        contactPhone:
+          i % 7 === 6 ? '' : `+1 555 ${String(random.int(100, 999))} ${String(random.int(1000, 9999))}`,
         address: `${random.int(1, 400)} ${random.pick(STREETS)}, ${city}`,
         isActive: ![4, 17, 26].includes(i),
         certificateCount: 0,
@@ -215,7 +329,15 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<D
     });
     for (const c of clientRows) {
       const actor = random.pick(writers);
-      activityRows.push({ type: 'client.created', targetType: 'client', targetId: c.id, description: `Created client ${c.name}`, actorId: actor.id, actorName: actor.name, createdAt: c.createdAt });
+      activityRows.push({
+        type: 'client.created',
+        targetType: 'client',
+        targetId: c.id,
+        description: `Created client ${c.name}`,
+        actorId: actor.id,
+        actorName: actor.name,
+        createdAt: c.createdAt,
+      });
     }
 
     // Each client gets one or two responsible staff users.
@@ -233,7 +355,9 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<D
     const certificateRows: (typeof certificates.$inferInsert & { clientName: string })[] = [];
     const issues: { index: number; issuedAt: Date }[] = [];
     const serials = new Set<string>();
-    const countsByStatus = Object.fromEntries(['pending', 'active', 'distributed', 'expired', 'revoked'].map((s) => [s, 0])) as Record<CertificateStatus, number>;
+    const countsByStatus = Object.fromEntries(
+      ['pending', 'active', 'distributed', 'expired', 'revoked'].map((s) => [s, 0]),
+    ) as Record<CertificateStatus, number>;
     let expiringWithin7Days = 0;
     let expiringWithin30Days = 0;
 
@@ -246,13 +370,23 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<D
       const validTo = new Date(now.getTime() + planned.endsInDays * DAY_MS);
       const term = random.pick([365, 365, 365, 730, 180]);
       let validFrom = new Date(validTo.getTime() - term * DAY_MS);
-      if (planned.status !== 'pending' && validFrom.getTime() > now.getTime() - DAY_MS) validFrom = ago(random.int(1, 30));
-      const createdAt = planned.status === 'pending' ? ago(random.int(0, 20) + random.next()) : new Date(validFrom.getTime() - random.int(1, 14) * DAY_MS);
-      if (planned.status === 'pending') validFrom = new Date(Math.max(validFrom.getTime(), createdAt.getTime()));
+      if (planned.status !== 'pending' && validFrom.getTime() > now.getTime() - DAY_MS)
+        validFrom = ago(random.int(1, 30));
+      const createdAt =
+        planned.status === 'pending'
+          ? ago(random.int(0, 20) + random.next())
+          : new Date(validFrom.getTime() - random.int(1, 14) * DAY_MS);
+      if (planned.status === 'pending')
+        validFrom = new Date(Math.max(validFrom.getTime(), createdAt.getTime()));
       const studioCount = random.pick([1, 1, 2, 3, 5, 10]);
       const userCount = studioCount * random.pick([1, 2, 5, 10]);
       const author = random.pick(writers);
-      const history = (action: HistoryAction, at: Date, description: string, actor: { id: string; name: string } | null) => {
+      const history = (
+        action: HistoryAction,
+        at: Date,
+        description: string,
+        actor: { id: string; name: string } | null,
+      ) => {
         recordRows.push({
           id: timeOrderedId(at),
           certificateId: id,
@@ -273,22 +407,38 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<D
             revoked: 'revoked',
             expired: 'expired',
           };
-          activityRows.push({ type: `certificate.${action}`, targetType: 'certificate', targetId: id, description: `Certificate ${serial} for ${client.name} ${what[action]}`, actorId: actor?.id ?? null, actorName: actor?.name ?? null, createdAt: at });
+          activityRows.push({
+            type: `certificate.${action}`,
+            targetType: 'certificate',
+            targetId: id,
+            description: `Certificate ${serial} for ${client.name} ${what[action]}`,
+            actorId: actor?.id ?? null,
+            actorName: actor?.name ?? null,
+            createdAt: at,
+          });
         }
       };
 
-      history('created', createdAt, `Certificate created for ${client.name}: ${plural(studioCount, 'studio')}, ${plural(userCount, 'user')}, valid ${validFrom.toISOString().slice(0, 10)} to ${validTo.toISOString().slice(0, 10)}`, author);
+      history(
+        'created',
+        createdAt,
+        `Certificate created for ${client.name}: ${plural(studioCount, 'studio')}, ${plural(userCount, 'user')}, valid ${validFrom.toISOString().slice(0, 10)} to ${validTo.toISOString().slice(0, 10)}`,
+        author,
+      );
       let lastUsedAt: Date | null = null;
       let updatedAt = createdAt;
       if (planned.status !== 'pending') {
-        const activatedAt = clampPast(new Date(createdAt.getTime() + random.int(1, 3) * DAY_MS + random.int(0, 600) * 60_000));
+        const activatedAt = clampPast(
+          new Date(createdAt.getTime() + random.int(1, 3) * DAY_MS + random.int(0, 600) * 60_000),
+        );
         const activator = random.pick(writers);
         history('activated', activatedAt, 'Certificate activated and licence signed', activator);
         let issuedAt = activatedAt;
         let revokedAt: Date | null = null;
         if (planned.status === 'revoked') {
           revokedAt = clampPast(new Date(activatedAt.getTime() + random.int(10, 200) * DAY_MS));
-          if (revokedAt <= activatedAt) revokedAt = clampPast(new Date(activatedAt.getTime() + 60 * 60_000), 1);
+          if (revokedAt <= activatedAt)
+            revokedAt = clampPast(new Date(activatedAt.getTime() + 60 * 60_000), 1);
         }
         // Until when the certificate was in use: its revocation, its end, or now.
         const useEnd = revokedAt ?? (planned.status === 'expired' ? validTo : now);
@@ -299,12 +449,16 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<D
             issuedAt = renewedAt;
           }
         }
-        const wasDistributed = planned.status === 'distributed' || (planned.status !== 'active' && random.next() < 0.6);
+        const wasDistributed =
+          planned.status === 'distributed' || (planned.status !== 'active' && random.next() < 0.6);
         if (wasDistributed) {
           const downloads = random.int(1, 2);
           for (let d = 0; d < downloads; d += 1) {
-            const downloadedAt = clampPast(new Date(issuedAt.getTime() + random.int(0, 5) * DAY_MS + random.int(5, 600) * 60_000));
-            if (downloadedAt < useEnd) history('downloaded', downloadedAt, 'Licence file downloaded', random.pick(writers));
+            const downloadedAt = clampPast(
+              new Date(issuedAt.getTime() + random.int(0, 5) * DAY_MS + random.int(5, 600) * 60_000),
+            );
+            if (downloadedAt < useEnd)
+              history('downloaded', downloadedAt, 'Licence file downloaded', random.pick(writers));
           }
         }
         if (wasDistributed) {
@@ -322,7 +476,12 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<D
         }
         if (revokedAt) {
           const reason = random.pick(REVOKE_REASONS);
-          history('revoked', revokedAt, reason ? `Certificate revoked: ${reason}` : 'Certificate revoked', random.pick(writers));
+          history(
+            'revoked',
+            revokedAt,
+            reason ? `Certificate revoked: ${reason}` : 'Certificate revoked',
+            random.pick(writers),
+          );
           updatedAt = revokedAt;
         } else if (planned.status === 'expired') {
           history('expired', validTo, 'Certificate expired: its validity period has ended', null);
@@ -358,13 +517,19 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<D
     }
 
     await tx.insert(clients).values(clientRows);
-    await tx.insert(clientUsers).values(
-      [...assignments].flatMap(([clientId, userIds]) => [...userIds].map((userId) => ({ clientId, userId, createdAt: now }))),
-    );
+    await tx
+      .insert(clientUsers)
+      .values(
+        [...assignments].flatMap(([clientId, userIds]) =>
+          [...userIds].map((userId) => ({ clientId, userId, createdAt: now })),
+        ),
+      );
     await tx.insert(certificates).values(certificateRows.map(({ clientName: _clientName, ...row }) => row));
-    for (let i = 0; i < recordRows.length; i += 500) await tx.insert(certificateRecords).values(recordRows.slice(i, i + 500));
+    for (let i = 0; i < recordRows.length; i += 500)
+      await tx.insert(certificateRecords).values(recordRows.slice(i, i + 500));
     activityRows.sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0));
-    for (let i = 0; i < activityRows.length; i += 500) await tx.insert(activities).values(activityRows.slice(i, i + 500));
+    for (let i = 0; i < activityRows.length; i += 500)
+      await tx.insert(activities).values(activityRows.slice(i, i + 500));
 
     if (options.licenses) {
       for (const { index, issuedAt } of issues) {
@@ -389,9 +554,17 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<D
     await adjustClientCount(tx, clientRows.length);
     await addToCounters(
       tx,
-      Object.fromEntries(Object.entries(countsByStatus).map(([status, n]) => [certificateCounterKey(status as CertificateStatus), n])),
+      Object.fromEntries(
+        Object.entries(countsByStatus).map(([status, n]) => [
+          certificateCounterKey(status as CertificateStatus),
+          n,
+        ]),
+      ),
     );
-    await countActivities(tx, activityRows.map((row) => row.targetType));
+    await countActivities(
+      tx,
+      activityRows.map((row) => row.targetType),
+    );
     await tx.insert(settings).values({ key: DEMO_MARKER_KEY, value: now.toISOString() });
 
     return {

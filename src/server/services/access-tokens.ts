@@ -18,7 +18,9 @@ export interface AccessTokens {
 }
 
 export async function createAccessTokens(db: Db, env: Env, now: Clock): Promise<AccessTokens> {
-  const secret = env.JWT_SECRET ?? (await getOrCreateSetting(db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
+  const secret =
+    env.JWT_SECRET ??
+    (await getOrCreateSetting(db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
   const key = new TextEncoder().encode(secret);
   return {
     async issue(userId) {

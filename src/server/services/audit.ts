@@ -12,7 +12,11 @@ export interface ActivityInput {
   at?: Date;
 }
 
-export async function recordActivity(tx: Db | Tx, actor: { id: string | null; name: string } | null, input: ActivityInput) {
+export async function recordActivity(
+  tx: Db | Tx,
+  actor: { id: string | null; name: string } | null,
+  input: ActivityInput,
+) {
   await tx.insert(activities).values({
     type: input.type,
     targetType: input.targetType,

@@ -10,7 +10,12 @@ import { recordActivity } from './audit';
 import type { AppContext } from './context';
 import { beginSignInAttempt, signInSucceeded } from './login-throttle';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
-import { issueRefreshToken, revokeFamilyOf, revokeUserRefreshTokens, rotateRefreshToken } from './refresh-tokens';
+import {
+  issueRefreshToken,
+  revokeFamilyOf,
+  revokeUserRefreshTokens,
+  rotateRefreshToken,
+} from './refresh-tokens';
 import { findUserByEmail, findUserById, toUser } from './staff-users';
 
 export interface AuthService {
@@ -18,7 +23,13 @@ export interface AuthService {
   refresh(refreshToken: string, ip: string): Promise<{ accessToken: string; refreshToken: string }>;
   validate(token: string): Promise<SessionUser | null>;
   logout(refreshToken: string, ip: string): Promise<void>;
-  changePassword(userId: string, currentPassword: string, newPassword: string, ip: string, keepRefreshToken?: string): Promise<void>;
+  changePassword(
+    userId: string,
+    currentPassword: string,
+    newPassword: string,
+    ip: string,
+    keepRefreshToken?: string,
+  ): Promise<void>;
   /** The live, active user an access token belongs to, or null. */
   userForAccessToken(token: string): Promise<SessionUser | null>;
 }
@@ -44,7 +55,9 @@ export function createAuthService(ctx: AppContext, accessTokens: AccessTokens): 
           throw error;
         }
       }
-      const isMatch = row ? await verifyPassword(row.passwordHash, password) : await verifyDummyPassword(password);
+      const isMatch = row
+        ? await verifyPassword(row.passwordHash, password)
+        : await verifyDummyPassword(password);
       if (!row || !isMatch) {
         log.warn({ event: 'auth.login.failed', userId: row?.id, ip }, 'sign-in failed');
         throw unauthenticated(MESSAGES.invalidCredentials);
@@ -70,7 +83,10 @@ export function createAuthService(ctx: AppContext, accessTokens: AccessTokens): 
       const result = await rotateRefreshToken(db, refreshToken, now());
       if (!result.ok) {
         if (result.reason === 'reused') {
-          log.warn({ event: 'auth.refresh.reuse', userId: result.userId, ip }, 'refresh token reused: family revoked');
+          log.warn(
+            { event: 'auth.refresh.reuse', userId: result.userId, ip },
+            'refresh token reused: family revoked',
+          );
         }
         throw unauthenticated(MESSAGES.invalidRefreshToken);
       }
@@ -104,7 +120,10 @@ export function createAuthService(ctx: AppContext, accessTokens: AccessTokens): 
         }
       }
       if (!(await verifyPassword(row.passwordHash, currentPassword))) {
-        log.warn({ event: 'auth.password_change.failed', userId, ip }, 'password change refused: wrong current password');
+        log.warn(
+          { event: 'auth.password_change.failed', userId, ip },
+          'password change refused: wrong current password',
+        );
         throw validationFailed({ currentPassword: MESSAGES.wrongCurrentPassword });
       }
       if (env.LOGIN_RATE_LIMIT) await signInSucceeded(db, row.email, ip, at);
@@ -112,7 +131,12 @@ export function createAuthService(ctx: AppContext, accessTokens: AccessTokens): 
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, userId));
         await revokeUserRefreshTokens(tx, userId, now(), keepRefreshToken);
-        await recordActivity(tx, row, { type: 'user.password_changed', targetType: 'user', targetId: userId, description: `${row.name} changed their password` });
+        await recordActivity(tx, row, {
+          type: 'user.password_changed',
+          targetType: 'user',
+          targetId: userId,
+          description: `${row.name} changed their password`,
+        });
       });
       log.info({ event: 'auth.password_changed', userId, ip }, 'password changed');
     },

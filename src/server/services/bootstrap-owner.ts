@@ -17,7 +17,11 @@ export interface BootstrapResult {
 }
 
 /** Creates the owner when there are no users at all; returns what was created, or null. */
-export async function ensureOwner(db: Db, email?: string, password?: string): Promise<BootstrapResult | null> {
+export async function ensureOwner(
+  db: Db,
+  email?: string,
+  password?: string,
+): Promise<BootstrapResult | null> {
   const generatedPassword = password ? undefined : randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password ?? generatedPassword!);
   return db.transaction(async (tx) => {
@@ -27,8 +31,15 @@ export async function ensureOwner(db: Db, email?: string, password?: string): Pr
     if (n > 0) return null;
     const id = randomUUID();
     const ownerEmail = email ?? DEFAULT_OWNER_EMAIL;
-    await tx.insert(users).values({ id, name: 'Owner', email: ownerEmail, passwordHash, roleId: ROLE_IDS.owner });
-    await recordActivity(tx, null, { type: 'user.created', targetType: 'user', targetId: id, description: `Owner ${ownerEmail} created at first start` });
+    await tx
+      .insert(users)
+      .values({ id, name: 'Owner', email: ownerEmail, passwordHash, roleId: ROLE_IDS.owner });
+    await recordActivity(tx, null, {
+      type: 'user.created',
+      targetType: 'user',
+      targetId: id,
+      description: `Owner ${ownerEmail} created at first start`,
+    });
     return { email: ownerEmail, ...(generatedPassword ? { generatedPassword } : {}) };
   });
 }

@@ -47,7 +47,9 @@ export const effectiveStatusSql = (now: Date) =>
 
 export function effectiveStatus(row: { status: string; validTo: Date }, now: Date): CertificateStatus {
   const status = row.status as CertificateStatus;
-  return (status === 'active' || status === 'distributed') && row.validTo.getTime() <= now.getTime() ? 'expired' : status;
+  return (status === 'active' || status === 'distributed') && row.validTo.getTime() <= now.getTime()
+    ? 'expired'
+    : status;
 }
 
 /** The filter of a status as readers see it (see `effectiveStatusSql`). */
@@ -65,9 +67,12 @@ function statusFilter(status: CertificateStatus, now: Date): SQL {
 }
 
 /** Keyset condition: rows after `cursor` in (created_at desc, id asc) order. */
-export const afterCursor = (createdAt: SQLWrapper, id: SQLWrapper, cursor: { createdAt: string; id: string }) =>
+export const afterCursor = (
+  createdAt: SQLWrapper,
+  id: SQLWrapper,
+  cursor: { createdAt: string; id: string },
+) =>
   sql`(${createdAt} <= ${cursor.createdAt}::timestamptz and (${createdAt} < ${cursor.createdAt}::timestamptz or ${id} > ${cursor.id}::uuid))`;
-
 
 function listFilters(query: CertificatesExportQuery, now: Date): SQL[] {
   const filters: SQL[] = [];
@@ -181,16 +186,30 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 function dateField(ms: number, field: 'validFrom' | 'validTo'): Date {
   const date = new Date(ms);
   if (Number.isNaN(date.getTime())) {
-    throw validationFailed({ [field]: field === 'validFrom' ? CERTIFICATE_MESSAGES.validFromInvalid : CERTIFICATE_MESSAGES.validToInvalid });
+    throw validationFailed({
+      [field]:
+        field === 'validFrom' ? CERTIFICATE_MESSAGES.validFromInvalid : CERTIFICATE_MESSAGES.validToInvalid,
+    });
   }
   return date;
 }
 
 /** Refuses a serial number whose live certificates overlap [validFrom, validTo); call inside the transaction. */
-async function assertNoOverlap(tx: Tx, serialNumber: string, validFrom: Date, validTo: Date, now: Date, exceptId?: string) {
+async function assertNoOverlap(
+  tx: Tx,
+  serialNumber: string,
+  validFrom: Date,
+  validTo: Date,
+  now: Date,
+  exceptId?: string,
+) {
   await tx.execute(sql`select pg_advisory_xact_lock(${SERIAL_LOCK_NAMESPACE}, hashtext(${serialNumber}))`);
   const [clash] = await tx
-    .select({ status: effectiveStatusSql(now), validFrom: certificates.validFrom, validTo: certificates.validTo })
+    .select({
+      status: effectiveStatusSql(now),
+      validFrom: certificates.validFrom,
+      validTo: certificates.validTo,
+    })
     .from(certificates)
     .where(
       and(
@@ -202,7 +221,10 @@ async function assertNoOverlap(tx: Tx, serialNumber: string, validFrom: Date, va
       ),
     )
     .limit(1);
-  if (clash) throw conflict(serialOverlapMessage(serialNumber, clash.status, clash.validFrom.getTime(), clash.validTo.getTime()));
+  if (clash)
+    throw conflict(
+      serialOverlapMessage(serialNumber, clash.status, clash.validFrom.getTime(), clash.validTo.getTime()),
+    );
 }
 
 type LockedCertificate = CertificateRow & {
@@ -280,7 +302,14 @@ export function createCertificatesService(ctx: AppContext, licenses: LicenseIssu
     });
   }
 
-  const activity = (tx: Tx, actor: Actor, type: string, row: { id: string; serialNumber: string; clientName: string }, what: string, at: Date) =>
+  const activity = (
+    tx: Tx,
+    actor: Actor,
+    type: string,
+    row: { id: string; serialNumber: string; clientName: string },
+    what: string,
+    at: Date,
+  ) =>
     recordActivity(tx, actor, {
       type: `certificate.${type}`,
       targetType: 'certificate',
@@ -298,7 +327,10 @@ export function createCertificatesService(ctx: AppContext, licenses: LicenseIssu
       // or a client's list counts its matches in the same query (a window over the matches it finds anyway).
       const isCounted = Boolean(query.search?.trim() || query.clientId);
       const rows = await db
-        .select({ ...certificateColumns(at), matching: (isCounted ? sql`count(*) over ()` : sql`0`).mapWith(Number) })
+        .select({
+          ...certificateColumns(at),
+          matching: (isCounted ? sql`count(*) over ()` : sql`0`).mapWith(Number),
+        })
         .from(certificates)
         .innerJoin(clients, eq(clients.id, certificates.clientId))
         .where(where)
@@ -313,7 +345,11 @@ export function createCertificatesService(ctx: AppContext, licenses: LicenseIssu
         total = rows[0].matching;
       } else {
         // A page past the end carries no count of its own.
-        const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(certificates).innerJoin(clients, eq(clients.id, certificates.clientId)).where(where);
+        const [row] = await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(certificates)
+          .innerJoin(clients, eq(clients.id, certificates.clientId))
+          .where(where);
         total = Number(row?.n ?? 0);
       }
       return { certificates: rows.map(toCertificate), total, page: query.page, limit: query.limit };
@@ -329,7 +365,12 @@ export function createCertificatesService(ctx: AppContext, licenses: LicenseIssu
           .select({ ...certificateColumns(at), cursor: sql<string>`${certificates.createdAt}::text` })
           .from(certificates)
           .innerJoin(clients, eq(clients.id, certificates.clientId))
-          .where(and(...filters, cursor ? afterCursor(certificates.createdAt, certificates.id, cursor) : undefined))
+          .where(
+            and(
+              ...filters,
+              cursor ? afterCursor(certificates.createdAt, certificates.id, cursor) : undefined,
+            ),
+          )
           .orderBy(...newestFirst)
           .limit(batchSize);
         if (rows.length) yield rows.map(toCertificate);
@@ -353,12 +394,19 @@ export function createCertificatesService(ctx: AppContext, licenses: LicenseIssu
       return db.transaction(async (tx) => {
         // Locked so the client cannot be deactivated or deleted between this check and the insert.
         const [client] = await tx
-          .select({ id: clients.id, name: clients.name, isActive: clients.isActive, deletedAt: clients.deletedAt })
+          .select({
+            id: clients.id,
+            name: clients.name,
+            isActive: clients.isActive,
+            deletedAt: clients.deletedAt,
+          })
           .from(clients)
           .where(eq(clients.id, input.clientId))
           .for('update');
-        if (!client || client.deletedAt) throw validationFailed({ clientId: CERTIFICATE_MESSAGES.clientNotFound });
-        if (refusedForClient('create', client)) throw validationFailed({ clientId: CERTIFICATE_MESSAGES.clientInactive });
+        if (!client || client.deletedAt)
+          throw validationFailed({ clientId: CERTIFICATE_MESSAGES.clientNotFound });
+        if (refusedForClient('create', client))
+          throw validationFailed({ clientId: CERTIFICATE_MESSAGES.clientInactive });
         await assertNoOverlap(tx, input.serialNumber, validFrom, validTo, at);
         await tx.insert(certificates).values({
           id,
@@ -374,9 +422,23 @@ export function createCertificatesService(ctx: AppContext, licenses: LicenseIssu
           updatedAt: at,
         });
         const details = `${plural(input.studioCount, 'studio')}, ${plural(input.userCount, 'user')}, valid ${day(validFrom)} to ${day(validTo)}`;
-        await recordHistory(tx, id, 'created', `Certificate created for ${client.name}: ${details}`, actor, at);
+        await recordHistory(
+          tx,
+          id,
+          'created',
+          `Certificate created for ${client.name}: ${details}`,
+          actor,
+          at,
+        );
         await adjustCertificateCounters(tx, client.id, null, 'pending');
-        await activity(tx, actor, 'created', { id, serialNumber: input.serialNumber, clientName: client.name }, `created (${details})`, at);
+        await activity(
+          tx,
+          actor,
+          'created',
+          { id, serialNumber: input.serialNumber, clientName: client.name },
+          `created (${details})`,
+          at,
+        );
         const created = await findOne(tx, id, at);
         if (!created) throw notFound('Certificate');
         return created;
@@ -389,7 +451,8 @@ export function createCertificatesService(ctx: AppContext, licenses: LicenseIssu
         const row = await lock(tx, id, at);
         const status = row.status as CertificateStatus;
         if (status !== 'pending') throw invalidTransition('edit', status);
-        if (input.status !== undefined && input.status !== status) throw invalidTransition('change the status of', status);
+        if (input.status !== undefined && input.status !== status)
+          throw invalidTransition('change the status of', status);
         const next = {
           serialNumber: input.serialNumber ?? row.serialNumber,
           studioCount: input.studioCount ?? row.studioCount,
@@ -409,15 +472,29 @@ export function createCertificatesService(ctx: AppContext, licenses: LicenseIssu
           ['validTo', 'valid to'],
           ['notes', 'notes'],
         ];
-        const same = (a: unknown, b: unknown) => (a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b);
+        const same = (a: unknown, b: unknown) =>
+          a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
         const changed = labels.filter(([key]) => !same(next[key], row[key])).map(([, label]) => label);
         if (changed.length === 0) return toCertificate(row);
-        const validityChanged = changed.some((c) => c === 'serial number' || c === 'valid from' || c === 'valid to');
-        if (validityChanged) await assertNoOverlap(tx, next.serialNumber, next.validFrom, next.validTo, at, id);
-        await tx.update(certificates).set({ ...next, updatedAt: at }).where(eq(certificates.id, id));
+        const validityChanged = changed.some(
+          (c) => c === 'serial number' || c === 'valid from' || c === 'valid to',
+        );
+        if (validityChanged)
+          await assertNoOverlap(tx, next.serialNumber, next.validFrom, next.validTo, at, id);
+        await tx
+          .update(certificates)
+          .set({ ...next, updatedAt: at })
+          .where(eq(certificates.id, id));
         const description = `Changed ${changed.join(', ')}`;
         await recordHistory(tx, id, 'updated', description, actor, at);
-        await activity(tx, actor, 'updated', { id, serialNumber: next.serialNumber, clientName: row.clientName }, `updated: ${changed.join(', ')}`, at);
+        await activity(
+          tx,
+          actor,
+          'updated',
+          { id, serialNumber: next.serialNumber, clientName: row.clientName },
+          `updated: ${changed.join(', ')}`,
+          at,
+        );
         const updated = await findOne(tx, id, at);
         if (!updated) throw notFound('Certificate');
         return updated;
@@ -464,26 +541,39 @@ export function createCertificatesService(ctx: AppContext, licenses: LicenseIssu
     },
 
     /** Records a download and returns the licence file; `markDistributed` makes an active one distributed. */
-    async download(actor: Actor, id: string, { markDistributed }: { markDistributed: boolean }): Promise<DownloadResult> {
+    async download(
+      actor: Actor,
+      id: string,
+      { markDistributed }: { markDistributed: boolean },
+    ): Promise<DownloadResult> {
       const issuer = licenses;
       let file: LicenseFile | undefined;
-      const certificate = await step(id, 'download', ['active', 'distributed'], async (tx, row, status, at) => {
-        let stored: Pick<LockedCertificate, 'licensePayload' | 'licenseSignature' | 'licenseKid'> = row;
-        if (!row.licensePayload) {
-          // Activated before signing was available: sign now so a download always yields a licence.
-          await issuer.issue(tx, row, at);
-          const [signed] = await tx
-            .select({ licensePayload: certificates.licensePayload, licenseSignature: certificates.licenseSignature, licenseKid: certificates.licenseKid })
-            .from(certificates)
-            .where(eq(certificates.id, id));
-          if (signed) stored = signed;
-        }
-        file = issuer.fileFor(stored);
-        if (markDistributed && status === 'active') await setStatus(tx, row, 'distributed', at);
-        else await tx.update(certificates).set({ updatedAt: at }).where(eq(certificates.id, id));
-        await recordHistory(tx, id, 'downloaded', 'Licence file downloaded', actor, at);
-        await activity(tx, actor, 'downloaded', row, 'licence file downloaded', at);
-      });
+      const certificate = await step(
+        id,
+        'download',
+        ['active', 'distributed'],
+        async (tx, row, status, at) => {
+          let stored: Pick<LockedCertificate, 'licensePayload' | 'licenseSignature' | 'licenseKid'> = row;
+          if (!row.licensePayload) {
+            // Activated before signing was available: sign now so a download always yields a licence.
+            await issuer.issue(tx, row, at);
+            const [signed] = await tx
+              .select({
+                licensePayload: certificates.licensePayload,
+                licenseSignature: certificates.licenseSignature,
+                licenseKid: certificates.licenseKid,
+              })
+              .from(certificates)
+              .where(eq(certificates.id, id));
+            if (signed) stored = signed;
+          }
+          file = issuer.fileFor(stored);
+          if (markDistributed && status === 'active') await setStatus(tx, row, 'distributed', at);
+          else await tx.update(certificates).set({ updatedAt: at }).where(eq(certificates.id, id));
+          await recordHistory(tx, id, 'downloaded', 'Licence file downloaded', actor, at);
+          await activity(tx, actor, 'downloaded', row, 'licence file downloaded', at);
+        },
+      );
       if (!file) throw new Error('licence file missing after download');
       return { certificate, file };
     },
@@ -492,13 +582,23 @@ export function createCertificatesService(ctx: AppContext, licenses: LicenseIssu
       const why = reason?.trim();
       return step(id, 'revoke', ['active', 'distributed'], async (tx, row, _status, at) => {
         await setStatus(tx, row, 'revoked', at);
-        await recordHistory(tx, id, 'revoked', why ? `Certificate revoked: ${why}` : 'Certificate revoked', actor, at);
+        await recordHistory(
+          tx,
+          id,
+          'revoked',
+          why ? `Certificate revoked: ${why}` : 'Certificate revoked',
+          actor,
+          at,
+        );
         await activity(tx, actor, 'revoked', row, why ? `revoked: ${why}` : 'revoked', at);
       });
     },
 
     async records(id: string): Promise<CertificateRecord[]> {
-      const [exists] = await db.select({ id: certificates.id }).from(certificates).where(eq(certificates.id, id));
+      const [exists] = await db
+        .select({ id: certificates.id })
+        .from(certificates)
+        .where(eq(certificates.id, id));
       if (!exists) throw notFound('Certificate');
       const rows = await db
         .select({

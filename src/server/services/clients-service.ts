@@ -1,6 +1,20 @@
 // Client companies (docs/requirements.md#calls "Clients"): list, read, create, edit, soft delete and the client's users.
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, getTableColumns, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CLIENT_MESSAGES,
@@ -19,7 +33,13 @@ import { certificates, clientUsers, clients, roles, users } from '../db/schema';
 import { conflict, forbidden, notFound, validationFailed } from '../errors';
 import { recordActivity } from './audit';
 import type { Actor, AppContext } from './context';
-import { ACTIVE_LIKE_STATUSES, adjustClientCount, CLIENTS_COUNTER_KEY, liveActiveCertificatesSql, readCounter } from './counters';
+import {
+  ACTIVE_LIKE_STATUSES,
+  adjustClientCount,
+  CLIENTS_COUNTER_KEY,
+  liveActiveCertificatesSql,
+  readCounter,
+} from './counters';
 import { containsPattern, isUniqueViolation } from '../db/rows';
 
 export type CreateClientInput = z.output<typeof createClientRequestSchema>;
@@ -34,7 +54,6 @@ export interface ClientsService {
   usersOf(id: string): Promise<ClientUser[]>;
   assignUsers(actor: Actor, id: string, userUuids: string[]): Promise<ClientUser[]>;
 }
-
 
 const liveClient = (id: string) => and(eq(clients.id, id), isNull(clients.deletedAt));
 
@@ -56,7 +75,10 @@ function toClient(row: ClientRow): Client {
 }
 
 /** A client row as readers see it: every column, with the active count corrected for past-due certificates. */
-const clientColumns = (at: Date) => ({ ...getTableColumns(clients), activeCertificates: liveActiveCertificatesSql(at) });
+const clientColumns = (at: Date) => ({
+  ...getTableColumns(clients),
+  activeCertificates: liveActiveCertificatesSql(at),
+});
 
 export function createClientsService(ctx: AppContext): ClientsService {
   const { db, now } = ctx;
@@ -71,7 +93,13 @@ export function createClientsService(ctx: AppContext): ClientsService {
     const [taken] = await q
       .select({ id: clients.id })
       .from(clients)
-      .where(and(sql`lower(${clients.name}) = lower(${name})`, isNull(clients.deletedAt), exceptId ? ne(clients.id, exceptId) : undefined));
+      .where(
+        and(
+          sql`lower(${clients.name}) = lower(${name})`,
+          isNull(clients.deletedAt),
+          exceptId ? ne(clients.id, exceptId) : undefined,
+        ),
+      );
     if (taken) throw conflict(CLIENT_MESSAGES.nameTaken);
   }
 
@@ -102,7 +130,13 @@ export function createClientsService(ctx: AppContext): ClientsService {
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
         // Unfiltered: the live-clients counter, not a count over every client.
-        pattern || query.status ? db.select({ n: count() }).from(clients).where(where).then((r) => r[0]?.n ?? 0) : readCounter(db, CLIENTS_COUNTER_KEY),
+        pattern || query.status
+          ? db
+              .select({ n: count() })
+              .from(clients)
+              .where(where)
+              .then((r) => r[0]?.n ?? 0)
+          : readCounter(db, CLIENTS_COUNTER_KEY),
       ]);
       return { clients: rows.map(toClient), total: totals, page: query.page, limit: query.limit };
     },
@@ -122,7 +156,13 @@ export function createClientsService(ctx: AppContext): ClientsService {
             .values({ id, ...input, createdAt: at, updatedAt: at })
             .returning();
           await adjustClientCount(tx, 1);
-          await recordActivity(tx, actor, { type: 'client.created', targetType: 'client', targetId: id, description: `Created client ${input.name}`, at });
+          await recordActivity(tx, actor, {
+            type: 'client.created',
+            targetType: 'client',
+            targetId: id,
+            description: `Created client ${input.name}`,
+            at,
+          });
           return inserted!;
         }),
       );
@@ -137,7 +177,8 @@ export function createClientsService(ctx: AppContext): ClientsService {
           const [current] = await tx.select().from(clients).where(liveClient(id)).for('no key update');
           if (!current) throw notFound('Client');
           const newName = input.name !== undefined && input.name !== current.name ? input.name : undefined;
-          if (newName !== undefined && newName.toLowerCase() !== current.name.toLowerCase()) await assertNameFree(tx, newName, id);
+          if (newName !== undefined && newName.toLowerCase() !== current.name.toLowerCase())
+            await assertNameFree(tx, newName, id);
 
           const changes: Partial<ClientRow> = {};
           const changed: string[] = [];
@@ -189,7 +230,10 @@ export function createClientsService(ctx: AppContext): ClientsService {
           .where(
             and(
               eq(certificates.clientId, id),
-              or(eq(certificates.status, 'pending'), and(inArray(certificates.status, ACTIVE_LIKE_STATUSES), gt(certificates.validTo, at))),
+              or(
+                eq(certificates.status, 'pending'),
+                and(inArray(certificates.status, ACTIVE_LIKE_STATUSES), gt(certificates.validTo, at)),
+              ),
             ),
           )
           .limit(1);
@@ -198,7 +242,13 @@ export function createClientsService(ctx: AppContext): ClientsService {
         await tx.update(clients).set({ deletedAt: at, updatedAt: at }).where(eq(clients.id, id));
         await tx.delete(clientUsers).where(eq(clientUsers.clientId, id));
         await adjustClientCount(tx, -1);
-        await recordActivity(tx, actor, { type: 'client.deleted', targetType: 'client', targetId: id, description: `Deleted client ${current.name}`, at });
+        await recordActivity(tx, actor, {
+          type: 'client.deleted',
+          targetType: 'client',
+          targetId: id,
+          description: `Deleted client ${current.name}`,
+          at,
+        });
       });
     },
 
@@ -212,7 +262,11 @@ export function createClientsService(ctx: AppContext): ClientsService {
       const at = now();
       await db.transaction(async (tx) => {
         // Mirror of the users service's assignClients: this client NO KEY UPDATE, the users KEY SHARE (a user delete waits).
-        const [current] = await tx.select({ id: clients.id, name: clients.name }).from(clients).where(liveClient(id)).for('no key update');
+        const [current] = await tx
+          .select({ id: clients.id, name: clients.name })
+          .from(clients)
+          .where(liveClient(id))
+          .for('no key update');
         if (!current) throw notFound('Client');
         const found = wanted.length
           ? await tx
@@ -226,7 +280,14 @@ export function createClientsService(ctx: AppContext): ClientsService {
         const missing = wanted.find((u) => !foundIds.has(u));
         if (missing) throw validationFailed({ userUuids: unknownUserMessage(missing) });
 
-        const before = new Set((await tx.select({ userId: clientUsers.userId }).from(clientUsers).where(eq(clientUsers.clientId, id))).map((r) => r.userId));
+        const before = new Set(
+          (
+            await tx
+              .select({ userId: clientUsers.userId })
+              .from(clientUsers)
+              .where(eq(clientUsers.clientId, id))
+          ).map((r) => r.userId),
+        );
         const added = wanted.filter((u) => !before.has(u));
         const removed = [...before].filter((u) => !foundIds.has(u));
         if (added.length === 0 && removed.length === 0) return;
@@ -242,7 +303,10 @@ export function createClientsService(ctx: AppContext): ClientsService {
             .limit(1);
           if (owner) throw forbidden(USER_MESSAGES.cannotAssignOwnerClients);
         }
-        if (removed.length) await tx.delete(clientUsers).where(and(eq(clientUsers.clientId, id), inArray(clientUsers.userId, removed)));
+        if (removed.length)
+          await tx
+            .delete(clientUsers)
+            .where(and(eq(clientUsers.clientId, id), inArray(clientUsers.userId, removed)));
         if (added.length) {
           await tx
             .insert(clientUsers)
@@ -265,11 +329,24 @@ export function createClientsService(ctx: AppContext): ClientsService {
 /** The live users assigned to a client (docs/requirements.md#entities "Client user"), by name. */
 async function clientUsersOf(db: Db, clientId: string): Promise<ClientUser[]> {
   const rows = await db
-    .select({ uuid: users.id, name: users.name, email: users.email, isActive: users.isActive, roleUuid: roles.uuid, roleName: roles.name })
+    .select({
+      uuid: users.id,
+      name: users.name,
+      email: users.email,
+      isActive: users.isActive,
+      roleUuid: roles.uuid,
+      roleName: roles.name,
+    })
     .from(clientUsers)
     .innerJoin(users, eq(users.id, clientUsers.userId))
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(and(eq(clientUsers.clientId, clientId), isNull(users.deletedAt)))
     .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
-  return rows.map((r) => ({ uuid: r.uuid, name: r.name, email: r.email, isActive: r.isActive, role: { uuid: r.roleUuid, name: r.roleName as RoleName } }));
+  return rows.map((r) => ({
+    uuid: r.uuid,
+    name: r.name,
+    email: r.email,
+    isActive: r.isActive,
+    role: { uuid: r.roleUuid, name: r.roleName as RoleName },
+  }));
 }

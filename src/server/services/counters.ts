@@ -13,7 +13,8 @@ import { queryRows } from '../db/rows';
 
 /** Statuses that count as a client's "active certificates" (docs/requirements.md#entities: active plus distributed). */
 export const ACTIVE_LIKE_STATUSES: readonly CertificateStatus[] = ['active', 'distributed'];
-const isActiveLike = (status: CertificateStatus | null) => status !== null && ACTIVE_LIKE_STATUSES.includes(status);
+const isActiveLike = (status: CertificateStatus | null) =>
+  status !== null && ACTIVE_LIKE_STATUSES.includes(status);
 
 export const certificateCounterKey = (status: CertificateStatus) => `certificates.${status}`;
 export const CLIENTS_COUNTER_KEY = 'clients';
@@ -24,7 +25,8 @@ export const activitiesCounterKey = (targetType: string) => `log.${targetType}`;
 /** Counts activity rows just inserted in this transaction, by target type. */
 export async function countActivities(tx: Db | Tx, targetTypes: readonly string[]): Promise<void> {
   const deltas: Record<string, number> = { [ACTIVITIES_COUNTER_KEY]: targetTypes.length };
-  for (const type of targetTypes) deltas[activitiesCounterKey(type)] = (deltas[activitiesCounterKey(type)] ?? 0) + 1;
+  for (const type of targetTypes)
+    deltas[activitiesCounterKey(type)] = (deltas[activitiesCounterKey(type)] ?? 0) + 1;
   await addToCounters(tx, deltas);
 }
 
@@ -71,13 +73,19 @@ export async function adjustClientCount(tx: Db | Tx, delta: number): Promise<voi
 
 /** One counter's value (0 when it has no row yet). */
 export async function readCounter(db: Db | Tx, key: string): Promise<number> {
-  const rows = await queryRows<{ value: string | number }>(db, sql`select value from counters where key = ${key}`);
+  const rows = await queryRows<{ value: string | number }>(
+    db,
+    sql`select value from counters where key = ${key}`,
+  );
   return Number(rows[0]?.value ?? 0);
 }
 
 /** Reads every counter row as a map. */
 export async function readCounters(db: Db | Tx): Promise<Map<string, number>> {
-  const rows = await queryRows<{ key: string; value: string | number }>(db, sql`select key, value from counters`);
+  const rows = await queryRows<{ key: string; value: string | number }>(
+    db,
+    sql`select key, value from counters`,
+  );
   return new Map(rows.map((row) => [row.key, Number(row.value)]));
 }
 
@@ -101,7 +109,9 @@ export async function readEffectiveCertificateCounts(
   );
   const values = new Map(rows.map((row) => [row.key, Number(row.value)]));
   const read = (key: string) => (stored ? stored.get(key) : values.get(key)) ?? 0;
-  const counts = Object.fromEntries(CERTIFICATE_STATUSES.map((s) => [s, read(certificateCounterKey(s))])) as Record<CertificateStatus, number>;
+  const counts = Object.fromEntries(
+    CERTIFICATE_STATUSES.map((s) => [s, read(certificateCounterKey(s))]),
+  ) as Record<CertificateStatus, number>;
   for (const status of ['active', 'distributed'] as const) {
     const due = values.get(`due.${status}`) ?? 0;
     counts[status] -= due;

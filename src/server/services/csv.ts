@@ -14,10 +14,15 @@ export function csvCell(value: string | number | boolean | null | undefined): st
 }
 
 /** One line, CRLF-terminated. */
-export const csvLine = (cells: readonly (string | number | boolean | null | undefined)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+export const csvLine = (cells: readonly (string | number | boolean | null | undefined)[]) =>
+  `${cells.map(csvCell).join(',')}\r\n`;
 
 /** A stream of the header line and then every row of every batch, pulled batch by batch as the client reads. */
-export function csvStream<T>(header: readonly string[], batches: AsyncIterable<T[]>, toCells: (row: T) => (string | number | boolean | null)[]): Readable {
+export function csvStream<T>(
+  header: readonly string[],
+  batches: AsyncIterable<T[]>,
+  toCells: (row: T) => (string | number | boolean | null)[],
+): Readable {
   async function* lines() {
     yield csvLine(header);
     for await (const batch of batches) yield batch.map((row) => csvLine(toCells(row))).join('');

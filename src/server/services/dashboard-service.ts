@@ -8,7 +8,14 @@ import type { RoleName } from '../../contract/roles';
 import { forbidden } from '../errors';
 import { activities, certificates, clients } from '../db/schema';
 import type { AppContext } from './context';
-import { ACTIVITIES_COUNTER_KEY, activitiesCounterKey, CLIENTS_COUNTER_KEY, readCounter, readCounters, readEffectiveCertificateCounts } from './counters';
+import {
+  ACTIVITIES_COUNTER_KEY,
+  activitiesCounterKey,
+  CLIENTS_COUNTER_KEY,
+  readCounter,
+  readCounters,
+  readEffectiveCertificateCounts,
+} from './counters';
 import { tsParam } from './certificates-service';
 
 /** The expiring list never grows past this many rows. */
@@ -75,11 +82,18 @@ export function createDashboardService(ctx: AppContext) {
      * The activity log as `role` may read it (`activityVisibleTo`), newest first; `type` keeps one kind of target
      * (e.g. `certificate`). Asking for a kind the role may not read is a 403, not an empty page.
      */
-    async activity(query: { page: number; limit: number; type?: ActivityTargetType | undefined }, role: RoleName): Promise<ActivityPage> {
+    async activity(
+      query: { page: number; limit: number; type?: ActivityTargetType | undefined },
+      role: RoleName,
+    ): Promise<ActivityPage> {
       const visible = activityVisibleTo(role);
       if (query.type && !visible.types.includes(query.type)) throw forbidden();
       const types = query.type ? [query.type] : visible.all ? undefined : visible.types;
-      const where = types ? (types.length === 1 ? eq(activities.targetType, types[0]!) : inArray(activities.targetType, [...types])) : undefined;
+      const where = types
+        ? types.length === 1
+          ? eq(activities.targetType, types[0]!)
+          : inArray(activities.targetType, [...types])
+        : undefined;
       // The total from the log's counters (kept in each writing transaction), not a count over every row.
       const totalKeys = types ? types.map(activitiesCounterKey) : [ACTIVITIES_COUNTER_KEY];
       const [rows, total] = await Promise.all([
@@ -97,7 +111,9 @@ export function createDashboardService(ctx: AppContext) {
           .orderBy(sql`${activities.createdAt} desc nulls last`, sql`${activities.id} desc nulls last`)
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
-        Promise.all(totalKeys.map((key) => readCounter(db, key))).then((counts) => counts.reduce((a, b) => a + b, 0)),
+        Promise.all(totalKeys.map((key) => readCounter(db, key))).then((counts) =>
+          counts.reduce((a, b) => a + b, 0),
+        ),
       ]);
       return {
         activities: rows.map((row) => ({

@@ -1,6 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityResponseSchema, certificateRecordsResponseSchema, DAY_MS, dashboardStatsSchema } from '../../contract';
+import {
+  activityResponseSchema,
+  certificateRecordsResponseSchema,
+  DAY_MS,
+  dashboardStatsSchema,
+} from '../../contract';
 import { queryRows } from '../db/rows';
 import { certificates, clients } from '../db/schema';
 import { createTestApp, userWithSession, TestClock, type TestContext } from '../../../tests/support/test-app';
@@ -33,14 +38,27 @@ const sweepCtx = () => ({ db: ctx.database.db, now: clock.now, log: ctx.app.log 
 
 /** A certificate in a status, valid until `validTo`. */
 async function certificateIn(status: 'pending' | 'active' | 'distributed' | 'revoked', validTo: number) {
-  const created = await createCertificate(ctx.app, editor, certificateBody(client.id, today() - DAY_MS, { validTo }));
-  if (status !== 'pending') expect((await stepRequest(ctx.app, editor, created.uuid, 'activate')).statusCode).toBe(200);
-  if (status === 'distributed') expect((await stepRequest(ctx.app, editor, created.uuid, 'download')).statusCode).toBe(200);
-  if (status === 'revoked') expect((await stepRequest(ctx.app, editor, created.uuid, 'revoke')).statusCode).toBe(200);
+  const created = await createCertificate(
+    ctx.app,
+    editor,
+    certificateBody(client.id, today() - DAY_MS, { validTo }),
+  );
+  if (status !== 'pending')
+    expect((await stepRequest(ctx.app, editor, created.uuid, 'activate')).statusCode).toBe(200);
+  if (status === 'distributed')
+    expect((await stepRequest(ctx.app, editor, created.uuid, 'download')).statusCode).toBe(200);
+  if (status === 'revoked')
+    expect((await stepRequest(ctx.app, editor, created.uuid, 'revoke')).statusCode).toBe(200);
   return created.uuid;
 }
 
-const storedStatus = async (id: string) => (await ctx.database.db.select({ status: certificates.status }).from(certificates).where(eq(certificates.id, id)))[0]?.status;
+const storedStatus = async (id: string) =>
+  (
+    await ctx.database.db
+      .select({ status: certificates.status })
+      .from(certificates)
+      .where(eq(certificates.id, id))
+  )[0]?.status;
 const expiredRecordCount = async (ids: string[]) =>
   Number(
     (
@@ -74,10 +92,21 @@ describe('expiry sweep', () => {
     expect(await storedStatus(later)).toBe('active');
     expect((await historyActions(ctx.database.db, distributed))[0]).toBe('expired');
 
-    const records = certificateRecordsResponseSchema.parse((await ctx.app.inject({ url: `/api/v1/certificates/${active}/records`, headers: editor })).json()).data;
-    expect(records[0]).toMatchObject({ action: 'expired', performBy: null, createdAt: soon, description: 'Certificate expired: its validity period has ended' });
+    const records = certificateRecordsResponseSchema.parse(
+      (await ctx.app.inject({ url: `/api/v1/certificates/${active}/records`, headers: editor })).json(),
+    ).data;
+    expect(records[0]).toMatchObject({
+      action: 'expired',
+      performBy: null,
+      createdAt: soon,
+      description: 'Certificate expired: its validity period has ended',
+    });
 
-    const activity = activityResponseSchema.parse((await ctx.app.inject({ url: '/api/v1/dashboard/activity?type=certificate&limit=2', headers: editor })).json());
+    const activity = activityResponseSchema.parse(
+      (
+        await ctx.app.inject({ url: '/api/v1/dashboard/activity?type=certificate&limit=2', headers: editor })
+      ).json(),
+    );
     expect(activity.activities.map((a) => [a.type, a.performedBy])).toEqual([
       ['certificate.expired', 'System'],
       ['certificate.expired', 'System'],
@@ -96,11 +125,18 @@ describe('expiry sweep', () => {
   it('works through many due certificates in batches, and two sweeps at once expire each only once', async () => {
     const soon = today() + 60_000;
     const ids: string[] = [];
-    for (let i = 0; i < 12; i += 1) ids.push(await certificateIn(i % 3 === 0 ? 'distributed' : 'active', soon));
+    for (let i = 0; i < 12; i += 1)
+      ids.push(await certificateIn(i % 3 === 0 ? 'distributed' : 'active', soon));
     clock.set(soon + 1);
-    const [a, b] = await Promise.all([runExpirySweep(sweepCtx(), { batchSize: 5 }), runExpirySweep(sweepCtx(), { batchSize: 5 })]);
+    const [a, b] = await Promise.all([
+      runExpirySweep(sweepCtx(), { batchSize: 5 }),
+      runExpirySweep(sweepCtx(), { batchSize: 5 }),
+    ]);
     expect(a + b).toBe(12);
-    const rows = await ctx.database.db.select({ status: certificates.status }).from(certificates).where(inArray(certificates.id, ids));
+    const rows = await ctx.database.db
+      .select({ status: certificates.status })
+      .from(certificates)
+      .where(inArray(certificates.id, ids));
     expect(rows.every((r) => r.status === 'expired')).toBe(true);
     expect(await expiredRecordCount(ids)).toBe(12);
     await expectCountersConsistent(ctx.database.db);
@@ -108,7 +144,10 @@ describe('expiry sweep', () => {
 
   it('keeps the dashboard right between sweeps: stats count a past-due certificate as expired already', async () => {
     const id = await certificateIn('active', today() + 60_000);
-    const stats = async () => dashboardStatsSchema.parse((await ctx.app.inject({ url: '/api/v1/dashboard/stats', headers: editor })).json());
+    const stats = async () =>
+      dashboardStatsSchema.parse(
+        (await ctx.app.inject({ url: '/api/v1/dashboard/stats', headers: editor })).json(),
+      );
     const before = await stats();
     clock.advance(60_000);
     const between = await stats();
@@ -122,17 +161,49 @@ describe('expiry sweep', () => {
   it("keeps clients' active counts right between sweeps, in the client, its list, a user's clients and the CSV", async () => {
     const own = await insertClient(ctx.database.db, { name: `Between Sweeps ${Date.now()}` });
     const { headers: admin, user } = await userWithSession(ctx, 'admin');
-    expect((await ctx.app.inject({ method: 'PUT', url: `/api/v1/users/${user.id}/clients`, headers: admin, payload: { clientUuids: [own.id] } })).statusCode).toBe(200);
-    const id = (await createCertificate(ctx.app, editor, certificateBody(own.id, today() - DAY_MS, { validTo: today() + 60_000 }))).uuid;
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: `/api/v1/users/${user.id}/clients`,
+          headers: admin,
+          payload: { clientUuids: [own.id] },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const id = (
+      await createCertificate(
+        ctx.app,
+        editor,
+        certificateBody(own.id, today() - DAY_MS, { validTo: today() + 60_000 }),
+      )
+    ).uuid;
     expect((await stepRequest(ctx.app, editor, id, 'activate')).statusCode).toBe(200);
 
     const counts = async () => {
       const one = (await ctx.app.inject({ url: `/api/v1/clients/${own.id}`, headers: editor })).json().data;
-      const listed = (await ctx.app.inject({ url: `/api/v1/clients?search=${encodeURIComponent(own.name)}`, headers: editor })).json().clients[0];
-      const assigned = (await ctx.app.inject({ url: `/api/v1/users/${user.id}/clients`, headers: admin })).json().data[0];
-      const csv = (await ctx.app.inject({ url: `/api/v1/clients/export?search=${encodeURIComponent(own.name)}`, headers: editor })).body;
+      const listed = (
+        await ctx.app.inject({
+          url: `/api/v1/clients?search=${encodeURIComponent(own.name)}`,
+          headers: editor,
+        })
+      ).json().clients[0];
+      const assigned = (
+        await ctx.app.inject({ url: `/api/v1/users/${user.id}/clients`, headers: admin })
+      ).json().data[0];
+      const csv = (
+        await ctx.app.inject({
+          url: `/api/v1/clients/export?search=${encodeURIComponent(own.name)}`,
+          headers: editor,
+        })
+      ).body;
       const csvRow = csv.trim().split('\n')[1]!.split(',');
-      return [one.activeCertificates, listed.activeCertificates, assigned.active_certificates, Number(csvRow[7])];
+      return [
+        one.activeCertificates,
+        listed.activeCertificates,
+        assigned.active_certificates,
+        Number(csvRow[7]),
+      ];
     };
     expect(await counts()).toEqual([1, 1, 1, 1]);
     clock.advance(60_000);

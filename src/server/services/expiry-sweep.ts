@@ -64,14 +64,18 @@ async function sweepBatch(db: Db, at: Date, batchSize: number): Promise<number> 
     const perClient = new Map<string, number>();
     for (const row of rows) perClient.set(row.client_id, (perClient.get(row.client_id) ?? 0) + 1);
     const clientIds = [...perClient.keys()].sort();
-    await tx.execute(sql`select id from clients where id = any(${sql.param(clientIds)}::uuid[]) order by id for update`);
+    await tx.execute(
+      sql`select id from clients where id = any(${sql.param(clientIds)}::uuid[]) order by id for update`,
+    );
     await tx.execute(sql`
       update clients c set active_certificates = c.active_certificates - d.n
       from unnest(${sql.param(clientIds)}::uuid[], ${sql.param(clientIds.map((id) => perClient.get(id) ?? 0))}::int[]) as d(id, n)
       where c.id = d.id`);
 
     const deltas: Record<string, number> = { [certificateCounterKey('expired')]: rows.length };
-    for (const row of rows) deltas[certificateCounterKey(row.old_status)] = (deltas[certificateCounterKey(row.old_status)] ?? 0) - 1;
+    for (const row of rows)
+      deltas[certificateCounterKey(row.old_status)] =
+        (deltas[certificateCounterKey(row.old_status)] ?? 0) - 1;
     await addToCounters(tx, deltas);
     // The activity rows last: their counters are the last locks (see counters.ts).
     await tx.insert(activities).values(
@@ -83,13 +87,19 @@ async function sweepBatch(db: Db, at: Date, batchSize: number): Promise<number> 
         createdAt: at,
       })),
     );
-    await countActivities(tx, rows.map(() => 'certificate'));
+    await countActivities(
+      tx,
+      rows.map(() => 'certificate'),
+    );
     return rows.length;
   });
 }
 
 /** Expires every past-due certificate (in batches); returns how many this call expired. */
-export async function runExpirySweep(ctx: Pick<AppContext, 'db' | 'now'>, { batchSize = DEFAULT_BATCH_SIZE } = {}): Promise<number> {
+export async function runExpirySweep(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  { batchSize = DEFAULT_BATCH_SIZE } = {},
+): Promise<number> {
   const at = ctx.now();
   let total = 0;
   for (;;) {
@@ -122,10 +132,14 @@ export function startExpirySweeper(
         if (stopped) return 0;
         try {
           const expired = await runExpirySweep(ctx, { batchSize });
-          if (expired > 0) ctx.log.info({ event: 'certificates.expired', count: expired }, 'expired past-due certificates');
+          if (expired > 0)
+            ctx.log.info({ event: 'certificates.expired', count: expired }, 'expired past-due certificates');
           return expired;
         } catch (error) {
-          ctx.log.error({ err: loggableError(error), event: 'certificates.expiry_sweep_failed' }, 'expiry sweep failed');
+          ctx.log.error(
+            { err: loggableError(error), event: 'certificates.expiry_sweep_failed' },
+            'expiry sweep failed',
+          );
           return 0;
         }
       });

@@ -85,19 +85,23 @@ export function createExportsService(ctx: AppContext, certificatesService: Certi
 
   return {
     certificatesCsv(query: CertificatesExportQuery): Promise<Readable> {
-      return csvStreamReady(CERTIFICATES_CSV_HEADER, certificatesService.exportBatches(query, BATCH_SIZE), (c) => [
-        c.serialNumber,
-        c.clientName,
-        c.studioCount,
-        c.userCount,
-        csvDate(c.validFrom),
-        csvDate(c.validTo),
-        c.status,
-        c.notes,
-        csvDate(c.lastUsedAt),
-        c.uuid,
-        c.clientId,
-      ]);
+      return csvStreamReady(
+        CERTIFICATES_CSV_HEADER,
+        certificatesService.exportBatches(query, BATCH_SIZE),
+        (c) => [
+          c.serialNumber,
+          c.clientName,
+          c.studioCount,
+          c.userCount,
+          csvDate(c.validFrom),
+          csvDate(c.validTo),
+          c.status,
+          c.notes,
+          csvDate(c.lastUsedAt),
+          c.uuid,
+          c.clientId,
+        ],
+      );
     },
 
     clientsCsv(query: ClientsExportQuery): Promise<Readable> {

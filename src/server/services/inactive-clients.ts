@@ -11,7 +11,8 @@ import type { Tx } from '../db/client';
 import { clients } from '../db/schema';
 import { conflict, notFound, validationFailed } from '../errors';
 
-export type CertificateAction = 'create' | 'edit' | 'activate' | 'generate' | 'download' | 'revoke' | 'delete';
+export type CertificateAction =
+  'create' | 'edit' | 'activate' | 'generate' | 'download' | 'revoke' | 'delete';
 
 /** Whether each action is open for a certificate of an inactive client. */
 export const INACTIVE_CLIENT_RULE: Record<CertificateAction, 'allowed' | 'refused'> = {
@@ -48,8 +49,14 @@ export const refusedForClient = (action: CertificateAction, client: { isActive: 
  */
 export async function assertClientAllows(tx: Tx, action: CertificateAction, clientId: string): Promise<void> {
   if (INACTIVE_CLIENT_RULE[action] === 'allowed') return;
-  const [client] = await tx.select({ isActive: clients.isActive }).from(clients).where(eq(clients.id, clientId)).for('no key update');
+  const [client] = await tx
+    .select({ isActive: clients.isActive })
+    .from(clients)
+    .where(eq(clients.id, clientId))
+    .for('no key update');
   if (!client) throw notFound('Client');
   if (!refusedForClient(action, client)) return;
-  throw action === 'create' ? validationFailed({ clientId: CERTIFICATE_MESSAGES.clientInactive }) : conflict(CERTIFICATE_MESSAGES.clientInactive);
+  throw action === 'create'
+    ? validationFailed({ clientId: CERTIFICATE_MESSAGES.clientInactive })
+    : conflict(CERTIFICATE_MESSAGES.clientInactive);
 }

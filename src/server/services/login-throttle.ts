@@ -22,9 +22,12 @@ const addressKey = (ip: string) => `address:${ip}`;
 function holdBackUntil(key: string, failures: number, windowStartedAt: Date, now: Date): Date | null {
   if (key.startsWith('account:') && failures >= ACCOUNT_FREE_FAILURES) {
     // 1 s after the fifth failure, then doubling, never more than the window.
-    return new Date(now.getTime() + Math.min(1000 * 2 ** (failures - ACCOUNT_FREE_FAILURES), MAX_ACCOUNT_DELAY_MS));
+    return new Date(
+      now.getTime() + Math.min(1000 * 2 ** (failures - ACCOUNT_FREE_FAILURES), MAX_ACCOUNT_DELAY_MS),
+    );
   }
-  if (key.startsWith('address:') && failures >= ADDRESS_MAX_FAILURES) return new Date(windowStartedAt.getTime() + WINDOW_MS);
+  if (key.startsWith('address:') && failures >= ADDRESS_MAX_FAILURES)
+    return new Date(windowStartedAt.getTime() + WINDOW_MS);
   return null;
 }
 
@@ -44,7 +47,9 @@ export async function beginSignInAttempt(db: Db, email: string, ip: string, now:
   const at = now.toISOString();
   const wait = await db.transaction(async (tx) => {
     for (const key of keys) {
-      await tx.execute(sql`insert into auth_throttle (key, failures, window_started_at) values (${key}, 0, ${at}::timestamptz) on conflict (key) do nothing`);
+      await tx.execute(
+        sql`insert into auth_throttle (key, failures, window_started_at) values (${key}, 0, ${at}::timestamptz) on conflict (key) do nothing`,
+      );
     }
     // Both rows locked, in key order, so two attempts never wait on each other in a cycle.
     const rows = await queryRows<ThrottleRow>(
@@ -52,7 +57,10 @@ export async function beginSignInAttempt(db: Db, email: string, ip: string, now:
       sql`select key, failures, window_started_at as "windowStartedAt", blocked_until as "blockedUntil" from auth_throttle
           where key in (${keys[0]}, ${keys[1]}) order by key for update`,
     );
-    const blockedUntil = Math.max(0, ...rows.map((row) => (row.blockedUntil ? new Date(row.blockedUntil).getTime() : 0)));
+    const blockedUntil = Math.max(
+      0,
+      ...rows.map((row) => (row.blockedUntil ? new Date(row.blockedUntil).getTime() : 0)),
+    );
     if (blockedUntil > now.getTime()) return Math.max(1, Math.ceil((blockedUntil - now.getTime()) / 1000));
     for (const row of rows) {
       const isNewWindow = new Date(row.windowStartedAt).getTime() < now.getTime() - WINDOW_MS;

@@ -35,10 +35,19 @@ export async function rotateRefreshToken(db: Db, token: string, now: Date): Prom
     const [spent] = await tx
       .update(refreshTokens)
       .set({ usedAt: now })
-      .where(and(eq(refreshTokens.tokenHash, hashToken(token)), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, hashToken(token)),
+          isNull(refreshTokens.usedAt),
+          isNull(refreshTokens.revokedAt),
+        ),
+      )
       .returning();
     if (!spent) {
-      const [known] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
+      const [known] = await tx
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(token)));
       if (!known) return { ok: false, reason: 'unknown' };
       if (known.usedAt) {
         await revokeFamily(tx, known.familyId, now);
@@ -46,7 +55,8 @@ export async function rotateRefreshToken(db: Db, token: string, now: Date): Prom
       }
       return { ok: false, reason: 'revoked', userId: known.userId };
     }
-    if (spent.familyExpiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired', userId: spent.userId };
+    if (spent.familyExpiresAt.getTime() <= now.getTime())
+      return { ok: false, reason: 'expired', userId: spent.userId };
     const next = newToken();
     await tx.insert(refreshTokens).values({
       id: randomUUID(),
@@ -69,14 +79,22 @@ async function revokeFamily(tx: Db | Tx, familyId: string, now: Date) {
 
 /** Revokes the family `token` belongs to (logout); returns its user id when the token was known. */
 export async function revokeFamilyOf(db: Db | Tx, token: string, now: Date): Promise<string | undefined> {
-  const [known] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
+  const [known] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
   if (!known) return undefined;
   await revokeFamily(db, known.familyId, now);
   return known.userId;
 }
 
 /** Revokes every refresh token of a user, except the family of `keepToken` when it is theirs. */
-export async function revokeUserRefreshTokens(db: Db | Tx, userId: string, now: Date, keepToken?: string): Promise<void> {
+export async function revokeUserRefreshTokens(
+  db: Db | Tx,
+  userId: string,
+  now: Date,
+  keepToken?: string,
+): Promise<void> {
   let keepFamily: string | undefined;
   if (keepToken) {
     const [kept] = await db

@@ -32,7 +32,8 @@ export type UserRow = {
   roleName: string;
 };
 
-const baseQuery = (db: Db | Tx) => db.select(userColumns).from(users).innerJoin(roles, eq(roles.id, users.roleId));
+const baseQuery = (db: Db | Tx) =>
+  db.select(userColumns).from(users).innerJoin(roles, eq(roles.id, users.roleId));
 
 const prepareUserById = (db: Db) =>
   baseQuery(db)
@@ -54,7 +55,9 @@ export async function findUserById(db: Db | Tx, id: string): Promise<UserRow | u
 
 /** A live user by email, ignoring case. */
 export async function findUserByEmail(db: Db | Tx, email: string): Promise<UserRow | undefined> {
-  const [row] = await baseQuery(db).where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt)));
+  const [row] = await baseQuery(db).where(
+    and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt)),
+  );
   return row;
 }
 

@@ -98,7 +98,13 @@ export function createUsersService(ctx: AppContext): UsersService {
     const [taken] = await q
       .select({ id: users.id })
       .from(users)
-      .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt), exceptId ? ne(users.id, exceptId) : undefined));
+      .where(
+        and(
+          sql`lower(${users.email}) = lower(${email})`,
+          isNull(users.deletedAt),
+          exceptId ? ne(users.id, exceptId) : undefined,
+        ),
+      );
     if (taken) throw conflict(USER_MESSAGES.emailTaken);
   }
 
@@ -163,7 +169,15 @@ export function createUsersService(ctx: AppContext): UsersService {
       const at = now();
       await guardEmail(() =>
         db.transaction(async (tx) => {
-          await tx.insert(users).values({ id, name: input.name, email: input.email, passwordHash, roleId: role.id, createdAt: at, updatedAt: at });
+          await tx.insert(users).values({
+            id,
+            name: input.name,
+            email: input.email,
+            passwordHash,
+            roleId: role.id,
+            createdAt: at,
+            updatedAt: at,
+          });
           await recordActivity(tx, actor, {
             type: 'user.created',
             targetType: 'user',
@@ -178,25 +192,34 @@ export function createUsersService(ctx: AppContext): UsersService {
 
     async update(actor, id, input) {
       const newRole = input.roleId === undefined ? undefined : await roleById(db, input.roleId);
-      if (input.roleId !== undefined && !newRole) throw validationFailed({ roleId: USER_MESSAGES.unknownRole });
+      if (input.roleId !== undefined && !newRole)
+        throw validationFailed({ roleId: USER_MESSAGES.unknownRole });
       // Hashing is slow: done before the transaction so row locks are held briefly.
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       const at = now();
 
       await guardEmail(() =>
         withLockedUser(id, async (tx, target) => {
-          if (!canManageUserOfRole(actor.role, target.roleName as RoleName)) throw forbidden(USER_MESSAGES.cannotManageOwner);
+          if (!canManageUserOfRole(actor.role, target.roleName as RoleName))
+            throw forbidden(USER_MESSAGES.cannotManageOwner);
           const isSelf = target.id === actor.id;
           const changesRole = newRole !== undefined && newRole.id !== target.roleId;
           if (changesRole && isSelf) throw forbidden(USER_MESSAGES.cannotChangeOwnRole);
-          if (changesRole && newRole.name === 'owner') throw validationFailed({ roleId: USER_MESSAGES.ownerRoleNotAssignable });
+          if (changesRole && newRole.name === 'owner')
+            throw validationFailed({ roleId: USER_MESSAGES.ownerRoleNotAssignable });
           const disables = input.isActive === false && target.isActive;
           const enables = input.isActive === true && !target.isActive;
           if (disables && isSelf) throw forbidden(USER_MESSAGES.cannotDisableSelf);
-          if (target.roleName === 'owner' && target.isActive && (disables || changesRole) && (await activeOwnerCount(tx)) <= 1) {
+          if (
+            target.roleName === 'owner' &&
+            target.isActive &&
+            (disables || changesRole) &&
+            (await activeOwnerCount(tx)) <= 1
+          ) {
             throw conflict(USER_MESSAGES.lastActiveOwner);
           }
-          const newEmail = input.email !== undefined && input.email !== target.email ? input.email : undefined;
+          const newEmail =
+            input.email !== undefined && input.email !== target.email ? input.email : undefined;
           const changesEmail = newEmail !== undefined;
           if (newEmail !== undefined) await assertEmailFree(tx, newEmail, id);
 
@@ -224,7 +247,13 @@ export function createUsersService(ctx: AppContext): UsersService {
 
           const name = input.name ?? target.name;
           if (changed.length > 0) {
-            await recordActivity(tx, actor, { type: 'user.updated', targetType: 'user', targetId: id, description: `Updated ${name}: ${changed.join(', ')}`, at });
+            await recordActivity(tx, actor, {
+              type: 'user.updated',
+              targetType: 'user',
+              targetId: id,
+              description: `Updated ${name}: ${changed.join(', ')}`,
+              at,
+            });
           }
           if (disables || enables) {
             await recordActivity(tx, actor, {
@@ -243,14 +272,22 @@ export function createUsersService(ctx: AppContext): UsersService {
     async remove(actor, id) {
       const at = now();
       await withLockedUser(id, async (tx, target) => {
-        if (!canManageUserOfRole(actor.role, target.roleName as RoleName)) throw forbidden(USER_MESSAGES.cannotManageOwner);
+        if (!canManageUserOfRole(actor.role, target.roleName as RoleName))
+          throw forbidden(USER_MESSAGES.cannotManageOwner);
         if (target.id === actor.id) throw forbidden(USER_MESSAGES.cannotDeleteSelf);
-        if (target.roleName === 'owner' && target.isActive && (await activeOwnerCount(tx)) <= 1) throw conflict(USER_MESSAGES.lastActiveOwner);
+        if (target.roleName === 'owner' && target.isActive && (await activeOwnerCount(tx)) <= 1)
+          throw conflict(USER_MESSAGES.lastActiveOwner);
         // Soft delete: history and activity keep the row; the partial unique index frees the email for reuse.
         await tx.update(users).set({ deletedAt: at, updatedAt: at }).where(eq(users.id, id));
         await tx.delete(clientUsers).where(eq(clientUsers.userId, id));
         await revokeUserRefreshTokens(tx, id, at);
-        await recordActivity(tx, actor, { type: 'user.deleted', targetType: 'user', targetId: id, description: `Deleted ${target.name} (${target.email})`, at });
+        await recordActivity(tx, actor, {
+          type: 'user.deleted',
+          targetType: 'user',
+          targetId: id,
+          description: `Deleted ${target.name} (${target.email})`,
+          at,
+        });
       });
     },
 
@@ -273,7 +310,8 @@ export function createUsersService(ctx: AppContext): UsersService {
           .for('no key update', { of: users });
         if (!target) throw notFound('User');
         // An owner's assignments are part of managing the owner, which only an owner does.
-        if (!canManageUserOfRole(actor.role, target.roleName as RoleName)) throw forbidden(USER_MESSAGES.cannotAssignOwnerClients);
+        if (!canManageUserOfRole(actor.role, target.roleName as RoleName))
+          throw forbidden(USER_MESSAGES.cannotAssignOwnerClients);
         const found = wanted.length
           ? await tx
               .select({ id: clients.id })
@@ -286,11 +324,21 @@ export function createUsersService(ctx: AppContext): UsersService {
         const missing = wanted.find((c) => !foundIds.has(c));
         if (missing) throw validationFailed({ clientUuids: unknownClientMessage(missing) });
 
-        const before = new Set((await tx.select({ clientId: clientUsers.clientId }).from(clientUsers).where(eq(clientUsers.userId, id))).map((r) => r.clientId));
+        const before = new Set(
+          (
+            await tx
+              .select({ clientId: clientUsers.clientId })
+              .from(clientUsers)
+              .where(eq(clientUsers.userId, id))
+          ).map((r) => r.clientId),
+        );
         const added = wanted.filter((c) => !before.has(c));
         const removed = [...before].filter((c) => !foundIds.has(c));
         if (added.length === 0 && removed.length === 0) return;
-        if (removed.length) await tx.delete(clientUsers).where(and(eq(clientUsers.userId, id), inArray(clientUsers.clientId, removed)));
+        if (removed.length)
+          await tx
+            .delete(clientUsers)
+            .where(and(eq(clientUsers.userId, id), inArray(clientUsers.clientId, removed)));
         if (added.length) {
           await tx
             .insert(clientUsers)

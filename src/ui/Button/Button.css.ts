@@ -33,10 +33,16 @@ export const button = style({
     },
     '&[data-variant="secondary"][data-hovered]': { background: vars.color.secondaryHover },
 
-    '&[data-variant="destructive"]': { background: vars.color.destructive, color: vars.color.destructiveText },
+    '&[data-variant="destructive"]': {
+      background: vars.color.destructive,
+      color: vars.color.destructiveText,
+    },
     '&[data-variant="destructive"][data-hovered]': { background: vars.color.destructiveHover },
 
     '&[data-variant="ghost"]': { background: 'transparent', color: 'inherit' },
-    '&[data-variant="ghost"][data-hovered]': { background: vars.color.secondary, color: vars.color.secondaryText },
+    '&[data-variant="ghost"][data-hovered]': {
+      background: vars.color.secondary,
+      color: vars.color.secondaryText,
+    },
   },
 });

@@ -30,7 +30,17 @@ async function loadClients(text: string, signal: AbortSignal): Promise<ClientOpt
 
 type Mode = 'async' | 'static' | 'loading';
 
-function ClientPicker({ mode = 'async', start = null, isInvalid, isDisabled }: { mode?: Mode; start?: ClientOption | null; isInvalid?: boolean; isDisabled?: boolean }) {
+function ClientPicker({
+  mode = 'async',
+  start = null,
+  isInvalid,
+  isDisabled,
+}: {
+  mode?: Mode;
+  start?: ClientOption | null;
+  isInvalid?: boolean;
+  isDisabled?: boolean;
+}) {
   const [client, setClient] = useState<ClientOption | null>(start);
   return (
     <div style={{ width: 300 }}>
@@ -86,7 +96,9 @@ export const WithValueDark = dark(WithValue);
 export const Invalid: Story = {
   args: { isInvalid: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Client' })).toHaveAccessibleDescription('Client is required');
+    await expect(canvas.getByRole('combobox', { name: 'Client' })).toHaveAccessibleDescription(
+      'Client is required',
+    );
   },
 };
 export const InvalidDark = dark(Invalid);

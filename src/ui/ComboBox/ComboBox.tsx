@@ -116,7 +116,11 @@ export function ComboBox<T extends object>({
           },
           (error: unknown) => {
             if (controller.signal.aborted) return;
-            setLoaded({ items: [], isLoading: false, error: error instanceof Error ? error.message : String(error) });
+            setLoaded({
+              items: [],
+              isLoading: false,
+              error: error instanceof Error ? error.message : String(error),
+            });
           },
         );
       },
@@ -180,7 +184,9 @@ export function ComboBox<T extends object>({
           className={selectStyles.listBox}
           aria-busy={busy || undefined}
           renderEmptyState={() => (
-            <div className={selectStyles.emptyOptions}>{loaded.error ?? (busy ? loadingText : emptyText)}</div>
+            <div className={selectStyles.emptyOptions}>
+              {loaded.error ?? (busy ? loadingText : emptyText)}
+            </div>
           )}
         >
           {(item: T) => (

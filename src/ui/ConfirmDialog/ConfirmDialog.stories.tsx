@@ -8,7 +8,13 @@ import { ConfirmDialog } from './ConfirmDialog';
 const onConfirm = fn();
 
 /** A Delete button that asks first, the way the users and clients lists do (docs/requirements.md#screens). */
-function DeleteWithConfirmation({ defaultOpen = false, confirmTakesMs = 0 }: { defaultOpen?: boolean; confirmTakesMs?: number }) {
+function DeleteWithConfirmation({
+  defaultOpen = false,
+  confirmTakesMs = 0,
+}: {
+  defaultOpen?: boolean;
+  confirmTakesMs?: number;
+}) {
   const [isOpen, setOpen] = useState(defaultOpen);
   return (
     <>
@@ -46,7 +52,9 @@ export const Open: Story = {
   args: { defaultOpen: true },
   play: async () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete User' });
-    await expect(dialog).toHaveTextContent('Are you sure you want to delete this user? This action cannot be undone.');
+    await expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete this user? This action cannot be undone.',
+    );
     // Focus starts on Cancel so a stray Enter never deletes.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
   },

@@ -17,7 +17,9 @@ export const table = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.text,
   outline: 'none',
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' } },
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  },
 });
 
 export const header = style({
@@ -89,4 +91,8 @@ const emptyCell = {
 
 export const empty = style({ ...emptyCell, margin: 0, color: vars.color.textMuted });
 
-export const error = style({ ...emptyCell, color: vars.color.destructive, fontWeight: vars.fontWeight.medium });
+export const error = style({
+  ...emptyCell,
+  color: vars.color.destructive,
+  fontWeight: vars.fontWeight.medium,
+});

@@ -71,10 +71,20 @@ function StaffTable({ rows, isLoading, error, hasActions = false, isSortable = f
           hasActions
             ? (row) => (
                 <>
-                  <Button size="sm" variant="secondary" onPress={() => onEdit(row.uuid)} aria-label={`Edit ${row.name}`}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onPress={() => onEdit(row.uuid)}
+                    aria-label={`Edit ${row.name}`}
+                  >
                     Edit
                   </Button>
-                  <Button size="sm" variant="destructive" onPress={() => onDelete(row.uuid)} aria-label={`Delete ${row.name}`}>
+                  <Button
+                    size="sm"
+                    variant="destructive"
+                    onPress={() => onDelete(row.uuid)}
+                    aria-label={`Delete ${row.name}`}
+                  >
                     Delete
                   </Button>
                 </>
@@ -115,7 +125,10 @@ export const Loading: Story = {
   args: { rows: undefined, isLoading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading users...');
-    await expect(canvas.getByRole('grid', { name: 'Users' }).parentElement).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('grid', { name: 'Users' }).parentElement).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 export const LoadingDark = dark(Loading);
@@ -197,7 +210,9 @@ export const NarrowScreen: Story = {
     const scroller = canvas.getByRole('grid', { name: 'Users' }).parentElement as HTMLElement;
     await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
     await expect(getComputedStyle(scroller).overflowX).toBe('auto');
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
   },
 };
 export const NarrowScreenDark = dark(NarrowScreen);

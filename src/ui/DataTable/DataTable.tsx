@@ -1,13 +1,5 @@
 import type { Key, ReactNode } from 'react';
-import {
-  Cell,
-  Column,
-  Row,
-  Table,
-  TableBody,
-  TableHeader,
-  type SortDescriptor,
-} from 'react-aria-components';
+import { Cell, Column, Row, Table, TableBody, TableHeader, type SortDescriptor } from 'react-aria-components';
 import { LoadingState } from '../LoadingState';
 import { Icon } from '../Icon';
 import * as styles from './DataTable.css';
@@ -76,7 +68,11 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const hasRowHeader = columns.some((column) => column.isRowHeader);
   const shownRows = error ? [] : (rows ?? []);
-  const state = error ? 'error' : shownRows.length === 0 && (isLoading || rows === undefined) ? 'loading' : 'ready';
+  const state = error
+    ? 'error'
+    : shownRows.length === 0 && (isLoading || rows === undefined)
+      ? 'loading'
+      : 'ready';
 
   const renderEmptyState = () => {
     if (state === 'error') {
@@ -119,8 +115,20 @@ export function DataTable<Row>({
                 <span className={styles.columnLabel}>
                   {column.header}
                   {allowsSorting && (
-                    <span aria-hidden="true" className={styles.sortIcon} data-direction={sortDirection ?? 'none'}>
-                      <Icon name={sortDirection === 'ascending' ? 'sortAscending' : sortDirection === 'descending' ? 'sortDescending' : 'sortNone'} />
+                    <span
+                      aria-hidden="true"
+                      className={styles.sortIcon}
+                      data-direction={sortDirection ?? 'none'}
+                    >
+                      <Icon
+                        name={
+                          sortDirection === 'ascending'
+                            ? 'sortAscending'
+                            : sortDirection === 'descending'
+                              ? 'sortDescending'
+                              : 'sortNone'
+                        }
+                      />
                     </span>
                   )}
                 </span>

@@ -8,7 +8,10 @@ export const group = style({
   gap: vars.space.sm,
   paddingRight: vars.space.xs,
   selectors: {
-    '&[data-focus-within]': { borderColor: vars.color.focusRing, boxShadow: `0 0 0 1px ${vars.color.focusRing}` },
+    '&[data-focus-within]': {
+      borderColor: vars.color.focusRing,
+      boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
+    },
   },
 });
 
@@ -63,7 +66,11 @@ export const calendarHeader = style({
   marginBottom: vars.space.sm,
 });
 
-export const calendarHeading = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, margin: 0 });
+export const calendarHeading = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  margin: 0,
+});
 
 export const navButton = style([calendarButton, { fontSize: vars.fontSize.lg }]);
 
@@ -72,7 +79,11 @@ export const grid = style({
   fontSize: vars.fontSize.sm,
 });
 
-globalStyle(`${grid} th`, { padding: vars.space.xs, color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
+globalStyle(`${grid} th`, {
+  padding: vars.space.xs,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+});
 
 export const cell = style({
   display: 'flex',
@@ -88,6 +99,10 @@ export const cell = style({
     '&[data-hovered]': { background: vars.color.secondary, color: vars.color.secondaryText },
     '&[data-selected]': { background: vars.color.primary, color: vars.color.primaryText },
     '&[data-focus-visible]': focusRingStyle,
-    '&[data-disabled], &[data-unavailable]': { color: vars.color.textMuted, textDecoration: 'line-through', cursor: 'default' },
+    '&[data-disabled], &[data-unavailable]': {
+      color: vars.color.textMuted,
+      textDecoration: 'line-through',
+      cursor: 'default',
+    },
   },
 });

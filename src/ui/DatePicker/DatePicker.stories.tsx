@@ -8,7 +8,13 @@ import type { DateInput } from './date-value';
 const onChange = fn();
 
 /** The certificate form's 'Valid from' field, its value kept as epoch ms the way the form sends it. */
-function ValidFrom({ start = Date.UTC(2026, 0, 15), isInvalid, errorMessage, isDisabled, minValue }: {
+function ValidFrom({
+  start = Date.UTC(2026, 0, 15),
+  isInvalid,
+  errorMessage,
+  isDisabled,
+  minValue,
+}: {
   start?: DateInput | null;
   isInvalid?: boolean;
   errorMessage?: string;

@@ -50,7 +50,17 @@ export interface DatePickerProps {
  * stepped with the arrow keys in the browser's locale order; the button (or Alt+ArrowDown) opens
  * the calendar, arrow keys move by day and week, Enter chooses, Escape closes.
  */
-export function DatePicker({ label, value, defaultValue, onChange, minValue, maxValue, description, errorMessage, ...props }: DatePickerProps) {
+export function DatePicker({
+  label,
+  value,
+  defaultValue,
+  onChange,
+  minValue,
+  maxValue,
+  description,
+  errorMessage,
+  ...props
+}: DatePickerProps) {
   return (
     <AriaDatePicker
       {...props}
@@ -88,7 +98,9 @@ export function DatePicker({ label, value, defaultValue, onChange, minValue, max
                 <Icon name="chevronRight" />
               </AriaButton>
             </header>
-            <CalendarGrid className={styles.grid}>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGrid>
+            <CalendarGrid className={styles.grid}>
+              {(date) => <CalendarCell date={date} className={styles.cell} />}
+            </CalendarGrid>
           </Calendar>
         </Dialog>
       </Popover>

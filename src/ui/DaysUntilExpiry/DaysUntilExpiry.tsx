@@ -2,7 +2,12 @@ import { Icon, type IconName } from '../Icon';
 import { expiryLevel, type ExpiryLevel } from './expiry';
 import * as styles from './DaysUntilExpiry.css';
 
-const ICON: Record<ExpiryLevel, IconName> = { expired: 'close', critical: 'exclamation', warning: 'clockHands', ok: 'check' };
+const ICON: Record<ExpiryLevel, IconName> = {
+  expired: 'close',
+  critical: 'exclamation',
+  warning: 'clockHands',
+  ok: 'check',
+};
 
 /** The words for a level, read by screen readers with the number (colour is never the only signal). */
 const LEVEL_TEXT: Record<ExpiryLevel, string> = {

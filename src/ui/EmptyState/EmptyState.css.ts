@@ -15,6 +15,10 @@ export const container = style({
 
 export const title = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 
-export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, maxWidth: '48ch' });
+export const description = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  maxWidth: '48ch',
+});
 
 export const action = style({ marginTop: vars.space.sm });

@@ -16,7 +16,16 @@ type Story = StoryObj<typeof meta>;
 /** Every icon at the sizes the kit uses; each is hidden from assistive technology. */
 export const Catalogue: Story = {
   render: () => (
-    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 10rem)', gap: 12, listStyle: 'none', margin: 0, padding: 0 }}>
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(4, 10rem)',
+        gap: 12,
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+      }}
+    >
       {ICON_NAMES.map((name) => (
         <li key={name} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
           <Icon name={name} size={16} />

@@ -12,7 +12,12 @@ export const container = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.md,
   selectors: {
-    '&[data-size="inline"]': { display: 'inline-flex', padding: 0, gap: vars.space.sm, fontSize: vars.fontSize.sm },
+    '&[data-size="inline"]': {
+      display: 'inline-flex',
+      padding: 0,
+      gap: vars.space.sm,
+      fontSize: vars.fontSize.sm,
+    },
   },
 });
 

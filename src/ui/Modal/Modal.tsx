@@ -16,7 +16,15 @@ export interface ModalProps {
 }
 
 /** A modal dialog: focus is trapped inside and restored to the trigger when it closes. */
-export function Modal({ title, children, isOpen, onOpenChange, isDismissable = false, isKeyboardDismissDisabled, role }: ModalProps) {
+export function Modal({
+  title,
+  children,
+  isOpen,
+  onOpenChange,
+  isDismissable = false,
+  isKeyboardDismissDisabled,
+  role,
+}: ModalProps) {
   return (
     <ModalOverlay
       className={styles.overlay}

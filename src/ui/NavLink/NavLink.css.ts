@@ -25,6 +25,10 @@ export const link = style({
   selectors: {
     '&[data-hovered]': { background: 'rgba(255, 255, 255, 0.12)' },
     '&[data-focus-visible]': { ...focusRingStyle, outlineColor: vars.color.topBarText },
-    '&[aria-current="page"]': { background: 'rgba(255, 255, 255, 0.2)', textDecoration: 'underline', textUnderlineOffset: '4px' },
+    '&[aria-current="page"]': {
+      background: 'rgba(255, 255, 255, 0.2)',
+      textDecoration: 'underline',
+      textUnderlineOffset: '4px',
+    },
   },
 });

@@ -9,7 +9,13 @@ const meta = {
   component: NumberField,
   tags: ['visual'],
   decorators: [withTheme],
-  args: { label: 'Studio count', name: 'studioCount', defaultValue: DEFAULT_STUDIO_COUNT, minValue: MIN_STUDIO_COUNT, onChange: fn() },
+  args: {
+    label: 'Studio count',
+    name: 'studioCount',
+    defaultValue: DEFAULT_STUDIO_COUNT,
+    minValue: MIN_STUDIO_COUNT,
+    onChange: fn(),
+  },
 } satisfies Meta<typeof NumberField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -39,7 +39,9 @@ type Story = StoryObj<typeof meta>;
 /** First page: Previous is disabled; Next by keyboard moves on and the new range is shown. */
 export const FirstPage: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Showing 1 to 10 of 42 users');
+    await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(
+      'Showing 1 to 10 of 42 users',
+    );
     await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Next' })).toHaveFocus();

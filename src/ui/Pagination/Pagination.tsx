@@ -48,7 +48,12 @@ export function Pagination({
         <Button variant="secondary" size="sm" isDisabled={page <= 1} onPress={() => onPageChange(page - 1)}>
           {previousLabel}
         </Button>
-        <Button variant="secondary" size="sm" isDisabled={page >= lastPage} onPress={() => onPageChange(page + 1)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          isDisabled={page >= lastPage}
+          onPress={() => onPageChange(page + 1)}
+        >
           {nextLabel}
         </Button>
       </div>

@@ -13,9 +13,16 @@ export const badge = style({
   lineHeight: vars.lineHeight.normal,
   whiteSpace: 'nowrap',
   selectors: {
-    '&[data-variant="destructive"]': { background: vars.color.destructive, color: vars.color.destructiveText },
+    '&[data-variant="destructive"]': {
+      background: vars.color.destructive,
+      color: vars.color.destructiveText,
+    },
     '&[data-variant="default"]': { background: vars.color.primary, color: vars.color.primaryText },
     '&[data-variant="secondary"]': { background: vars.color.secondary, color: vars.color.secondaryText },
-    '&[data-variant="outline"]': { background: vars.color.surface, color: vars.color.text, borderColor: vars.color.border },
+    '&[data-variant="outline"]': {
+      background: vars.color.surface,
+      color: vars.color.text,
+      borderColor: vars.color.border,
+    },
   },
 });

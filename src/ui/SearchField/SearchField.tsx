@@ -1,10 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  Button as AriaButton,
-  Input,
-  Label,
-  SearchField as AriaSearchField,
-} from 'react-aria-components';
+import { Button as AriaButton, Input, Label, SearchField as AriaSearchField } from 'react-aria-components';
 import { Icon } from '../Icon';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './SearchField.css';
@@ -29,7 +24,14 @@ export interface SearchFieldProps {
  * A search box (react-aria SearchField): Escape or the clear button empties it, Enter searches at
  * once. With `debounceMs` the query waits for the user to stop typing.
  */
-export function SearchField({ label, isLabelVisible = false, placeholder, value = '', onChange, debounceMs = 0 }: SearchFieldProps) {
+export function SearchField({
+  label,
+  isLabelVisible = false,
+  placeholder,
+  value = '',
+  onChange,
+  debounceMs = 0,
+}: SearchFieldProps) {
   const [text, setText] = useState(value);
   const [lastOuterValue, setLastOuterValue] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

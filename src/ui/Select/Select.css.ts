@@ -12,7 +12,10 @@ export const trigger = style({
   textAlign: 'start',
   cursor: 'pointer',
   selectors: {
-    '&[data-focus-visible]': { borderColor: vars.color.focusRing, boxShadow: `0 0 0 1px ${vars.color.focusRing}` },
+    '&[data-focus-visible]': {
+      borderColor: vars.color.focusRing,
+      boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
+    },
     '&[data-pressed]': { borderColor: vars.color.focusRing },
   },
 });

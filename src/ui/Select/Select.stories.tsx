@@ -6,10 +6,18 @@ import { dark, withTheme } from '../storybook/theme-decorator';
 import { Select, type SelectOption } from './Select';
 
 const onChange = fn();
-const timeframes: SelectOption<number>[] = EXPIRATION_DAY_OPTIONS.map((days) => ({ id: days, label: `Next ${days} days` }));
+const timeframes: SelectOption<number>[] = EXPIRATION_DAY_OPTIONS.map((days) => ({
+  id: days,
+  label: `Next ${days} days`,
+}));
 
 /** The dashboard's expiry timeframe: number values, default 30 (docs/requirements.md#screens). */
-function TimeframeSelect(props: { isDisabled?: boolean; isInvalid?: boolean; errorMessage?: string; startValue?: number | null }) {
+function TimeframeSelect(props: {
+  isDisabled?: boolean;
+  isInvalid?: boolean;
+  errorMessage?: string;
+  startValue?: number | null;
+}) {
   const [value, setValue] = useState<number | null>(props.startValue === undefined ? 30 : props.startValue);
   return (
     <div style={{ width: 260 }}>

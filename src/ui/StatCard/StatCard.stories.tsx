@@ -68,8 +68,20 @@ export const DashboardGridDark = dark(DashboardGrid);
 export const OverviewRows: Story = {
   render: () => (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8, maxWidth: 360 }}>
-      <StatCard variant="row" title="Pending" value={4} icon={<StatusBadge status="pending" />} href="/certificates?status=pending" />
-      <StatCard variant="row" title="Revoked" value={2} icon={<StatusBadge status="revoked" />} href="/certificates?status=revoked" />
+      <StatCard
+        variant="row"
+        title="Pending"
+        value={4}
+        icon={<StatusBadge status="pending" />}
+        href="/certificates?status=pending"
+      />
+      <StatCard
+        variant="row"
+        title="Revoked"
+        value={2}
+        icon={<StatusBadge status="revoked" />}
+        href="/certificates?status=revoked"
+      />
     </div>
   ),
   play: async ({ canvas, userEvent }) => {

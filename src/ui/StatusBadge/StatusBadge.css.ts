@@ -18,7 +18,10 @@ export const badge = style({
     '&[data-tone="warning"]': { background: vars.color.warningSurface, color: vars.color.warning },
     '&[data-tone="info"]': { background: vars.color.infoSurface, color: vars.color.info },
     '&[data-tone="neutral"]': { background: vars.color.neutralSurface, color: vars.color.neutral },
-    '&[data-tone="neutralStrong"]': { background: vars.color.neutralStrong, color: vars.color.neutralStrongText },
+    '&[data-tone="neutralStrong"]': {
+      background: vars.color.neutralStrong,
+      color: vars.color.neutralStrongText,
+    },
     '&[data-tone="caution"]': { background: vars.color.cautionSurface, color: vars.color.caution },
     '&[data-tone="danger"]': { background: vars.color.destructiveSurface, color: vars.color.destructive },
     '&[data-tone="dangerStrong"]': { background: vars.color.destructive, color: vars.color.destructiveText },

@@ -26,7 +26,9 @@ export const CertificateStatuses: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    const tones = CERTIFICATE_STATUSES.map((status) => canvas.getByText(status.toUpperCase()).getAttribute('data-tone'));
+    const tones = CERTIFICATE_STATUSES.map((status) =>
+      canvas.getByText(status.toUpperCase()).getAttribute('data-tone'),
+    );
     await expect(new Set(tones).size).toBe(CERTIFICATE_STATUSES.length);
   },
 };
@@ -42,7 +44,9 @@ export const GenericStatuses: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    const tones = GENERIC_STATUSES.map((status) => canvas.getByText(status.toUpperCase()).getAttribute('data-tone'));
+    const tones = GENERIC_STATUSES.map((status) =>
+      canvas.getByText(status.toUpperCase()).getAttribute('data-tone'),
+    );
     await expect(new Set(tones).size).toBe(GENERIC_STATUSES.length);
   },
 };

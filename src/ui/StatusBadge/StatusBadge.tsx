@@ -7,7 +7,9 @@ export type GenericStatus = (typeof GENERIC_STATUSES)[number];
 export type Status = CertificateStatus | GenericStatus;
 
 /** Every status the badge knows, certificate ones first. */
-export const STATUSES: readonly Status[] = [...new Set<Status>([...CERTIFICATE_STATUSES, ...GENERIC_STATUSES])];
+export const STATUSES: readonly Status[] = [
+  ...new Set<Status>([...CERTIFICATE_STATUSES, ...GENERIC_STATUSES]),
+];
 
 /**
  * Each status's tone. Within a vocabulary no two share one, and the text always names the status,

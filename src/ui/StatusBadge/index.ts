@@ -1,1 +1,9 @@
-export { StatusBadge, STATUSES, STATUS_TONE, GENERIC_STATUSES, type GenericStatus, type Status, type StatusBadgeProps } from './StatusBadge';
+export {
+  StatusBadge,
+  STATUSES,
+  STATUS_TONE,
+  GENERIC_STATUSES,
+  type GenericStatus,
+  type Status,
+  type StatusBadgeProps,
+} from './StatusBadge';

@@ -28,7 +28,9 @@ export const DefaultDark: Story = { ...dark(Default), play: undefined };
 export const WithDescription: Story = {
   args: { label: 'Notes', description: 'Optional. Shown on the certificate history.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Notes' })).toHaveAccessibleDescription('Optional. Shown on the certificate history.');
+    await expect(canvas.getByRole('textbox', { name: 'Notes' })).toHaveAccessibleDescription(
+      'Optional. Shown on the certificate history.',
+    );
   },
 };
 export const WithDescriptionDark = dark(WithDescription);

@@ -17,7 +17,14 @@ export interface TextAreaProps extends Omit<AriaTextFieldProps, 'className' | 's
 }
 
 /** A labelled multi-line input (notes, revocation reason) with its description and error tied to it. */
-export function TextArea({ label, description, errorMessage, placeholder, rows = 4, ...props }: TextAreaProps) {
+export function TextArea({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  rows = 4,
+  ...props
+}: TextAreaProps) {
   return (
     <AriaTextField {...props} className={fieldStyles.field}>
       <Label className={fieldStyles.label}>{label}</Label>

@@ -36,7 +36,12 @@ export const input = style({
 
 export const textArea = style([
   input,
-  { minHeight: '96px', padding: `${vars.space.sm} ${vars.space.md}`, resize: 'vertical', lineHeight: vars.lineHeight.normal },
+  {
+    minHeight: '96px',
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    resize: 'vertical',
+    lineHeight: vars.lineHeight.normal,
+  },
 ]);
 
 export const description = style({

@@ -38,7 +38,18 @@ export const thumb = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
-globalStyle(`${switchRoot}[data-selected] ${track}`, { background: vars.color.primary, borderColor: vars.color.primary });
-globalStyle(`${switchRoot}[data-selected] ${thumb}`, { transform: 'translateX(16px)', background: vars.color.primaryText });
-globalStyle(`${switchRoot}[data-focus-visible] ${track}`, { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
-globalStyle(`${switchRoot}[data-variant="bar"][data-focus-visible] ${track}`, { outlineColor: vars.color.topBarText });
+globalStyle(`${switchRoot}[data-selected] ${track}`, {
+  background: vars.color.primary,
+  borderColor: vars.color.primary,
+});
+globalStyle(`${switchRoot}[data-selected] ${thumb}`, {
+  transform: 'translateX(16px)',
+  background: vars.color.primaryText,
+});
+globalStyle(`${switchRoot}[data-focus-visible] ${track}`, {
+  outline: `2px solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+});
+globalStyle(`${switchRoot}[data-variant="bar"][data-focus-visible] ${track}`, {
+  outlineColor: vars.color.topBarText,
+});

@@ -23,7 +23,10 @@ const meta = {
   // Each story starts with no remembered choice and leaves none behind.
   beforeEach: () => {
     const root = document.documentElement;
-    const previous = { stored: localStorage.getItem(THEME_STORAGE_KEY), theme: root.getAttribute('data-theme') };
+    const previous = {
+      stored: localStorage.getItem(THEME_STORAGE_KEY),
+      theme: root.getAttribute('data-theme'),
+    };
     localStorage.removeItem(THEME_STORAGE_KEY);
     return () => {
       if (previous.stored === null) localStorage.removeItem(THEME_STORAGE_KEY);

@@ -8,7 +8,11 @@ applyStoredTheme();
 
 /** The theme showing now, updated when it changes. */
 export function useTheme() {
-  return useSyncExternalStore(subscribeToTheme, () => currentTheme(), () => 'light' as const);
+  return useSyncExternalStore(
+    subscribeToTheme,
+    () => currentTheme(),
+    () => 'light' as const,
+  );
 }
 
 export interface ThemeSwitchProps {

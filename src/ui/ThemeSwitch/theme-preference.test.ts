@@ -42,7 +42,9 @@ describe('theme preference', () => {
     const run = (stored: string | null) => {
       attributes.clear();
       const localStorage = { getItem: (key: string) => (key === THEME_STORAGE_KEY ? stored : null) };
-      const document = { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } };
+      const document = {
+        documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+      };
       new Function('localStorage', 'document', THEME_BOOT_SCRIPT)(localStorage, document);
       return attributes.get('data-theme');
     };

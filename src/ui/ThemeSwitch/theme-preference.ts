@@ -41,7 +41,9 @@ export function systemTheme(): ThemeName {
 }
 
 /** The theme showing now: the `data-theme` on `<html>`, else the system's. */
-export function currentTheme(root: HTMLElement | undefined = globalThis.document?.documentElement): ThemeName {
+export function currentTheme(
+  root: HTMLElement | undefined = globalThis.document?.documentElement,
+): ThemeName {
   const value = root?.getAttribute('data-theme');
   return isThemeName(value) ? value : systemTheme();
 }
@@ -49,7 +51,10 @@ export function currentTheme(root: HTMLElement | undefined = globalThis.document
 const listeners = new Set<() => void>();
 
 /** Shows `theme` (theme.css.ts keys the variables on `<html data-theme>`) and tells the subscribers. */
-export function applyTheme(theme: ThemeName, root: HTMLElement | undefined = globalThis.document?.documentElement): void {
+export function applyTheme(
+  theme: ThemeName,
+  root: HTMLElement | undefined = globalThis.document?.documentElement,
+): void {
   root?.setAttribute('data-theme', theme);
   for (const listener of listeners) listener();
 }

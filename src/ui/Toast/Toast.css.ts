@@ -30,7 +30,10 @@ export const toast = style({
   selectors: {
     '&[data-focus-visible]': focusRingStyle,
     '&[data-type="success"]': { borderLeftColor: vars.color.success },
-    '&[data-type="destructive"]': { borderLeftColor: vars.color.destructive, background: vars.color.destructiveSurface },
+    '&[data-type="destructive"]': {
+      borderLeftColor: vars.color.destructive,
+      background: vars.color.destructiveSurface,
+    },
     '&[data-type="warning"]': { borderLeftColor: vars.color.warning, background: vars.color.warningSurface },
     '&[data-type="default"]': { borderLeftColor: vars.color.primary },
   },

@@ -12,7 +12,8 @@ import { dark, withTheme } from '../storybook/theme-decorator';
 function ToastsShown({ toasts }: { toasts: ShowToastOptions[] }) {
   const [queue] = useState(() => {
     const created = createToastQueue();
-    for (const toast of toasts) created.add({ type: toast.type, title: toast.title, description: toast.description });
+    for (const toast of toasts)
+      created.add({ type: toast.type, title: toast.title, description: toast.description });
     return created;
   });
   return <ToastRegion queue={queue} />;
@@ -37,12 +38,24 @@ export const Success: Story = {
 export const SuccessDark = dark(Success);
 
 export const Destructive: Story = {
-  args: { toasts: [{ type: 'destructive', title: 'Load Failed', description: 'Failed to load dashboard data. Please try again.' }] },
+  args: {
+    toasts: [
+      {
+        type: 'destructive',
+        title: 'Load Failed',
+        description: 'Failed to load dashboard data. Please try again.',
+      },
+    ],
+  },
 };
 export const DestructiveDark = dark(Destructive);
 
 export const Warning: Story = {
-  args: { toasts: [{ type: 'warning', title: 'Authentication Error', description: 'No authentication token found.' }] },
+  args: {
+    toasts: [
+      { type: 'warning', title: 'Authentication Error', description: 'No authentication token found.' },
+    ],
+  },
 };
 export const WarningDark = dark(Warning);
 
@@ -68,7 +81,9 @@ export const StackedDark = dark(Stacked);
 function ToastTrigger({ duration }: { duration?: number }) {
   const toast = useToast();
   return (
-    <Button onPress={() => toast.show({ type: 'success', title: 'Certificate Created', duration })}>Show toast</Button>
+    <Button onPress={() => toast.show({ type: 'success', title: 'Certificate Created', duration })}>
+      Show toast
+    </Button>
   );
 }
 
@@ -84,7 +99,9 @@ export const AutoDismissedAfterDuration: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
     await expect(await screen.findByText('Certificate Created')).toBeVisible();
-    await waitFor(() => expect(screen.queryByText('Certificate Created')).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByText('Certificate Created')).not.toBeInTheDocument(), {
+      timeout: 2000,
+    });
   },
 };
 
@@ -127,15 +144,25 @@ export const PausedWhileHoveredOrFocused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
     await screen.findByRole('alertdialog', { name: /Certificate Created/ });
     await userEvent.keyboard('{F6}');
-    await waitFor(() => expect(screen.getByRole('region', { name: /notification/i })).toContainElement(document.activeElement as HTMLElement));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: /notification/i })).toContainElement(
+        document.activeElement as HTMLElement,
+      ),
+    );
     await pause(1000);
     await expect(screen.getByRole('alertdialog', { name: /Certificate Created/ })).toBeInTheDocument();
     // Within the region, Tab reaches the toast's Close button; Enter dismisses it.
-    for (let step = 0; step < 3 && document.activeElement?.getAttribute('aria-label') !== 'Close'; step += 1) {
+    for (
+      let step = 0;
+      step < 3 && document.activeElement?.getAttribute('aria-label') !== 'Close';
+      step += 1
+    ) {
       await userEvent.keyboard('{Tab}');
     }
     await expect(document.activeElement).toHaveAccessibleName('Close');
-    await expect(screen.getByRole('region', { name: /notification/i })).toContainElement(document.activeElement as HTMLElement);
+    await expect(screen.getByRole('region', { name: /notification/i })).toContainElement(
+      document.activeElement as HTMLElement,
+    );
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
@@ -156,7 +183,9 @@ export const DefaultDurationFromContract: Story = {
     await screen.findByText('Certificate Created');
     await new Promise((resolve) => setTimeout(resolve, TOAST_DURATION_MS - 500));
     await expect(screen.getByText('Certificate Created')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Certificate Created')).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByText('Certificate Created')).not.toBeInTheDocument(), {
+      timeout: 2000,
+    });
     await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(TOAST_DURATION_MS);
   },
 };

@@ -10,7 +10,13 @@ interface ToastApi {
 const ToastContext = createContext<ToastApi | null>(null);
 
 /** Holds the toast queue and renders its region once for the whole tree below. */
-export function ToastProvider({ children, queue: givenQueue }: { children: ReactNode; queue?: AppToastQueue }) {
+export function ToastProvider({
+  children,
+  queue: givenQueue,
+}: {
+  children: ReactNode;
+  queue?: AppToastQueue;
+}) {
   const [queue] = useState(() => givenQueue ?? createToastQueue());
   const api = useMemo<ToastApi>(
     () => ({ show: (toast) => showToast(queue, toast), close: (id) => queue.close(id) }),

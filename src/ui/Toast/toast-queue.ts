@@ -24,6 +24,9 @@ export function createToastQueue(): AppToastQueue {
 }
 
 /** Adds a toast and returns its id. */
-export function showToast(queue: AppToastQueue, { duration = TOAST_DURATION_MS, ...content }: ShowToastOptions): string {
+export function showToast(
+  queue: AppToastQueue,
+  { duration = TOAST_DURATION_MS, ...content }: ShowToastOptions,
+): string {
   return queue.add(content, { timeout: duration });
 }

@@ -79,7 +79,9 @@ export const WithThemeSwitch: Story = {
     ),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('banner')).toContainElement(canvas.getByRole('switch', { name: 'Dark theme' }));
+    await expect(canvas.getByRole('banner')).toContainElement(
+      canvas.getByRole('switch', { name: 'Dark theme' }),
+    );
   },
 };
 export const WithThemeSwitchDark = dark(WithThemeSwitch);

@@ -6,7 +6,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { publicKeysResponseSchema, validateLicenseResponseSchema, type LicenseValidation } from '../../../src/contract/licensing';
+import {
+  publicKeysResponseSchema,
+  validateLicenseResponseSchema,
+  type LicenseValidation,
+} from '../../../src/contract/licensing';
 import { certificates, clients } from '../../../src/server/db/schema';
 import type { LicensedCertificate } from '../../../src/server/licensing/license-service';
 import type { LicenseFile } from '../../../src/server/licensing/verify-license';
@@ -36,9 +40,16 @@ export async function insertCertificate(
     validTo: overrides.validTo ?? new Date('2027-01-01T00:00:00Z'),
   };
   const { id, serialNumber, studioCount, userCount, validFrom, validTo } = certificate;
-  await ctx.database.db
-    .insert(certificates)
-    .values({ id, clientId, serialNumber, studioCount, userCount, validFrom, validTo, status: overrides.status ?? 'active' });
+  await ctx.database.db.insert(certificates).values({
+    id,
+    clientId,
+    serialNumber,
+    studioCount,
+    userCount,
+    validFrom,
+    validTo,
+    status: overrides.status ?? 'active',
+  });
   return certificate;
 }
 
@@ -72,7 +83,10 @@ export async function validateCall(
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/v1/certificates/validate',
-    payload: { license, ...(options.serialNumber !== undefined ? { serialNumber: options.serialNumber } : {}) },
+    payload: {
+      license,
+      ...(options.serialNumber !== undefined ? { serialNumber: options.serialNumber } : {}),
+    },
     ...(options.headers ? { headers: options.headers } : {}),
     remoteAddress: options.remoteAddress ?? '10.9.0.1',
   });
@@ -119,7 +133,12 @@ export function docTable(marker: string): string[][] {
     if (line.startsWith('|')) table.push(line);
     else if (table.length > 0) break;
   }
-  return table.slice(2).map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+  return table.slice(2).map((line) =>
+    line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim()),
+  );
 }
 
 const run = promisify(execFile);
@@ -129,7 +148,11 @@ export async function runShell(script: string, { cwd, env }: { cwd: string; env:
   return run('sh', ['-e', '-c', script], { cwd, env: { ...process.env, ...env } });
 }
 
-async function outcome(command: string, args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
+async function outcome(
+  command: string,
+  args: string[],
+  cwd: string,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await run(command, args, { cwd });
     return { code: 0, stdout, stderr };
@@ -140,7 +163,8 @@ async function outcome(command: string, args: string[], cwd: string): Promise<{ 
 }
 
 /** Runs the package's bin with plain node. */
-export const runBin = (args: string[], cwd = REPO_ROOT) => outcome(process.execPath, [`${REPO_ROOT}/bin/license-console.js`, ...args], cwd);
+export const runBin = (args: string[], cwd = REPO_ROOT) =>
+  outcome(process.execPath, [`${REPO_ROOT}/bin/license-console.js`, ...args], cwd);
 
 /** Runs `npx --offline <args>` in the package folder (npx runs the package's own bin). */
 export const runNpx = (args: string[], cwd = REPO_ROOT) => outcome('npx', ['--offline', ...args], cwd);

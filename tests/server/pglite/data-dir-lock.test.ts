@@ -14,10 +14,25 @@ describe('DATA_DIR lock', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'lc-lock-'));
     const database = await openDatabase({ kind: 'pglite', dataDir });
     // The CLI in another process is refused with the server's message.
-    const cli = spawnSync(tsx, ['src/server/cli.ts', 'create-user', '--email', 'x@y.co', '--name', 'X', '--role', 'viewer', '--password', 'password1'], {
-      env: { ...process.env, DATA_DIR: dataDir },
-      encoding: 'utf8',
-    });
+    const cli = spawnSync(
+      tsx,
+      [
+        'src/server/cli.ts',
+        'create-user',
+        '--email',
+        'x@y.co',
+        '--name',
+        'X',
+        '--role',
+        'viewer',
+        '--password',
+        'password1',
+      ],
+      {
+        env: { ...process.env, DATA_DIR: dataDir },
+        encoding: 'utf8',
+      },
+    );
     expect(cli.status).toBe(1);
     expect(cli.stderr.trim()).toBe(`DATA_DIR is in use by process ${process.pid}`);
     await database.close();
@@ -31,7 +46,9 @@ describe('DATA_DIR lock', () => {
     const deadPid = await new Promise<number>((resolve) => child.on('exit', () => resolve(child.pid!)));
     writeFileSync(join(dataDir, 'server.lock'), String(deadPid));
     const release = lockDataDir(dataDir);
-    expect(readFileSync(join(dataDir, 'server.lock'), 'utf8')).toMatch(new RegExp(`^${process.pid}( \\d+)?$`));
+    expect(readFileSync(join(dataDir, 'server.lock'), 'utf8')).toMatch(
+      new RegExp(`^${process.pid}( \\d+)?$`),
+    );
     release();
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
   });
@@ -56,13 +73,15 @@ describe('DATA_DIR lock', () => {
       try { lockDataDir(${JSON.stringify(dataDir)}); console.log('got'); setTimeout(() => {}, 1500); }
       catch (error) { console.log(error.message.startsWith('DATA_DIR is in use') ? 'busy' : 'error ' + error.message); }`;
     const outcomes = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        new Promise<string>((resolve) => {
-          const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]);
-          let output = '';
-          child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-          child.on('exit', () => resolve(output.trim()));
-        }),
+      Array.from(
+        { length: 6 },
+        () =>
+          new Promise<string>((resolve) => {
+            const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]);
+            let output = '';
+            child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+            child.on('exit', () => resolve(output.trim()));
+          }),
       ),
     );
     expect(outcomes.filter((outcome) => outcome === 'got')).toHaveLength(1);

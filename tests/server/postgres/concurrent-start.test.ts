@@ -20,7 +20,10 @@ describe('two servers on one PostgreSQL', () => {
     await admin.end();
     const url = info.adminUrl.replace(/\/[^/]*$/, '/lc_concurrent_start');
 
-    const started = await Promise.all([startServerProcess({ DATABASE_URL: url }), startServerProcess({ DATABASE_URL: url })]);
+    const started = await Promise.all([
+      startServerProcess({ DATABASE_URL: url }),
+      startServerProcess({ DATABASE_URL: url }),
+    ]);
     servers.push(...started);
 
     const client = new pg.Client({ connectionString: url });

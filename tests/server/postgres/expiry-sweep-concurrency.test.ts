@@ -58,7 +58,13 @@ describe('expiry sweep on PostgreSQL with two processes', () => {
     expect(counts.filter((n) => n > 0).length).toBeGreaterThan(1);
 
     const { db } = handles[1]!;
-    const [stats] = await queryRows<{ expired: number; live: number; records: number; distinct_records: number; activities: number }>(
+    const [stats] = await queryRows<{
+      expired: number;
+      live: number;
+      records: number;
+      distinct_records: number;
+      activities: number;
+    }>(
       db,
       sql`select
         (select count(*)::int from certificates where status = 'expired') as expired,
@@ -67,10 +73,18 @@ describe('expiry sweep on PostgreSQL with two processes', () => {
         (select count(distinct certificate_id)::int from certificate_records where action = 'expired') as distinct_records,
         (select count(*)::int from activities where type = 'certificate.expired') as activities`,
     );
-    expect(stats).toEqual({ expired: DUE, live: NOT_DUE, records: DUE, distinct_records: DUE, activities: DUE });
+    expect(stats).toEqual({
+      expired: DUE,
+      live: NOT_DUE,
+      records: DUE,
+      distinct_records: DUE,
+      activities: DUE,
+    });
     await expectCountersConsistent(db);
 
     // Sweeping again, from both processes, changes nothing.
-    expect(await Promise.all(handles.map((handle) => runExpirySweep({ db: handle.db, now: () => now })))).toEqual([0, 0]);
+    expect(
+      await Promise.all(handles.map((handle) => runExpirySweep({ db: handle.db, now: () => now }))),
+    ).toEqual([0, 0]);
   }, 60_000);
 });

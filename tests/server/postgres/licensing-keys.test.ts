@@ -37,7 +37,9 @@ function postgresInfo() {
 
 async function cli(args: string[], env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await run(tsx, ['src/server/cli.ts', ...args], { env: { ...process.env, ...env } });
+    const { stdout, stderr } = await run(tsx, ['src/server/cli.ts', ...args], {
+      env: { ...process.env, ...env },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failure = error as { code?: number; stdout?: string; stderr?: string };
@@ -48,14 +50,23 @@ async function cli(args: string[], env: Record<string, string>) {
 describe('signing keys on one PostgreSQL shared by several processes', () => {
   it('creates exactly one first key when several servers start together', async () => {
     const url = await createPostgresCopy(postgresInfo());
-    const handles = await Promise.all(Array.from({ length: 4 }, () => openDatabase({ kind: 'postgres', url, poolSize: 2 }, { migrate: false })));
+    const handles = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        openDatabase({ kind: 'postgres', url, poolSize: 2 }, { migrate: false }),
+      ),
+    );
     try {
-      const kids = await Promise.all(handles.map((h) => ensureCurrentKey(h.db, new Date()).then((row) => row.kid)));
+      const kids = await Promise.all(
+        handles.map((h) => ensureCurrentKey(h.db, new Date()).then((row) => row.kid)),
+      );
       expect(new Set(kids).size).toBe(1);
       const rows = await handles[0]!.db.select().from(signingKeys);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ kid: kids[0], isCurrent: true });
-      const created = await handles[0]!.db.select().from(activities).where(eq(activities.type, 'signing_key.created'));
+      const created = await handles[0]!.db
+        .select()
+        .from(activities)
+        .where(eq(activities.type, 'signing_key.created'));
       expect(created).toHaveLength(1);
     } finally {
       await Promise.all(handles.map((h) => h.close()));
@@ -64,7 +75,11 @@ describe('signing keys on one PostgreSQL shared by several processes', () => {
 
   it('keeps one current key when rotations race', async () => {
     const url = await createPostgresCopy(postgresInfo());
-    const handles = await Promise.all(Array.from({ length: 3 }, () => openDatabase({ kind: 'postgres', url, poolSize: 2 }, { migrate: false })));
+    const handles = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        openDatabase({ kind: 'postgres', url, poolSize: 2 }, { migrate: false }),
+      ),
+    );
     try {
       await ensureCurrentKey(handles[0]!.db, new Date());
       const rotated = await Promise.all(handles.map((h) => rotateSigningKey(h.db, new Date(), null)));
@@ -80,7 +95,10 @@ describe('signing keys on one PostgreSQL shared by several processes', () => {
 
   it('uses a key rotated by `npm run cli -- rotate-signing-key` from its commit on; earlier licences still validate', async () => {
     const { certificate, file: before } = await issuedLicense(ctx);
-    const result = await cli(['rotate-signing-key'], { DATABASE_URL: ctx.database.url!, LICENSE_SIGNING_KEY_FILE: '' });
+    const result = await cli(['rotate-signing-key'], {
+      DATABASE_URL: ctx.database.url!,
+      LICENSE_SIGNING_KEY_FILE: '',
+    });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout + result.stderr).not.toContain('PRIVATE KEY');
     const current = (await fetchPublicKeys(ctx)).find((k) => k.current)!;
@@ -92,7 +110,10 @@ describe('signing keys on one PostgreSQL shared by several processes', () => {
     expect(after.kid).toBe(current.kid);
     expect(await validateCall(ctx, before)).toMatchObject({ code: 'VALID' });
     expect(await validateCall(ctx, after)).toMatchObject({ code: 'VALID' });
-    const rotatedActivity = await ctx.database.db.select().from(activities).where(eq(activities.type, 'signing_key.rotated'));
+    const rotatedActivity = await ctx.database.db
+      .select()
+      .from(activities)
+      .where(eq(activities.type, 'signing_key.rotated'));
     expect(rotatedActivity).toHaveLength(1);
     expect(rotatedActivity[0]).toMatchObject({ actorName: 'CLI', targetId: current.kid });
   });
@@ -101,7 +122,10 @@ describe('signing keys on one PostgreSQL shared by several processes', () => {
     const path = join(folder, 'operator.pem');
     writeFileSync(path, generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }));
     const before = await fetchPublicKeys(ctx);
-    const result = await cli(['rotate-signing-key'], { DATABASE_URL: ctx.database.url!, LICENSE_SIGNING_KEY_FILE: path });
+    const result = await cli(['rotate-signing-key'], {
+      DATABASE_URL: ctx.database.url!,
+      LICENSE_SIGNING_KEY_FILE: path,
+    });
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('LICENSE_SIGNING_KEY_FILE is set');
     expect(await fetchPublicKeys(ctx)).toEqual(before);

@@ -3,7 +3,13 @@
 // once, counters stay true, tokens and sign-in throttling are shared.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
-import { call, OWNER, signInOwner, startServerProcess, type ServerProcess } from '../../support/server-process';
+import {
+  call,
+  OWNER,
+  signInOwner,
+  startServerProcess,
+  type ServerProcess,
+} from '../../support/server-process';
 import { createPostgresCopy } from '../../support/test-database';
 
 let url: string;
@@ -16,7 +22,10 @@ beforeAll(async () => {
   const info = inject('testDatabase');
   if (info.kind !== 'postgres') throw new Error('this file runs in the server-pg project only');
   url = await createPostgresCopy(info);
-  [a, b] = await Promise.all([startServerProcess({ DATABASE_URL: url }), startServerProcess({ DATABASE_URL: url })]);
+  [a, b] = await Promise.all([
+    startServerProcess({ DATABASE_URL: url }),
+    startServerProcess({ DATABASE_URL: url }),
+  ]);
   [tokenA, tokenB] = await Promise.all([signInOwner(a.url), signInOwner(b.url)]);
 }, 60_000);
 
@@ -42,13 +51,23 @@ describe('two servers on one PostgreSQL', () => {
   });
 
   it('apply concurrent activations, downloads and revocations of the same certificates once each', async () => {
-    const client = await call<{ data: { uuid: string } }>(a.url, 'POST', '/clients', { token: tokenA, body: { name: `Race Client ${Date.now()}` } });
+    const client = await call<{ data: { uuid: string } }>(a.url, 'POST', '/clients', {
+      token: tokenA,
+      body: { name: `Race Client ${Date.now()}` },
+    });
     const now = Date.now();
     const ids: string[] = [];
     for (let i = 0; i < 12; i += 1) {
       const created = await call<{ data: { uuid: string } }>(a.url, 'POST', '/certificates', {
         token: tokenA,
-        body: { clientId: client.body.data.uuid, serialNumber: `RACE-${now}-${i}`, studioCount: 1, userCount: 1, validFrom: now - 1000, validTo: now + 86_400_000 * 90 },
+        body: {
+          clientId: client.body.data.uuid,
+          serialNumber: `RACE-${now}-${i}`,
+          studioCount: 1,
+          userCount: 1,
+          validFrom: now - 1000,
+          validTo: now + 86_400_000 * 90,
+        },
       });
       expect(created.status).toBe(201);
       ids.push(created.body.data.uuid);
@@ -74,17 +93,30 @@ describe('two servers on one PostgreSQL', () => {
       [ids],
     );
     for (const id of ids) {
-      const of = (action: string) => history.find((row) => row.certificate_id === id && row.action === action)?.n ?? 0;
-      expect({ created: of('created'), activated: of('activated'), downloaded: of('downloaded'), revoked: of('revoked') }).toEqual({ created: 1, activated: 1, downloaded: 2, revoked: 1 });
+      const of = (action: string) =>
+        history.find((row) => row.certificate_id === id && row.action === action)?.n ?? 0;
+      expect({
+        created: of('created'),
+        activated: of('activated'),
+        downloaded: of('downloaded'),
+        revoked: of('revoked'),
+      }).toEqual({ created: 1, activated: 1, downloaded: 2, revoked: 1 });
     }
-    const statuses = await sqlRows<{ status: string }>(`select distinct status from certificates where id = any($1)`, [ids]);
+    const statuses = await sqlRows<{ status: string }>(
+      `select distinct status from certificates where id = any($1)`,
+      [ids],
+    );
     expect(statuses).toEqual([{ status: 'revoked' }]);
     // The dashboard counters, kept in the same transactions, agree with the rows.
     const [truth] = await sqlRows<Record<string, number>>(`select
       count(*) filter (where status = 'revoked')::int as revoked, count(*) filter (where status = 'active')::int as active,
       count(*) filter (where status = 'distributed')::int as distributed from certificates`);
     const stats = await call<Record<string, number>>(b.url, 'GET', '/dashboard/stats', { token: tokenB });
-    expect({ revoked: stats.body.revokedCertificates, active: stats.body.activeCertificates, distributed: stats.body.distributedCertificates }).toEqual(truth);
+    expect({
+      revoked: stats.body.revokedCertificates,
+      active: stats.body.activeCertificates,
+      distributed: stats.body.distributedCertificates,
+    }).toEqual(truth);
     const [clientRow] = await sqlRows<{ certificate_count: number; active_certificates: number }>(
       'select certificate_count, active_certificates from clients where id = $1',
       [client.body.data.uuid],
@@ -93,24 +125,49 @@ describe('two servers on one PostgreSQL', () => {
   }, 60_000);
 
   it('never records a download after a revocation when the two race from different servers', async () => {
-    const client = await call<{ data: { uuid: string } }>(a.url, 'POST', '/clients', { token: tokenA, body: { name: `Mixed Race ${Date.now()}` } });
+    const client = await call<{ data: { uuid: string } }>(a.url, 'POST', '/clients', {
+      token: tokenA,
+      body: { name: `Mixed Race ${Date.now()}` },
+    });
     const now = Date.now();
     const ids: string[] = [];
     for (let i = 0; i < 16; i += 1) {
       const created = await call<{ data: { uuid: string } }>(a.url, 'POST', '/certificates', {
         token: tokenA,
-        body: { clientId: client.body.data.uuid, serialNumber: `MIXED-${now}-${i}`, studioCount: 1, userCount: 1, validFrom: now - 1000, validTo: now + 86_400_000 * 90 },
+        body: {
+          clientId: client.body.data.uuid,
+          serialNumber: `MIXED-${now}-${i}`,
+          studioCount: 1,
+          userCount: 1,
+          validFrom: now - 1000,
+          validTo: now + 86_400_000 * 90,
+        },
       });
-      expect((await call(a.url, 'POST', `/certificates/${created.body.data.uuid}/activate`, { token: tokenA })).status).toBe(200);
+      expect(
+        (await call(a.url, 'POST', `/certificates/${created.body.data.uuid}/activate`, { token: tokenA }))
+          .status,
+      ).toBe(200);
       ids.push(created.body.data.uuid);
     }
     // Each certificate: a download on one server and a revocation on the other, at the same moment.
     const answers = await Promise.all(
       ids.map(async (id, i) => {
-        const [downloader, revoker] = i % 2 === 0 ? [[a, tokenA], [b, tokenB]] as const : [[b, tokenB], [a, tokenA]] as const;
+        const [downloader, revoker] =
+          i % 2 === 0
+            ? ([
+                [a, tokenA],
+                [b, tokenB],
+              ] as const)
+            : ([
+                [b, tokenB],
+                [a, tokenA],
+              ] as const);
         const [download, revoke] = await Promise.all([
           call(downloader[0].url, 'POST', `/certificates/${id}/download`, { token: downloader[1] }),
-          call(revoker[0].url, 'POST', `/certificates/${id}/revoke`, { token: revoker[1], body: { reason: 'mixed race' } }),
+          call(revoker[0].url, 'POST', `/certificates/${id}/revoke`, {
+            token: revoker[1],
+            body: { reason: 'mixed race' },
+          }),
         ]);
         return { id, download: download.status, revoke: revoke.status };
       }),
@@ -128,9 +185,12 @@ describe('two servers on one PostgreSQL', () => {
       const downloaded = mine.filter((record) => record.action === 'downloaded');
       expect(revoked).toHaveLength(1);
       expect(downloaded).toHaveLength(download === 200 ? 1 : 0);
-      for (const record of downloaded) expect(record.created_at.getTime()).toBeLessThanOrEqual(revoked[0]!.created_at.getTime());
+      for (const record of downloaded)
+        expect(record.created_at.getTime()).toBeLessThanOrEqual(revoked[0]!.created_at.getTime());
     }
-    expect(await sqlRows(`select distinct status from certificates where id = any($1)`, [ids])).toEqual([{ status: 'revoked' }]);
+    expect(await sqlRows(`select distinct status from certificates where id = any($1)`, [ids])).toEqual([
+      { status: 'revoked' },
+    ]);
     const [clientRow] = await sqlRows<{ certificate_count: number; active_certificates: number }>(
       'select certificate_count, active_certificates from clients where id = $1',
       [client.body.data.uuid],
@@ -146,7 +206,9 @@ describe('two servers on one PostgreSQL', () => {
     await setup.connect();
     const count = 60;
     try {
-      const { rows } = await setup.query<{ id: string }>(`insert into clients (id, name) values (gen_random_uuid(), 'Sweep Race') returning id`);
+      const { rows } = await setup.query<{ id: string }>(
+        `insert into clients (id, name) values (gen_random_uuid(), 'Sweep Race') returning id`,
+      );
       const clientId = rows[0]!.id;
       await setup.query(
         `insert into certificates (id, client_id, serial_number, studio_count, user_count, valid_from, valid_to, status)
@@ -155,27 +217,47 @@ describe('two servers on one PostgreSQL', () => {
         [clientId, count],
       );
       // The counters, as the service would have kept them.
-      await setup.query(`update clients set certificate_count = $2, active_certificates = $2 where id = $1`, [clientId, count]);
+      await setup.query(`update clients set certificate_count = $2, active_certificates = $2 where id = $1`, [
+        clientId,
+        count,
+      ]);
       await setup.query(`update counters set value = value + $1 where key = 'certificates.active'`, [count]);
       await setup.query(`update counters set value = value + 1 where key = 'clients'`);
     } finally {
       await setup.end();
     }
     // Both sweep at start, at the same moment.
-    const [first, second] = await Promise.all([startServerProcess({ DATABASE_URL: sweepUrl }), startServerProcess({ DATABASE_URL: sweepUrl })]);
+    const [first, second] = await Promise.all([
+      startServerProcess({ DATABASE_URL: sweepUrl }),
+      startServerProcess({ DATABASE_URL: sweepUrl }),
+    ]);
     try {
       const probe = new pg.Client({ connectionString: sweepUrl });
       await probe.connect();
       try {
-        const expiredCount = async () => Number((await probe.query(`select count(*)::int as n from certificates where status = 'expired'`)).rows[0].n);
+        const expiredCount = async () =>
+          Number(
+            (await probe.query(`select count(*)::int as n from certificates where status = 'expired'`))
+              .rows[0].n,
+          );
         await expect.poll(expiredCount, { timeout: 20_000 }).toBe(count);
-        const records = await probe.query(`select certificate_id, count(*)::int as n from certificate_records where action = 'expired' group by 1`);
+        const records = await probe.query(
+          `select certificate_id, count(*)::int as n from certificate_records where action = 'expired' group by 1`,
+        );
         expect(records.rows).toHaveLength(count);
         expect(records.rows.every((row: { n: number }) => row.n === 1)).toBe(true);
-        const activity = await probe.query(`select count(*)::int as n from activities where type = 'certificate.expired'`);
+        const activity = await probe.query(
+          `select count(*)::int as n from activities where type = 'certificate.expired'`,
+        );
         expect(activity.rows[0].n).toBe(count);
-        const counters = await probe.query(`select key, value::int as value from counters where key in ('certificates.active', 'certificates.expired')`);
-        expect(Object.fromEntries(counters.rows.map((row: { key: string; value: number }) => [row.key, row.value]))).toEqual({ 'certificates.active': 0, 'certificates.expired': count });
+        const counters = await probe.query(
+          `select key, value::int as value from counters where key in ('certificates.active', 'certificates.expired')`,
+        );
+        expect(
+          Object.fromEntries(
+            counters.rows.map((row: { key: string; value: number }) => [row.key, row.value]),
+          ),
+        ).toEqual({ 'certificates.active': 0, 'certificates.expired': count });
       } finally {
         await probe.end();
       }
@@ -188,7 +270,13 @@ describe('two servers on one PostgreSQL', () => {
   it('share sign-in throttling: failures on either server count for the account', async () => {
     for (let i = 0; i < 5; i += 1) {
       const server = i % 2 === 0 ? a : b;
-      expect((await call(server.url, 'POST', '/auth/login', { body: { email: OWNER.email, password: `wrong-${i}` } })).status).toBe(401);
+      expect(
+        (
+          await call(server.url, 'POST', '/auth/login', {
+            body: { email: OWNER.email, password: `wrong-${i}` },
+          })
+        ).status,
+      ).toBe(401);
     }
     const throttledA = await call(a.url, 'POST', '/auth/login', { body: OWNER });
     const throttledB = await call(b.url, 'POST', '/auth/login', { body: OWNER });

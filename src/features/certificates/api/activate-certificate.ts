@@ -6,7 +6,10 @@ import { useCertificateMutation } from './mutation';
 
 /** `POST /certificates/{id}/activate`: pending to active, signing its licence. */
 export function activateCertificate(api: ApiClient, id: string): Promise<Certificate> {
-  return withDataError(CERTIFICATE_ERRORS.activate, async () => (await api.post(`/certificates/${id}/activate`, { schema: certificateResponseSchema })).data);
+  return withDataError(
+    CERTIFICATE_ERRORS.activate,
+    async () => (await api.post(`/certificates/${id}/activate`, { schema: certificateResponseSchema })).data,
+  );
 }
 
 export const useActivateCertificate = () => useCertificateMutation(activateCertificate);

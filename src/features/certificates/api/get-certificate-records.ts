@@ -8,8 +8,10 @@ import { certificateKeys } from './keys';
 
 /** `GET /certificates/{id}/records`: the history, newest first. */
 export function getCertificateRecords(api: ApiClient, id: string): Promise<CertificateRecord[]> {
-  return withDataError(CERTIFICATE_ERRORS.fetchRecords, async () =>
-    (await api.get(`/certificates/${id}/records`, { schema: certificateRecordsResponseSchema })).data,
+  return withDataError(
+    CERTIFICATE_ERRORS.fetchRecords,
+    async () =>
+      (await api.get(`/certificates/${id}/records`, { schema: certificateRecordsResponseSchema })).data,
   );
 }
 

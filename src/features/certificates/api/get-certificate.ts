@@ -8,7 +8,10 @@ import { certificateKeys } from './keys';
 
 /** `GET /certificates/{id}`. */
 export function getCertificate(api: ApiClient, id: string): Promise<Certificate> {
-  return withDataError(CERTIFICATE_ERRORS.fetchOne, async () => (await api.get(`/certificates/${id}`, { schema: certificateResponseSchema })).data);
+  return withDataError(
+    CERTIFICATE_ERRORS.fetchOne,
+    async () => (await api.get(`/certificates/${id}`, { schema: certificateResponseSchema })).data,
+  );
 }
 
 export function useCertificate(id: string | null) {

@@ -14,4 +14,3 @@ export const certificateKeys = {
   records: (id: string) => ['certificates', 'records', id] as const,
   activeClients: (search: string) => ['certificates', 'active-clients', search] as const,
 };
-

@@ -20,5 +20,9 @@ export function listActiveClients(api: ApiClient, search: string): Promise<Clien
 
 export function useActiveClients(search: string, { isEnabled = true } = {}) {
   const api = useApi();
-  return useSWR(isEnabled ? certificateKeys.activeClients(search.trim()) : null, () => listActiveClients(api, search), { keepPreviousData: true });
+  return useSWR(
+    isEnabled ? certificateKeys.activeClients(search.trim()) : null,
+    () => listActiveClients(api, search),
+    { keepPreviousData: true },
+  );
 }

@@ -30,5 +30,7 @@ export function listCertificates(api: ApiClient, filters: CertificateFilters): P
 export function useCertificates(filters: CertificateFilters) {
   const api = useApi();
   // The previous page stays on screen while the next one loads, so the table does not jump.
-  return useSWR(certificateKeys.list(filters), () => listCertificates(api, filters), { keepPreviousData: true });
+  return useSWR(certificateKeys.list(filters), () => listCertificates(api, filters), {
+    keepPreviousData: true,
+  });
 }

@@ -7,7 +7,9 @@ import { useRevalidateCertificates } from './revalidate';
  * A change: runs `call` with the session's API client, then reloads the lists and counters
  * (also after a failure, since the server may have changed the row in between).
  */
-export function useCertificateMutation<A extends unknown[], R>(call: (api: ApiClient, ...args: A) => Promise<R>) {
+export function useCertificateMutation<A extends unknown[], R>(
+  call: (api: ApiClient, ...args: A) => Promise<R>,
+) {
   const api = useApi();
   const revalidate = useRevalidateCertificates();
   return useCallback(

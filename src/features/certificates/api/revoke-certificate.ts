@@ -7,8 +7,15 @@ import { useCertificateMutation } from './mutation';
 /** `POST /certificates/{id}/revoke` with the optional reason (left out when blank). */
 export function revokeCertificate(api: ApiClient, id: string, reason: string): Promise<Certificate> {
   const trimmed = reason.trim();
-  return withDataError(CERTIFICATE_ERRORS.revoke, async () =>
-    (await api.post(`/certificates/${id}/revoke`, { body: trimmed ? { reason: trimmed } : {}, schema: certificateResponseSchema })).data,
+  return withDataError(
+    CERTIFICATE_ERRORS.revoke,
+    async () =>
+      (
+        await api.post(`/certificates/${id}/revoke`, {
+          body: trimmed ? { reason: trimmed } : {},
+          schema: certificateResponseSchema,
+        })
+      ).data,
   );
 }
 

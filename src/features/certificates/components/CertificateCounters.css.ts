@@ -20,4 +20,9 @@ export const counter = style({
 
 export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const value = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+export const value = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});

@@ -6,7 +6,8 @@ const ORDER = ['total', 'active', 'pending', 'expired', 'revoked', 'distributed'
 
 /** The six counters of docs/requirements.md#certificates-screen, computed from the loaded rows. */
 export function CertificateCounters({ rows }: { rows: Certificate[] }) {
-  const count = (key: (typeof ORDER)[number]) => (key === 'total' ? rows.length : rows.filter((c) => c.status === key).length);
+  const count = (key: (typeof ORDER)[number]) =>
+    key === 'total' ? rows.length : rows.filter((c) => c.status === key).length;
   return (
     <dl className={styles.counters} aria-label={CERTIFICATES_TEXTS.summaryLabel}>
       {ORDER.map((key) => (

@@ -4,9 +4,26 @@ import {
   updateCertificateRequestSchema,
   type Certificate,
 } from '../../../contract/certificates';
-import { DAY_MS, DEFAULT_STUDIO_COUNT, DEFAULT_USER_COUNT, MIN_STUDIO_COUNT, MIN_USER_COUNT } from '../../../contract/constants';
+import {
+  DAY_MS,
+  DEFAULT_STUDIO_COUNT,
+  DEFAULT_USER_COUNT,
+  MIN_STUDIO_COUNT,
+  MIN_USER_COUNT,
+} from '../../../contract/constants';
 import { CERTIFICATES_TEXTS } from '../../../contract/ui-texts';
-import { Button, DatePicker, ErrorBanner, Form, FormActions, Modal, NumberField, TextArea, TextField, useToast } from '../../../ui';
+import {
+  Button,
+  DatePicker,
+  ErrorBanner,
+  Form,
+  FormActions,
+  Modal,
+  NumberField,
+  TextArea,
+  TextField,
+  useToast,
+} from '../../../ui';
 import { fieldErrorsOfCall, serverMessageOf } from '../../../lib/api/call-errors';
 import { useCreateCertificate } from '../api/create-certificate';
 import { useUpdateCertificate } from '../api/update-certificate';
@@ -38,7 +55,8 @@ function oneYearLater(dayMs: number): number {
 /** New certificates: studio 1, user 1, valid from today to one year later (docs/requirements.md#constants). */
 function initialValues(certificate: Certificate | null): FormValues {
   if (certificate) {
-    const { clientId, clientName, serialNumber, studioCount, userCount, validFrom, validTo, notes } = certificate;
+    const { clientId, clientName, serialNumber, studioCount, userCount, validFrom, validTo, notes } =
+      certificate;
     return { clientId, clientName, serialNumber, studioCount, userCount, validFrom, validTo, notes };
   }
   const from = todayUtc(Date.now());
@@ -54,7 +72,6 @@ function initialValues(certificate: Certificate | null): FormValues {
   };
 }
 
-
 export interface CertificateFormModalProps {
   /** The pending certificate to edit, or null to create one. */
   certificate: Certificate | null;
@@ -66,7 +83,11 @@ export interface CertificateFormModalProps {
 export function CertificateFormModal({ certificate, isOpen, onOpenChange }: CertificateFormModalProps) {
   const isEditing = certificate !== null;
   return (
-    <Modal title={isEditing ? TEXTS.editTitle : TEXTS.createTitle} isOpen={isOpen} onOpenChange={onOpenChange}>
+    <Modal
+      title={isEditing ? TEXTS.editTitle : TEXTS.createTitle}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+    >
       {(close) => <CertificateForm certificate={certificate} onDone={close} />}
     </Modal>
   );
@@ -110,26 +131,46 @@ function CertificateForm({ certificate, onDone }: { certificate: Certificate | n
     if (!parsed.success) {
       // zod skips the range check while another field is wrong; the partial edit schema runs it
       // on the two dates alone, so every error shows at once.
-      const range = updateCertificateRequestSchema.safeParse({ validFrom: fields.validFrom, validTo: fields.validTo });
-      setErrors({ ...(range.success ? {} : fieldErrorsOf(range.error.issues)), ...fieldErrorsOf(parsed.error.issues) });
+      const range = updateCertificateRequestSchema.safeParse({
+        validFrom: fields.validFrom,
+        validTo: fields.validTo,
+      });
+      setErrors({
+        ...(range.success ? {} : fieldErrorsOf(range.error.issues)),
+        ...fieldErrorsOf(parsed.error.issues),
+      });
       return;
     }
     setErrors({});
     setSaving(true);
     try {
       if (certificate) {
-        const saved = await updateCertificate(certificate.uuid, updateCertificateRequestSchema.parse(parsed.data));
-        toast.show({ type: 'success', title: CERTIFICATES_TEXTS.toasts.updated, description: CERTIFICATES_TEXTS.toasts.updatedDescription(saved.serialNumber) });
+        const saved = await updateCertificate(
+          certificate.uuid,
+          updateCertificateRequestSchema.parse(parsed.data),
+        );
+        toast.show({
+          type: 'success',
+          title: CERTIFICATES_TEXTS.toasts.updated,
+          description: CERTIFICATES_TEXTS.toasts.updatedDescription(saved.serialNumber),
+        });
       } else {
         const saved = await createCertificate(createCertificateRequestSchema.parse(parsed.data));
-        toast.show({ type: 'success', title: CERTIFICATES_TEXTS.toasts.created, description: CERTIFICATES_TEXTS.toasts.createdDescription(saved.serialNumber) });
+        toast.show({
+          type: 'success',
+          title: CERTIFICATES_TEXTS.toasts.created,
+          description: CERTIFICATES_TEXTS.toasts.createdDescription(saved.serialNumber),
+        });
       }
       onDone();
     } catch (caught) {
       // The banner names the call's failure; the toast is docs/requirements.md#error-texts's 'Save Failed' with the server's words, if any.
       const fieldErrors = fieldErrorsOfCall(caught);
       if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-      else setFormError(caught instanceof Error ? caught.message : CERTIFICATES_TEXTS.toasts.saveFailedDescription);
+      else
+        setFormError(
+          caught instanceof Error ? caught.message : CERTIFICATES_TEXTS.toasts.saveFailedDescription,
+        );
       toast.show({
         type: 'destructive',
         title: CERTIFICATES_TEXTS.toasts.saveFailed,
@@ -140,7 +181,11 @@ function CertificateForm({ certificate, onDone }: { certificate: Certificate | n
   };
 
   return (
-    <Form onSubmit={handleSubmit} validationErrors={errors} aria-label={certificate ? TEXTS.editTitle : TEXTS.createTitle}>
+    <Form
+      onSubmit={handleSubmit}
+      validationErrors={errors}
+      aria-label={certificate ? TEXTS.editTitle : TEXTS.createTitle}
+    >
       {formError && <ErrorBanner message={formError} />}
       <ClientPicker
         clientId={values.clientId}
@@ -189,7 +234,13 @@ function CertificateForm({ certificate, onDone }: { certificate: Certificate | n
         value={values.validTo}
         onChange={(epochMs) => change('validTo', epochMs)}
       />
-      <TextArea label={TEXTS.notes} name="notes" value={values.notes} onChange={(value) => change('notes', value)} rows={3} />
+      <TextArea
+        label={TEXTS.notes}
+        name="notes"
+        value={values.notes}
+        onChange={(value) => change('notes', value)}
+        rows={3}
+      />
       <FormActions>
         <Button variant="secondary" onPress={onDone} isDisabled={isSaving}>
           {TEXTS.cancel}

@@ -8,12 +8,31 @@ import { rowActionsFor, type CertificateAction } from '../row-actions';
 const TEXTS = CERTIFICATES_TEXTS;
 
 const columns: DataTableColumn<Certificate>[] = [
-  { id: 'serialNumber', header: TEXTS.columns.serialNumber, cell: (c) => c.serialNumber, isRowHeader: true, noWrap: true },
+  {
+    id: 'serialNumber',
+    header: TEXTS.columns.serialNumber,
+    cell: (c) => c.serialNumber,
+    isRowHeader: true,
+    noWrap: true,
+  },
   { id: 'client', header: TEXTS.columns.client, cell: (c) => c.clientName },
-  { id: 'details', header: TEXTS.columns.licenseDetails, cell: (c) => `${TEXTS.studios(c.studioCount)}, ${TEXTS.users(c.userCount)}` },
-  { id: 'validity', header: TEXTS.columns.validity, cell: (c) => `${formatDay(c.validFrom)} – ${formatDay(c.validTo)}` },
+  {
+    id: 'details',
+    header: TEXTS.columns.licenseDetails,
+    cell: (c) => `${TEXTS.studios(c.studioCount)}, ${TEXTS.users(c.userCount)}`,
+  },
+  {
+    id: 'validity',
+    header: TEXTS.columns.validity,
+    cell: (c) => `${formatDay(c.validFrom)} – ${formatDay(c.validTo)}`,
+  },
   { id: 'status', header: TEXTS.columns.status, cell: (c) => <StatusBadge status={c.status} /> },
-  { id: 'lastUsed', header: TEXTS.columns.lastUsed, cell: (c) => (c.lastUsedAt === null ? TEXTS.never : formatDateTime(c.lastUsedAt)), noWrap: true },
+  {
+    id: 'lastUsed',
+    header: TEXTS.columns.lastUsed,
+    cell: (c) => (c.lastUsedAt === null ? TEXTS.never : formatDateTime(c.lastUsedAt)),
+    noWrap: true,
+  },
 ];
 
 const ACTION_VARIANT: Record<CertificateAction, 'primary' | 'secondary' | 'destructive' | 'ghost'> = {
@@ -37,7 +56,15 @@ export interface CertificateTableProps {
 }
 
 /** The certificates list with the actions the row's status and the user's role allow (docs/requirements.md#certificate-lifecycle and #roles). */
-export function CertificateTable({ rows, isLoading, error, emptyText, role, busy, onAction }: CertificateTableProps) {
+export function CertificateTable({
+  rows,
+  isLoading,
+  error,
+  emptyText,
+  role,
+  busy,
+  onAction,
+}: CertificateTableProps) {
   return (
     <DataTable
       aria-label={TEXTS.tableLabel}

@@ -4,7 +4,11 @@ import { vars } from '../../../ui/theme.css';
 // The kit has no combo box yet; this one follows the look of its text fields and select.
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
-export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.text });
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
 
 export const control = style({ position: 'relative', display: 'flex' });
 
@@ -37,7 +41,11 @@ export const button = style({
   cursor: 'pointer',
 });
 
-export const error = style({ fontSize: vars.fontSize.xs, color: vars.color.destructive, fontWeight: vars.fontWeight.medium });
+export const error = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.destructive,
+  fontWeight: vars.fontWeight.medium,
+});
 
 export const popover = style({
   width: 'var(--trigger-width)',
@@ -62,4 +70,8 @@ export const option = style({
   },
 });
 
-export const empty = style({ padding: vars.space.md, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const empty = style({
+  padding: vars.space.md,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

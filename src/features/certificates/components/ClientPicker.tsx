@@ -31,7 +31,13 @@ export interface ClientPickerProps {
  * The certificate's client: type to search the active clients (up to 100, docs/requirements.md#constants), arrow keys
  * to move, Enter to choose. Inactive clients are never offered.
  */
-export function ClientPicker({ clientId, clientName, isDisabled, errorMessage, onChange }: ClientPickerProps) {
+export function ClientPicker({
+  clientId,
+  clientName,
+  isDisabled,
+  errorMessage,
+  onChange,
+}: ClientPickerProps) {
   const [inputValue, setInputValue] = useState(clientName);
   // Searching by the chosen client's full name would hide the others: search only what is typed.
   const search = inputValue === clientName ? '' : inputValue;
@@ -71,7 +77,10 @@ export function ClientPicker({ clientId, clientName, isDisabled, errorMessage, o
       )}
       <FieldError className={styles.error}>{errorMessage}</FieldError>
       <Popover className={styles.popover}>
-        <ListBox className={styles.listBox} renderEmptyState={() => <p className={styles.empty}>{CERTIFICATES_TEXTS.form.noClients}</p>}>
+        <ListBox
+          className={styles.listBox}
+          renderEmptyState={() => <p className={styles.empty}>{CERTIFICATES_TEXTS.form.noClients}</p>}
+        >
           {(client: Client) => (
             <ListBoxItem id={client.uuid} textValue={client.name} className={styles.option}>
               {client.name}

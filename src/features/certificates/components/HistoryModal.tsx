@@ -8,10 +8,20 @@ import { ActionBadge } from './ActionBadge';
 const TEXTS = CERTIFICATES_TEXTS.history;
 
 const columns: DataTableColumn<CertificateRecord>[] = [
-  { id: 'timestamp', header: TEXTS.columns.timestamp, cell: (record) => formatDateTime(record.createdAt), noWrap: true, isRowHeader: true },
+  {
+    id: 'timestamp',
+    header: TEXTS.columns.timestamp,
+    cell: (record) => formatDateTime(record.createdAt),
+    noWrap: true,
+    isRowHeader: true,
+  },
   { id: 'action', header: TEXTS.columns.action, cell: (record) => <ActionBadge action={record.action} /> },
   { id: 'description', header: TEXTS.columns.description, cell: (record) => record.description },
-  { id: 'performedBy', header: TEXTS.columns.performedBy, cell: (record) => record.performBy?.name || TEXTS.system },
+  {
+    id: 'performedBy',
+    header: TEXTS.columns.performedBy,
+    cell: (record) => record.performBy?.name || TEXTS.system,
+  },
 ];
 
 /** The certificate's history (docs/requirements.md#certificates-screen): newest first, 'System' where no one acted. */

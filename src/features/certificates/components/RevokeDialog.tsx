@@ -17,10 +17,18 @@ export function RevokeDialog({ certificate, onClose }: { certificate: Certificat
     setPending(true);
     try {
       await revoke(certificate.uuid, reason);
-      toast.show({ type: 'success', title: CERTIFICATES_TEXTS.toasts.revoked, description: CERTIFICATES_TEXTS.toasts.revokedDescription(certificate.serialNumber) });
+      toast.show({
+        type: 'success',
+        title: CERTIFICATES_TEXTS.toasts.revoked,
+        description: CERTIFICATES_TEXTS.toasts.revokedDescription(certificate.serialNumber),
+      });
       onClose();
     } catch (error) {
-      toast.show({ type: 'destructive', title: CERTIFICATES_TEXTS.toasts.revocationFailed, description: error instanceof Error ? error.message : undefined });
+      toast.show({
+        type: 'destructive',
+        title: CERTIFICATES_TEXTS.toasts.revocationFailed,
+        description: error instanceof Error ? error.message : undefined,
+      });
       setPending(false);
     }
   };

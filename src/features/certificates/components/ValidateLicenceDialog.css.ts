@@ -17,7 +17,10 @@ export const verdict = style({
   border: '1px solid',
   selectors: {
     '&[data-valid="true"]': { background: vars.color.successSurface, borderColor: vars.color.success },
-    '&[data-valid="false"]': { background: vars.color.destructiveSurface, borderColor: vars.color.destructive },
+    '&[data-valid="false"]': {
+      background: vars.color.destructiveSurface,
+      borderColor: vars.color.destructive,
+    },
   },
 });
 

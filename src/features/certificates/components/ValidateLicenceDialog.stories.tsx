@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { LICENSE_CHECK_TEXTS, LICENSE_MESSAGES, VALIDATE_LICENCE_TEXTS as TEXTS } from '../../../contract';
-import { activeCertificate, expiredCertificate, mockLicenseFile, revokedCertificate } from '../../../../mocks/fixtures/certificates';
+import {
+  activeCertificate,
+  expiredCertificate,
+  mockLicenseFile,
+  revokedCertificate,
+} from '../../../../mocks/fixtures/certificates';
 import { validateLicenseFails } from '../../../../mocks/handlers/licensing';
 import { ValidateLicenceDialog } from './ValidateLicenceDialog';
 
@@ -22,12 +27,14 @@ async function validate(userEvent: UserEvent, text: string, serialNumber?: strin
   const form = await dialog();
   await userEvent.click(form.getByRole('textbox', { name: TEXTS.licence }));
   await userEvent.paste(text);
-  if (serialNumber) await userEvent.type(form.getByRole('textbox', { name: TEXTS.serialNumber }), serialNumber);
+  if (serialNumber)
+    await userEvent.type(form.getByRole('textbox', { name: TEXTS.serialNumber }), serialNumber);
   await userEvent.click(form.getByRole('button', { name: TEXTS.validate }));
   return form;
 }
 
-const verdictOf = async (form: Awaited<ReturnType<typeof dialog>>) => within(await form.findByRole('status', { name: TEXTS.verdict }));
+const verdictOf = async (form: Awaited<ReturnType<typeof dialog>>) =>
+  within(await form.findByRole('status', { name: TEXTS.verdict }));
 
 export const Open: Story = {
   tags: ['visual'],
@@ -41,33 +48,49 @@ export const Open: Story = {
 export const Valid: Story = {
   tags: ['visual'],
   play: async ({ userEvent }) => {
-    const form = await validate(userEvent, JSON.stringify(mockLicenseFile(activeCertificate)), activeCertificate.serialNumber);
+    const form = await validate(
+      userEvent,
+      JSON.stringify(mockLicenseFile(activeCertificate)),
+      activeCertificate.serialNumber,
+    );
     const verdict = await verdictOf(form);
-    await expect(verdict.getByText(`${TEXTS.validTitle}:`, { exact: false })).toHaveTextContent(`${TEXTS.validTitle}: VALID`);
+    await expect(verdict.getByText(`${TEXTS.validTitle}:`, { exact: false })).toHaveTextContent(
+      `${TEXTS.validTitle}: VALID`,
+    );
     await expect(verdict.getByText(LICENSE_CHECK_TEXTS.VALID)).toBeVisible();
-    await expect(verdict.getByText(`${activeCertificate.serialNumber} · ${activeCertificate.clientName}`)).toBeVisible();
+    await expect(
+      verdict.getByText(`${activeCertificate.serialNumber} · ${activeCertificate.clientName}`),
+    ).toBeVisible();
   },
 };
 
 export const Revoked: Story = {
   tags: ['visual'],
   play: async ({ userEvent }) => {
-    const verdict = await verdictOf(await validate(userEvent, JSON.stringify(mockLicenseFile(revokedCertificate))));
-    await expect(verdict.getByText(`${TEXTS.invalidTitle}:`, { exact: false })).toHaveTextContent(`${TEXTS.invalidTitle}: REVOKED`);
+    const verdict = await verdictOf(
+      await validate(userEvent, JSON.stringify(mockLicenseFile(revokedCertificate))),
+    );
+    await expect(verdict.getByText(`${TEXTS.invalidTitle}:`, { exact: false })).toHaveTextContent(
+      `${TEXTS.invalidTitle}: REVOKED`,
+    );
     await expect(verdict.getByText(LICENSE_CHECK_TEXTS.REVOKED)).toBeVisible();
   },
 };
 
 export const Expired: Story = {
   play: async ({ userEvent }) => {
-    const verdict = await verdictOf(await validate(userEvent, JSON.stringify(mockLicenseFile(expiredCertificate))));
+    const verdict = await verdictOf(
+      await validate(userEvent, JSON.stringify(mockLicenseFile(expiredCertificate))),
+    );
     await expect(verdict.getByText(LICENSE_CHECK_TEXTS.EXPIRED)).toBeVisible();
   },
 };
 
 export const AnotherMachine: Story = {
   play: async ({ userEvent }) => {
-    const verdict = await verdictOf(await validate(userEvent, JSON.stringify(mockLicenseFile(activeCertificate)), 'SN-OTHER'));
+    const verdict = await verdictOf(
+      await validate(userEvent, JSON.stringify(mockLicenseFile(activeCertificate)), 'SN-OTHER'),
+    );
     await expect(verdict.getByText('SERIAL_MISMATCH')).toBeVisible();
     await expect(verdict.getByText(LICENSE_CHECK_TEXTS.SERIAL_MISMATCH)).toBeVisible();
   },
@@ -75,7 +98,12 @@ export const AnotherMachine: Story = {
 
 export const Tampered: Story = {
   play: async ({ userEvent }) => {
-    const verdict = await verdictOf(await validate(userEvent, JSON.stringify({ ...mockLicenseFile(activeCertificate), signature: 'forged' })));
+    const verdict = await verdictOf(
+      await validate(
+        userEvent,
+        JSON.stringify({ ...mockLicenseFile(activeCertificate), signature: 'forged' }),
+      ),
+    );
     await expect(verdict.getByText(LICENSE_CHECK_TEXTS.SIGNATURE_INVALID)).toBeVisible();
   },
 };
@@ -108,11 +136,19 @@ export const Empty: Story = {
 export const ChooseFile: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const form = await dialog();
-    const file = new File([JSON.stringify(mockLicenseFile(activeCertificate))], `license-${activeCertificate.serialNumber}.json`, { type: 'application/json' });
+    const file = new File(
+      [JSON.stringify(mockLicenseFile(activeCertificate))],
+      `license-${activeCertificate.serialNumber}.json`,
+      { type: 'application/json' },
+    );
     const input = canvasElement.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(input, file);
     await expect(await form.findByText(TEXTS.fileRead(file.name))).toBeVisible();
-    await waitFor(() => expect(form.getByRole('textbox', { name: TEXTS.licence })).toHaveValue(JSON.stringify(mockLicenseFile(activeCertificate))));
+    await waitFor(() =>
+      expect(form.getByRole('textbox', { name: TEXTS.licence })).toHaveValue(
+        JSON.stringify(mockLicenseFile(activeCertificate)),
+      ),
+    );
     await userEvent.click(form.getByRole('button', { name: TEXTS.validate }));
     await expect((await verdictOf(form)).getByText(LICENSE_CHECK_TEXTS.VALID)).toBeVisible();
   },

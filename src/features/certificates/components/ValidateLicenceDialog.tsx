@@ -16,7 +16,8 @@ function parseLicence(text: string): { license: Record<string, unknown> } | { er
   } catch {
     return { error: TEXTS.notJson };
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { error: LICENSE_MESSAGES.licenseNotObject };
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { error: LICENSE_MESSAGES.licenseNotObject };
   return { license: value as Record<string, unknown> };
 }
 
@@ -77,7 +78,12 @@ function ValidateLicenceForm({ onClose }: { onClose: () => void }) {
     setCallError(null);
     try {
       const trimmedSerial = serialNumber.trim();
-      setVerdict(await validateLicense(api, { license: parsed.license, ...(trimmedSerial ? { serialNumber: trimmedSerial } : {}) }));
+      setVerdict(
+        await validateLicense(api, {
+          license: parsed.license,
+          ...(trimmedSerial ? { serialNumber: trimmedSerial } : {}),
+        }),
+      );
     } catch (error) {
       setCallError(error instanceof Error ? error.message : null);
     } finally {
@@ -100,7 +106,15 @@ function ValidateLicenceForm({ onClose }: { onClose: () => void }) {
         }}
       />
       <div className={styles.fileRow}>
-        <input ref={fileInput} type="file" accept=".json,application/json" className={styles.fileInput} onChange={handleFile} tabIndex={-1} aria-hidden="true" />
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".json,application/json"
+          className={styles.fileInput}
+          onChange={handleFile}
+          tabIndex={-1}
+          aria-hidden="true"
+        />
         <Button variant="secondary" size="sm" onPress={() => fileInput.current?.click()}>
           {TEXTS.chooseFile}
         </Button>

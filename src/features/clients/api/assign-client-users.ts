@@ -9,9 +9,18 @@ import { clientKeys } from './keys';
 import { useRevalidateClients } from './revalidate';
 
 /** `PUT /clients/{id}/users` with the complete list of the client's users. */
-export async function assignClientUsers(api: ApiClient, id: string, userUuids: string[]): Promise<ClientUser[]> {
+export async function assignClientUsers(
+  api: ApiClient,
+  id: string,
+  userUuids: string[],
+): Promise<ClientUser[]> {
   try {
-    return (await api.put(`/clients/${encodeURIComponent(id)}/users`, { body: { userUuids }, schema: clientUsersResponseSchema })).data;
+    return (
+      await api.put(`/clients/${encodeURIComponent(id)}/users`, {
+        body: { userUuids },
+        schema: clientUsersResponseSchema,
+      })
+    ).data;
   } catch (caught) {
     throw toDataError(caught, CLIENTS_ERRORS.assignUsers);
   }

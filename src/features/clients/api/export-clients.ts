@@ -9,7 +9,9 @@ export type ClientsExportParams = Pick<ClientsListParams, 'search' | 'status'>;
 
 /** `GET /clients/export` with the list's filters (no paging): every matching client as a CSV blob. */
 export function exportClients(api: ApiClient, { search, status }: ClientsExportParams): Promise<Blob> {
-  return withDataError(CLIENTS_ERRORS.exportClients, () => api.getBlob('/clients/export', { query: { search: search || undefined, status } }));
+  return withDataError(CLIENTS_ERRORS.exportClients, () =>
+    api.getBlob('/clients/export', { query: { search: search || undefined, status } }),
+  );
 }
 
 /** Exports the clients matching the filters as CSV (a blob for the caller to save). */

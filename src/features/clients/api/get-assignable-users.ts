@@ -23,5 +23,9 @@ export async function getAssignableUsers(api: ApiClient, search: string): Promis
 /** Active users for the picker, fetched only while `isEnabled` (the modal is open). */
 export function useAssignableUsers(search: string, isEnabled: boolean) {
   const api = useApi();
-  return useSWR(isEnabled ? clientKeys.assignableUsers(search) : null, () => getAssignableUsers(api, search), { keepPreviousData: true });
+  return useSWR(
+    isEnabled ? clientKeys.assignableUsers(search) : null,
+    () => getAssignableUsers(api, search),
+    { keepPreviousData: true },
+  );
 }

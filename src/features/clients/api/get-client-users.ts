@@ -9,7 +9,8 @@ import { clientKeys } from './keys';
 /** `GET /clients/{id}/users`. */
 export async function getClientUsers(api: ApiClient, id: string): Promise<ClientUser[]> {
   try {
-    return (await api.get(`/clients/${encodeURIComponent(id)}/users`, { schema: clientUsersResponseSchema })).data;
+    return (await api.get(`/clients/${encodeURIComponent(id)}/users`, { schema: clientUsersResponseSchema }))
+      .data;
   } catch (caught) {
     throw toDataError(caught, CLIENTS_ERRORS.fetchClientUsers);
   }

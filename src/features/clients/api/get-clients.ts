@@ -7,9 +7,15 @@ import { toDataError } from '../../../lib/api/call-errors';
 import { clientKeys, type ClientsListParams } from './keys';
 
 /** `GET /clients?page&limit&search&status` (docs/requirements.md#calls; the answer sits at the top level). */
-export async function getClients(api: ApiClient, { page, limit, search, status }: ClientsListParams): Promise<ClientsList> {
+export async function getClients(
+  api: ApiClient,
+  { page, limit, search, status }: ClientsListParams,
+): Promise<ClientsList> {
   try {
-    return await api.get('/clients', { query: { page, limit, search: search || undefined, status }, schema: clientsListResponseSchema });
+    return await api.get('/clients', {
+      query: { page, limit, search: search || undefined, status },
+      schema: clientsListResponseSchema,
+    });
   } catch (caught) {
     throw toDataError(caught, CLIENTS_ERRORS.fetchClients);
   }
@@ -18,5 +24,8 @@ export async function getClients(api: ApiClient, { page, limit, search, status }
 /** One page of clients; the previous page stays on screen while the next one loads. */
 export function useClients(params: ClientsListParams, options: { onError?: (error: Error) => void } = {}) {
   const api = useApi();
-  return useSWR(clientKeys.list(params), () => getClients(api, params), { keepPreviousData: true, onError: options.onError });
+  return useSWR(clientKeys.list(params), () => getClients(api, params), {
+    keepPreviousData: true,
+    onError: options.onError,
+  });
 }

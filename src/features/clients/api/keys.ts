@@ -20,4 +20,3 @@ export const clientKeys = {
   /** The Assign Users picker's active users (`GET /users?status=active&limit=100&search=`). */
   assignableUsers: (search: string) => ['clients', 'assignable-users', search] as const,
 };
-

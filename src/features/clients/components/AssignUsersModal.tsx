@@ -2,7 +2,17 @@ import { useId, useState } from 'react';
 import type { Client, ClientUser } from '../../../contract/clients';
 import { USERS_SEARCH_DEBOUNCE_MS } from '../../../contract/constants';
 import { CLIENTS_TEXTS, CLIENTS_TOASTS, LIST_TEXTS } from '../../../contract/ui-texts';
-import { Button, Checkbox, CheckboxGroup, ErrorBanner, FormActions, LoadingState, Modal, SearchField, useToast } from '../../../ui';
+import {
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  ErrorBanner,
+  FormActions,
+  LoadingState,
+  Modal,
+  SearchField,
+  useToast,
+} from '../../../ui';
 import { useAssignClientUsers } from '../api/assign-client-users';
 import { serverMessageOf } from '../../../lib/api/call-errors';
 import { useAssignableUsers } from '../api/get-assignable-users';
@@ -16,7 +26,15 @@ interface PickedUser {
   email: string;
 }
 
-function AssignUsersForm({ client, assigned, close }: { client: Client; assigned: ClientUser[]; close: () => void }) {
+function AssignUsersForm({
+  client,
+  assigned,
+  close,
+}: {
+  client: Client;
+  assigned: ClientUser[];
+  close: () => void;
+}) {
   const toast = useToast();
   const assignUsers = useAssignClientUsers();
   const [selected, setSelected] = useState<ReadonlyMap<string, PickedUser>>(
@@ -31,7 +49,9 @@ function AssignUsersForm({ client, assigned, close }: { client: Client; assigned
   /** The group's value covers every chosen user, shown in the list or not (a search hides some). */
   const handleChosenChange = (uuids: string[]) => {
     setError(null);
-    const shown = new Map((candidates.data ?? []).map(({ uuid, name, email }) => [uuid, { uuid, name, email }]));
+    const shown = new Map(
+      (candidates.data ?? []).map(({ uuid, name, email }) => [uuid, { uuid, name, email }]),
+    );
     setSelected((current) => {
       const next = new Map<string, PickedUser>();
       for (const uuid of uuids) {
@@ -56,7 +76,11 @@ function AssignUsersForm({ client, assigned, close }: { client: Client; assigned
     setError(null);
     try {
       await assignUsers(client.uuid, [...selected.keys()]);
-      toast.show({ type: 'success', title: CLIENTS_TOASTS.usersAssigned.title, description: CLIENTS_TOASTS.usersAssigned.description(client.name) });
+      toast.show({
+        type: 'success',
+        title: CLIENTS_TOASTS.usersAssigned.title,
+        description: CLIENTS_TOASTS.usersAssigned.description(client.name),
+      });
       close();
     } catch (caught) {
       setSaving(false);
@@ -89,7 +113,11 @@ function AssignUsersForm({ client, assigned, close }: { client: Client; assigned
             <p className={styles.muted}>{CLIENTS_TEXTS.assignNoUsers}</p>
           ) : (
             <div className={styles.pickerList}>
-              <CheckboxGroup label={CLIENTS_TEXTS.assignListLabel} value={[...selected.keys()]} onChange={handleChosenChange}>
+              <CheckboxGroup
+                label={CLIENTS_TEXTS.assignListLabel}
+                value={[...selected.keys()]}
+                onChange={handleChosenChange}
+              >
                 {candidates.data.map((user) => (
                   <Checkbox key={user.uuid} value={user.uuid}>
                     <span className={styles.stack}>
@@ -115,7 +143,12 @@ function AssignUsersForm({ client, assigned, close }: { client: Client; assigned
                   <span className={styles.selectedName} title={user.email}>
                     {user.name}
                   </span>
-                  <Button variant="ghost" size="sm" aria-label={CLIENTS_TEXTS.removeLabel(user.name)} onPress={() => remove(user.uuid)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={CLIENTS_TEXTS.removeLabel(user.name)}
+                    onPress={() => remove(user.uuid)}
+                  >
                     {CLIENTS_TEXTS.remove}
                   </Button>
                 </li>
@@ -141,7 +174,11 @@ function AssignUsers({ client, close }: { client: Client; close: () => void }) {
   if (assigned.data) return <AssignUsersForm client={client} assigned={assigned.data} close={close} />;
   return (
     <div className={styles.page}>
-      {assigned.error ? <ErrorBanner message={assigned.error.message} /> : <LoadingState label={CLIENTS_TEXTS.assignLoading} size="inline" />}
+      {assigned.error ? (
+        <ErrorBanner message={assigned.error.message} />
+      ) : (
+        <LoadingState label={CLIENTS_TEXTS.assignLoading} size="inline" />
+      )}
       <FormActions>
         <Button variant="secondary" onPress={close}>
           {LIST_TEXTS.cancel}
@@ -152,7 +189,15 @@ function AssignUsers({ client, close }: { client: Client; close: () => void }) {
 }
 
 /** Which users are responsible for a client (docs/requirements.md#clients-screen Clients, Assign Users modal). */
-export function AssignUsersModal({ client, isOpen, onOpenChange }: { client: Client; isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
+export function AssignUsersModal({
+  client,
+  isOpen,
+  onOpenChange,
+}: {
+  client: Client;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
   return (
     <Modal title={CLIENTS_TEXTS.assignTitle(client.name)} isOpen={isOpen} onOpenChange={onOpenChange}>
       {(close) => <AssignUsers client={client} close={close} />}

@@ -1,27 +1,47 @@
 import { useState, type FormEvent } from 'react';
 import type { Client } from '../../../contract/clients';
 import { CLIENTS_TEXTS, CLIENTS_TOASTS, LIST_TEXTS } from '../../../contract/ui-texts';
-import { Button, Checkbox, ErrorBanner, Form, FormActions, Modal, TextArea, TextField, useToast } from '../../../ui';
+import {
+  Button,
+  Checkbox,
+  ErrorBanner,
+  Form,
+  FormActions,
+  Modal,
+  TextArea,
+  TextField,
+  useToast,
+} from '../../../ui';
 import { useCreateClient } from '../api/create-client';
 import { fieldErrorsOfCall, serverMessageOf } from '../../../lib/api/call-errors';
 import { useUpdateClient } from '../api/update-client';
-import { clientFormValuesOf, createClientPayload, emptyClientForm, updateClientPayload, type ClientFormValues } from '../lib/client-form';
+import {
+  clientFormValuesOf,
+  createClientPayload,
+  emptyClientForm,
+  updateClientPayload,
+  type ClientFormValues,
+} from '../lib/client-form';
 
 function ClientForm({ client, close }: { client: Client | null; close: () => void }) {
   const isEditing = client !== null;
   const createClient = useCreateClient();
   const updateClient = useUpdateClient();
   const toast = useToast();
-  const [values, setValues] = useState<ClientFormValues>(() => (client ? clientFormValuesOf(client) : emptyClientForm));
+  const [values, setValues] = useState<ClientFormValues>(() =>
+    client ? clientFormValuesOf(client) : emptyClientForm,
+  );
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
 
-  const change = <K extends keyof ClientFormValues>(field: K) => (value: ClientFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFieldErrors(({ [field]: _edited, ...rest }) => rest);
-    setError(null);
-  };
+  const change =
+    <K extends keyof ClientFormValues>(field: K) =>
+    (value: ClientFormValues[K]) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setFieldErrors(({ [field]: _edited, ...rest }) => rest);
+      setError(null);
+    };
 
   /** The call that saves the form, or the form's own field errors (docs/requirements.md#validation) when it is not valid yet. */
   const prepareSave = (): { save: () => Promise<Client> } | { fieldErrors: Record<string, string> } => {
@@ -59,10 +79,28 @@ function ClientForm({ client, close }: { client: Client | null; close: () => voi
   };
 
   return (
-    <Form onSubmit={handleSubmit} validationErrors={fieldErrors} aria-label={isEditing ? CLIENTS_TEXTS.editTitle : CLIENTS_TEXTS.addTitle}>
+    <Form
+      onSubmit={handleSubmit}
+      validationErrors={fieldErrors}
+      aria-label={isEditing ? CLIENTS_TEXTS.editTitle : CLIENTS_TEXTS.addTitle}
+    >
       {error && <ErrorBanner message={error} />}
-      <TextField label={CLIENTS_TEXTS.nameLabel} name="name" autoComplete="off" isRequired autoFocus value={values.name} onChange={change('name')} />
-      <TextArea label={CLIENTS_TEXTS.descriptionLabel} name="description" rows={3} value={values.description} onChange={change('description')} />
+      <TextField
+        label={CLIENTS_TEXTS.nameLabel}
+        name="name"
+        autoComplete="off"
+        isRequired
+        autoFocus
+        value={values.name}
+        onChange={change('name')}
+      />
+      <TextArea
+        label={CLIENTS_TEXTS.descriptionLabel}
+        name="description"
+        rows={3}
+        value={values.description}
+        onChange={change('description')}
+      />
       <TextField
         label={CLIENTS_TEXTS.contactEmailLabel}
         name="contactEmail"
@@ -71,8 +109,21 @@ function ClientForm({ client, close }: { client: Client | null; close: () => voi
         value={values.contactEmail}
         onChange={change('contactEmail')}
       />
-      <TextField label={CLIENTS_TEXTS.contactPhoneLabel} name="contactPhone" type="tel" autoComplete="off" value={values.contactPhone} onChange={change('contactPhone')} />
-      <TextArea label={CLIENTS_TEXTS.addressLabel} name="address" rows={2} value={values.address} onChange={change('address')} />
+      <TextField
+        label={CLIENTS_TEXTS.contactPhoneLabel}
+        name="contactPhone"
+        type="tel"
+        autoComplete="off"
+        value={values.contactPhone}
+        onChange={change('contactPhone')}
+      />
+      <TextArea
+        label={CLIENTS_TEXTS.addressLabel}
+        name="address"
+        rows={2}
+        value={values.address}
+        onChange={change('address')}
+      />
       {isEditing && (
         <Checkbox name="isActive" isSelected={values.isActive} onChange={change('isActive')}>
           {CLIENTS_TEXTS.activeLabel}
@@ -83,7 +134,11 @@ function ClientForm({ client, close }: { client: Client | null; close: () => voi
           {LIST_TEXTS.cancel}
         </Button>
         <Button type="submit" isPending={isSubmitting}>
-          {isSubmitting ? LIST_TEXTS.saving : isEditing ? CLIENTS_TEXTS.updateSubmit : CLIENTS_TEXTS.createSubmit}
+          {isSubmitting
+            ? LIST_TEXTS.saving
+            : isEditing
+              ? CLIENTS_TEXTS.updateSubmit
+              : CLIENTS_TEXTS.createSubmit}
         </Button>
       </FormActions>
     </Form>
@@ -91,9 +146,21 @@ function ClientForm({ client, close }: { client: Client | null; close: () => voi
 }
 
 /** Add or edit a client (docs/requirements.md#clients-screen and #validation): `client` null adds one; the Active checkbox shows only when editing. */
-export function ClientFormModal({ client, isOpen, onOpenChange }: { client: Client | null; isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
+export function ClientFormModal({
+  client,
+  isOpen,
+  onOpenChange,
+}: {
+  client: Client | null;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
   return (
-    <Modal title={client ? CLIENTS_TEXTS.editTitle : CLIENTS_TEXTS.addTitle} isOpen={isOpen} onOpenChange={onOpenChange}>
+    <Modal
+      title={client ? CLIENTS_TEXTS.editTitle : CLIENTS_TEXTS.addTitle}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+    >
       {(close) => <ClientForm client={client} close={close} />}
     </Modal>
   );

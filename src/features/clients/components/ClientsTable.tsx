@@ -8,7 +8,8 @@ import { formatDate } from '../lib/format';
 
 export type ClientAction = 'edit' | 'users' | 'delete';
 
-const orNotProvided = (text: string) => (text ? text : <span className={styles.muted}>{LIST_TEXTS.notProvided}</span>);
+const orNotProvided = (text: string) =>
+  text ? text : <span className={styles.muted}>{LIST_TEXTS.notProvided}</span>;
 
 const columns: DataTableColumn<Client>[] = [
   {
@@ -22,13 +23,24 @@ const columns: DataTableColumn<Client>[] = [
       </Link>
     ),
   },
-  { id: 'contactEmail', header: CLIENTS_TEXTS.columns.contactEmail, cell: (client) => orNotProvided(client.contactEmail) },
-  { id: 'contactPhone', header: CLIENTS_TEXTS.columns.contactPhone, noWrap: true, cell: (client) => orNotProvided(client.contactPhone) },
+  {
+    id: 'contactEmail',
+    header: CLIENTS_TEXTS.columns.contactEmail,
+    cell: (client) => orNotProvided(client.contactEmail),
+  },
+  {
+    id: 'contactPhone',
+    header: CLIENTS_TEXTS.columns.contactPhone,
+    noWrap: true,
+    cell: (client) => orNotProvided(client.contactPhone),
+  },
   {
     id: 'status',
     header: CLIENTS_TEXTS.columns.status,
     cell: (client) => (
-      <StatusBadge status={client.isActive ? 'active' : 'inactive'}>{client.isActive ? LIST_TEXTS.active : LIST_TEXTS.inactive}</StatusBadge>
+      <StatusBadge status={client.isActive ? 'active' : 'inactive'}>
+        {client.isActive ? LIST_TEXTS.active : LIST_TEXTS.inactive}
+      </StatusBadge>
     ),
   },
   {
@@ -42,7 +54,12 @@ const columns: DataTableColumn<Client>[] = [
       </span>
     ),
   },
-  { id: 'created', header: CLIENTS_TEXTS.columns.created, noWrap: true, cell: (client) => formatDate(client.createdAt) },
+  {
+    id: 'created',
+    header: CLIENTS_TEXTS.columns.created,
+    noWrap: true,
+    cell: (client) => formatDate(client.createdAt),
+  },
 ];
 
 /** The clients table (docs/requirements.md#clients-screen): actions by role; no Actions column for a role with none. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createClientPayload, emptyClientForm, updateClientPayload } from './client-form';
 
 describe('createClientPayload', () => {
-  it("requires a company name and a contact email with an @ (docs/requirements.md#validation)", () => {
+  it('requires a company name and a contact email with an @ (docs/requirements.md#validation)', () => {
     expect(createClientPayload({ ...emptyClientForm, contactEmail: 'not-an-email' })).toEqual({
       ok: false,
       fieldErrors: { name: 'Company name is required', contactEmail: 'Please enter a valid email address' },
@@ -19,11 +19,21 @@ describe('createClientPayload', () => {
 
 describe('updateClientPayload', () => {
   it('sends every field with the Active checkbox', () => {
-    const values = { name: 'Acme', description: 'd', contactEmail: 'a@b.test', contactPhone: '1', address: 'x', isActive: false };
+    const values = {
+      name: 'Acme',
+      description: 'd',
+      contactEmail: 'a@b.test',
+      contactPhone: '1',
+      address: 'x',
+      isActive: false,
+    };
     expect(updateClientPayload(values)).toEqual({ ok: true, body: values });
   });
 
   it('still requires the company name', () => {
-    expect(updateClientPayload({ ...emptyClientForm })).toEqual({ ok: false, fieldErrors: { name: 'Company name is required' } });
+    expect(updateClientPayload({ ...emptyClientForm })).toEqual({
+      ok: false,
+      fieldErrors: { name: 'Company name is required' },
+    });
   });
 });

@@ -17,7 +17,14 @@ export interface ClientFormValues {
   isActive: boolean;
 }
 
-export const emptyClientForm: ClientFormValues = { name: '', description: '', contactEmail: '', contactPhone: '', address: '', isActive: true };
+export const emptyClientForm: ClientFormValues = {
+  name: '',
+  description: '',
+  contactEmail: '',
+  contactPhone: '',
+  address: '',
+  isActive: true,
+};
 
 export const clientFormValuesOf = (client: Client): ClientFormValues => ({
   name: client.name,
@@ -30,11 +37,15 @@ export const clientFormValuesOf = (client: Client): ClientFormValues => ({
 
 export type ClientFormResult<T> = { ok: true; body: T } | { ok: false; fieldErrors: Record<string, string> };
 
-
 /** The create payload: every text sent, empty optional ones as '' (docs/requirements.md#validation); isActive is not part of it. */
-export function createClientPayload({ isActive: _isActive, ...values }: ClientFormValues): ClientFormResult<CreateClientRequest> {
+export function createClientPayload({
+  isActive: _isActive,
+  ...values
+}: ClientFormValues): ClientFormResult<CreateClientRequest> {
   const parsed = createClientRequestSchema.safeParse(values);
-  return parsed.success ? { ok: true, body: parsed.data } : { ok: false, fieldErrors: fieldErrorsOf(parsed.error.issues) };
+  return parsed.success
+    ? { ok: true, body: parsed.data }
+    : { ok: false, fieldErrors: fieldErrorsOf(parsed.error.issues) };
 }
 
 /** The edit payload: every field, including the Active checkbox that only editing shows. */

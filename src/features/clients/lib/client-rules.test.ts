@@ -9,10 +9,20 @@ describe('clientPermissions', () => {
   });
 
   it('lets editors create and edit, not delete or assign users', () => {
-    expect(clientPermissions('editor')).toEqual({ create: true, edit: true, delete: false, assignUsers: false });
+    expect(clientPermissions('editor')).toEqual({
+      create: true,
+      edit: true,
+      delete: false,
+      assignUsers: false,
+    });
   });
 
   it('gives viewers nothing but reading', () => {
-    expect(clientPermissions('viewer')).toEqual({ create: false, edit: false, delete: false, assignUsers: false });
+    expect(clientPermissions('viewer')).toEqual({
+      create: false,
+      edit: false,
+      delete: false,
+      assignUsers: false,
+    });
   });
 });

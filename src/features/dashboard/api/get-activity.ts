@@ -14,8 +14,13 @@ export interface ActivityQuery {
 }
 
 /** `GET /dashboard/activity?page&limit` (docs/requirements.md#calls), first page 1 and 10 a page by default (docs/requirements.md#constants). */
-export async function getActivity(api: ApiClient, { page = 1, limit = ACTIVITY_PAGE_SIZE, type }: Partial<ActivityQuery> = {}): Promise<ActivityPage> {
-  return withDataError(DASHBOARD_ERRORS.activityFailed, () => api.get('/dashboard/activity', { query: { page, limit, type }, schema: activityResponseSchema }));
+export async function getActivity(
+  api: ApiClient,
+  { page = 1, limit = ACTIVITY_PAGE_SIZE, type }: Partial<ActivityQuery> = {},
+): Promise<ActivityPage> {
+  return withDataError(DASHBOARD_ERRORS.activityFailed, () =>
+    api.get('/dashboard/activity', { query: { page, limit, type }, schema: activityResponseSchema }),
+  );
 }
 
 export function useActivity(query: ActivityQuery) {

@@ -3,7 +3,14 @@ import { MESSAGES } from '../../../contract/errors';
 import { ApiError, type ApiClient } from '../../../lib/api';
 import { getDashboardStats } from './get-dashboard-stats';
 
-const stats = { totalClients: 1, activeCertificates: 2, distributedCertificates: 3, expiredCertificates: 4, pendingCertificates: 5, revokedCertificates: 6 };
+const stats = {
+  totalClients: 1,
+  activeCertificates: 2,
+  distributedCertificates: 3,
+  expiredCertificates: 4,
+  pendingCertificates: 5,
+  revokedCertificates: 6,
+};
 
 /** An API client whose GET answers with the given results in turn. */
 function apiAnswering(...results: (object | ApiError)[]) {
@@ -34,7 +41,9 @@ describe('getDashboardStats', () => {
 
   it('does not retry an answer: a 500 names its status', async () => {
     const { api, get } = apiAnswering(new ApiError('HTTP 500: Internal Server Error', { status: 500 }));
-    await expect(getDashboardStats(api, { sleep: async () => {} })).rejects.toThrow('Failed to fetch dashboard stats: 500');
+    await expect(getDashboardStats(api, { sleep: async () => {} })).rejects.toThrow(
+      'Failed to fetch dashboard stats: 500',
+    );
     expect(get).toHaveBeenCalledTimes(1);
   });
 

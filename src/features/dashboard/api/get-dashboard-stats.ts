@@ -8,7 +8,8 @@ import { useApi } from '../../../lib/session';
 import { dashboardKeys } from './keys';
 
 /** A call that never got an answer (network down, server unreachable): worth one more try. */
-const isFetchError = (error: unknown) => error instanceof ApiError && error.status === 0 && error.message === MESSAGES.networkError;
+const isFetchError = (error: unknown) =>
+  error instanceof ApiError && error.status === 0 && error.message === MESSAGES.networkError;
 
 /** The stats texts of docs/requirements.md#error-texts: 401 asks to sign in again, other answers name their status. */
 function statsError(error: unknown): Error {
@@ -25,7 +26,10 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 /** `GET /dashboard/stats`, retried once after 1 s on a fetch-type error (docs/requirements.md#constants). */
 export async function getDashboardStats(
   api: ApiClient,
-  { retryDelayMs = DASHBOARD_STATS_RETRY_MS, sleep = wait }: { retryDelayMs?: number; sleep?: (ms: number) => Promise<void> } = {},
+  {
+    retryDelayMs = DASHBOARD_STATS_RETRY_MS,
+    sleep = wait,
+  }: { retryDelayMs?: number; sleep?: (ms: number) => Promise<void> } = {},
 ): Promise<DashboardStats> {
   const fetchStats = () => api.get('/dashboard/stats', { schema: dashboardStatsSchema });
   try {

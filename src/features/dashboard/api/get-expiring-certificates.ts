@@ -9,7 +9,10 @@ import { dashboardKeys } from './keys';
 /** `GET /dashboard/certificate-expiration?days={n}`: active certificates ending within `days`. */
 export async function getExpiringCertificates(api: ApiClient, days: number): Promise<ExpiringCertificate[]> {
   return withDataError(DASHBOARD_ERRORS.expirationFailed, async () => {
-    const response = await api.get('/dashboard/certificate-expiration', { query: { days }, schema: expirationResponseSchema });
+    const response = await api.get('/dashboard/certificate-expiration', {
+      query: { days },
+      schema: expirationResponseSchema,
+    });
     return response.expiringCertificates;
   });
 }
@@ -17,5 +20,7 @@ export async function getExpiringCertificates(api: ApiClient, days: number): Pro
 export function useExpiringCertificates(days: number) {
   const api = useApi();
   // The previous timeframe's rows stay on screen while the next one loads.
-  return useSWR(dashboardKeys.expiring(days), () => getExpiringCertificates(api, days), { keepPreviousData: true });
+  return useSWR(dashboardKeys.expiring(days), () => getExpiringCertificates(api, days), {
+    keepPreviousData: true,
+  });
 }

@@ -2,19 +2,46 @@ import { useState } from 'react';
 import { EXPIRATION_DAY_OPTIONS } from '../../../contract/constants';
 import type { ExpiringCertificate } from '../../../contract/dashboard';
 import { DASHBOARD_TEXTS as TEXTS } from '../../../contract/ui-texts';
-import { DataTable, DaysUntilExpiry, daysUntilExpiry, SearchField, Select, StatusBadge, type DataTableColumn, type SelectOption } from '../../../ui';
+import {
+  DataTable,
+  DaysUntilExpiry,
+  daysUntilExpiry,
+  SearchField,
+  Select,
+  StatusBadge,
+  type DataTableColumn,
+  type SelectOption,
+} from '../../../ui';
 import * as styles from '../DashboardPage.css';
 
-const TIMEFRAMES: SelectOption<number>[] = EXPIRATION_DAY_OPTIONS.map((days) => ({ id: days, label: TEXTS.timeframeOption(days) }));
+const TIMEFRAMES: SelectOption<number>[] = EXPIRATION_DAY_OPTIONS.map((days) => ({
+  id: days,
+  label: TEXTS.timeframeOption(days),
+}));
 
 // Expiry dates are instants; shown as the day they fall on in UTC, like the validity days.
 const expiryDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
 
 const columns: DataTableColumn<ExpiringCertificate>[] = [
-  { id: 'serialNumber', header: TEXTS.expiringColumns.certificateNumber, cell: (c) => c.serialNumber, isRowHeader: true, noWrap: true },
+  {
+    id: 'serialNumber',
+    header: TEXTS.expiringColumns.certificateNumber,
+    cell: (c) => c.serialNumber,
+    isRowHeader: true,
+    noWrap: true,
+  },
   { id: 'client', header: TEXTS.expiringColumns.client, cell: (c) => c.clientName },
-  { id: 'details', header: TEXTS.expiringColumns.details, cell: (c) => TEXTS.seats(c.studioCount, c.userCount) },
-  { id: 'expiryDate', header: TEXTS.expiringColumns.expiryDate, cell: (c) => expiryDate.format(c.validTo), noWrap: true },
+  {
+    id: 'details',
+    header: TEXTS.expiringColumns.details,
+    cell: (c) => TEXTS.seats(c.studioCount, c.userCount),
+  },
+  {
+    id: 'expiryDate',
+    header: TEXTS.expiringColumns.expiryDate,
+    cell: (c) => expiryDate.format(c.validTo),
+    noWrap: true,
+  },
   {
     id: 'days',
     header: TEXTS.expiringColumns.daysUntilExpiry,
@@ -26,7 +53,11 @@ const columns: DataTableColumn<ExpiringCertificate>[] = [
     id: 'status',
     header: TEXTS.expiringColumns.status,
     cell: (c) =>
-      c.validTo <= Date.now() ? <StatusBadge status="expired">{TEXTS.expiredBadge}</StatusBadge> : <StatusBadge status="active">{TEXTS.activeBadge}</StatusBadge>,
+      c.validTo <= Date.now() ? (
+        <StatusBadge status="expired">{TEXTS.expiredBadge}</StatusBadge>
+      ) : (
+        <StatusBadge status="active">{TEXTS.activeBadge}</StatusBadge>
+      ),
   },
 ];
 
@@ -39,11 +70,19 @@ export interface ExpiringCertificatesProps {
 }
 
 /** 'Expiring Certificates' (docs/requirements.md#dashboard): a timeframe, a search by serial number or client name, and the table. */
-export function ExpiringCertificates({ days, onDaysChange, rows, isLoading, error }: ExpiringCertificatesProps) {
+export function ExpiringCertificates({
+  days,
+  onDaysChange,
+  rows,
+  isLoading,
+  error,
+}: ExpiringCertificatesProps) {
   const [search, setSearch] = useState('');
   const needle = search.trim().toLowerCase();
   const shown = needle
-    ? rows?.filter((c) => c.serialNumber.toLowerCase().includes(needle) || c.clientName.toLowerCase().includes(needle))
+    ? rows?.filter(
+        (c) => c.serialNumber.toLowerCase().includes(needle) || c.clientName.toLowerCase().includes(needle),
+      )
     : rows;
   return (
     <section className={styles.panel} aria-labelledby="expiring-certificates">
@@ -52,8 +91,19 @@ export function ExpiringCertificates({ days, onDaysChange, rows, isLoading, erro
           {TEXTS.expiring}
         </h2>
         <div className={styles.panelFilters}>
-          <Select label={TEXTS.timeframe} isLabelHidden options={TIMEFRAMES} value={days} onChange={onDaysChange} />
-          <SearchField label={TEXTS.expiringSearch} placeholder={TEXTS.expiringSearch} value={search} onChange={setSearch} />
+          <Select
+            label={TEXTS.timeframe}
+            isLabelHidden
+            options={TIMEFRAMES}
+            value={days}
+            onChange={onDaysChange}
+          />
+          <SearchField
+            label={TEXTS.expiringSearch}
+            placeholder={TEXTS.expiringSearch}
+            value={search}
+            onChange={setSearch}
+          />
         </div>
       </div>
       <DataTable

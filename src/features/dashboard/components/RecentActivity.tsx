@@ -5,7 +5,12 @@ import * as styles from '../DashboardPage.css';
 import { daysAgo } from '../expiry';
 
 const columns: DataTableColumn<Activity>[] = [
-  { id: 'action', header: TEXTS.activityColumns.action, cell: (activity) => activity.description, isRowHeader: true },
+  {
+    id: 'action',
+    header: TEXTS.activityColumns.action,
+    cell: (activity) => activity.description,
+    isRowHeader: true,
+  },
   { id: 'performedBy', header: TEXTS.activityColumns.performedBy, cell: (activity) => activity.performedBy },
   {
     id: 'daysFromNow',
@@ -19,7 +24,15 @@ const columns: DataTableColumn<Activity>[] = [
 ];
 
 /** 'Recent Certificate Activity': the newest five certificate activities (docs/requirements.md#dashboard). */
-export function RecentActivity({ activities, isLoading, error }: { activities: Activity[] | undefined; isLoading: boolean; error: string | null }) {
+export function RecentActivity({
+  activities,
+  isLoading,
+  error,
+}: {
+  activities: Activity[] | undefined;
+  isLoading: boolean;
+  error: string | null;
+}) {
   return (
     <section className={styles.panel} aria-labelledby="recent-activity">
       <h2 id="recent-activity" className={styles.panelTitle}>

@@ -7,9 +7,18 @@ import { toDataError } from '../../../lib/api/call-errors';
 import { useRevalidateUsers } from './revalidate';
 
 /** `PUT /users/{id}/clients` with the complete list of the user's clients. */
-export async function assignUserClients(api: ApiClient, id: string, clientUuids: string[]): Promise<UserClient[]> {
+export async function assignUserClients(
+  api: ApiClient,
+  id: string,
+  clientUuids: string[],
+): Promise<UserClient[]> {
   try {
-    return (await api.put(`/users/${encodeURIComponent(id)}/clients`, { body: { clientUuids }, schema: userClientsResponseSchema })).data;
+    return (
+      await api.put(`/users/${encodeURIComponent(id)}/clients`, {
+        body: { clientUuids },
+        schema: userClientsResponseSchema,
+      })
+    ).data;
   } catch (caught) {
     throw toDataError(caught, USERS_ERRORS.assignClients);
   }

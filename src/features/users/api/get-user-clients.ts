@@ -9,7 +9,8 @@ import { userKeys } from './keys';
 /** `GET /users/{id}/clients`: the user's clients, in snake_case (docs/requirements.md#entities). */
 export async function getUserClients(api: ApiClient, id: string): Promise<UserClient[]> {
   try {
-    return (await api.get(`/users/${encodeURIComponent(id)}/clients`, { schema: userClientsResponseSchema })).data;
+    return (await api.get(`/users/${encodeURIComponent(id)}/clients`, { schema: userClientsResponseSchema }))
+      .data;
   } catch (caught) {
     throw toDataError(caught, USERS_ERRORS.fetchUserClients);
   }

@@ -7,9 +7,15 @@ import { toDataError } from '../../../lib/api/call-errors';
 import { userKeys, type UsersListParams } from './keys';
 
 /** `GET /users?page&limit&search&status` (docs/requirements.md#calls). */
-export async function getUsers(api: ApiClient, { page, limit, search, status }: UsersListParams): Promise<UsersList> {
+export async function getUsers(
+  api: ApiClient,
+  { page, limit, search, status }: UsersListParams,
+): Promise<UsersList> {
   try {
-    const response = await api.get('/users', { query: { page, limit, search: search || undefined, status }, schema: usersListResponseSchema });
+    const response = await api.get('/users', {
+      query: { page, limit, search: search || undefined, status },
+      schema: usersListResponseSchema,
+    });
     return response.data;
   } catch (caught) {
     throw toDataError(caught, USERS_ERRORS.fetchUsers);

@@ -19,4 +19,3 @@ export const userKeys = {
   detail: (id: string) => ['users', 'detail', id] as const,
   clients: (id: string) => ['users', 'clients', id] as const,
 };
-

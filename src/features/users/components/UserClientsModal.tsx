@@ -1,12 +1,25 @@
 import { LIST_TEXTS, USERS_TEXTS, USERS_TOASTS } from '../../../contract/ui-texts';
 import type { User, UserClient } from '../../../contract/users';
-import { Button, DataTable, FormActions, Modal, StatusBadge, useToast, type DataTableColumn } from '../../../ui';
+import {
+  Button,
+  DataTable,
+  FormActions,
+  Modal,
+  StatusBadge,
+  useToast,
+  type DataTableColumn,
+} from '../../../ui';
 import { useUserClients } from '../api/get-user-clients';
 import { formatDate } from '../lib/format';
 import * as styles from '../UsersPage.css';
 
 const columns: DataTableColumn<UserClient>[] = [
-  { id: 'name', header: USERS_TEXTS.clientsColumns.name, isRowHeader: true, cell: (client) => <span className={styles.nameCell}>{client.name}</span> },
+  {
+    id: 'name',
+    header: USERS_TEXTS.clientsColumns.name,
+    isRowHeader: true,
+    cell: (client) => <span className={styles.nameCell}>{client.name}</span>,
+  },
   {
     id: 'contact',
     header: USERS_TEXTS.clientsColumns.contact,
@@ -24,7 +37,9 @@ const columns: DataTableColumn<UserClient>[] = [
     id: 'status',
     header: USERS_TEXTS.clientsColumns.status,
     cell: (client) => (
-      <StatusBadge status={client.is_active ? 'active' : 'inactive'}>{client.is_active ? LIST_TEXTS.active : LIST_TEXTS.inactive}</StatusBadge>
+      <StatusBadge status={client.is_active ? 'active' : 'inactive'}>
+        {client.is_active ? LIST_TEXTS.active : LIST_TEXTS.inactive}
+      </StatusBadge>
     ),
   },
   {
@@ -33,13 +48,23 @@ const columns: DataTableColumn<UserClient>[] = [
     noWrap: true,
     cell: (client) => `${client.active_certificates}/${client.certificate_count}`,
   },
-  { id: 'created', header: USERS_TEXTS.clientsColumns.created, noWrap: true, cell: (client) => formatDate(client.created_at) },
+  {
+    id: 'created',
+    header: USERS_TEXTS.clientsColumns.created,
+    noWrap: true,
+    cell: (client) => formatDate(client.created_at),
+  },
 ];
 
 function UserClients({ user, close }: { user: User; close: () => void }) {
   const toast = useToast();
   const clients = useUserClients(user.uuid, {
-    onError: () => toast.show({ type: 'destructive', title: USERS_TOASTS.loadFailed.title, description: USERS_TOASTS.loadFailed.description }),
+    onError: () =>
+      toast.show({
+        type: 'destructive',
+        title: USERS_TOASTS.loadFailed.title,
+        description: USERS_TOASTS.loadFailed.description,
+      }),
   });
   return (
     <div className={styles.page}>
@@ -63,7 +88,15 @@ function UserClients({ user, close }: { user: User; close: () => void }) {
 }
 
 /** The clients a user is responsible for (docs/requirements.md#users-screen Users, Clients modal). */
-export function UserClientsModal({ user, isOpen, onOpenChange }: { user: User; isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
+export function UserClientsModal({
+  user,
+  isOpen,
+  onOpenChange,
+}: {
+  user: User;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
   return (
     <Modal title={USERS_TEXTS.clientsTitle(user.name)} isOpen={isOpen} onOpenChange={onOpenChange}>
       {(close) => <UserClients user={user} close={close} />}

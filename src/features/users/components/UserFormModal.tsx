@@ -6,7 +6,13 @@ import { useCreateUser } from '../api/create-user';
 import { fieldErrorsOfCall, serverMessageOf } from '../../../lib/api/call-errors';
 import { useRoles } from '../api/get-roles';
 import { useUpdateUser } from '../api/update-user';
-import { createUserPayload, emptyUserForm, updateUserPayload, userFormValuesOf, type UserFormValues } from '../lib/user-form';
+import {
+  createUserPayload,
+  emptyUserForm,
+  updateUserPayload,
+  userFormValuesOf,
+  type UserFormValues,
+} from '../lib/user-form';
 import { isRoleReadOnly, type Actor } from '../lib/user-rules';
 
 function UserForm({ actor, user, close }: { actor: Actor; user: User | null; close: () => void }) {
@@ -21,11 +27,13 @@ function UserForm({ actor, user, close }: { actor: Actor; user: User | null; clo
   const [error, setError] = useState<string | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
 
-  const change = <K extends keyof UserFormValues>(field: K) => (value: UserFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFieldErrors(({ [field]: _edited, ...rest }) => rest);
-    setError(null);
-  };
+  const change =
+    <K extends keyof UserFormValues>(field: K) =>
+    (value: UserFormValues[K]) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setFieldErrors(({ [field]: _edited, ...rest }) => rest);
+      setError(null);
+    };
 
   /** The call that saves the form, or the form's own field errors (docs/requirements.md#validation) when it is not valid yet. */
   const prepareSave = (): { save: () => Promise<User> } | { fieldErrors: Record<string, string> } => {
@@ -65,11 +73,31 @@ function UserForm({ actor, user, close }: { actor: Actor; user: User | null; clo
   const roleOptions = (roles.data ?? []).map((role) => ({ id: role.id, label: role.name.toUpperCase() }));
 
   return (
-    <Form onSubmit={handleSubmit} validationErrors={fieldErrors} aria-label={isEditing ? USERS_TEXTS.editTitle : USERS_TEXTS.addTitle}>
+    <Form
+      onSubmit={handleSubmit}
+      validationErrors={fieldErrors}
+      aria-label={isEditing ? USERS_TEXTS.editTitle : USERS_TEXTS.addTitle}
+    >
       {error && <ErrorBanner message={error} />}
       {roles.error && !isRoleFixed && <ErrorBanner message={roles.error.message} />}
-      <TextField label={USERS_TEXTS.nameLabel} name="name" autoComplete="off" isRequired autoFocus value={values.name} onChange={change('name')} />
-      <TextField label={USERS_TEXTS.emailLabel} name="email" type="email" autoComplete="off" isRequired value={values.email} onChange={change('email')} />
+      <TextField
+        label={USERS_TEXTS.nameLabel}
+        name="name"
+        autoComplete="off"
+        isRequired
+        autoFocus
+        value={values.name}
+        onChange={change('name')}
+      />
+      <TextField
+        label={USERS_TEXTS.emailLabel}
+        name="email"
+        type="email"
+        autoComplete="off"
+        isRequired
+        value={values.email}
+        onChange={change('email')}
+      />
       <TextField
         label={USERS_TEXTS.passwordLabel}
         name="password"
@@ -81,7 +109,12 @@ function UserForm({ actor, user, close }: { actor: Actor; user: User | null; clo
         onChange={change('password')}
       />
       {isRoleFixed && user ? (
-        <TextField label={USERS_TEXTS.roleLabel} name="roleName" isReadOnly value={user.role.name.toUpperCase()} />
+        <TextField
+          label={USERS_TEXTS.roleLabel}
+          name="roleName"
+          isReadOnly
+          value={user.role.name.toUpperCase()}
+        />
       ) : (
         <Select
           label={USERS_TEXTS.roleLabel}
@@ -108,9 +141,23 @@ function UserForm({ actor, user, close }: { actor: Actor; user: User | null; clo
 }
 
 /** Add or edit a user (docs/requirements.md#users-screen and #validation): `user` null adds one. */
-export function UserFormModal({ actor, user, isOpen, onOpenChange }: { actor: Actor; user: User | null; isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
+export function UserFormModal({
+  actor,
+  user,
+  isOpen,
+  onOpenChange,
+}: {
+  actor: Actor;
+  user: User | null;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
   return (
-    <Modal title={user ? USERS_TEXTS.editTitle : USERS_TEXTS.addTitle} isOpen={isOpen} onOpenChange={onOpenChange}>
+    <Modal
+      title={user ? USERS_TEXTS.editTitle : USERS_TEXTS.addTitle}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+    >
       {(close) => <UserForm actor={actor} user={user} close={close} />}
     </Modal>
   );

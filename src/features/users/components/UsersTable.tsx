@@ -8,19 +8,32 @@ import * as styles from '../UsersPage.css';
 export type UserAction = 'edit' | 'toggleActive' | 'clients' | 'delete';
 
 const columns: DataTableColumn<User>[] = [
-  { id: 'name', header: USERS_TEXTS.columns.name, isRowHeader: true, cell: (user) => <span className={styles.nameCell}>{user.name}</span> },
+  {
+    id: 'name',
+    header: USERS_TEXTS.columns.name,
+    isRowHeader: true,
+    cell: (user) => <span className={styles.nameCell}>{user.name}</span>,
+  },
   { id: 'email', header: USERS_TEXTS.columns.email, cell: (user) => user.email },
   { id: 'role', header: USERS_TEXTS.columns.role, cell: (user) => <RoleBadge role={user.role.name} /> },
   {
     id: 'status',
     header: USERS_TEXTS.columns.status,
-    cell: (user) => <StatusBadge status={user.isActive ? 'active' : 'inactive'}>{user.isActive ? LIST_TEXTS.active : LIST_TEXTS.inactive}</StatusBadge>,
+    cell: (user) => (
+      <StatusBadge status={user.isActive ? 'active' : 'inactive'}>
+        {user.isActive ? LIST_TEXTS.active : LIST_TEXTS.inactive}
+      </StatusBadge>
+    ),
   },
   {
     id: 'lastLogin',
     header: USERS_TEXTS.columns.lastLogin,
     noWrap: true,
-    cell: (user) => <span className={user.lastLoginAt === null ? styles.muted : undefined}>{formatLastLogin(user.lastLoginAt)}</span>,
+    cell: (user) => (
+      <span className={user.lastLoginAt === null ? styles.muted : undefined}>
+        {formatLastLogin(user.lastLoginAt)}
+      </span>
+    ),
   },
 ];
 
@@ -61,7 +74,12 @@ export function UsersTable({
               </Button>
             )}
             {allowed.toggleActive && (
-              <Button variant="secondary" size="sm" isPending={pendingUserId === user.uuid} onPress={() => onAction('toggleActive', user)}>
+              <Button
+                variant="secondary"
+                size="sm"
+                isPending={pendingUserId === user.uuid}
+                onPress={() => onAction('toggleActive', user)}
+              >
                 {user.isActive ? USERS_TEXTS.disable : USERS_TEXTS.enable}
               </Button>
             )}

@@ -7,7 +7,12 @@ describe('createUserPayload', () => {
   it('requires name, email, password and role with the docs/requirements.md#validation texts', () => {
     expect(createUserPayload(emptyUserForm)).toEqual({
       ok: false,
-      fieldErrors: { name: 'Name is required', email: 'Email is required', password: 'Password is required', roleId: 'Role is required' },
+      fieldErrors: {
+        name: 'Name is required',
+        email: 'Email is required',
+        password: 'Password is required',
+        roleId: 'Role is required',
+      },
     });
   });
 

@@ -14,23 +14,43 @@ describe('userRowActions', () => {
   });
 
   it('gives an admin no action on an owner', () => {
-    expect(userRowActions(admin, person('owner-2', 'owner'))).toEqual({ edit: false, toggleActive: false, clients: false, delete: false });
+    expect(userRowActions(admin, person('owner-2', 'owner'))).toEqual({
+      edit: false,
+      toggleActive: false,
+      clients: false,
+      delete: false,
+    });
   });
 
   it('gives an admin every action on admins, editors and viewers', () => {
     for (const role of ['admin', 'editor', 'viewer'] as const) {
-      expect(userRowActions(admin, person(`${role}-2`, role))).toEqual({ edit: true, toggleActive: true, clients: true, delete: true });
+      expect(userRowActions(admin, person(`${role}-2`, role))).toEqual({
+        edit: true,
+        toggleActive: true,
+        clients: true,
+        delete: true,
+      });
     }
   });
 
   it('never offers Disable or Delete on oneself', () => {
     for (const actor of [owner, admin]) {
-      expect(userRowActions(actor, actor)).toEqual({ edit: true, toggleActive: false, clients: true, delete: false });
+      expect(userRowActions(actor, actor)).toEqual({
+        edit: true,
+        toggleActive: false,
+        clients: true,
+        delete: false,
+      });
     }
   });
 
   it('gives editors and viewers nothing', () => {
-    expect(userRowActions(person('e', 'editor'), person('v', 'viewer'))).toEqual({ edit: false, toggleActive: false, clients: false, delete: false });
+    expect(userRowActions(person('e', 'editor'), person('v', 'viewer'))).toEqual({
+      edit: false,
+      toggleActive: false,
+      clients: false,
+      delete: false,
+    });
   });
 });
 

@@ -21,7 +21,12 @@ export interface UserRowActions {
 export function userRowActions(actor: Actor, target: Actor): UserRowActions {
   const isManageable = canManageUserOfRole(actor.role.name, target.role.name);
   const isSelf = actor.uuid === target.uuid;
-  return { edit: isManageable, toggleActive: isManageable && !isSelf, clients: isManageable, delete: isManageable && !isSelf };
+  return {
+    edit: isManageable,
+    toggleActive: isManageable && !isSelf,
+    clients: isManageable,
+    delete: isManageable && !isSelf,
+  };
 }
 
 /** Whether the add button shows (the route guard already keeps others out; this keeps the page honest too). */
