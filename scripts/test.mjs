@@ -66,6 +66,7 @@ const bin = (name) => join('node_modules', '.bin', name);
 
 checkStage('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 checkStage('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+checkStage('format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 
 const vitestReport = join(reportDir, 'vitest.json');
 reportStage(

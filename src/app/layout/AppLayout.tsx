@@ -46,7 +46,7 @@ export function AppLayout() {
   const handleLogout = async () => {
     setLoggingOut(true);
     await session.logout();
-    navigate('/login', { replace: true });
+    await navigate('/login', { replace: true });
   };
 
   return (

@@ -81,6 +81,8 @@ const toastWith = (title: string, description: string) =>
     const toast = toasts
       .map((node) => node.closest<HTMLElement>('[role="alertdialog"]'))
       .find((node) => node?.textContent?.includes(description));
+    // Storybook's instrumented expect is typed as a promise but throws at once, which waitFor retries on.
+    // eslint-disable-next-line @typescript-eslint/no-floating-promises
     expect(toast, `a '${title}' toast saying '${description}'`).toBeTruthy();
   });
 

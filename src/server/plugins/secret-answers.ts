@@ -9,11 +9,11 @@ import { z, type ZodType } from 'zod';
 /** Response field names that hold a secret. */
 export const SECRET_FIELD = /token|secret|recovery|private/i;
 
-const noStore: onSendHookHandler = async (_request, reply, payload) => {
+const noStore: onSendHookHandler = (_request, reply, payload, done) => {
   reply.header('cache-control', 'no-store');
   // For HTTP/1.0 caches, which do not know Cache-Control.
   reply.header('pragma', 'no-cache');
-  return payload;
+  done(null, payload);
 };
 
 /** Route options of a route whose answer carries a secret: every answer of it (failures too) is `no-store`. */
