@@ -23,9 +23,15 @@ const serverProject = (
 });
 
 export const serverProjects = [
-  serverProject('server', './tests/support/global-setup-pglite.ts', ['tests/server/pglite/**/*.test.ts']),
+  // tests/server/*.test.ts run on both databases: server tests that also read the console or the mocks, which
+  // the layer rule keeps out of src/server (tests/server/lifecycle-table.test.ts).
+  serverProject('server', './tests/support/global-setup-pglite.ts', [
+    'tests/server/*.test.ts',
+    'tests/server/pglite/**/*.test.ts',
+  ]),
   // Behaviour only PostgreSQL has (several processes on one database) is tested here alone.
   serverProject('server-pg', './tests/support/global-setup-postgres.ts', [
+    'tests/server/*.test.ts',
     'tests/server/postgres/**/*.test.ts',
   ]),
   {

@@ -1,8 +1,16 @@
 // Certificates as a healthy server answers, over an in-memory list so a story's actions show up
 // in the list it reloads. Each story that changes data takes a fresh store (`certificateHandlers()`).
-import { delay, http, HttpResponse } from 'msw';
+// Which action is allowed from which status, for which role, and where it leads come from the lifecycle table
+// (src/contract/certificate-lifecycle.ts), as on the server; tests/server/lifecycle-table.test.ts checks they agree.
+import { delay, http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
 import type { z } from 'zod';
 import {
+  CERTIFICATE_LIFECYCLE,
+  MESSAGES,
+  can,
+  isAllowedFrom,
+  statusAfter,
+  type LifecycleAction,
   certificatesQuerySchema,
   createCertificateRequestSchema,
   DEFAULT_API_BASE,
@@ -11,7 +19,6 @@ import {
   updateCertificateRequestSchema,
   type Certificate,
   type CertificateRecord,
-  type CertificateStatus,
   type ErrorBody,
   type certificateRecordsResponseSchema,
   type certificateResponseSchema,
@@ -19,7 +26,7 @@ import {
   type clientsListResponseSchema,
   type licenseFileSchema,
 } from '../../src/contract';
-import { FIXED_NOW, mockUsers } from '../fixtures';
+import { FIXED_NOW, mockUsers, roleOfToken } from '../fixtures';
 import {
   createMockCertificates,
   mockClients,
@@ -90,18 +97,42 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
     });
     store.records.set(target.uuid, list);
   };
-  /** A lifecycle step allowed only from some statuses, like the server's 409 INVALID_TRANSITION. */
-  const step = (verb: string, allowed: CertificateStatus[], apply: (target: Certificate) => void) =>
-    http.post(api(`/certificates/:id/${verb}`), ({ params }) => {
+  /**
+   * The server's answer when the lifecycle table refuses `action` on `target`: 403 when the caller's role lacks
+   * its capability (checked first, as the server does before reading anything), 409 INVALID_TRANSITION when the
+   * status does not allow it; null when it may go ahead. A request without a mock token is let through: component
+   * stories call without a session, and the server's 401 is not what they show.
+   */
+  const refusal = (
+    request: StrictRequest<DefaultBodyType>,
+    action: LifecycleAction,
+    target?: Certificate,
+  ) => {
+    const role = roleOfToken(request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? '');
+    if (role && !can(role, CERTIFICATE_LIFECYCLE[action].capability))
+      return HttpResponse.json(errorBody(MESSAGES.forbidden, 'FORBIDDEN'), { status: 403 });
+    if (target && !isAllowedFrom(action, target.status))
+      return HttpResponse.json(
+        errorBody(invalidTransitionMessage(action, target.status), 'INVALID_TRANSITION'),
+        { status: 409 },
+      );
+    return null;
+  };
+  /** Moves `target` where the table says `action` leads. */
+  const move = (target: Certificate, action: LifecycleAction) => {
+    target.status = statusAfter(action, target.status) ?? target.status;
+  };
+  /** A lifecycle step with no body (activate, generate): refusals, then `apply`, then the certificate. */
+  const step = (action: LifecycleAction, apply: (target: Certificate) => void) =>
+    http.post(api(`/certificates/:id/${action}`), ({ params, request }) => {
+      const denied = refusal(request, action);
+      if (denied) return denied;
       const target = find(params.id);
       if (!target) return notFound();
-      if (!allowed.includes(target.status)) {
-        return HttpResponse.json(
-          errorBody(invalidTransitionMessage(verb, target.status), 'INVALID_TRANSITION'),
-          { status: 409 },
-        );
-      }
+      const refused = refusal(request, action, target);
+      if (refused) return refused;
       apply(target);
+      move(target, action);
       return HttpResponse.json({ data: target } satisfies z.input<typeof certificateResponseSchema>);
     });
 
@@ -168,46 +199,42 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
     }),
 
     http.put(api('/certificates/:id'), async ({ params, request }) => {
+      const denied = refusal(request, 'edit');
+      if (denied) return denied;
       const target = find(params.id);
       if (!target) return notFound();
       const body = updateCertificateRequestSchema.safeParse(await request.json());
       if (!body.success) return validationError(body.error);
-      if (target.status !== 'pending') {
-        return HttpResponse.json(
-          errorBody(invalidTransitionMessage('edit', target.status), 'INVALID_TRANSITION'),
-          { status: 409 },
-        );
-      }
+      const refused = refusal(request, 'edit', target);
+      if (refused) return refused;
       Object.assign(target, body.data);
       record(target, 'updated', `Certificate ${target.serialNumber} updated`);
       return HttpResponse.json({ data: target } satisfies z.input<typeof certificateResponseSchema>);
     }),
 
-    http.delete(api('/certificates/:id'), ({ params }) => {
+    http.delete(api('/certificates/:id'), ({ params, request }) => {
+      const denied = refusal(request, 'delete');
+      if (denied) return denied;
       const target = find(params.id);
       if (!target) return notFound();
+      // Drafts only, as on the server (the table's `delete` row).
+      const refused = refusal(request, 'delete', target);
+      if (refused) return refused;
       store.certificates = store.certificates.filter((c) => c !== target);
       return new HttpResponse(null, { status: 204 });
     }),
 
-    step('activate', ['pending'], (target) => {
-      target.status = 'active';
-      record(target, 'activated', `Certificate ${target.serialNumber} activated`);
-    }),
-    step('generate', ['active', 'distributed'], (target) =>
-      record(target, 'renewed', 'Licence signed again'),
-    ),
+    step('activate', (target) => record(target, 'activated', `Certificate ${target.serialNumber} activated`)),
+    step('generate', (target) => record(target, 'renewed', 'Licence signed again')),
 
-    http.post(api('/certificates/:id/download'), ({ params }) => {
+    http.post(api('/certificates/:id/download'), ({ params, request }) => {
+      const denied = refusal(request, 'download');
+      if (denied) return denied;
       const target = find(params.id);
       if (!target) return notFound();
-      if (target.status !== 'active' && target.status !== 'distributed') {
-        return HttpResponse.json(
-          errorBody(invalidTransitionMessage('download', target.status), 'INVALID_TRANSITION'),
-          { status: 409 },
-        );
-      }
-      target.status = 'distributed';
+      const refused = refusal(request, 'download', target);
+      if (refused) return refused;
+      move(target, 'download');
       record(target, 'downloaded', 'Licence file downloaded');
       return HttpResponse.json(mockLicenseFile(target) satisfies z.input<typeof licenseFileSchema>, {
         headers: { 'Content-Disposition': `attachment; filename="license-${target.serialNumber}.json"` },
@@ -215,22 +242,22 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
     }),
 
     http.post(api('/certificates/:id/revoke'), async ({ params, request }) => {
+      const denied = refusal(request, 'revoke');
+      if (denied) return denied;
       const target = find(params.id);
       if (!target) return notFound();
       const body = revokeCertificateRequestSchema.safeParse(await request.json().catch(() => ({})));
       if (!body.success) return validationError(body.error);
-      if (target.status !== 'active' && target.status !== 'distributed') {
-        return HttpResponse.json(
-          errorBody(invalidTransitionMessage('revoke', target.status), 'INVALID_TRANSITION'),
-          { status: 409 },
-        );
-      }
-      target.status = 'revoked';
+      const refused = refusal(request, 'revoke', target);
+      if (refused) return refused;
+      move(target, 'revoke');
       record(target, 'revoked', body.data.reason ? `Revoked: ${body.data.reason}` : 'Revoked');
       return HttpResponse.json({ data: target } satisfies z.input<typeof certificateResponseSchema>);
     }),
 
-    http.get(api('/certificates/:id/records'), ({ params }) => {
+    http.get(api('/certificates/:id/records'), ({ params, request }) => {
+      const denied = refusal(request, 'history');
+      if (denied) return denied;
       const target = find(params.id);
       if (!target) return notFound();
       return HttpResponse.json({ data: store.records.get(target.uuid) ?? [] } satisfies z.input<

@@ -14,12 +14,6 @@ import { MAX_SEAT_COUNT } from './constants';
 export const CERTIFICATE_STATUSES = ['pending', 'active', 'distributed', 'expired', 'revoked'] as const;
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 export const certificateStatusSchema = z.enum(CERTIFICATE_STATUSES);
-/** Statuses that hold a machine's licence (count against the serial number). */
-export const LIVE_STATUSES = [
-  'pending',
-  'active',
-  'distributed',
-] as const satisfies readonly CertificateStatus[];
 
 /** History actions (docs/requirements.md#certificate-lifecycle plus `updated`). */
 export const HISTORY_ACTIONS = [

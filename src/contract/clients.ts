@@ -112,7 +112,6 @@ export const clientUsersResponseSchema = dataOf(z.array(clientUserSchema));
 export const assignUsersRequestSchema = z.object({
   userUuids: z.array(z.uuid({ error: 'Invalid user id' }), { error: 'userUuids must be a list' }).max(1000),
 });
-export type AssignUsersRequest = z.infer<typeof assignUsersRequestSchema>;
 
 /** Texts of the clients API's refusals (the console shows the server's message). */
 export const CLIENT_MESSAGES = {

@@ -75,7 +75,6 @@ export const listQuerySchema = z.object({
   limit: intFromQuery('limit', 1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   search: singleLineText(z.string().max(200, { error: 'search is too long' }), 'search').optional(),
 });
-export type ListQuery = z.infer<typeof listQuerySchema>;
 
 /** Active/inactive filter of users and clients lists. */
 export const activeStatusFilterSchema = z.enum(['active', 'inactive']);

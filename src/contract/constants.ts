@@ -17,8 +17,7 @@ export const DASHBOARD_STATS_RETRY_MS = 1000;
 /** Expiration timeframe options in days, and the default. */
 export const EXPIRATION_DAY_OPTIONS = [7, 15, 30, 60, 90] as const;
 export const DEFAULT_EXPIRATION_DAYS = 30;
-/** Expiring-soon threshold and the colour thresholds of docs/requirements.md#screens. */
-export const EXPIRING_SOON_DAYS = 30;
+/** The colour thresholds of docs/requirements.md#screens. */
 export const EXPIRY_RED_DAYS = 7;
 export const EXPIRY_YELLOW_DAYS = 30;
 /** Activity log paging. */

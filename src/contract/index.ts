@@ -7,6 +7,7 @@ export * from './auth';
 export * from './users';
 export * from './clients';
 export * from './certificates';
+export * from './certificate-lifecycle';
 export * from './dashboard';
 export * from './ui-texts';
 export * from './licensing';

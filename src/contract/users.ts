@@ -98,7 +98,6 @@ export const assignClientsRequestSchema = z.object({
     .array(z.uuid({ error: 'Invalid client id' }), { error: 'clientUuids must be a list' })
     .max(1000),
 });
-export type AssignClientsRequest = z.infer<typeof assignClientsRequestSchema>;
 
 /** Texts of the users API's refusals (the console shows the server's message). */
 export const USER_MESSAGES = {

@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../contract';
 import { BODY_LIMIT_BYTES } from './app';
-import { createTestApp, userWithSession, type TestContext } from '../../tests/support/test-app';
+import { createTestApp, type TestContext } from '../../tests/support/test-app';
+import { anonymous, AS_JSON, callerAs } from '../../tests/support/callers';
 
 let ctx: TestContext;
 const consoleDir = mkdtempSync(join(tmpdir(), 'lc-console-'));
@@ -79,13 +80,13 @@ describe('the built console', () => {
 
 describe('server errors', () => {
   it('answers an unexpected failure with 500 and the bare error body: no stack, SQL or path', async () => {
-    const { headers } = await userWithSession(ctx, 'viewer');
+    const viewer = await callerAs(ctx, 'viewer');
     // A database that fails every query from now on (a dropped connection, say), for this one test app.
     const broken = await createTestApp();
-    const { headers: brokenHeaders } = await userWithSession(broken, 'viewer');
+    const brokenViewer = await callerAs(broken, 'viewer');
     await broken.database.db.execute(sql.raw('drop table certificates cascade'));
     try {
-      const response = await broken.app.inject({ url: '/api/v1/certificates', headers: brokenHeaders });
+      const response = await brokenViewer.get('/certificates');
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ message: 'Internal server error', code: 'INTERNAL' });
       expect(response.body).not.toMatch(/select|certificates"|\/work\/|node_modules|at .*\(/i);
@@ -93,45 +94,36 @@ describe('server errors', () => {
       await broken.close();
     }
     // The app that was not broken is unaffected.
-    expect((await ctx.app.inject({ url: '/api/v1/certificates', headers })).statusCode).toBe(200);
+    expect((await viewer.get('/certificates')).statusCode).toBe(200);
   });
 });
 
 describe('bad requests', () => {
   it('refuses a body over 1 MB with 413 and the error body', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(BODY_LIMIT_BYTES) }),
-    });
+    const response = await anonymous(ctx).post(
+      '/auth/login',
+      JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(BODY_LIMIT_BYTES) }),
+      AS_JSON,
+    );
     expect(response.statusCode).toBe(413);
     expect(errorBodySchema.parse(response.json()).code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('takes a JSON content type with an empty body as no body, as the console sends it', async () => {
-    const { headers } = await userWithSession(ctx, 'owner');
-    const response = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/v1/clients/00000000-0000-4000-8000-000000000000',
-      headers: { ...headers, 'content-type': 'application/json' },
-    });
+    const owner = await callerAs(ctx, 'owner');
+    const response = await owner.delete('/clients/00000000-0000-4000-8000-000000000000', AS_JSON);
     expect(response.statusCode).toBe(404);
-    const poisoned = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":"a@b.co","password":"x","__proto__":{"admin":true}}',
-    });
+    const poisoned = await anonymous(ctx).post(
+      '/auth/login',
+      '{"email":"a@b.co","password":"x","__proto__":{"admin":true}}',
+      AS_JSON,
+    );
     expect(poisoned.statusCode).toBe(400);
   });
 
   it('refuses an unsupported content type with 415', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
+    const response = await anonymous(ctx).post('/auth/login', '<x/>', {
       headers: { 'content-type': 'text/xml' },
-      payload: '<x/>',
     });
     expect(response.statusCode).toBe(415);
     expect(errorBodySchema.parse(response.json()).code).toBe('UNSUPPORTED_MEDIA_TYPE');

@@ -37,7 +37,7 @@ import { userRoutes } from './routes/users';
 import { healthRoutes } from './routes/health';
 import { createAccessTokens } from './services/access-tokens';
 import { createAuthService } from './services/auth-service';
-import { createCertificatesService } from './services/certificates-service';
+import { createCertificatesService } from './services/certificates';
 import { createClientsService } from './services/clients-service';
 import { createDashboardService } from './services/dashboard-service';
 import { startExpirySweeper, type ExpirySweeper } from './services/expiry-sweep';

@@ -2,7 +2,11 @@
 import type { ErrorCode } from '../contract/errors';
 import { MESSAGES, invalidTransitionMessage, rateLimitedMessage } from '../contract/errors';
 
-export class ApiError extends Error {
+/**
+ * A failure with its HTTP status and contract error code. Named apart from the console's `ApiError`
+ * (src/lib/api/api-error.ts), which is the other side of the same wire: what the console makes of such an answer.
+ */
+export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
@@ -15,16 +19,16 @@ export class ApiError extends Error {
 }
 
 export const validationFailed = (errors: Record<string, string>) =>
-  new ApiError(400, 'VALIDATION_FAILED', Object.values(errors)[0] ?? 'Invalid request', errors);
+  new HttpError(400, 'VALIDATION_FAILED', Object.values(errors)[0] ?? 'Invalid request', errors);
 export const unauthenticated = (message: string = MESSAGES.unauthenticated) =>
-  new ApiError(401, 'UNAUTHENTICATED', message);
-export const forbidden = (message: string = MESSAGES.forbidden) => new ApiError(403, 'FORBIDDEN', message);
-export const accountDisabled = () => new ApiError(403, 'ACCOUNT_DISABLED', MESSAGES.accountDisabled);
-export const notFound = (what = 'Resource') => new ApiError(404, 'NOT_FOUND', `${what} not found`);
-export const conflict = (message: string) => new ApiError(409, 'CONFLICT', message);
+  new HttpError(401, 'UNAUTHENTICATED', message);
+export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, 'FORBIDDEN', message);
+export const accountDisabled = () => new HttpError(403, 'ACCOUNT_DISABLED', MESSAGES.accountDisabled);
+export const notFound = (what = 'Resource') => new HttpError(404, 'NOT_FOUND', `${what} not found`);
+export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
 export const invalidTransition = (action: string, status: string) =>
-  new ApiError(409, 'INVALID_TRANSITION', invalidTransitionMessage(action, status));
+  new HttpError(409, 'INVALID_TRANSITION', invalidTransitionMessage(action, status));
 export const rateLimited = (retryAfterSeconds: number) =>
-  new ApiError(429, 'RATE_LIMITED', rateLimitedMessage(retryAfterSeconds), undefined, {
+  new HttpError(429, 'RATE_LIMITED', rateLimitedMessage(retryAfterSeconds), undefined, {
     'retry-after': String(retryAfterSeconds),
   });

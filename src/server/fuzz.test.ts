@@ -17,8 +17,14 @@ import { errorBodySchema } from '../contract/errors';
 import type { ApiRoute } from './app';
 import { queryRows } from './db/rows';
 import * as schema from './db/schema';
-import { createTestApp, userWithSession, type TestContext } from '../../tests/support/test-app';
-import { certificateBody, createCertificate, insertClient, stepRequest } from './routes/certificate-fixtures';
+import { createTestApp, type TestContext } from '../../tests/support/test-app';
+import { callerAs } from '../../tests/support/callers';
+import {
+  certificateBody,
+  createCertificate,
+  insertClient,
+  stepRequest,
+} from '../../tests/support/certificates';
 
 // A new seed on every local run explores more; CI uses a fixed one so a landing is never decided by luck.
 const SEED = Number(process.env.FUZZ_SEED ?? (process.env.CI ? 20_261_122 : Date.now() % 2 ** 31));
@@ -31,18 +37,19 @@ const TABLES = Object.values(schema as Record<string, unknown>)
   .map((table) => getTableName(table));
 
 let ctx: TestContext;
+// The fuzzer builds its requests whole (headers, content types, raw bodies), so it keeps the owner's header alone.
 let headers: { authorization: string };
 const realIds: Record<string, string> = {};
 
 beforeAll(async () => {
   console.log(`fuzz seed ${SEED} (replay with FUZZ_SEED=${SEED})`);
   ctx = await createTestApp({ env: { VALIDATE_RATE_LIMIT: '0' } });
-  const owner = await userWithSession(ctx, 'owner');
+  const owner = await callerAs(ctx, 'owner');
   headers = owner.headers;
   const client = await insertClient(ctx.database.db);
-  const pending = await createCertificate(ctx.app, headers, certificateBody(client.id, Date.now() - 1000));
-  const active = await createCertificate(ctx.app, headers, certificateBody(client.id, Date.now() - 1000));
-  await stepRequest(ctx.app, headers, active.uuid, 'activate');
+  const pending = await createCertificate(owner, certificateBody(client.id, Date.now() - 1000));
+  const active = await createCertificate(owner, certificateBody(client.id, Date.now() - 1000));
+  await stepRequest(owner, active.uuid, 'activate');
   Object.assign(realIds, {
     users: owner.user.id,
     clients: client.id,

@@ -18,22 +18,17 @@ import {
   multiLineControlCharactersMessage,
 } from '../contract/common';
 import { queryRows } from './db/rows';
-import {
-  createTestApp,
-  TEST_PASSWORD,
-  userWithSession,
-  type TestContext,
-} from '../../tests/support/test-app';
+import { createTestApp, TEST_PASSWORD, type TestContext } from '../../tests/support/test-app';
+import { anonymous, callerAs, type Method, type SignedInCaller } from '../../tests/support/callers';
 import {
   certificateBody,
   createCertificate,
   insertClient,
   stepRequest,
-  type Headers,
-} from './routes/certificate-fixtures';
+} from '../../tests/support/certificates';
 
 let ctx: TestContext;
-let owner: Headers;
+let owner: SignedInCaller;
 let clientId: string;
 let pendingId: string;
 let activeId: string;
@@ -41,22 +36,16 @@ let userId: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const session = await userWithSession(ctx, 'owner');
-  owner = session.headers;
+  owner = await callerAs(ctx, 'owner');
   clientId = (await insertClient(ctx.database.db)).id;
-  pendingId = (await createCertificate(ctx.app, owner, certificateBody(clientId, Date.now() - 1000))).uuid;
-  activeId = (await createCertificate(ctx.app, owner, certificateBody(clientId, Date.now() - 1000))).uuid;
-  expect((await stepRequest(ctx.app, owner, activeId, 'activate')).statusCode).toBe(200);
-  const created = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/users',
-    headers: owner,
-    payload: {
-      name: 'Plain',
-      email: 'plain-input@example.test',
-      password: TEST_PASSWORD,
-      roleId: ROLE_IDS.viewer,
-    },
+  pendingId = (await createCertificate(owner, certificateBody(clientId, Date.now() - 1000))).uuid;
+  activeId = (await createCertificate(owner, certificateBody(clientId, Date.now() - 1000))).uuid;
+  expect((await stepRequest(owner, activeId, 'activate')).statusCode).toBe(200);
+  const created = await owner.post('/users', {
+    name: 'Plain',
+    email: 'plain-input@example.test',
+    password: TEST_PASSWORD,
+    roleId: ROLE_IDS.viewer,
   });
   userId = userResponseSchema.parse(created.json()).data.uuid;
 });
@@ -72,20 +61,14 @@ async function rowCounts() {
   return row!;
 }
 
-type Method = 'GET' | 'POST' | 'PUT';
 async function expectFieldError(
   method: Method,
   url: string,
-  payload: unknown,
+  payload: object,
   field: string,
   message: string,
 ) {
-  const response = await ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: owner,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  const response = await owner.request(method, url, payload);
   expect(response.statusCode, `${method} ${url} ${JSON.stringify(payload)}: ${response.body}`).toBe(400);
   const body = errorBodySchema.parse(response.json());
   expect(body.code).toBe('VALIDATION_FAILED');
@@ -99,13 +82,14 @@ const MULTI_LINE_BAD = [NUL, ESC, '\u0007', '\u007f', '\u009b', '\u000b'];
 const LONE_SURROGATES = ['\ud800', '\udfff', 'a\udc00b'];
 
 describe('text fields', () => {
-  const single: {
+  interface TextField {
     method: Method;
     url: () => string;
     body: (value: string) => object;
     field: string;
     label: string;
-  }[] = [
+  }
+  const single: TextField[] = [
     {
       method: 'POST',
       url: () => '/users',
@@ -156,7 +140,7 @@ describe('text fields', () => {
       label: 'Serial number',
     },
   ];
-  const multi: typeof single = [
+  const multi: TextField[] = [
     {
       method: 'POST',
       url: () => '/clients',
@@ -201,78 +185,41 @@ describe('text fields', () => {
     },
   ];
 
-  it('single-line fields refuse every control character (C0 with tab and line breaks, DEL, C1) and lone surrogates', async () => {
+  /** Each field refuses each control character with `controlMessage` and each lone surrogate, writing nothing. */
+  async function expectEveryFieldRefuses(
+    fields: TextField[],
+    controls: string[],
+    controlMessage: (label: string) => string,
+  ) {
     const before = await rowCounts();
-    for (const row of single) {
-      for (const bad of SINGLE_LINE_BAD)
-        await expectFieldError(
-          row.method,
-          row.url(),
-          row.body(bad),
-          row.field,
-          controlCharactersMessage(row.label),
-        );
-      for (const bad of LONE_SURROGATES)
-        await expectFieldError(
-          row.method,
-          row.url(),
-          row.body(bad),
-          row.field,
-          invalidCharactersMessage(row.label),
-        );
+    for (const row of fields) {
+      const refuses = (bad: string, message: string) =>
+        expectFieldError(row.method, row.url(), row.body(bad), row.field, message);
+      for (const bad of controls) await refuses(bad, controlMessage(row.label));
+      for (const bad of LONE_SURROGATES) await refuses(bad, invalidCharactersMessage(row.label));
     }
     expect(await rowCounts()).toEqual(before);
+  }
+
+  it('single-line fields refuse every control character (C0 with tab and line breaks, DEL, C1) and lone surrogates', async () => {
+    await expectEveryFieldRefuses(single, SINGLE_LINE_BAD, controlCharactersMessage);
   });
 
   it('multi-line fields allow tab and line breaks but refuse NUL, other controls and lone surrogates', async () => {
-    const before = await rowCounts();
-    for (const row of multi) {
-      for (const bad of MULTI_LINE_BAD)
-        await expectFieldError(
-          row.method,
-          row.url(),
-          row.body(bad),
-          row.field,
-          multiLineControlCharactersMessage(row.label),
-        );
-      for (const bad of LONE_SURROGATES)
-        await expectFieldError(
-          row.method,
-          row.url(),
-          row.body(bad),
-          row.field,
-          invalidCharactersMessage(row.label),
-        );
-    }
-    expect(await rowCounts()).toEqual(before);
+    await expectEveryFieldRefuses(multi, MULTI_LINE_BAD, multiLineControlCharactersMessage);
     const notes = 'line one\r\n\tline two\nline three';
-    const saved = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/v1/certificates/${pendingId}`,
-      headers: owner,
-      payload: { notes },
-    });
+    const saved = await owner.put(`/certificates/${pendingId}`, { notes });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(certificateResponseSchema.parse(saved.json()).data.notes).toBe(notes);
     // Well-formed text outside the Basic Multilingual Plane (a surrogate pair) is fine.
-    const named = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/v1/clients/${clientId}`,
-      headers: owner,
-      payload: { description: 'Émile 😀 東京' },
-    });
+    const named = await owner.put(`/clients/${clientId}`, { description: 'Émile 😀 東京' });
     expect(named.statusCode, named.body).toBe(200);
   });
 
   it('refuses a search with control characters or lone surrogates on every list and export with a 400, before any byte of a file', async () => {
     for (const path of ['/users', '/clients', '/certificates', '/clients/export', '/certificates/export']) {
       for (const bad of [NUL, ESC, '\n', '\u009b']) {
-        const response = await ctx.app.inject({
-          method: 'GET',
-          url: `/api/v1${path}`,
-          headers: owner,
-          query: { search: `a${bad}` },
-        });
+        const response = await owner.get(path, { query: { search: `a${bad}` } });
         expect(response.statusCode, `${path} ${JSON.stringify(bad)}: ${response.body}`).toBe(400);
         expect(response.headers['content-type']).toMatch(/^application\/json/);
         expect(response.headers['content-disposition']).toBeUndefined();
@@ -280,16 +227,12 @@ describe('text fields', () => {
         expect(body.errors?.search).toBe(controlCharactersMessage('search'));
       }
       // The issue's own repro: a percent-encoded NUL in the raw URL.
-      const raw = await ctx.app.inject({ method: 'GET', url: `/api/v1${path}?search=%00`, headers: owner });
+      const raw = await owner.get(`${path}?search=%00`);
       expect(raw.statusCode, `${path}?search=%00: ${raw.body}`).toBe(400);
       // A lone surrogate cannot be percent-encoded; its UTF-8 look-alike (CESU-8) and invalid bytes are sent instead:
       // no 500 whatever the decoder makes of them.
       for (const encoded of ['%ED%A0%80', '%FF', '%C0%80']) {
-        const odd = await ctx.app.inject({
-          method: 'GET',
-          url: `/api/v1${path}?search=${encoded}`,
-          headers: owner,
-        });
+        const odd = await owner.get(`${path}?search=${encoded}`);
         expect(odd.statusCode, `${path}?search=${encoded}: ${odd.body}`).toBeLessThan(500);
       }
     }
@@ -314,7 +257,7 @@ describe('integers and dates', () => {
       await expectFieldError('PUT', `/users/${userId}`, { roleId }, 'roleId', 'Role is required');
     expect(await rowCounts()).toEqual(before);
 
-    const document = (await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json() as {
+    const document = (await anonymous(ctx).get('/openapi.json')).json() as {
       paths: Record<
         string,
         Record<
@@ -377,24 +320,15 @@ describe('integers and dates', () => {
       );
     }
     expect(await rowCounts()).toEqual(before);
-    const edge = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/v1/certificates/${pendingId}`,
-      headers: owner,
-      payload: { validFrom: 0, validTo: MAX_EPOCH_MS },
-    });
+    const edge = await owner.put(`/certificates/${pendingId}`, { validFrom: 0, validTo: MAX_EPOCH_MS });
     expect(edge.statusCode, edge.body).toBe(200);
     expect(certificateResponseSchema.parse(edge.json()).data).toMatchObject({
       validFrom: 0,
       validTo: MAX_EPOCH_MS,
     });
-    const activated = await stepRequest(ctx.app, owner, pendingId, 'activate');
+    const activated = await stepRequest(owner, pendingId, 'activate');
     expect(activated.statusCode, activated.body).toBe(200);
-    const exported = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/certificates/export',
-      headers: owner,
-    });
+    const exported = await owner.get('/certificates/export');
     expect(exported.statusCode).toBe(200);
     expect(exported.body).toContain('9999-12-31T23:59:59.999Z');
   });

@@ -8,13 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '../contract';
 import { hashPassword } from './services/passwords';
 import { secretsInLog } from '../../tests/support/log-secrets';
-import {
-  createTestApp,
-  createUser,
-  signIn,
-  TEST_PASSWORD,
-  userWithSession,
-} from '../../tests/support/test-app';
+import { createTestApp, createUser, TEST_PASSWORD } from '../../tests/support/test-app';
+import { anonymous, callerAs } from '../../tests/support/callers';
 
 describe('the log search', () => {
   it('finds each kind of secret by its shape, and nothing in ordinary lines', async () => {
@@ -47,7 +42,7 @@ describe('the log search', () => {
   it('fails the closing of a test app that logged a refresh token, a JWT or a hash, at any level', async () => {
     for (const leak of ['refresh token', 'JWT', 'argon2 hash'] as const) {
       const ctx = await createTestApp();
-      const session = await userWithSession(ctx, 'viewer');
+      const session = await callerAs(ctx, 'viewer');
       const secret =
         leak === 'refresh token'
           ? session.refreshToken
@@ -61,65 +56,32 @@ describe('the log search', () => {
 
   it('finds nothing after the flows that handle secrets, logged at debug level', async () => {
     const ctx = await createTestApp();
-    const owner = await userWithSession(ctx, 'owner');
+    const nobody = anonymous(ctx);
+    const owner = await callerAs(ctx, 'owner');
     const user = await createUser(ctx, 'editor');
     const login = (password: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        payload: { email: user.email, password },
-        remoteAddress: '10.7.0.1',
-      });
+      nobody.post('/auth/login', { email: user.email, password }, { remoteAddress: '10.7.0.1' });
     expect((await login('wrong password')).statusCode).toBe(401);
-    const session = await signIn(ctx, user);
-    const refreshed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/refresh',
-      payload: { refreshToken: session.refreshToken },
-    });
-    expect(refreshed.statusCode).toBe(200);
+    const session = await callerAs(ctx, user);
+    const refresh = () => nobody.post('/auth/refresh', { refreshToken: session.refreshToken });
+    expect((await refresh()).statusCode).toBe(200);
     // Reuse of the spent token: the family is revoked and the event logged.
-    expect(
-      (
-        await ctx.app.inject({
-          method: 'POST',
-          url: '/api/v1/auth/refresh',
-          payload: { refreshToken: session.refreshToken },
-        })
-      ).statusCode,
-    ).toBe(401);
-    const again = await signIn(ctx, user);
-    const changed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/password',
-      headers: again.headers,
-      payload: {
-        currentPassword: TEST_PASSWORD,
-        newPassword: 'another-password-1',
-        refreshToken: again.refreshToken,
-      },
+    expect((await refresh()).statusCode).toBe(401);
+    const again = await callerAs(ctx, user);
+    const changed = await again.post('/auth/password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'another-password-1',
+      refreshToken: again.refreshToken,
     });
     expect(changed.statusCode).toBe(204);
-    expect(
-      (
-        await ctx.app.inject({
-          method: 'POST',
-          url: '/api/v1/auth/validate',
-          payload: { token: again.accessToken },
-        })
-      ).statusCode,
-    ).toBe(200);
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/users',
-      headers: owner.headers,
-      payload: {
-        name: 'New Person',
-        email: 'new-person@example.test',
-        password: TEST_PASSWORD,
-        roleId: ROLE_IDS.viewer,
-      },
+    expect((await nobody.post('/auth/validate', { token: again.accessToken })).statusCode).toBe(200);
+    const newViewer = (name: string, email: string) => ({
+      name,
+      email,
+      password: TEST_PASSWORD,
+      roleId: ROLE_IDS.viewer,
     });
+    const created = await owner.post('/users', newViewer('New Person', 'new-person@example.test'));
     expect(created.statusCode).toBe(201);
     for (let i = 0; i < 6; i += 1) await login(`guess-${i}`);
     // A database failure while the new user's hash is bound to the insert.
@@ -129,17 +91,7 @@ describe('the log search', () => {
     await ctx.database.db.execute(
       sql`create trigger refuse_insert before insert on users for each row execute function refuse_insert()`,
     );
-    const failed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/users',
-      headers: owner.headers,
-      payload: {
-        name: 'Failing Person',
-        email: 'failing-person@example.test',
-        password: TEST_PASSWORD,
-        roleId: ROLE_IDS.viewer,
-      },
-    });
+    const failed = await owner.post('/users', newViewer('Failing Person', 'failing-person@example.test'));
     expect(failed.statusCode).toBe(500);
     await expect(ctx.close()).resolves.toBeUndefined();
   });

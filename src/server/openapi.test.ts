@@ -14,13 +14,8 @@ import { answerClientError } from './client-errors';
 import { apiContractPlugin } from './plugins/api-contract';
 import { errorsPlugin } from './plugins/errors';
 import { responseValidationPlugin } from './plugins/response-validation';
-import {
-  createTestApp,
-  signIn,
-  userWithSession,
-  createUser,
-  type TestContext,
-} from '../../tests/support/test-app';
+import { createTestApp, type TestContext } from '../../tests/support/test-app';
+import { anonymous, AS_JSON, callerAs } from '../../tests/support/callers';
 
 type Schema = Record<string, unknown> & {
   properties?: Record<string, Schema>;
@@ -85,27 +80,13 @@ describe('the served OpenAPI document', () => {
     for (const { method, path, operation } of noContent)
       expect(operation.responses['204']!.content, `${method} ${path}`).toBeUndefined();
 
-    const owner = await userWithSession(ctx, 'owner');
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/clients',
-      headers: owner.headers,
-      payload: { name: 'Deleted Co' },
-    });
+    const owner = await callerAs(ctx, 'owner');
+    const created = await owner.post('/clients', { name: 'Deleted Co' });
     expect(created.statusCode).toBe(201);
     const { uuid } = (created.json() as { data: { uuid: string } }).data;
-    const deleted = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/clients/${uuid}`,
-      headers: owner.headers,
-    });
-    const user = await createUser(ctx, 'viewer');
-    const { refreshToken } = await signIn(ctx, user);
-    const loggedOut = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/logout',
-      payload: { refreshToken },
-    });
+    const deleted = await owner.delete(`/clients/${uuid}`);
+    const { refreshToken } = await callerAs(ctx, 'viewer');
+    const loggedOut = await anonymous(ctx).post('/auth/logout', { refreshToken });
     for (const response of [deleted, loggedOut]) {
       expect(response.statusCode).toBe(204);
       expect(response.headers['content-type']).toBeUndefined();
@@ -121,18 +102,15 @@ describe('the served OpenAPI document', () => {
           status === '200' ? 'text/csv' : 'application/json',
         ]);
       }
-      const anonymous = await ctx.app.inject(path);
-      expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.headers['content-type']).toMatch(/^application\/json/);
+      const refused = await ctx.app.inject(path);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.headers['content-type']).toMatch(/^application\/json/);
     }
-    const viewer = await userWithSession(ctx, 'viewer');
-    const bad = await ctx.app.inject({
-      url: '/api/v1/certificates/export?status=lost',
-      headers: viewer.headers,
-    });
+    const viewer = await callerAs(ctx, 'viewer');
+    const bad = await viewer.get('/certificates/export?status=lost');
     expect(bad.statusCode).toBe(400);
     expect(bad.headers['content-type']).toMatch(/^application\/json/);
-    const file = await ctx.app.inject({ url: '/api/v1/clients/export', headers: viewer.headers });
+    const file = await viewer.get('/clients/export');
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toMatch(/^text\/csv/);
   });
@@ -175,22 +153,12 @@ describe('the served OpenAPI document', () => {
   });
 
   it('answers 413 and 415 with the error body on a route with a body and a path id', async () => {
-    const owner = await userWithSession(ctx, 'owner');
-    const url = `/api/v1/clients/${UUID}`;
-    const unsupported = await ctx.app.inject({
-      method: 'PUT',
-      url,
-      headers: { ...owner.headers, 'content-type': 'text/xml' },
-      payload: '<x/>',
-    });
+    const owner = await callerAs(ctx, 'owner');
+    const path = `/clients/${UUID}`;
+    const unsupported = await owner.put(path, '<x/>', { headers: { 'content-type': 'text/xml' } });
     expect(unsupported.statusCode).toBe(415);
     expect(errorBodySchema.parse(unsupported.json()).code).toBe('UNSUPPORTED_MEDIA_TYPE');
-    const tooLarge = await ctx.app.inject({
-      method: 'PUT',
-      url,
-      headers: { ...owner.headers, 'content-type': 'application/json' },
-      payload: JSON.stringify({ name: 'x'.repeat(1024 * 1024) }),
-    });
+    const tooLarge = await owner.put(path, JSON.stringify({ name: 'x'.repeat(1024 * 1024) }), AS_JSON);
     expect(tooLarge.statusCode).toBe(413);
     expect(errorBodySchema.parse(tooLarge.json()).code).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -335,13 +303,13 @@ describe('rules the server enforces are in the schemas', () => {
 describe('unknown query parameters', () => {
   it('are refused with 400 naming them, as the document says', async () => {
     expect(document.info.description).toMatch(/Unknown query parameters are refused/);
-    const viewer = await userWithSession(ctx, 'viewer');
+    const viewer = await callerAs(ctx, 'viewer');
     for (const url of [
       '/api/v1/certificates?stauts=active',
       '/api/v1/dashboard/stats?stauts=1',
       `/api/v1/certificates/${UUID}?stauts=1`,
     ]) {
-      const response = await ctx.app.inject({ url, headers: viewer.headers });
+      const response = await viewer.inject({ url });
       expect(response.statusCode, url).toBe(400);
       expect(errorBodySchema.parse(response.json()), url).toEqual({
         message: unknownQueryParameterMessage('stauts'),
@@ -361,12 +329,12 @@ describe('unknown query parameters', () => {
   });
 
   it('are not the parameters an operation lists, nor the paging an export accepts and ignores', async () => {
-    const viewer = await userWithSession(ctx, 'viewer');
+    const viewer = await callerAs(ctx, 'viewer');
     for (const url of [
       '/api/v1/certificates?page=1&limit=10&search=x&status=active',
       '/api/v1/clients/export?page=2&limit=1&status=active',
     ]) {
-      expect((await ctx.app.inject({ url, headers: viewer.headers })).statusCode, url).toBe(200);
+      expect((await viewer.inject({ url })).statusCode, url).toBe(200);
     }
     const exportParameters = document.paths['/api/v1/clients/export']!.get!.parameters!;
     expect(exportParameters.find((p) => p.name === 'page')).toMatchObject({

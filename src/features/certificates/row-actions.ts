@@ -1,25 +1,34 @@
 import type { CertificateStatus } from '../../contract/certificates';
-import { can, type RoleName } from '../../contract/roles';
+import {
+  CERTIFICATE_LIFECYCLE,
+  LIFECYCLE_ACTIONS,
+  isAllowedFrom,
+  roleMayTake,
+} from '../../contract/certificate-lifecycle';
+import type { RoleName } from '../../contract/roles';
 
+/** The actions a certificate row can show: the lifecycle table's actions that have a row button. */
 export type CertificateAction = 'edit' | 'activate' | 'delete' | 'download' | 'revoke' | 'history';
 
+const onRow = (action: (typeof LIFECYCLE_ACTIONS)[number]): action is CertificateAction =>
+  CERTIFICATE_LIFECYCLE[action].onRow;
+
 /**
- * What each status allows (docs/requirements.md#certificate-lifecycle); History is always there. Distributed
- * certificates can be revoked too: a licence already out on a machine is the case revocation exists for
- * (ADR 0002).
+ * What each status allows (docs/requirements.md#certificate-lifecycle), read from the lifecycle table
+ * (src/contract/certificate-lifecycle.ts) in its order; History is open from every status and shown last.
  */
+const stepsFrom = (status: CertificateStatus): readonly CertificateAction[] =>
+  LIFECYCLE_ACTIONS.filter(onRow).filter((action) => action !== 'history' && isAllowedFrom(action, status));
 const BY_STATUS: Record<CertificateStatus, readonly CertificateAction[]> = {
-  pending: ['edit', 'activate', 'delete'],
-  active: ['download', 'revoke'],
-  distributed: ['download', 'revoke'],
-  expired: [],
-  revoked: [],
+  pending: stepsFrom('pending'),
+  active: stepsFrom('active'),
+  distributed: stepsFrom('distributed'),
+  expired: stepsFrom('expired'),
+  revoked: stepsFrom('revoked'),
 };
 
 /** Which actions a role sees on a row: the status's steps the role may take, then History. */
 export function rowActionsFor(status: CertificateStatus, role: RoleName): CertificateAction[] {
-  const allowed = BY_STATUS[status].filter((action) =>
-    can(role, action === 'delete' ? 'certificates:delete' : 'certificates:write'),
-  );
+  const allowed = BY_STATUS[status].filter((action) => roleMayTake(role, action));
   return [...allowed, 'history'];
 }

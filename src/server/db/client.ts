@@ -2,7 +2,6 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -108,12 +107,4 @@ export async function migratePostgres(pool: pg.Pool): Promise<void> {
   } finally {
     client.release();
   }
-}
-
-/** Counts applied migrations (used by tests to prove they ran once). */
-export async function countAppliedMigrations(db: Db): Promise<number> {
-  const result = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-  );
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }

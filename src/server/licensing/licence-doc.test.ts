@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LICENSE_CHECK_TEXTS } from '../../contract/licensing';
-import { docBlock, docTable, runBin, runNpx, runShell } from '../../../tests/server/licensing/helpers';
+import { docBlock, docTable, runBin, runNpx, runShell } from '../../../tests/support/licensing';
 import { encodeClaims, signClaims } from './license-file';
 import {
   LICENSE_CHECK_MESSAGES,

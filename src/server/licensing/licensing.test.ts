@@ -10,13 +10,8 @@ import { errorBodySchema } from '../../contract/errors';
 import { buildApp } from '../app';
 import { certificateRecords, certificates, signingKeys } from '../db/schema';
 import { loadEnv } from '../env';
-import {
-  createTestApp,
-  json,
-  TestClock,
-  userWithSession,
-  type TestContext,
-} from '../../../tests/support/test-app';
+import { createTestApp, json, TestClock, type TestContext } from '../../../tests/support/test-app';
+import { anonymous, callerAs, callerWith, expectSuccess, type Caller } from '../../../tests/support/callers';
 import { openTestDatabase } from '../../../tests/support/test-database';
 import {
   DAY,
@@ -29,7 +24,7 @@ import {
   validateCall,
   withPayloadByteChanged,
   withSignatureByteChanged,
-} from '../../../tests/server/licensing/helpers';
+} from '../../../tests/support/licensing';
 import { rotateSigningKey } from './keys';
 import { createLicenseService } from './license-service';
 import { signClaims } from './license-file';
@@ -205,18 +200,16 @@ describe('POST /certificates/validate', () => {
       },
     };
     expect(await validateCall(ctx, file, { serialNumber: 'SN-VALID-1' })).toEqual(expected);
-    const { headers } = await userWithSession(ctx, 'viewer');
+    const { headers } = await callerAs(ctx, 'viewer');
     expect(await validateCall(ctx, file, { headers })).toEqual(expected);
   });
 
   it('refuses a bad staff token with 401 rather than treating the call as anonymous', async () => {
     const { file } = await issuedLicense(ctx);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/certificates/validate',
-      headers: { authorization: 'Bearer not-a-token' },
-      payload: { license: file },
-    });
+    const response = await callerWith(ctx, { authorization: 'Bearer not-a-token' }).post(
+      '/certificates/validate',
+      { license: file },
+    );
     expect(response.statusCode).toBe(401);
     expect(errorBodySchema.parse(response.json()).code).toBe('UNAUTHENTICATED');
   });
@@ -354,11 +347,7 @@ describe('POST /certificates/validate', () => {
     expect(records.map((r) => r.usedDay).sort()).toEqual(['2026-06-15', '2026-06-16']);
     expect(await lastUsedAt(certificate.id)).toBe(clock.now().getTime());
 
-    const history = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/v1/certificates/${certificate.id}/records`,
-      headers: (await userWithSession(ctx, 'viewer')).headers,
-    });
+    const history = await (await callerAs(ctx, 'viewer')).get(`/certificates/${certificate.id}/records`);
     expect(history.statusCode).toBe(200);
     const used = json<{ data: { action: string }[] }>(history).data.filter((r) => r.action === 'used');
     expect(used).toHaveLength(2);
@@ -375,14 +364,8 @@ describe('POST /certificates/validate', () => {
 
   it('limits anonymous calls per client address with 429 and Retry-After, but not staff calls', async () => {
     const { file } = await issuedLicense(ctx);
-    const call = (remoteAddress: string, headers?: Record<string, string>) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/certificates/validate',
-        payload: { license: file },
-        remoteAddress,
-        ...(headers ? { headers } : {}),
-      });
+    const call = (remoteAddress: string, as: Caller = anonymous(ctx)) =>
+      as.post('/certificates/validate', { license: file }, { remoteAddress });
     for (let i = 0; i < 60; i += 1) expect((await call('10.77.0.1')).statusCode).toBe(200);
     const limited = await call('10.77.0.1');
     expect(limited.statusCode).toBe(429);
@@ -391,8 +374,7 @@ describe('POST /certificates/validate', () => {
     expect(body.code).toBe('RATE_LIMITED');
     expect(body.message).toMatch(/^Too many attempts\. Try again in \d+ seconds?\.$/);
     expect((await call('10.77.0.2')).statusCode).toBe(200);
-    const { headers } = await userWithSession(ctx, 'viewer');
-    expect((await call('10.77.0.1', headers)).statusCode).toBe(200);
+    expect((await call('10.77.0.1', await callerAs(ctx, 'viewer'))).statusCode).toBe(200);
   });
 
   it('lets the openssl commands of docs/licence-file.md verify a file the server issued', async () => {
@@ -428,17 +410,9 @@ async function startError(keyFile: string): Promise<Error | null> {
 
 describe('the certificate lifecycle through the API', () => {
   it('activates, renews, downloads a file that validates and passes openssl, then revokes; history shows each step', async () => {
-    const { headers } = await userWithSession(ctx, 'editor');
-    const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-      const response = await ctx.app.inject({
-        method,
-        url: `/api/v1${url}`,
-        headers,
-        ...(payload ? { payload } : {}),
-      });
-      expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
-      return response;
-    };
+    const editor = await callerAs(ctx, 'editor');
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      expectSuccess(editor, method, url, payload);
     const client = json<{ data: { uuid: string } }>(
       await call('POST', '/clients', { name: `Flow Studio ${randomUUID().slice(0, 6)}` }),
     ).data;
@@ -508,12 +482,9 @@ describe('the certificate lifecycle through the API', () => {
 
 describe('renewal (POST /certificates/{id}/generate)', () => {
   it('signs the very claims of the first issue again, even after the client was renamed: only issuedAt and kid may change', async () => {
-    const { headers } = await userWithSession(ctx, 'admin');
-    const call = async (method: 'POST' | 'PUT', url: string, payload: object = {}) => {
-      const response = await ctx.app.inject({ method, url: `/api/v1${url}`, headers, payload });
-      expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
-      return response;
-    };
+    const admin = await callerAs(ctx, 'admin');
+    const call = (method: 'POST' | 'PUT', url: string, payload: object = {}) =>
+      expectSuccess(admin, method, url, payload);
     const name = `Renamed Later ${randomUUID().slice(0, 6)}`;
     const client = json<{ data: { uuid: string } }>(await call('POST', '/clients', { name })).data;
     const now = clock.now().getTime();

@@ -10,9 +10,9 @@ import {
   type ValidatedCertificate,
 } from '../../contract/licensing';
 import { certificateStatusSchema } from '../../contract/certificates';
+import { effectiveStatus } from '../../contract/certificate-lifecycle';
 import { certificateRecords, certificates, clients } from '../db/schema';
 import type { AppContext } from '../services/context';
-import { effectiveStatus } from '../services/certificates-service';
 import { INACTIVE_CLIENT_VERDICT } from '../services/inactive-clients';
 import { loggableError } from '../log-redaction';
 import { checkClaims, hasValidSignature, parseLicenseFile, type ParsedLicense } from './verify-license';
@@ -179,8 +179,9 @@ export function createValidationService(
         clientName: row.clientName,
         // As every reader sees it: past-due but not yet swept is already expired.
         status: effectiveStatus(
-          { status: certificateStatusSchema.parse(row.status), validTo: row.validTo },
-          now(),
+          certificateStatusSchema.parse(row.status),
+          row.validTo.getTime(),
+          now().getTime(),
         ),
         validFrom: row.validFrom.getTime(),
         validTo: row.validTo.getTime(),

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '../../contract/errors';
 import { MESSAGES } from '../../contract/errors';
-import { ApiError } from '../errors';
+import { HttpError } from '../errors';
 import { loggableError } from '../log-redaction';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -28,8 +28,8 @@ function fieldErrors(error: { validation: { instancePath?: string; message?: str
   return errors;
 }
 
-function toBody(error: FastifyError | ApiError): { status: number; body: ErrorBody } {
-  if (error instanceof ApiError) {
+function toBody(error: FastifyError | HttpError): { status: number; body: ErrorBody } {
+  if (error instanceof HttpError) {
     return {
       status: error.statusCode,
       body: { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) },
@@ -62,11 +62,11 @@ function toBody(error: FastifyError | ApiError): { status: number; body: ErrorBo
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const { status, body } = toBody(error);
     // Never the error itself: a database error carries the statement's parameters (log-redaction.ts).
     if (status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
-    if (error instanceof ApiError && error.headers) reply.headers(error.headers);
+    if (error instanceof HttpError && error.headers) reply.headers(error.headers);
     return reply.status(status).send(body);
   });
 });

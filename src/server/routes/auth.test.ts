@@ -18,21 +18,22 @@ import {
   TEST_PASSWORD,
   type TestContext,
 } from '../../../tests/support/test-app';
+import { anonymous, AS_JSON, callerAs, callerWith, type Caller } from '../../../tests/support/callers';
 
 let ctx: TestContext;
 const clock = new TestClock();
+let nobody: Caller;
 
 beforeAll(async () => {
   ctx = await createTestApp({ clock, env: { ACCESS_TOKEN_TTL_SECONDS: '60' } });
+  nobody = anonymous(ctx);
 });
 afterAll(() => ctx.close());
 
 const login = (email: string, password: string, remoteAddress = '10.0.0.1') =>
-  ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password }, remoteAddress });
-const refresh = (refreshToken: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refreshToken } });
-const validate = (token: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/v1/auth/validate', payload: { token } });
+  nobody.post('/auth/login', { email, password }, { remoteAddress });
+const refresh = (refreshToken: string) => nobody.post('/auth/refresh', { refreshToken });
+const validate = (token: string) => nobody.post('/auth/validate', { token });
 
 describe('POST /auth/login', () => {
   it('signs in with the right password, returning the contract shape and setting lastLoginAt', async () => {
@@ -72,22 +73,13 @@ describe('POST /auth/login', () => {
   });
 
   it('rejects a missing or malformed email with field errors', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { password: 'x' },
-    });
+    const response = await nobody.post('/auth/login', { password: 'x' });
     expect(response.statusCode).toBe(400);
     expect(json<{ code: string; errors: Record<string, string> }>(response)).toMatchObject({
       code: 'VALIDATION_FAILED',
       errors: { email: 'Email is required' },
     });
-    const malformed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":',
-    });
+    const malformed = await nobody.post('/auth/login', '{"email":', AS_JSON);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -129,16 +121,13 @@ describe('POST /auth/login', () => {
   });
 
   it('counts a wrong current password on a password change like a failed sign-in', async () => {
-    const user = await createUser(ctx, 'editor');
-    const session = await signIn(ctx, user);
+    const session = await callerAs(ctx, 'editor');
     const change = (currentPassword: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/password',
-        headers: session.headers,
-        payload: { currentPassword, newPassword: 'a-new-password-1' },
-        remoteAddress: '10.0.5.1',
-      });
+      session.post(
+        '/auth/password',
+        { currentPassword, newPassword: 'a-new-password-1' },
+        { remoteAddress: '10.0.5.1' },
+      );
     for (let i = 0; i < 5; i += 1) expect((await change(`wrong-${i}`)).statusCode).toBe(400);
     const held = await change(TEST_PASSWORD);
     expect(held.statusCode).toBe(429);
@@ -203,11 +192,9 @@ describe('access tokens', () => {
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'at+jwt' })).toString('base64url')}.${payload}.`;
     for (const token of [flipped, unsigned, 'garbage']) {
       expect((await validate(token)).json()).toEqual({ data: { valid: false } });
-      const call = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/password',
-        headers: { authorization: `Bearer ${token}` },
-        payload: { currentPassword: 'a', newPassword: 'abcdefgh' },
+      const call = await callerWith(ctx, { authorization: `Bearer ${token}` }).post('/auth/password', {
+        currentPassword: 'a',
+        newPassword: 'abcdefgh',
       });
       expect(call.statusCode).toBe(401);
     }
@@ -241,28 +228,18 @@ describe('access tokens', () => {
 
 describe('logout and password change', () => {
   it('logout revokes the refresh family', async () => {
-    const user = await createUser(ctx, 'viewer');
-    const session = await signIn(ctx, user);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/logout',
-      payload: { refreshToken: session.refreshToken },
-    });
+    const session = await callerAs(ctx, 'viewer');
+    const response = await nobody.post('/auth/logout', { refreshToken: session.refreshToken });
     expect(response.statusCode).toBe(204);
     expect((await refresh(session.refreshToken)).statusCode).toBe(401);
   });
 
   it('changes the password, keeping the caller session and revoking the others', async () => {
-    const user = await createUser(ctx, 'viewer');
-    const here = await signIn(ctx, user);
+    const here = await callerAs(ctx, 'viewer');
+    const { user } = here;
     const elsewhere = await signIn(ctx, user);
     const change = (currentPassword: string, newPassword: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/password',
-        headers: here.headers,
-        payload: { currentPassword, newPassword, refreshToken: here.refreshToken },
-      });
+      here.post('/auth/password', { currentPassword, newPassword, refreshToken: here.refreshToken });
 
     const wrong = await change('not it', 'a new password');
     expect(wrong.statusCode).toBe(400);

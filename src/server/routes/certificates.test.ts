@@ -11,7 +11,8 @@ import {
 } from '../../contract';
 import { certificates, clients } from '../db/schema';
 import { queryRows } from '../db/rows';
-import { createTestApp, userWithSession, TestClock, type TestContext } from '../../../tests/support/test-app';
+import { createTestApp, TestClock, type TestContext } from '../../../tests/support/test-app';
+import { AS_JSON, callerAs, type SignedInCaller } from '../../../tests/support/callers';
 import {
   activitiesOf,
   certificateBody,
@@ -22,40 +23,30 @@ import {
   stepRequest,
   uniqueSerial,
   type ClientFixture,
-  type Headers,
-} from './certificate-fixtures';
+} from '../../../tests/support/certificates';
 
 let ctx: TestContext;
 const clock = new TestClock();
-let owner: Headers;
-let editor: Headers;
+let owner: SignedInCaller;
+let editor: SignedInCaller;
 let editorName: string;
-let viewer: Headers;
+let viewer: SignedInCaller;
 let client: ClientFixture;
 
 beforeAll(async () => {
   // Long-lived access tokens: these tests move the clock by minutes to pass validity ends.
   ctx = await createTestApp({ clock, env: { ACCESS_TOKEN_TTL_SECONDS: '86400' } });
-  const ownerSession = await userWithSession(ctx, 'owner');
-  const editorSession = await userWithSession(ctx, 'editor');
-  owner = ownerSession.headers;
-  editor = editorSession.headers;
-  editorName = editorSession.user.name;
-  viewer = (await userWithSession(ctx, 'viewer')).headers;
+  owner = await callerAs(ctx, 'owner');
+  editor = await callerAs(ctx, 'editor');
+  editorName = editor.user.name;
+  viewer = await callerAs(ctx, 'viewer');
   client = await insertClient(ctx.database.db, { name: 'Acme Studios' });
 });
 afterAll(() => ctx.close());
 
-const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: unknown) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
 const today = () => clock.now().getTime();
 const newCertificate = (overrides: Parameters<typeof certificateBody>[2] = {}, clientId = client.id) =>
-  createCertificate(ctx.app, editor, certificateBody(clientId, today() - DAY_MS, overrides));
+  createCertificate(editor, certificateBody(clientId, today() - DAY_MS, overrides));
 const stored = async (id: string) =>
   (await ctx.database.db.select().from(certificates).where(eq(certificates.id, id)))[0]!;
 const countRows = async () =>
@@ -76,7 +67,7 @@ describe('POST /certificates', () => {
       userCount: 25,
       notes: '  first one  ',
     });
-    const created = await createCertificate(ctx.app, editor, body);
+    const created = await createCertificate(editor, body);
     expect(created).toMatchObject({
       clientId: client.id,
       clientName: 'Acme Studios',
@@ -122,7 +113,7 @@ describe('POST /certificates', () => {
     [{ notes: 'n'.repeat(2001) }, 'notes', 'Notes must be at most 2000 characters'],
   ])('refuses %j with 400 %s: %s, writing nothing', async (override, field, message) => {
     const before = await countRows();
-    const response = await api('POST', '/certificates', editor, {
+    const response = await editor.post('/certificates', {
       ...certificateBody(client.id, today()),
       ...override,
     });
@@ -135,12 +126,7 @@ describe('POST /certificates', () => {
 
   it('refuses a validity that ends before it starts', async () => {
     for (const validTo of [today(), today() - 1]) {
-      const response = await api(
-        'POST',
-        '/certificates',
-        editor,
-        certificateBody(client.id, today(), { validTo }),
-      );
+      const response = await editor.post('/certificates', certificateBody(client.id, today(), { validTo }));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         message: 'Valid to date must be after valid from date',
@@ -150,10 +136,8 @@ describe('POST /certificates', () => {
   });
 
   it('refuses dates JavaScript cannot represent, like every date past 9999-12-31', async () => {
-    const response = await api(
-      'POST',
+    const response = await editor.post(
       '/certificates',
-      editor,
       certificateBody(client.id, today(), { validTo: 9e15 }),
     );
     expect(response.statusCode).toBe(400);
@@ -171,7 +155,7 @@ describe('POST /certificates', () => {
       [inactive.id, 'Client is not active'],
     ];
     for (const [clientId, message] of cases) {
-      const response = await api('POST', '/certificates', editor, certificateBody(clientId, today()));
+      const response = await editor.post('/certificates', certificateBody(clientId, today()));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message, errors: { clientId: message } });
     }
@@ -180,10 +164,8 @@ describe('POST /certificates', () => {
   it('refuses a live certificate whose validity overlaps another of the same serial number', async () => {
     const serialNumber = uniqueSerial('OVL');
     const first = await newCertificate({ serialNumber, validFrom: today(), validTo: today() + 100 * DAY_MS });
-    const overlapping = await api(
-      'POST',
+    const overlapping = await editor.post(
       '/certificates',
-      editor,
       certificateBody(client.id, today() + 99 * DAY_MS, { serialNumber }),
     );
     expect(overlapping.statusCode).toBe(409);
@@ -198,8 +180,8 @@ describe('POST /certificates', () => {
       validTo: today() + 200 * DAY_MS,
     });
     // A revoked certificate no longer holds its serial number.
-    expect((await stepRequest(ctx.app, editor, first.uuid, 'activate')).statusCode).toBe(200);
-    expect((await stepRequest(ctx.app, editor, first.uuid, 'revoke')).statusCode).toBe(200);
+    expect((await stepRequest(editor, first.uuid, 'activate')).statusCode).toBe(200);
+    expect((await stepRequest(editor, first.uuid, 'revoke')).statusCode).toBe(200);
     await newCertificate({ serialNumber, validFrom: today(), validTo: today() + 50 * DAY_MS });
   });
 
@@ -207,7 +189,7 @@ describe('POST /certificates', () => {
     const serialNumber = uniqueSerial('RACE');
     const responses = await Promise.all(
       Array.from({ length: 4 }, () =>
-        api('POST', '/certificates', editor, certificateBody(client.id, today(), { serialNumber })),
+        editor.post('/certificates', certificateBody(client.id, today(), { serialNumber })),
       ),
     );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
@@ -229,7 +211,7 @@ describe('GET /certificates', () => {
 
   it('pages newest first within a client, with the total', async () => {
     const first = certificatesListResponseSchema.parse(
-      (await api('GET', `/certificates?clientId=${listClient.id}&limit=5`, viewer)).json(),
+      (await viewer.get(`/certificates?clientId=${listClient.id}&limit=5`)).json(),
     ).data;
     expect(first).toMatchObject({ total: 12, page: 1, limit: 5 });
     expect(first.certificates.map((c) => c.uuid)).toEqual(
@@ -239,7 +221,7 @@ describe('GET /certificates', () => {
         .map((c) => c.uuid),
     );
     const third = certificatesListResponseSchema.parse(
-      (await api('GET', `/certificates?clientId=${listClient.id}&limit=5&page=3`, viewer)).json(),
+      (await viewer.get(`/certificates?clientId=${listClient.id}&limit=5&page=3`)).json(),
     ).data;
     expect(third.certificates.map((c) => c.uuid)).toEqual(
       made
@@ -250,13 +232,13 @@ describe('GET /certificates', () => {
     expect(third.total).toBe(12);
     // Past the end: no rows, and still the total.
     const beyond = certificatesListResponseSchema.parse(
-      (await api('GET', `/certificates?clientId=${listClient.id}&limit=5&page=9`, viewer)).json(),
+      (await viewer.get(`/certificates?clientId=${listClient.id}&limit=5&page=9`)).json(),
     ).data;
     expect(beyond).toMatchObject({ certificates: [], total: 12, page: 9 });
   });
 
   it('defaults to 10 a page and counts everything', async () => {
-    const all = certificatesListResponseSchema.parse((await api('GET', '/certificates', viewer)).json()).data;
+    const all = certificatesListResponseSchema.parse((await viewer.get('/certificates')).json()).data;
     expect(all.limit).toBe(10);
     expect(all.certificates).toHaveLength(10);
     expect(all.total).toBe(await countRows());
@@ -264,19 +246,17 @@ describe('GET /certificates', () => {
 
   it('searches serial numbers and client names case-insensitively, with % and _ taken literally', async () => {
     const bySerial = certificatesListResponseSchema.parse(
-      (await api('GET', `/certificates?search=${made[3]!.serialNumber.toLowerCase()}`, viewer)).json(),
+      (await viewer.get(`/certificates?search=${made[3]!.serialNumber.toLowerCase()}`)).json(),
     ).data;
     expect(bySerial.certificates.map((c) => c.uuid)).toEqual([made[3]!.uuid]);
     expect(bySerial.total).toBe(1);
     const byClient = certificatesListResponseSchema.parse(
-      (
-        await api('GET', `/certificates?search=${encodeURIComponent('list_client 100%')}&limit=100`, viewer)
-      ).json(),
+      (await viewer.get(`/certificates?search=${encodeURIComponent('list_client 100%')}&limit=100`)).json(),
     ).data;
     expect(byClient.total).toBe(12);
     for (const literal of ['List%Client', 'List_Client 1000', '100\\%']) {
       const none = certificatesListResponseSchema.parse(
-        (await api('GET', `/certificates?search=${encodeURIComponent(literal)}`, viewer)).json(),
+        (await viewer.get(`/certificates?search=${encodeURIComponent(literal)}`)).json(),
       ).data;
       expect(none.total).toBe(0);
     }
@@ -284,17 +264,17 @@ describe('GET /certificates', () => {
 
   it('filters by status and by client', async () => {
     const target = made[0]!;
-    expect((await stepRequest(ctx.app, editor, target.uuid, 'activate')).statusCode).toBe(200);
+    expect((await stepRequest(editor, target.uuid, 'activate')).statusCode).toBe(200);
     const active = certificatesListResponseSchema.parse(
-      (await api('GET', `/certificates?status=active&clientId=${listClient.id}`, viewer)).json(),
+      (await viewer.get(`/certificates?status=active&clientId=${listClient.id}`)).json(),
     ).data;
     expect(active.certificates.map((c) => c.uuid)).toEqual([target.uuid]);
     const pending = certificatesListResponseSchema.parse(
-      (await api('GET', `/certificates?status=pending&clientId=${listClient.id}`, viewer)).json(),
+      (await viewer.get(`/certificates?status=pending&clientId=${listClient.id}`)).json(),
     ).data;
     expect(pending.total).toBe(11);
     const everyActive = certificatesListResponseSchema.parse(
-      (await api('GET', '/certificates?status=active&limit=100', viewer)).json(),
+      (await viewer.get('/certificates?status=active&limit=100')).json(),
     ).data;
     expect(everyActive.total).toBe(everyActive.certificates.length);
     expect(everyActive.certificates.every((c) => c.status === 'active')).toBe(true);
@@ -309,7 +289,7 @@ describe('GET /certificates', () => {
     ['status=lost', 'status', undefined],
     ['clientId=123', 'clientId', 'clientId must be a UUID'],
   ])('refuses ?%s with 400', async (query, field, message) => {
-    const response = await api('GET', `/certificates?${query}`, viewer);
+    const response = await viewer.get(`/certificates?${query}`);
     expect(response.statusCode).toBe(400);
     const body = errorBodySchema.parse(response.json());
     expect(body.code).toBe('VALIDATION_FAILED');
@@ -321,12 +301,12 @@ describe('GET /certificates', () => {
 describe('GET /certificates/{id}', () => {
   it('answers the certificate, 404 for an unknown id and 400 for a non-UUID', async () => {
     const created = await newCertificate();
-    const found = await api('GET', `/certificates/${created.uuid}`, viewer);
+    const found = await viewer.get(`/certificates/${created.uuid}`);
     expect(certificateResponseSchema.parse(found.json()).data).toEqual(created);
-    const unknown = await api('GET', '/certificates/0b7e6f1a-3c2d-4e5f-8a9b-00000000dead', viewer);
+    const unknown = await viewer.get('/certificates/0b7e6f1a-3c2d-4e5f-8a9b-00000000dead');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ code: 'NOT_FOUND', message: 'Certificate not found' });
-    const bad = await api('GET', '/certificates/nope', viewer);
+    const bad = await viewer.get('/certificates/nope');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { id: 'Invalid id' } });
   });
@@ -336,7 +316,7 @@ describe('PUT /certificates/{id}', () => {
   it('edits a pending certificate, writing an `updated` record and activity', async () => {
     const created = await newCertificate();
     const serialNumber = uniqueSerial('EDIT');
-    const response = await api('PUT', `/certificates/${created.uuid}`, editor, {
+    const response = await editor.put(`/certificates/${created.uuid}`, {
       serialNumber,
       studioCount: 7,
       notes: 'more studios',
@@ -352,7 +332,7 @@ describe('PUT /certificates/{id}', () => {
     });
     expect(await historyActions(ctx.database.db, created.uuid)).toEqual(['updated', 'created']);
     const records = certificateRecordsResponseSchema.parse(
-      (await api('GET', `/certificates/${created.uuid}/records`, viewer)).json(),
+      (await viewer.get(`/certificates/${created.uuid}/records`)).json(),
     ).data;
     expect(records[0]).toMatchObject({
       action: 'updated',
@@ -374,24 +354,24 @@ describe('PUT /certificates/{id}', () => {
       lastUsedAt: _lastUsedAt,
       ...same
     } = created;
-    const response = await api('PUT', `/certificates/${created.uuid}`, editor, same);
+    const response = await editor.put(`/certificates/${created.uuid}`, same);
     expect(response.statusCode).toBe(200);
     expect(await historyActions(ctx.database.db, created.uuid)).toEqual(['created']);
   });
 
   it('checks the merged validity and refuses a clientId', async () => {
     const created = await newCertificate();
-    const early = await api('PUT', `/certificates/${created.uuid}`, editor, {
+    const early = await editor.put(`/certificates/${created.uuid}`, {
       validTo: created.validFrom - 1,
     });
     expect(early.statusCode).toBe(400);
     expect(early.json()).toMatchObject({
       errors: { validTo: 'Valid to date must be after valid from date' },
     });
-    const withClient = await api('PUT', `/certificates/${created.uuid}`, editor, { clientId: client.id });
+    const withClient = await editor.put(`/certificates/${created.uuid}`, { clientId: client.id });
     expect(withClient.statusCode).toBe(400);
     expect(withClient.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
-    const badCount = await api('PUT', `/certificates/${created.uuid}`, editor, { userCount: 0 });
+    const badCount = await editor.put(`/certificates/${created.uuid}`, { userCount: 0 });
     expect(badCount.json()).toMatchObject({ errors: { userCount: 'User count must be at least 1' } });
     expect((await stored(created.uuid)).validTo.getTime()).toBe(created.validTo);
   });
@@ -400,7 +380,7 @@ describe('PUT /certificates/{id}', () => {
     const serialNumber = uniqueSerial('TAKEN');
     await newCertificate({ serialNumber });
     const other = await newCertificate();
-    const response = await api('PUT', `/certificates/${other.uuid}`, editor, { serialNumber });
+    const response = await editor.put(`/certificates/${other.uuid}`, { serialNumber });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'CONFLICT' });
   });
@@ -408,12 +388,12 @@ describe('PUT /certificates/{id}', () => {
   it('refuses a status change and any edit of a certificate that is not pending', async () => {
     const created = await newCertificate();
     expectTransitionError(
-      await api('PUT', `/certificates/${created.uuid}`, editor, { status: 'active' }),
+      await editor.put(`/certificates/${created.uuid}`, { status: 'active' }),
       'Cannot change the status of a certificate that is pending',
     );
-    expect((await stepRequest(ctx.app, editor, created.uuid, 'activate')).statusCode).toBe(200);
+    expect((await stepRequest(editor, created.uuid, 'activate')).statusCode).toBe(200);
     expectTransitionError(
-      await api('PUT', `/certificates/${created.uuid}`, editor, { notes: 'x', status: 'active' }),
+      await editor.put(`/certificates/${created.uuid}`, { notes: 'x', status: 'active' }),
       'Cannot edit a certificate that is active',
     );
     expect(await historyActions(ctx.database.db, created.uuid)).toEqual(['activated', 'created']);
@@ -421,8 +401,7 @@ describe('PUT /certificates/{id}', () => {
 
   it('answers 404 for an unknown id', async () => {
     expect(
-      (await api('PUT', '/certificates/0b7e6f1a-3c2d-4e5f-8a9b-00000000dead', editor, { notes: 'x' }))
-        .statusCode,
+      (await editor.put('/certificates/0b7e6f1a-3c2d-4e5f-8a9b-00000000dead', { notes: 'x' })).statusCode,
     ).toBe(404);
   });
 });
@@ -430,23 +409,23 @@ describe('PUT /certificates/{id}', () => {
 describe('DELETE /certificates/{id}', () => {
   it('deletes a pending certificate with its history, keeping an activity row', async () => {
     const created = await newCertificate();
-    const response = await api('DELETE', `/certificates/${created.uuid}`, owner);
+    const response = await owner.delete(`/certificates/${created.uuid}`);
     expect(response.statusCode).toBe(204);
-    expect((await api('GET', `/certificates/${created.uuid}`, viewer)).statusCode).toBe(404);
+    expect((await viewer.get(`/certificates/${created.uuid}`)).statusCode).toBe(404);
     expect(await historyActions(ctx.database.db, created.uuid)).toEqual([]);
     expect((await activitiesOf(ctx.database.db, created.uuid)).map((a) => a.type)).toEqual([
       'certificate.created',
       'certificate.deleted',
     ]);
     await expectCountersConsistent(ctx.database.db);
-    expect((await api('DELETE', `/certificates/${created.uuid}`, owner)).statusCode).toBe(404);
+    expect((await owner.delete(`/certificates/${created.uuid}`)).statusCode).toBe(404);
   });
 
   it('refuses to delete a certificate that is not pending', async () => {
     const created = await newCertificate();
-    await stepRequest(ctx.app, editor, created.uuid, 'activate');
+    await stepRequest(editor, created.uuid, 'activate');
     expectTransitionError(
-      await api('DELETE', `/certificates/${created.uuid}`, owner),
+      await owner.delete(`/certificates/${created.uuid}`),
       'Cannot delete a certificate that is active',
     );
   });
@@ -458,11 +437,7 @@ describe('lifecycle', () => {
     const clientBefore = (await ctx.database.db.select().from(clients).where(eq(clients.id, client.id)))[0]!;
 
     // The console sends a JSON content type even without a body.
-    const activated = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/certificates/${created.uuid}/activate`,
-      headers: { ...editor, 'content-type': 'application/json' },
-    });
+    const activated = await editor.post(`/certificates/${created.uuid}/activate`, undefined, AS_JSON);
     expect(activated.statusCode, activated.body).toBe(200);
     expect(certificateResponseSchema.parse(activated.json()).data.status).toBe('active');
     const afterActivation = await stored(created.uuid);
@@ -473,13 +448,13 @@ describe('lifecycle', () => {
     await expectCountersConsistent(ctx.database.db);
 
     clock.advance(60_000);
-    const renewed = await stepRequest(ctx.app, editor, created.uuid, 'generate');
+    const renewed = await stepRequest(editor, created.uuid, 'generate');
     expect(renewed.statusCode).toBe(200);
     expect(certificateResponseSchema.parse(renewed.json()).data.status).toBe('active');
     expect((await stored(created.uuid)).licenseIssuedAt?.getTime()).toBe(today());
 
     clock.advance(60_000);
-    const downloaded = await stepRequest(ctx.app, editor, created.uuid, 'download');
+    const downloaded = await stepRequest(editor, created.uuid, 'download');
     expect(downloaded.statusCode).toBe(200);
     expect(downloaded.headers['content-disposition']).toBe(
       `attachment; filename="license-${created.serialNumber.replace(/[/:]/g, '_')}.json"`,
@@ -491,13 +466,13 @@ describe('lifecycle', () => {
       studioCount: created.studioCount,
       userCount: created.userCount,
     });
-    expect((await api('GET', `/certificates/${created.uuid}`, viewer)).json()).toMatchObject({
+    expect((await viewer.get(`/certificates/${created.uuid}`)).json()).toMatchObject({
       data: { status: 'distributed' },
     });
     await expectCountersConsistent(ctx.database.db);
 
     clock.advance(60_000);
-    const again = await api('GET', `/certificates/${created.uuid}/download`, editor);
+    const again = await editor.get(`/certificates/${created.uuid}/download`);
     expect(again.statusCode).toBe(200);
     expect(again.headers['content-disposition']).toBe(`attachment; filename="license-${created.uuid}.json"`);
     expect(licenseFileSchema.parse(again.json()).payload).toBe(file.payload);
@@ -506,19 +481,19 @@ describe('lifecycle', () => {
     // Generate on a distributed certificate re-signs it and keeps it distributed.
     clock.advance(60_000);
     expect(
-      certificateResponseSchema.parse((await stepRequest(ctx.app, editor, created.uuid, 'generate')).json())
-        .data.status,
+      certificateResponseSchema.parse((await stepRequest(editor, created.uuid, 'generate')).json()).data
+        .status,
     ).toBe('distributed');
 
     clock.advance(60_000);
-    const revoked = await stepRequest(ctx.app, editor, created.uuid, 'revoke', {
+    const revoked = await stepRequest(editor, created.uuid, 'revoke', {
       reason: '  machine stolen  ',
     });
     expect(certificateResponseSchema.parse(revoked.json()).data.status).toBe('revoked');
     await expectCountersConsistent(ctx.database.db);
 
     const records = certificateRecordsResponseSchema.parse(
-      (await api('GET', `/certificates/${created.uuid}/records`, viewer)).json(),
+      (await viewer.get(`/certificates/${created.uuid}/records`)).json(),
     ).data;
     expect(records.map((r) => r.action)).toEqual([
       'revoked',
@@ -552,42 +527,42 @@ describe('lifecycle', () => {
   it('refuses every step the status forbids with 409 INVALID_TRANSITION naming the status', async () => {
     const pending = await newCertificate();
     expectTransitionError(
-      await stepRequest(ctx.app, editor, pending.uuid, 'generate'),
+      await stepRequest(editor, pending.uuid, 'generate'),
       'Cannot generate a certificate that is pending',
     );
     expectTransitionError(
-      await stepRequest(ctx.app, editor, pending.uuid, 'download'),
+      await stepRequest(editor, pending.uuid, 'download'),
       'Cannot download a certificate that is pending',
     );
     expectTransitionError(
-      await api('GET', `/certificates/${pending.uuid}/download`, editor),
+      await editor.get(`/certificates/${pending.uuid}/download`),
       'Cannot download a certificate that is pending',
     );
     expectTransitionError(
-      await stepRequest(ctx.app, editor, pending.uuid, 'revoke'),
+      await stepRequest(editor, pending.uuid, 'revoke'),
       'Cannot revoke a certificate that is pending',
     );
 
-    await stepRequest(ctx.app, editor, pending.uuid, 'activate');
+    await stepRequest(editor, pending.uuid, 'activate');
     expectTransitionError(
-      await stepRequest(ctx.app, editor, pending.uuid, 'activate'),
+      await stepRequest(editor, pending.uuid, 'activate'),
       'Cannot activate a certificate that is active',
     );
-    await stepRequest(ctx.app, editor, pending.uuid, 'download');
+    await stepRequest(editor, pending.uuid, 'download');
     expectTransitionError(
-      await stepRequest(ctx.app, editor, pending.uuid, 'activate'),
+      await stepRequest(editor, pending.uuid, 'activate'),
       'Cannot activate a certificate that is distributed',
     );
 
-    await stepRequest(ctx.app, editor, pending.uuid, 'revoke');
+    await stepRequest(editor, pending.uuid, 'revoke');
     for (const step of ['activate', 'generate', 'download', 'revoke'] as const) {
       expectTransitionError(
-        await stepRequest(ctx.app, editor, pending.uuid, step),
+        await stepRequest(editor, pending.uuid, step),
         `Cannot ${step} a certificate that is revoked`,
       );
     }
     expectTransitionError(
-      await api('PUT', `/certificates/${pending.uuid}`, editor, { notes: 'x' }),
+      await editor.put(`/certificates/${pending.uuid}`, { notes: 'x' }),
       'Cannot edit a certificate that is revoked',
     );
     expect(await historyActions(ctx.database.db, pending.uuid)).toEqual([
@@ -600,21 +575,14 @@ describe('lifecycle', () => {
 
   it('answers 404 for steps on an unknown certificate and 400 for a bad revoke body', async () => {
     for (const step of ['activate', 'generate', 'download', 'revoke'] as const) {
-      expect(
-        (await stepRequest(ctx.app, editor, '0b7e6f1a-3c2d-4e5f-8a9b-00000000dead', step)).statusCode,
-      ).toBe(404);
+      expect((await stepRequest(editor, '0b7e6f1a-3c2d-4e5f-8a9b-00000000dead', step)).statusCode).toBe(404);
     }
     const created = await newCertificate();
-    await stepRequest(ctx.app, editor, created.uuid, 'activate');
-    const bad = await stepRequest(ctx.app, editor, created.uuid, 'revoke', { reason: 'r'.repeat(1001) });
+    await stepRequest(editor, created.uuid, 'activate');
+    const bad = await stepRequest(editor, created.uuid, 'revoke', { reason: 'r'.repeat(1001) });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ errors: { reason: 'Reason must be at most 1000 characters' } });
-    const malformed = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/certificates/${created.uuid}/revoke`,
-      headers: { ...editor, 'content-type': 'application/json' },
-      payload: '{"reason":',
-    });
+    const malformed = await editor.post(`/certificates/${created.uuid}/revoke`, '{"reason":', AS_JSON);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ message: 'Request body is not valid JSON' });
     expect((await stored(created.uuid)).status).toBe('active');
@@ -623,7 +591,7 @@ describe('lifecycle', () => {
   it('refuses to activate a pending certificate whose dates have lapsed', async () => {
     const created = await newCertificate({ validFrom: today() - 10 * DAY_MS, validTo: today() - DAY_MS });
     expect(created.status).toBe('pending');
-    const response = await stepRequest(ctx.app, editor, created.uuid, 'activate');
+    const response = await stepRequest(editor, created.uuid, 'activate');
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       code: 'CONFLICT',
@@ -631,16 +599,16 @@ describe('lifecycle', () => {
     });
     // Editing the dates revives the draft.
     expect(
-      (await api('PUT', `/certificates/${created.uuid}`, editor, { validTo: today() + DAY_MS })).statusCode,
+      (await editor.put(`/certificates/${created.uuid}`, { validTo: today() + DAY_MS })).statusCode,
     ).toBe(200);
-    expect((await stepRequest(ctx.app, editor, created.uuid, 'activate')).statusCode).toBe(200);
+    expect((await stepRequest(editor, created.uuid, 'activate')).statusCode).toBe(200);
   });
 
   it('applies a step once when two requests race', async () => {
     const created = await newCertificate();
     const responses = await Promise.all([
-      stepRequest(ctx.app, editor, created.uuid, 'activate'),
-      stepRequest(ctx.app, owner, created.uuid, 'activate'),
+      stepRequest(editor, created.uuid, 'activate'),
+      stepRequest(owner, created.uuid, 'activate'),
     ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await historyActions(ctx.database.db, created.uuid)).toEqual(['activated', 'created']);
@@ -649,28 +617,28 @@ describe('lifecycle', () => {
 
   it('never shows a past-due certificate as active, before the sweep has run', async () => {
     const created = await newCertificate({ validFrom: today() - DAY_MS, validTo: today() + 60_000 });
-    await stepRequest(ctx.app, editor, created.uuid, 'activate');
+    await stepRequest(editor, created.uuid, 'activate');
     clock.advance(60_000);
     const read = certificateResponseSchema.parse(
-      (await api('GET', `/certificates/${created.uuid}`, viewer)).json(),
+      (await viewer.get(`/certificates/${created.uuid}`)).json(),
     ).data;
     expect(read.status).toBe('expired');
     expect((await stored(created.uuid)).status).toBe('active');
     const actives = certificatesListResponseSchema.parse(
-      (await api('GET', '/certificates?status=active&limit=100', viewer)).json(),
+      (await viewer.get('/certificates?status=active&limit=100')).json(),
     ).data;
     expect(actives.certificates.map((c) => c.uuid)).not.toContain(created.uuid);
     expect(actives.total).toBe(actives.certificates.length);
     const expired = certificatesListResponseSchema.parse(
-      (await api('GET', `/certificates?status=expired&search=${created.serialNumber}`, viewer)).json(),
+      (await viewer.get(`/certificates?status=expired&search=${created.serialNumber}`)).json(),
     ).data;
     expect(expired.certificates.map((c) => c.uuid)).toEqual([created.uuid]);
     expectTransitionError(
-      await stepRequest(ctx.app, editor, created.uuid, 'download'),
+      await stepRequest(editor, created.uuid, 'download'),
       'Cannot download a certificate that is expired',
     );
     expectTransitionError(
-      await stepRequest(ctx.app, editor, created.uuid, 'revoke'),
+      await stepRequest(editor, created.uuid, 'revoke'),
       'Cannot revoke a certificate that is expired',
     );
   });
@@ -680,16 +648,16 @@ describe('GET /certificates/{id}/records', () => {
   it('lists history newest first for every role, 404 for an unknown certificate', async () => {
     const created = await newCertificate();
     clock.advance(1000);
-    await stepRequest(ctx.app, editor, created.uuid, 'activate');
-    const response = await api('GET', `/certificates/${created.uuid}/records`, viewer);
+    await stepRequest(editor, created.uuid, 'activate');
+    const response = await viewer.get(`/certificates/${created.uuid}/records`);
     const records = certificateRecordsResponseSchema.parse(response.json()).data;
     expect(records.map((r) => [r.action, r.performBy?.name])).toEqual([
       ['activated', editorName],
       ['created', editorName],
     ]);
     expect(records[0]!.createdAt - records[1]!.createdAt).toBe(1000);
-    expect(
-      (await api('GET', '/certificates/0b7e6f1a-3c2d-4e5f-8a9b-00000000dead/records', viewer)).statusCode,
-    ).toBe(404);
+    expect((await viewer.get('/certificates/0b7e6f1a-3c2d-4e5f-8a9b-00000000dead/records')).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -1,5 +1,6 @@
-// Certificates (docs/requirements.md#calls "Certificates"): reading is open to every role; creating, editing and the lifecycle
-// steps need `certificates:write`; deleting needs `certificates:delete`.
+// Certificates (docs/requirements.md#calls "Certificates"): reading is open to every role; creating needs
+// `certificates:write`; each lifecycle action (edit, delete, the steps, the history) needs the capability the
+// lifecycle table of src/contract/certificate-lifecycle.ts gives it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,12 +12,13 @@ import {
   revokeCertificateRequestSchema,
   updateCertificateRequestSchema,
 } from '../../contract/certificates';
+import { CERTIFICATE_LIFECYCLE, type LifecycleAction } from '../../contract/certificate-lifecycle';
 import { idParamsSchema } from '../../contract/common';
 import { errorBodySchema } from '../../contract/errors';
 import { licenseFileSchema } from '../../contract/licensing';
 import { actorOf } from '../plugins/auth';
 import { attachment } from '../services/csv';
-import type { CertificatesService } from '../services/certificates-service';
+import type { CertificatesService } from '../services/certificates';
 
 const security = [{ bearer: [] }];
 const errors = {
@@ -41,7 +43,8 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ certificates: Certificat
   // Role checks run in onRequest, before the body is read or validated: a viewer gets 403, never a field error.
   const canRead = app.requireCapability('certificates:read');
   const canWrite = app.requireCapability('certificates:write');
-  const canDelete = app.requireCapability('certificates:delete');
+  const mayTake = (action: LifecycleAction) =>
+    app.requireCapability(CERTIFICATE_LIFECYCLE[action].capability);
   const tags = ['certificates'];
   const idRoute = { tags, security, params: idParamsSchema };
 
@@ -84,7 +87,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ certificates: Certificat
   app.put(
     '/certificates/:id',
     {
-      onRequest: canWrite,
+      onRequest: mayTake('edit'),
       schema: {
         ...idRoute,
         description: `${VALIDITY_RULE} When only one of them is sent, it is compared with the stored other.`,
@@ -99,7 +102,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ certificates: Certificat
 
   app.delete(
     '/certificates/:id',
-    { onRequest: canDelete, schema: { ...idRoute, response: { 204: z.null(), ...errors } } },
+    { onRequest: mayTake('delete'), schema: { ...idRoute, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await certificates.remove(actorOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -108,20 +111,29 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ certificates: Certificat
 
   app.post(
     '/certificates/:id/activate',
-    { onRequest: canWrite, schema: { ...idRoute, response: { 200: certificateResponseSchema, ...errors } } },
+    {
+      onRequest: mayTake('activate'),
+      schema: { ...idRoute, response: { 200: certificateResponseSchema, ...errors } },
+    },
     async (request) => ({ data: await certificates.activate(actorOf(request), request.params.id) }),
   );
 
   app.post(
     '/certificates/:id/generate',
-    { onRequest: canWrite, schema: { ...idRoute, response: { 200: certificateResponseSchema, ...errors } } },
+    {
+      onRequest: mayTake('generate'),
+      schema: { ...idRoute, response: { 200: certificateResponseSchema, ...errors } },
+    },
     async (request) => ({ data: await certificates.generate(actorOf(request), request.params.id) }),
   );
 
   // The licence file itself is the body; the console saves it. POST makes an active certificate distributed.
   app.post(
     '/certificates/:id/download',
-    { onRequest: canWrite, schema: { ...idRoute, response: { 200: licenseFileSchema, ...errors } } },
+    {
+      onRequest: mayTake('download'),
+      schema: { ...idRoute, response: { 200: licenseFileSchema, ...errors } },
+    },
     async (request, reply) => {
       const { certificate, file } = await certificates.download(actorOf(request), request.params.id, {
         markDistributed: true,
@@ -134,7 +146,10 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ certificates: Certificat
 
   app.get(
     '/certificates/:id/download',
-    { onRequest: canWrite, schema: { ...idRoute, response: { 200: licenseFileSchema, ...errors } } },
+    {
+      onRequest: mayTake('download'),
+      schema: { ...idRoute, response: { 200: licenseFileSchema, ...errors } },
+    },
     async (request, reply) => {
       const { certificate, file } = await certificates.download(actorOf(request), request.params.id, {
         markDistributed: false,
@@ -148,7 +163,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ certificates: Certificat
   app.post(
     '/certificates/:id/revoke',
     {
-      onRequest: canWrite,
+      onRequest: mayTake('revoke'),
       // The console may send no body at all: the reason is optional.
       schema: {
         ...idRoute,
@@ -164,7 +179,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ certificates: Certificat
   app.get(
     '/certificates/:id/records',
     {
-      onRequest: canRead,
+      onRequest: mayTake('history'),
       schema: { ...idRoute, response: { 200: certificateRecordsResponseSchema, ...errors } },
     },
     async (request) => ({ data: await certificates.records(request.params.id) }),

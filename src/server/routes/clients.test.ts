@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CLIENT_MESSAGES,
   DAY_MS,
@@ -10,55 +10,29 @@ import {
   errorBodySchema,
   unknownUserMessage,
   type Client,
-  type RoleName,
 } from '../../contract';
 import { activities, certificates, clientUsers, clients, counters, users } from '../db/schema';
+import { createUser, TestClock } from '../../../tests/support/test-app';
 import {
-  createTestApp,
-  createUser,
-  signIn,
-  TestClock,
-  type SignedIn,
-  type TestContext,
-  type TestUser,
-} from '../../../tests/support/test-app';
+  AS_JSON,
+  routeTestApp,
+  DELETERS,
+  only,
+  READERS,
+  statusesByRole,
+  type ApiRequest,
+  type RoleAnswers,
+  USER_MANAGERS,
+  WRITERS,
+} from '../../../tests/support/callers';
 
-let ctx: TestContext;
 const clock = new TestClock();
-type Session = { user: TestUser } & SignedIn;
-const sessions = {} as Record<RoleName, Session>;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-  for (const role of ['owner', 'admin', 'editor', 'viewer'] as const) {
-    // Not userWithSession: its spread of the login answer replaces `user` with the session user (no `id`).
-    const user = await createUser(ctx, role);
-    sessions[role] = { ...(await signIn(ctx, user)), user };
-  }
-});
-afterAll(() => ctx.close());
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (
-  as: { headers: { authorization: string } } | null,
-  method: Method,
-  url: string,
-  payload?: object,
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    ...(as ? { headers: as.headers } : {}),
-    ...(payload ? { payload } : {}),
-  });
-const asAdmin = (method: Method, url: string, payload?: object) => call(sessions.admin, method, url, payload);
-const asEditor = (method: Method, url: string, payload?: object) =>
-  call(sessions.editor, method, url, payload);
+const { ctx, callers, owner, admin, editor, viewer } = routeTestApp({ clock });
 
 const tag = () => `t${randomUUID().slice(0, 8)}`;
 
 async function createClient(body: Record<string, unknown> = {}): Promise<Client> {
-  const response = await asEditor('POST', '/clients', { name: `Client ${tag()}`, ...body });
+  const response = await editor.post('/clients', { name: `Client ${tag()}`, ...body });
   expect(response.statusCode, response.body).toBe(201);
   return clientResponseSchema.parse(response.json()).data;
 }
@@ -104,31 +78,29 @@ describe('GET /clients', () => {
         await createClient({ name: `${word} Company ${i}`, contactEmail: `c${i}@${word}.example` }),
       );
     }
-    const first = await asAdmin('GET', `/clients?search=${word.toUpperCase()}&limit=2`);
+    const first = await admin.get(`/clients?search=${word.toUpperCase()}&limit=2`);
     expect(first.statusCode).toBe(200);
     const page1 = clientsListResponseSchema.parse(first.json());
     expect(page1).toMatchObject({ total: 3, page: 1, limit: 2 });
     expect(page1.clients.map((c) => c.uuid)).toEqual([created[2]!.uuid, created[1]!.uuid]);
     const page2 = clientsListResponseSchema.parse(
-      (await asAdmin('GET', `/clients?search=${word}&limit=2&page=2`)).json(),
+      (await admin.get(`/clients?search=${word}&limit=2&page=2`)).json(),
     );
     expect(page2.clients.map((c) => c.uuid)).toEqual([created[0]!.uuid]);
     // Past the end: an empty page with the true total.
     expect(
-      clientsListResponseSchema.parse(
-        (await asAdmin('GET', `/clients?search=${word}&limit=2&page=3`)).json(),
-      ),
+      clientsListResponseSchema.parse((await admin.get(`/clients?search=${word}&limit=2&page=3`)).json()),
     ).toMatchObject({ clients: [], total: 3 });
 
     // The contact email alone matches (the name does not contain "C1@").
     const byEmail = clientsListResponseSchema.parse(
-      (await asAdmin('GET', `/clients?search=C1@${word.toUpperCase()}`)).json(),
+      (await admin.get(`/clients?search=C1@${word.toUpperCase()}`)).json(),
     );
     expect(byEmail.clients.map((c) => c.uuid)).toEqual([created[1]!.uuid]);
   });
 
   it('defaults to page 1 of 10', async () => {
-    const body = clientsListResponseSchema.parse((await asAdmin('GET', '/clients')).json());
+    const body = clientsListResponseSchema.parse((await admin.get('/clients')).json());
     expect(body).toMatchObject({ page: 1, limit: 10 });
     expect(body.clients.length).toBe(Math.min(10, body.total));
   });
@@ -140,7 +112,7 @@ describe('GET /clients', () => {
     const backslash = await createClient({ name: `${word} A\\B Ltd` });
     const search = async (s: string) =>
       clientsListResponseSchema
-        .parse((await asAdmin('GET', `/clients?limit=100&search=${encodeURIComponent(s)}`)).json())
+        .parse((await admin.get(`/clients?limit=100&search=${encodeURIComponent(s)}`)).json())
         .clients.map((c) => c.uuid);
     expect(await search('%')).toEqual([percent.uuid]);
     expect(await search('_')).toEqual([underscore.uuid]);
@@ -152,11 +124,11 @@ describe('GET /clients', () => {
     const active = await createClient({ name: `${word} on` });
     const inactive = await createClient({ name: `${word} off` });
     const deleted = await createClient({ name: `${word} gone` });
-    expect((await asEditor('PUT', `/clients/${inactive.uuid}`, { isActive: false })).statusCode).toBe(200);
-    expect((await asAdmin('DELETE', `/clients/${deleted.uuid}`)).statusCode).toBe(204);
+    expect((await editor.put(`/clients/${inactive.uuid}`, { isActive: false })).statusCode).toBe(200);
+    expect((await admin.delete(`/clients/${deleted.uuid}`)).statusCode).toBe(204);
     const ids = async (query: string) =>
       clientsListResponseSchema
-        .parse((await asAdmin('GET', `/clients?search=${word}${query}`)).json())
+        .parse((await admin.get(`/clients?search=${word}${query}`)).json())
         .clients.map((c) => c.uuid)
         .sort();
     expect(await ids('')).toEqual([active.uuid, inactive.uuid].sort());
@@ -171,7 +143,7 @@ describe('GET /clients', () => {
       ['page=-3', 'page', 'page must be at least 1'],
       ['limit=x', 'limit', 'limit must be a number'],
     ] as const) {
-      const response = await asAdmin('GET', `/clients?${query}`);
+      const response = await admin.get(`/clients?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(errorBodySchema.parse(response.json())).toEqual({
         code: 'VALIDATION_FAILED',
@@ -179,8 +151,8 @@ describe('GET /clients', () => {
         errors: { [field]: message },
       });
     }
-    expect((await asAdmin('GET', '/clients?status=all')).statusCode).toBe(400);
-    expect((await asAdmin('GET', `/clients?search=${'x'.repeat(201)}`)).statusCode).toBe(400);
+    expect((await admin.get('/clients?status=all')).statusCode).toBe(400);
+    expect((await admin.get(`/clients?search=${'x'.repeat(201)}`)).statusCode).toBe(400);
   });
 });
 
@@ -188,7 +160,7 @@ describe('POST /clients', () => {
   it('creates a client with trimmed texts and empty defaults, counts it and records client.created', async () => {
     const before = await clientsCounter();
     const word = tag();
-    const response = await asEditor('POST', '/clients', {
+    const response = await editor.post('/clients', {
       name: `  ${word} Studios  `,
       contactEmail: ' Boss@Studio.example ',
     });
@@ -241,7 +213,7 @@ describe('POST /clients', () => {
       [{ name: 'Ok', address: 5 }, { address: 'Address must be text' }],
     ];
     for (const [body, errors] of cases) {
-      const response = await asEditor('POST', '/clients', body);
+      const response = await editor.post('/clients', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(errorBodySchema.parse(response.json())).toEqual({
         code: 'VALIDATION_FAILED',
@@ -254,27 +226,22 @@ describe('POST /clients', () => {
 
   it('refuses a name a live client has, ignoring case, and allows the name of a deleted one', async () => {
     const existing = await createClient();
-    const duplicate = await asEditor('POST', '/clients', { name: existing.name.toUpperCase() });
+    const duplicate = await editor.post('/clients', { name: existing.name.toUpperCase() });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toEqual({ code: 'CONFLICT', message: 'A client with this name already exists' });
-    expect((await asAdmin('DELETE', `/clients/${existing.uuid}`)).statusCode).toBe(204);
+    expect((await admin.delete(`/clients/${existing.uuid}`)).statusCode).toBe(204);
     expect((await createClient({ name: existing.name })).uuid).not.toBe(existing.uuid);
   });
 
   it('refuses a body over the size limit (413) and a malformed one (400), writing nothing', async () => {
     const before = await ctx.database.db.$count(clients);
-    const huge = await asEditor('POST', '/clients', {
+    const huge = await editor.post('/clients', {
       name: 'Huge',
       description: 'x'.repeat(10 * 1024 * 1024),
     });
     expect(huge.statusCode).toBe(413);
     expect(errorBodySchema.parse(huge.json()).code).toBe('PAYLOAD_TOO_LARGE');
-    const malformed = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/v1/clients/${randomUUID()}`,
-      headers: { ...sessions.editor.headers, 'content-type': 'application/json' },
-      payload: '{"name": ',
-    });
+    const malformed = await editor.put(`/clients/${randomUUID()}`, '{"name": ', AS_JSON);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -287,8 +254,8 @@ describe('POST /clients', () => {
     const name = `Race ${tag()}`;
     const statuses = (
       await Promise.all([
-        asEditor('POST', '/clients', { name }),
-        asAdmin('POST', '/clients', { name: name.toLowerCase() }),
+        editor.post('/clients', { name }),
+        admin.post('/clients', { name: name.toLowerCase() }),
       ])
     ).map((r) => r.statusCode);
     expect(statuses.sort()).toEqual([201, 409]);
@@ -302,7 +269,7 @@ describe('GET /clients/{id}', () => {
       .update(clients)
       .set({ certificateCount: 7, activeCertificates: 4 })
       .where(eq(clients.id, client.uuid));
-    const response = await call(sessions.viewer, 'GET', `/clients/${client.uuid}`);
+    const response = await viewer.get(`/clients/${client.uuid}`);
     expect(response.statusCode).toBe(200);
     expect(clientResponseSchema.parse(response.json()).data).toEqual({
       ...client,
@@ -310,10 +277,10 @@ describe('GET /clients/{id}', () => {
       activeCertificates: 4,
     });
 
-    const unknown = await asAdmin('GET', `/clients/${randomUUID()}`);
+    const unknown = await admin.get(`/clients/${randomUUID()}`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ code: 'NOT_FOUND', message: 'Client not found' });
-    const bad = await asAdmin('GET', '/clients/123');
+    const bad = await admin.get('/clients/123');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { id: 'Invalid id' } });
   });
@@ -327,11 +294,11 @@ describe('PUT /clients/{id}', () => {
       contactPhone: '123',
       address: 'Here',
     });
-    const off = await asEditor('PUT', `/clients/${client.uuid}`, { isActive: false });
+    const off = await editor.put(`/clients/${client.uuid}`, { isActive: false });
     expect(off.statusCode).toBe(200);
     expect(clientResponseSchema.parse(off.json()).data).toEqual({ ...client, isActive: false });
 
-    const edited = await asEditor('PUT', `/clients/${client.uuid}`, {
+    const edited = await editor.put(`/clients/${client.uuid}`, {
       name: `${client.name} Renamed`,
       description: '',
       isActive: true,
@@ -344,7 +311,7 @@ describe('PUT /clients/{id}', () => {
     });
     // The same values again change nothing and record nothing.
     expect(
-      (await asEditor('PUT', `/clients/${client.uuid}`, { name: `${client.name} Renamed`, isActive: true }))
+      (await editor.put(`/clients/${client.uuid}`, { name: `${client.name} Renamed`, isActive: true }))
         .statusCode,
     ).toBe(200);
     expect(await activityTypes(client.uuid)).toEqual(['client.created', 'client.updated', 'client.updated']);
@@ -353,10 +320,10 @@ describe('PUT /clients/{id}', () => {
   it('refuses another live client’s name (409) and accepts a new case of its own', async () => {
     const a = await createClient();
     const b = await createClient();
-    const taken = await asEditor('PUT', `/clients/${b.uuid}`, { name: a.name.toLowerCase() });
+    const taken = await editor.put(`/clients/${b.uuid}`, { name: a.name.toLowerCase() });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ code: 'CONFLICT', message: CLIENT_MESSAGES.nameTaken });
-    const recased = await asEditor('PUT', `/clients/${b.uuid}`, { name: b.name.toUpperCase() });
+    const recased = await editor.put(`/clients/${b.uuid}`, { name: b.name.toUpperCase() });
     expect(clientResponseSchema.parse(recased.json()).data.name).toBe(b.name.toUpperCase());
   });
 
@@ -368,12 +335,12 @@ describe('PUT /clients/{id}', () => {
       [{ isActive: 'no' }, { isActive: 'isActive must be true or false' }],
     ];
     for (const [body, errors] of cases) {
-      const response = await asEditor('PUT', `/clients/${client.uuid}`, body);
+      const response = await editor.put(`/clients/${client.uuid}`, body);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors });
     }
-    expect((await asEditor('PUT', `/clients/${client.uuid}`, { contactEmail: '' })).statusCode).toBe(200);
-    expect((await asEditor('PUT', `/clients/${randomUUID()}`, { name: 'x' })).statusCode).toBe(404);
+    expect((await editor.put(`/clients/${client.uuid}`, { contactEmail: '' })).statusCode).toBe(200);
+    expect((await editor.put(`/clients/${randomUUID()}`, { name: 'x' })).statusCode).toBe(404);
   });
 });
 
@@ -389,13 +356,13 @@ describe('DELETE /clients/{id}', () => {
       const client = await createClient();
       // A pending certificate stays pending (a draft) even past its dates, so it still binds the client.
       await insertCertificate(client.uuid, status, validTo);
-      const response = await asAdmin('DELETE', `/clients/${client.uuid}`);
+      const response = await admin.delete(`/clients/${client.uuid}`);
       expect(response.statusCode, status).toBe(409);
       expect(response.json()).toEqual({
         code: 'CONFLICT',
         message: 'This client has pending, active or distributed certificates and cannot be deleted',
       });
-      expect((await asAdmin('GET', `/clients/${client.uuid}`)).statusCode).toBe(200);
+      expect((await admin.get(`/clients/${client.uuid}`)).statusCode).toBe(200);
       expect(await activityTypes(client.uuid)).toEqual(['client.created']);
     }
   });
@@ -407,12 +374,10 @@ describe('DELETE /clients/{id}', () => {
     // Past its validTo but not yet swept: already expired for every read.
     await insertCertificate(client.uuid, 'active', clock.now().getTime() - 1);
     const user = await createUser(ctx, 'editor');
-    expect((await asAdmin('PUT', `/clients/${client.uuid}/users`, { userUuids: [user.id] })).statusCode).toBe(
-      200,
-    );
+    expect((await admin.put(`/clients/${client.uuid}/users`, { userUuids: [user.id] })).statusCode).toBe(200);
     const before = await clientsCounter();
 
-    const response = await asAdmin('DELETE', `/clients/${client.uuid}`);
+    const response = await admin.delete(`/clients/${client.uuid}`);
     expect(response.statusCode).toBe(204);
     const [row] = await ctx.database.db.select().from(clients).where(eq(clients.id, client.uuid));
     expect(row?.deletedAt?.getTime()).toBe(clock.now().getTime());
@@ -425,9 +390,9 @@ describe('DELETE /clients/{id}', () => {
       'client.users_assigned',
       'client.deleted',
     ]);
-    expect((await asAdmin('GET', `/clients/${client.uuid}`)).statusCode).toBe(404);
-    expect((await asAdmin('DELETE', `/clients/${client.uuid}`)).statusCode).toBe(404);
-    expect((await asAdmin('PUT', `/clients/${client.uuid}`, { name: 'x' })).statusCode).toBe(404);
+    expect((await admin.get(`/clients/${client.uuid}`)).statusCode).toBe(404);
+    expect((await admin.delete(`/clients/${client.uuid}`)).statusCode).toBe(404);
+    expect((await admin.put(`/clients/${client.uuid}`, { name: 'x' })).statusCode).toBe(404);
   });
 });
 
@@ -439,11 +404,9 @@ describe('users of a client', () => {
     const bob = await createUser(ctx, 'admin', { name: `Bob ${tag()}` });
 
     expect(
-      clientUsersResponseSchema.parse(
-        (await call(sessions.viewer, 'GET', `/clients/${client.uuid}/users`)).json(),
-      ).data,
+      clientUsersResponseSchema.parse((await viewer.get(`/clients/${client.uuid}/users`)).json()).data,
     ).toEqual([]);
-    const first = await asAdmin('PUT', `/clients/${client.uuid}/users`, {
+    const first = await admin.put(`/clients/${client.uuid}/users`, {
       userUuids: [zed.id, amy.id, zed.id],
     });
     expect(first.statusCode).toBe(200);
@@ -465,20 +428,20 @@ describe('users of a client', () => {
       },
     ]);
     const second = clientUsersResponseSchema.parse(
-      (await asAdmin('PUT', `/clients/${client.uuid}/users`, { userUuids: [bob.id, zed.id] })).json(),
+      (await admin.put(`/clients/${client.uuid}/users`, { userUuids: [bob.id, zed.id] })).json(),
     ).data;
     expect(second.map((u) => u.uuid)).toEqual([bob.id, zed.id]);
     expect(
       clientUsersResponseSchema
-        .parse((await call(sessions.viewer, 'GET', `/clients/${client.uuid}/users`)).json())
+        .parse((await viewer.get(`/clients/${client.uuid}/users`)).json())
         .data.map((u) => u.uuid),
     ).toEqual([bob.id, zed.id]);
 
     // A deleted user leaves the list (the delete removes the assignment).
-    expect((await asAdmin('DELETE', `/users/${zed.id}`)).statusCode).toBe(204);
+    expect((await admin.delete(`/users/${zed.id}`)).statusCode).toBe(204);
     expect(
       clientUsersResponseSchema
-        .parse((await asEditor('GET', `/clients/${client.uuid}/users`)).json())
+        .parse((await editor.get(`/clients/${client.uuid}/users`)).json())
         .data.map((u) => u.uuid),
     ).toEqual([bob.id]);
     expect(await activityTypes(client.uuid)).toEqual([
@@ -487,7 +450,7 @@ describe('users of a client', () => {
       'client.users_assigned',
     ]);
     // The same user's list seen from the other side agrees.
-    expect((await asAdmin('GET', `/users/${bob.id}/clients`)).json()).toMatchObject({
+    expect((await admin.get(`/users/${bob.id}/clients`)).json()).toMatchObject({
       data: [{ uuid: client.uuid }],
     });
   });
@@ -496,10 +459,10 @@ describe('users of a client', () => {
     const client = await createClient();
     const kept = await createUser(ctx, 'viewer');
     const gone = await createUser(ctx, 'viewer');
-    await asAdmin('PUT', `/clients/${client.uuid}/users`, { userUuids: [kept.id] });
-    await asAdmin('DELETE', `/users/${gone.id}`);
+    await admin.put(`/clients/${client.uuid}/users`, { userUuids: [kept.id] });
+    await admin.delete(`/users/${gone.id}`);
     for (const id of [randomUUID(), gone.id]) {
-      const response = await asAdmin('PUT', `/clients/${client.uuid}/users`, { userUuids: [kept.id, id] });
+      const response = await admin.put(`/clients/${client.uuid}/users`, { userUuids: [kept.id, id] });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         code: 'VALIDATION_FAILED',
@@ -509,62 +472,52 @@ describe('users of a client', () => {
     }
     expect(
       clientUsersResponseSchema
-        .parse((await asAdmin('GET', `/clients/${client.uuid}/users`)).json())
+        .parse((await admin.get(`/clients/${client.uuid}/users`)).json())
         .data.map((u) => u.uuid),
     ).toEqual([kept.id]);
-    expect(
-      (await asAdmin('PUT', `/clients/${client.uuid}/users`, { userUuids: ['nope'] })).json(),
-    ).toMatchObject({ errors: { 'userUuids.0': 'Invalid user id' } });
-    expect((await asAdmin('PUT', `/clients/${client.uuid}/users`, {})).json()).toMatchObject({
+    expect((await admin.put(`/clients/${client.uuid}/users`, { userUuids: ['nope'] })).json()).toMatchObject({
+      errors: { 'userUuids.0': 'Invalid user id' },
+    });
+    expect((await admin.put(`/clients/${client.uuid}/users`, {})).json()).toMatchObject({
       errors: { userUuids: 'userUuids must be a list' },
     });
-    expect((await asAdmin('PUT', `/clients/${randomUUID()}/users`, { userUuids: [] })).statusCode).toBe(404);
-    expect((await asAdmin('GET', `/clients/${randomUUID()}/users`)).statusCode).toBe(404);
+    expect((await admin.put(`/clients/${randomUUID()}/users`, { userUuids: [] })).statusCode).toBe(404);
+    expect((await admin.get(`/clients/${randomUUID()}/users`)).statusCode).toBe(404);
   });
 });
 
 describe('roles on the clients endpoints', () => {
-  type Expect = Record<RoleName | 'anonymous', number>;
-  const everyone = (ok: number): Expect => ({ owner: ok, admin: ok, editor: ok, viewer: ok, anonymous: 401 });
-  const writers = (ok: number): Expect => ({ owner: ok, admin: ok, editor: ok, viewer: 403, anonymous: 401 });
-  const deleters = (ok: number): Expect => ({
-    owner: ok,
-    admin: ok,
-    editor: 403,
-    viewer: 403,
-    anonymous: 401,
-  });
   const clientId = async () => (await createClient()).uuid;
-  const table: { name: string; expected: Expect; request: () => Promise<[Method, string, object?]> }[] = [
-    { name: 'GET /clients', expected: everyone(200), request: async () => ['GET', '/clients'] },
+  const table: { name: string; expected: RoleAnswers; request: () => Promise<ApiRequest> }[] = [
+    { name: 'GET /clients', expected: only(READERS, 200), request: async () => ['GET', '/clients'] },
     {
       name: 'POST /clients',
-      expected: writers(201),
+      expected: only(WRITERS, 201),
       request: async () => ['POST', '/clients', { name: `Role ${tag()}` }],
     },
     {
       name: 'GET /clients/{id}',
-      expected: everyone(200),
+      expected: only(READERS, 200),
       request: async () => ['GET', `/clients/${await clientId()}`],
     },
     {
       name: 'PUT /clients/{id}',
-      expected: writers(200),
+      expected: only(WRITERS, 200),
       request: async () => ['PUT', `/clients/${await clientId()}`, { isActive: false }],
     },
     {
       name: 'DELETE /clients/{id}',
-      expected: deleters(204),
+      expected: only(DELETERS, 204),
       request: async () => ['DELETE', `/clients/${await clientId()}`],
     },
     {
       name: 'GET /clients/{id}/users',
-      expected: everyone(200),
+      expected: only(READERS, 200),
       request: async () => ['GET', `/clients/${await clientId()}/users`],
     },
     {
       name: 'PUT /clients/{id}/users',
-      expected: deleters(200),
+      expected: only(USER_MANAGERS, 200),
       request: async () => [
         'PUT',
         `/clients/${await clientId()}/users`,
@@ -574,26 +527,16 @@ describe('roles on the clients endpoints', () => {
   ];
   for (const row of table) {
     it(row.name, async () => {
-      for (const role of ['owner', 'admin', 'editor', 'viewer', 'anonymous'] as const) {
-        const [method, url, payload] = await row.request();
-        const response = await call(role === 'anonymous' ? null : sessions[role], method, url, payload);
-        expect(response.statusCode, `${row.name} as ${role}: ${response.body}`).toBe(row.expected[role]);
-        if (response.statusCode >= 400)
-          expect(errorBodySchema.parse(response.json()).code).toBe(
-            role === 'anonymous' ? 'UNAUTHENTICATED' : 'FORBIDDEN',
-          );
-      }
+      expect(await statusesByRole(ctx, callers, row.request)).toEqual(row.expected);
     });
   }
 
   it('a refused write leaves no row and no activity', async () => {
     const client = await createClient();
-    expect(
-      (await call(sessions.viewer, 'PUT', `/clients/${client.uuid}`, { name: 'Hijacked' })).statusCode,
-    ).toBe(403);
-    expect((await asEditor('DELETE', `/clients/${client.uuid}`)).statusCode).toBe(403);
-    expect((await asEditor('PUT', `/clients/${client.uuid}/users`, { userUuids: [] })).statusCode).toBe(403);
-    expect(clientResponseSchema.parse((await asAdmin('GET', `/clients/${client.uuid}`)).json()).data).toEqual(
+    expect((await viewer.put(`/clients/${client.uuid}`, { name: 'Hijacked' })).statusCode).toBe(403);
+    expect((await editor.delete(`/clients/${client.uuid}`)).statusCode).toBe(403);
+    expect((await editor.put(`/clients/${client.uuid}/users`, { userUuids: [] })).statusCode).toBe(403);
+    expect(clientResponseSchema.parse((await admin.get(`/clients/${client.uuid}`)).json()).data).toEqual(
       client,
     );
     expect(await activityTypes(client.uuid)).toEqual(['client.created']);
@@ -603,33 +546,31 @@ describe('roles on the clients endpoints', () => {
 describe("an owner's place among a client's users", () => {
   it('is changed only by an owner: others may replace the set while every owner stays as it was', async () => {
     const client = await createClient();
-    const owner = await createUser(ctx, 'owner');
-    const viewer = await createUser(ctx, 'viewer');
+    const anOwner = await createUser(ctx, 'owner');
+    const aViewer = await createUser(ctx, 'viewer');
     const ids = async () =>
       clientUsersResponseSchema
-        .parse((await asEditor('GET', `/clients/${client.uuid}/users`)).json())
+        .parse((await editor.get(`/clients/${client.uuid}/users`)).json())
         .data.map((u) => u.uuid)
         .sort();
 
-    const adding = await asAdmin('PUT', `/clients/${client.uuid}/users`, { userUuids: [owner.id] });
+    const adding = await admin.put(`/clients/${client.uuid}/users`, { userUuids: [anOwner.id] });
     expect(adding.statusCode).toBe(403);
     expect(errorBodySchema.parse(adding.json())).toEqual({
       code: 'FORBIDDEN',
       message: "Only an owner can change an owner's clients",
     });
     expect(await ids()).toEqual([]);
-    expect(
-      (await call(sessions.owner, 'PUT', `/clients/${client.uuid}/users`, { userUuids: [owner.id] }))
-        .statusCode,
-    ).toBe(200);
+    expect((await owner.put(`/clients/${client.uuid}/users`, { userUuids: [anOwner.id] })).statusCode).toBe(
+      200,
+    );
     // The owner kept, a viewer added: allowed to an admin; the owner dropped: refused.
     expect(
-      (await asAdmin('PUT', `/clients/${client.uuid}/users`, { userUuids: [owner.id, viewer.id] }))
-        .statusCode,
+      (await admin.put(`/clients/${client.uuid}/users`, { userUuids: [anOwner.id, aViewer.id] })).statusCode,
     ).toBe(200);
-    expect(
-      (await asAdmin('PUT', `/clients/${client.uuid}/users`, { userUuids: [viewer.id] })).statusCode,
-    ).toBe(403);
-    expect(await ids()).toEqual([owner.id, viewer.id].sort());
+    expect((await admin.put(`/clients/${client.uuid}/users`, { userUuids: [aViewer.id] })).statusCode).toBe(
+      403,
+    );
+    expect(await ids()).toEqual([anOwner.id, aViewer.id].sort());
   });
 });

@@ -10,62 +10,41 @@ import {
 import { queryRows } from '../db/rows';
 import { recordActivity } from '../services/audit';
 import { runExpirySweep } from '../services/expiry-sweep';
-import {
-  createTestApp,
-  createUser,
-  userWithSession,
-  TestClock,
-  type TestContext,
-} from '../../../tests/support/test-app';
+import { createTestApp, createUser, TestClock, type TestContext } from '../../../tests/support/test-app';
+import { callerAs, type Caller, type SignedInCaller } from '../../../tests/support/callers';
 import {
   certificateBody,
-  createCertificate,
+  certificateInStatus,
   insertClient,
-  stepRequest,
   type ClientFixture,
-  type Headers,
-} from './certificate-fixtures';
+} from '../../../tests/support/certificates';
 
 let ctx: TestContext;
 const clock = new TestClock();
-let editor: Headers;
-let editorName: string;
-let viewer: Headers;
+let editor: SignedInCaller;
+let viewer: SignedInCaller;
 let client: ClientFixture;
 
 beforeAll(async () => {
   ctx = await createTestApp({ clock, env: { ACCESS_TOKEN_TTL_SECONDS: '86400' } });
-  const session = await userWithSession(ctx, 'editor');
-  editor = session.headers;
-  editorName = session.user.name;
-  viewer = (await userWithSession(ctx, 'viewer')).headers;
+  editor = await callerAs(ctx, 'editor');
+  viewer = await callerAs(ctx, 'viewer');
   client = await insertClient(ctx.database.db, { name: 'Dash Client' });
 });
 afterAll(() => ctx.close());
 
 const today = () => clock.now().getTime();
-const get = (url: string, headers: Headers = viewer) => ctx.app.inject({ url: `/api/v1${url}`, headers });
 
 /** A certificate in a status, valid from yesterday to `validTo`. */
-async function certificateIn(
+const certificateIn = (
   status: 'pending' | 'active' | 'distributed' | 'revoked',
   validTo: number,
   clientId = client.id,
-) {
-  const created = await createCertificate(
-    ctx.app,
-    editor,
-    certificateBody(clientId, today() - DAY_MS, { validTo }),
-  );
-  if (status !== 'pending') await stepRequest(ctx.app, editor, created.uuid, 'activate');
-  if (status === 'distributed') await stepRequest(ctx.app, editor, created.uuid, 'download');
-  if (status === 'revoked') await stepRequest(ctx.app, editor, created.uuid, 'revoke');
-  return created;
-}
+) => certificateInStatus(editor, status, certificateBody(clientId, today() - DAY_MS, { validTo }));
 
 describe('GET /dashboard/stats', () => {
   it('answers the counts of every status and of live clients at the top level', async () => {
-    const empty = dashboardStatsSchema.parse((await get('/dashboard/stats')).json());
+    const empty = dashboardStatsSchema.parse((await viewer.get('/dashboard/stats')).json());
     expect(empty).toEqual({
       totalClients: 1,
       activeCertificates: 0,
@@ -86,7 +65,7 @@ describe('GET /dashboard/stats', () => {
     clock.advance(60_000);
     await runExpirySweep({ db: ctx.database.db, now: clock.now });
 
-    const response = await get('/dashboard/stats');
+    const response = await viewer.get('/dashboard/stats');
     expect(response.statusCode).toBe(200);
     expect(dashboardStatsSchema.strict().parse(response.json())).toEqual({
       totalClients: 2,
@@ -112,7 +91,7 @@ describe('GET /dashboard/certificate-expiration', () => {
     await certificateIn('active', today() + 31 * DAY_MS, other.id);
 
     const week = expirationResponseSchema.parse(
-      (await get('/dashboard/certificate-expiration?days=7')).json(),
+      (await viewer.get('/dashboard/certificate-expiration?days=7')).json(),
     ).expiringCertificates;
     const mine = (rows: typeof week) => rows.filter((r) => r.clientName === 'Expiry Client');
     expect(mine(week).map((r) => [r.uuid, r.daysUntilExpiry])).toEqual([
@@ -132,7 +111,7 @@ describe('GET /dashboard/certificate-expiration', () => {
 
     // The default window is 30 days.
     const month = expirationResponseSchema.parse(
-      (await get('/dashboard/certificate-expiration')).json(),
+      (await viewer.get('/dashboard/certificate-expiration')).json(),
     ).expiringCertificates;
     expect(mine(month).map((r) => r.uuid)).toEqual([
       hour.uuid,
@@ -146,7 +125,7 @@ describe('GET /dashboard/certificate-expiration', () => {
     // A certificate at its end is expired, not expiring.
     clock.set(hour.validTo);
     const after = expirationResponseSchema.parse(
-      (await get('/dashboard/certificate-expiration?days=7')).json(),
+      (await viewer.get('/dashboard/certificate-expiration?days=7')).json(),
     ).expiringCertificates;
     expect(mine(after).map((r) => r.uuid)).toEqual([threeDays.uuid, sevenExactly.uuid, sevenAndABit.uuid]);
   });
@@ -157,7 +136,7 @@ describe('GET /dashboard/certificate-expiration', () => {
     ['days=1.5', 'days must be a whole number'],
     ['days=soon', 'days must be a number'],
   ])('refuses ?%s with 400', async (query, message) => {
-    const response = await get(`/dashboard/certificate-expiration?${query}`);
+    const response = await viewer.get(`/dashboard/certificate-expiration?${query}`);
     expect(response.statusCode).toBe(400);
     expect(errorBodySchema.parse(response.json())).toEqual({
       code: 'VALIDATION_FAILED',
@@ -174,7 +153,7 @@ describe('GET /dashboard/certificate-expiration', () => {
              ${clock.now().toISOString()}::timestamptz + i * interval '1 minute', 'active'
       from generate_series(1, 120) i`);
     const rows = expirationResponseSchema.parse(
-      (await get('/dashboard/certificate-expiration?days=365')).json(),
+      (await viewer.get('/dashboard/certificate-expiration?days=365')).json(),
     ).expiringCertificates;
     expect(rows).toHaveLength(100);
     const times = rows.map((r) => r.validTo);
@@ -194,11 +173,13 @@ describe('GET /dashboard/activity', () => {
     clock.advance(1000);
     const latest = await certificateIn('pending', today() + DAY_MS);
 
-    const page = activityResponseSchema.parse((await get('/dashboard/activity?page=1&limit=2')).json());
+    const page = activityResponseSchema.parse(
+      (await viewer.get('/dashboard/activity?page=1&limit=2')).json(),
+    );
     expect(page.page).toBe(1);
     expect(page.limit).toBe(2);
     expect(page.activities.map((a) => [a.type, a.performedBy])).toEqual([
-      ['certificate.created', editorName],
+      ['certificate.created', editor.user.name],
       ['client.updated', 'System'],
     ]);
     expect(page.activities[0]!.description).toContain(latest.serialNumber);
@@ -211,20 +192,22 @@ describe('GET /dashboard/activity', () => {
     );
     expect(page.total).toBe(Number(count!.n));
 
-    const second = activityResponseSchema.parse((await get('/dashboard/activity?page=2&limit=2')).json());
+    const second = activityResponseSchema.parse(
+      (await viewer.get('/dashboard/activity?page=2&limit=2')).json(),
+    );
     expect(second.activities).toHaveLength(2);
     expect(second.activities.map((a) => a.id)).not.toContain(page.activities[0]!.id);
-    const defaults = activityResponseSchema.parse((await get('/dashboard/activity')).json());
+    const defaults = activityResponseSchema.parse((await viewer.get('/dashboard/activity')).json());
     expect(defaults).toMatchObject({ page: 1, limit: 10 });
   });
 
   it('keeps only certificate activity with type=certificate', async () => {
     const page = activityResponseSchema.parse(
-      (await get('/dashboard/activity?type=certificate&limit=100')).json(),
+      (await viewer.get('/dashboard/activity?type=certificate&limit=100')).json(),
     );
     expect(page.activities.length).toBeGreaterThan(0);
     expect(page.activities.every((a) => a.type.startsWith('certificate.'))).toBe(true);
-    const all = activityResponseSchema.parse((await get('/dashboard/activity?limit=100')).json());
+    const all = activityResponseSchema.parse((await viewer.get('/dashboard/activity?limit=100')).json());
     expect(all.total).toBeGreaterThan(page.total);
   });
 
@@ -233,15 +216,15 @@ describe('GET /dashboard/activity', () => {
     ['limit=101', 'limit', 'limit must be at most 100'],
     ['page=0', 'page', 'page must be at least 1'],
   ])('refuses ?%s with 400', async (query, field, message) => {
-    const response = await get(`/dashboard/activity?${query}`);
+    const response = await viewer.get(`/dashboard/activity?${query}`);
     expect(response.statusCode).toBe(400);
     expect(errorBodySchema.parse(response.json()).errors?.[field]).toBe(message);
   });
 });
 
 describe('what each role reads of the activity log', () => {
-  const readAs = async (headers: Headers, query = '') => {
-    const response = await get(`/dashboard/activity?limit=100${query}`, headers);
+  const readAs = async (as: Caller, query = '') => {
+    const response = await as.get(`/dashboard/activity?limit=100${query}`);
     expect(response.statusCode, response.body).toBe(200);
     return activityResponseSchema.parse(response.json());
   };
@@ -256,21 +239,16 @@ describe('what each role reads of the activity log', () => {
     );
 
   it('shows user-management activity only to owners and admins, who read the whole log', async () => {
-    const owner = await userWithSession(ctx, 'owner');
-    const admin = await userWithSession(ctx, 'admin');
+    const owner = await callerAs(ctx, 'owner');
+    const admin = await callerAs(ctx, 'admin');
     // User-management activity with staff e-mails, as the users service writes it.
     const target = await createUser(ctx, 'viewer');
-    const disabled = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/v1/users/${target.id}`,
-      headers: owner.headers,
-      payload: { isActive: false },
-    });
+    const disabled = await owner.put(`/users/${target.id}`, { isActive: false });
     expect(disabled.statusCode).toBe(200);
     clock.advance(1000);
     await certificateIn('pending', today() + DAY_MS);
 
-    for (const manager of [owner.headers, admin.headers]) {
+    for (const manager of [owner, admin]) {
       const all = await readAs(manager);
       expect(all.total).toBe(await countOf(''));
       expect(all.activities.some((a) => a.type === 'user.disabled')).toBe(true);
@@ -281,7 +259,7 @@ describe('what each role reads of the activity log', () => {
     }
 
     for (const reader of [editor, viewer]) {
-      const refused = await get('/dashboard/activity?type=user', reader);
+      const refused = await reader.get('/dashboard/activity?type=user');
       expect(refused.statusCode).toBe(403);
       expect(errorBodySchema.parse(refused.json())).toMatchObject({ code: 'FORBIDDEN' });
       // The unfiltered feed leaves user activity (and anything else outside certificates and clients) out, total included.

@@ -1,22 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, errorBodySchema } from '../../contract';
-import { createCertificatesService } from '../services/certificates-service';
+import { createCertificatesService } from '../services/certificates';
 import { CERTIFICATES_CSV_HEADER, CLIENTS_CSV_HEADER } from '../services/exports-service';
-import { createTestApp, userWithSession, TestClock, type TestContext } from '../../../tests/support/test-app';
+import { createTestApp, TestClock, type TestContext } from '../../../tests/support/test-app';
+import { anonymous, callerAs, type SignedInCaller } from '../../../tests/support/callers';
 import {
   certificateBody,
   createCertificate,
   insertClient,
   stepRequest,
   type ClientFixture,
-  type Headers,
-} from './certificate-fixtures';
+} from '../../../tests/support/certificates';
 
 let ctx: TestContext;
 const clock = new TestClock();
-let editor: Headers;
-let viewer: Headers;
+let editor: SignedInCaller;
+let viewer: SignedInCaller;
 let tricky: ClientFixture;
 
 /** A small RFC 4180 reader, to check what a spreadsheet would see. */
@@ -51,8 +51,8 @@ function parseCsv(text: string): string[][] {
 
 beforeAll(async () => {
   ctx = await createTestApp({ clock });
-  editor = (await userWithSession(ctx, 'editor')).headers;
-  viewer = (await userWithSession(ctx, 'viewer')).headers;
+  editor = await callerAs(ctx, 'editor');
+  viewer = await callerAs(ctx, 'viewer');
   tricky = await insertClient(ctx.database.db, {
     name: '=HYPERLINK("http://evil.example","Click"), Inc',
     contactEmail: '@evil.example',
@@ -60,14 +60,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const exportOf = (url: string, headers: Headers = viewer) =>
-  ctx.app.inject({ url: `/api/v1${url}`, headers });
-
 describe('GET /certificates/export', () => {
   it('streams every matching certificate as CSV, formulas defused and cells quoted', async () => {
     const from = clock.now().getTime();
     const risky = await createCertificate(
-      ctx.app,
       editor,
       certificateBody(tricky.id, from, {
         serialNumber: '-EXPORT-1',
@@ -75,13 +71,12 @@ describe('GET /certificates/export', () => {
       }),
     );
     const plain = await createCertificate(
-      ctx.app,
       editor,
       certificateBody(tricky.id, from, { serialNumber: 'EXPORT-2', studioCount: 4 }),
     );
-    await stepRequest(ctx.app, editor, plain.uuid, 'activate');
+    await stepRequest(editor, plain.uuid, 'activate');
 
-    const response = await exportOf(`/certificates/export?clientId=${tricky.id}`);
+    const response = await viewer.get(`/certificates/export?clientId=${tricky.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="certificates.csv"');
@@ -109,14 +104,14 @@ describe('GET /certificates/export', () => {
 
   it('applies the list filters and ignores paging', async () => {
     const active = parseCsv(
-      (await exportOf(`/certificates/export?clientId=${tricky.id}&status=active&page=2&limit=1`)).body,
+      (await viewer.get(`/certificates/export?clientId=${tricky.id}&status=active&page=2&limit=1`)).body,
     );
     expect(active.slice(1).map((r) => r[0])).toEqual(['EXPORT-2']);
-    const searched = parseCsv((await exportOf('/certificates/export?search=export-2')).body);
+    const searched = parseCsv((await viewer.get('/certificates/export?search=export-2')).body);
     expect(searched.slice(1).map((r) => r[0])).toEqual(['EXPORT-2']);
-    const none = parseCsv((await exportOf('/certificates/export?search=nothing-like-this')).body);
+    const none = parseCsv((await viewer.get('/certificates/export?search=nothing-like-this')).body);
     expect(none).toEqual([[...CERTIFICATES_CSV_HEADER]]);
-    const bad = await exportOf('/certificates/export?status=lost');
+    const bad = await viewer.get('/certificates/export?status=lost');
     expect(bad.statusCode).toBe(400);
     expect(errorBodySchema.parse(bad.json()).code).toBe('VALIDATION_FAILED');
   });
@@ -127,8 +122,7 @@ describe('GET /certificates/export', () => {
     // Same creation time for all (the clock stands still): the id breaks the ties.
     for (let i = 0; i < 7; i += 1)
       made.add(
-        (await createCertificate(ctx.app, editor, certificateBody(batchClient.id, clock.now().getTime())))
-          .uuid,
+        (await createCertificate(editor, certificateBody(batchClient.id, clock.now().getTime()))).uuid,
       );
     const service = createCertificatesService(ctx.app.ctx, ctx.app.licensing);
     const seen: string[] = [];
@@ -152,7 +146,7 @@ describe('GET /clients/export', () => {
       from generate_series(1, 620) i`);
     await insertClient(ctx.database.db, { name: 'Bulkco gone', deleted: true });
 
-    const response = await exportOf('/clients/export?search=BULKCO');
+    const response = await viewer.get('/clients/export?search=BULKCO');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="clients.csv"');
@@ -162,33 +156,33 @@ describe('GET /clients/export', () => {
     expect(rows[1]!.slice(0, 6)).toEqual(['Bulkco 620', '', 'ops620@bulkco.example', '', '', 'inactive']);
     expect(new Set(rows.slice(1).map((r) => r[9])).size).toBe(620);
 
-    const inactive = parseCsv((await exportOf('/clients/export?search=bulkco&status=inactive')).body);
+    const inactive = parseCsv((await viewer.get('/clients/export?search=bulkco&status=inactive')).body);
     expect(inactive).toHaveLength(63);
-    const byEmail = parseCsv((await exportOf('/clients/export?search=evil.example')).body);
+    const byEmail = parseCsv((await viewer.get('/clients/export?search=evil.example')).body);
     expect(byEmail.slice(1).map((r) => [r[0], r[2], r[6], r[7]])).toEqual([
       [`'=HYPERLINK("http://evil.example","Click"), Inc`, "'@evil.example", '2', '1'],
     ]);
   });
 
   it('needs a signed-in user', async () => {
-    expect((await ctx.app.inject({ url: '/api/v1/clients/export' })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ url: '/api/v1/certificates/export' })).statusCode).toBe(401);
+    expect((await anonymous(ctx).get('/clients/export')).statusCode).toBe(401);
+    expect((await anonymous(ctx).get('/certificates/export')).statusCode).toBe(401);
   });
 });
 
 describe('an export whose query fails', () => {
   // A database of its own, broken on purpose: the clients table loses a column the export reads.
   let broken: TestContext;
-  let headers: Headers;
+  let brokenViewer: SignedInCaller;
   beforeAll(async () => {
     broken = await createTestApp();
-    headers = (await userWithSession(broken, 'viewer')).headers;
+    brokenViewer = await callerAs(broken, 'viewer');
     await broken.database.db.execute(sql`alter table clients rename column address to address_gone`);
   });
   afterAll(() => broken.close());
 
   it('answers the error body before any byte of the file, never a 200 cut short', async () => {
-    const response = await broken.app.inject({ url: '/api/v1/clients/export', headers });
+    const response = await brokenViewer.get('/clients/export');
     expect(response.statusCode).toBe(500);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['content-disposition']).toBeUndefined();

@@ -10,73 +10,55 @@ import {
   validateLicenseResponseSchema,
 } from '../../contract';
 import { INACTIVE_CLIENT_RULE } from '../services/inactive-clients';
-import { createTestApp, userWithSession, type TestContext } from '../../../tests/support/test-app';
+import { createTestApp, type TestContext } from '../../../tests/support/test-app';
+import { anonymous, callerAs, type SignedInCaller } from '../../../tests/support/callers';
 import {
   certificateBody,
   createCertificate,
   historyActions,
   insertClient,
   stepRequest,
-  type Headers,
-} from './certificate-fixtures';
+} from '../../../tests/support/certificates';
 
 let ctx: TestContext;
-let editor: Headers;
-let admin: Headers;
+let editor: SignedInCaller;
+let admin: SignedInCaller;
 
 beforeAll(async () => {
   ctx = await createTestApp({ env: { VALIDATE_RATE_LIMIT: '0' } });
-  editor = (await userWithSession(ctx, 'editor')).headers;
-  admin = (await userWithSession(ctx, 'admin')).headers;
+  editor = await callerAs(ctx, 'editor');
+  admin = await callerAs(ctx, 'admin');
 });
 afterAll(() => ctx.close());
 
 const setClientActive = async (clientId: string, isActive: boolean) => {
-  const response = await ctx.app.inject({
-    method: 'PUT',
-    url: `/api/v1/clients/${clientId}`,
-    headers: editor,
-    payload: { isActive },
-  });
+  const response = await editor.put(`/clients/${clientId}`, { isActive });
   expect(response.statusCode, response.body).toBe(200);
 };
 const validate = async (license: unknown) => {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/certificates/validate',
-    payload: { license },
-  });
+  const response = await anonymous(ctx).post('/certificates/validate', { license });
   expect(response.statusCode, response.body).toBe(200);
   return validateLicenseResponseSchema.parse(response.json()).data;
 };
 const statusOf = async (id: string) =>
-  certificateResponseSchema.parse(
-    (await ctx.app.inject({ url: `/api/v1/certificates/${id}`, headers: editor })).json(),
-  ).data.status;
+  certificateResponseSchema.parse((await editor.get(`/certificates/${id}`)).json()).data.status;
 
 describe('certificates of an inactive client', () => {
   it('refuses create, activate and generate; allows edit, download, revoke and delete; the licence check answers REVOKED until reactivation', async () => {
     const client = await insertClient(ctx.database.db);
     const from = Date.now() - 1000;
-    const pending = await createCertificate(ctx.app, editor, certificateBody(client.id, from));
-    const draft = await createCertificate(ctx.app, editor, certificateBody(client.id, from));
-    const active = await createCertificate(ctx.app, editor, certificateBody(client.id, from));
-    const toRevoke = await createCertificate(ctx.app, editor, certificateBody(client.id, from));
+    const pending = await createCertificate(editor, certificateBody(client.id, from));
+    const draft = await createCertificate(editor, certificateBody(client.id, from));
+    const active = await createCertificate(editor, certificateBody(client.id, from));
+    const toRevoke = await createCertificate(editor, certificateBody(client.id, from));
     for (const c of [active, toRevoke])
-      expect((await stepRequest(ctx.app, editor, c.uuid, 'activate')).statusCode).toBe(200);
-    const file = licenseFileSchema.parse(
-      (await ctx.app.inject({ url: `/api/v1/certificates/${active.uuid}/download`, headers: editor })).json(),
-    );
+      expect((await stepRequest(editor, c.uuid, 'activate')).statusCode).toBe(200);
+    const file = licenseFileSchema.parse((await editor.get(`/certificates/${active.uuid}/download`)).json());
     expect((await validate(file)).code).toBe('VALID');
 
     await setClientActive(client.id, false);
 
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/certificates',
-      headers: editor,
-      payload: certificateBody(client.id, from),
-    });
+    const created = await editor.post('/certificates', certificateBody(client.id, from));
     expect(created.statusCode).toBe(400);
     expect(errorBodySchema.parse(created.json()).errors).toEqual({
       clientId: CERTIFICATE_MESSAGES.clientInactive,
@@ -86,7 +68,7 @@ describe('certificates of an inactive client', () => {
       [active.uuid, 'generate'],
     ] as const) {
       const history = await historyActions(ctx.database.db, id);
-      const refused = await stepRequest(ctx.app, editor, id, step);
+      const refused = await stepRequest(editor, id, step);
       expect(refused.statusCode, `${step}: ${refused.body}`).toBe(409);
       expect(errorBodySchema.parse(refused.json())).toEqual({
         code: 'CONFLICT',
@@ -97,23 +79,15 @@ describe('certificates of an inactive client', () => {
     expect(await statusOf(pending.uuid)).toBe('pending');
 
     // What reduces exposure, or hands out a licence that already exists, stays open.
-    const edited = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/v1/certificates/${pending.uuid}`,
-      headers: editor,
-      payload: { notes: 'waiting for the client' },
-    });
+    const edited = await editor.put(`/certificates/${pending.uuid}`, { notes: 'waiting for the client' });
     expect(edited.statusCode, edited.body).toBe(200);
-    const downloaded = await stepRequest(ctx.app, editor, active.uuid, 'download');
+    const downloaded = await stepRequest(editor, active.uuid, 'download');
     expect(downloaded.statusCode, downloaded.body).toBe(200);
     expect(licenseFileSchema.parse(downloaded.json()).signature).toBe(file.signature);
-    expect(
-      (await stepRequest(ctx.app, editor, toRevoke.uuid, 'revoke', { reason: 'client left' })).statusCode,
-    ).toBe(200);
-    expect(
-      (await ctx.app.inject({ method: 'DELETE', url: `/api/v1/certificates/${draft.uuid}`, headers: admin }))
-        .statusCode,
-    ).toBe(204);
+    expect((await stepRequest(editor, toRevoke.uuid, 'revoke', { reason: 'client left' })).statusCode).toBe(
+      200,
+    );
+    expect((await admin.delete(`/certificates/${draft.uuid}`)).statusCode).toBe(204);
 
     // The licence is not honoured while the client is inactive, and its use is not recorded.
     const verdict = await validate(file);
@@ -128,8 +102,8 @@ describe('certificates of an inactive client', () => {
     // Reactivation restores everything as it was.
     await setClientActive(client.id, true);
     expect((await validate(file)).code).toBe('VALID');
-    expect((await stepRequest(ctx.app, editor, pending.uuid, 'activate')).statusCode).toBe(200);
-    expect((await stepRequest(ctx.app, editor, active.uuid, 'generate')).statusCode).toBe(200);
+    expect((await stepRequest(editor, pending.uuid, 'activate')).statusCode).toBe(200);
+    expect((await stepRequest(editor, active.uuid, 'generate')).statusCode).toBe(200);
   });
 
   it('states a rule for every certificate action', () => {

@@ -1,69 +1,51 @@
 // The whole role matrix of the API issue: every endpoint under /api/v1 × owner, admin, editor, viewer and an
-// anonymous caller. The expectations are written out here from the issue's table (not derived from `can()`),
-// and a last test checks that the table names every route the server describes in its OpenAPI document.
+// anonymous caller. The expectations are written out from docs/requirements.md#roles (the role groups of
+// tests/support/callers.ts, not derived from `can()`), and a last test checks that the table names every route the server describes in its OpenAPI document.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS, ROLE_IDS, errorBodySchema, type RoleName } from '../../contract';
-import { activities } from '../db/schema';
+import { DAY_MS, ROLE_IDS, type RoleName } from '../../contract';
 import {
   createTestApp,
   createUser,
   signIn,
   TestClock,
   TEST_PASSWORD,
-  type SignedIn,
   type TestContext,
   type TestUser,
 } from '../../../tests/support/test-app';
-
-type Who = RoleName | 'anonymous';
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Expect = Record<Who, number>;
-const WHO: readonly Who[] = ['owner', 'admin', 'editor', 'viewer', 'anonymous'];
-
-// The issue's capability table.
-const READERS: readonly RoleName[] = ['owner', 'admin', 'editor', 'viewer'];
-const WRITERS: readonly RoleName[] = ['owner', 'admin', 'editor'];
-const DELETERS: readonly RoleName[] = ['owner', 'admin'];
-const USER_MANAGERS: readonly RoleName[] = ['owner', 'admin'];
-const OWNER_ONLY: readonly RoleName[] = ['owner'];
-
-/** Staff of `roles` get `ok`, other staff 403, anonymous callers 401. */
-const only = (roles: readonly RoleName[], ok: number): Expect =>
-  Object.fromEntries(
-    WHO.map((who) => [who, who === 'anonymous' ? 401 : roles.includes(who) ? ok : 403]),
-  ) as Expect;
-/** Public calls: everyone, with or without a token, gets `ok`. */
-const anyone = (ok: number): Expect => Object.fromEntries(WHO.map((who) => [who, ok])) as Expect;
+import {
+  anyone,
+  callersByRole,
+  DELETERS,
+  expectSuccess,
+  only,
+  OWNER_ONLY,
+  READERS,
+  statusesByRole,
+  USER_MANAGERS,
+  WRITERS,
+  type ApiRequest,
+  type Callers,
+  type Method,
+  type RoleAnswers,
+  type Who,
+} from '../../../tests/support/callers';
 
 let ctx: TestContext;
 const clock = new TestClock();
-const sessions = {} as Record<RoleName, { user: TestUser } & SignedIn>;
+let callers: Callers;
 let signInUser: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestApp({ clock });
-  for (const role of READERS) {
-    const user = await createUser(ctx, role);
-    sessions[role] = { ...(await signIn(ctx, user)), user };
-  }
+  callers = await callersByRole(ctx);
   signInUser = await createUser(ctx, 'viewer');
 });
 afterAll(() => ctx.close());
 
-const call = (who: Who, method: Method, url: string, payload?: object) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    ...(who === 'anonymous' ? {} : { headers: sessions[who].headers }),
-    ...(payload ? { payload } : {}),
-  });
-
 /** Fixtures are made by the owner through the API, fresh for every call, so one role's delete never spoils the next. */
 async function ownerCall(method: Method, url: string, payload?: object): Promise<{ data: { uuid: string } }> {
-  const response = await call('owner', method, url, payload);
-  expect(response.statusCode, `fixture ${method} ${url}: ${response.body}`).toBeLessThan(300);
-  return response.json();
+  return (await expectSuccess(callers.owner, method, url, payload)).json();
 }
 const newClient = async () =>
   (await ownerCall('POST', '/clients', { name: `Matrix ${randomUUID()}` })).data.uuid;
@@ -89,8 +71,8 @@ interface Row {
   route: string;
   /** What distinguishes two rows of one route (e.g. the target's role). */
   variant?: string;
-  expected: Expect;
-  request: (who: Who) => Promise<[Method, string, object?]>;
+  expected: RoleAnswers;
+  request: (who: Who) => Promise<ApiRequest>;
 }
 
 const table: Row[] = [
@@ -112,7 +94,7 @@ const table: Row[] = [
   {
     route: 'POST /api/v1/auth/validate',
     expected: anyone(200),
-    request: async () => ['POST', '/auth/validate', { token: sessions.viewer.accessToken }],
+    request: async () => ['POST', '/auth/validate', { token: callers.viewer.accessToken }],
   },
   {
     route: 'POST /api/v1/auth/logout',
@@ -132,7 +114,7 @@ const table: Row[] = [
       {
         currentPassword: TEST_PASSWORD,
         newPassword: TEST_PASSWORD,
-        ...(who === 'anonymous' ? {} : { refreshToken: sessions[who].refreshToken }),
+        ...(who === 'anonymous' ? {} : { refreshToken: callers[who].refreshToken }),
       },
     ],
   },
@@ -391,8 +373,7 @@ const table: Row[] = [
 describe('role matrix: every endpoint × every role', () => {
   for (const row of table) {
     it(`${row.route}${row.variant ? ` (${row.variant})` : ''}`, async () => {
-      const seen: Partial<Expect> = {};
-      for (const who of WHO) {
+      const seen = await statusesByRole(ctx, callers, async (who) => {
         const [method, url, payload] = await row.request(who);
         expect(
           `${method} /api/v1${url.split('?')[0]}`.replace(
@@ -401,20 +382,8 @@ describe('role matrix: every endpoint × every role', () => {
           ),
           'the row calls its own route',
         ).toBe(row.route);
-        const activitiesBefore = await ctx.database.db.$count(activities);
-        const response = await call(who, method, url, payload);
-        seen[who] = response.statusCode;
-        if (response.statusCode === 401 || response.statusCode === 403) {
-          expect(errorBodySchema.parse(response.json()).code, `${who}: ${response.body}`).toBe(
-            response.statusCode === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN',
-          );
-          // A refused call changes nothing.
-          expect(
-            await ctx.database.db.$count(activities),
-            `${who} was refused but something was recorded`,
-          ).toBe(activitiesBefore);
-        }
-      }
+        return [method, url, payload];
+      });
       expect(seen).toEqual(row.expected);
     });
   }

@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { hashPassword } from '../services/passwords';
+import { LICENSED_LIST } from '../services/certificates/status-rules';
 
 export interface BulkSeedOptions {
   clients: number;
@@ -108,7 +109,7 @@ export async function seedBulk(db: Db, options: BulkSeedOptions): Promise<{ salt
   progress('counters', 0, 1);
   await db.execute(sql`
     update clients set certificate_count = x.total, active_certificates = x.live
-    from (select client_id, count(*)::int as total, (count(*) filter (where status in ('active','distributed')))::int as live
+    from (select client_id, count(*)::int as total, (count(*) filter (where status in ${LICENSED_LIST}))::int as live
           from certificates group by client_id) x
     where clients.id = x.client_id`);
   await db.execute(

@@ -9,7 +9,7 @@ import {
 import { queryRows } from '../db/rows';
 import { runExpirySweep } from '../services/expiry-sweep';
 import { createTestApp, signIn, TestClock, type TestContext } from '../../../tests/support/test-app';
-import { expectCountersConsistent, insertClient } from '../routes/certificate-fixtures';
+import { expectCountersConsistent, insertClient } from '../../../tests/support/certificates';
 import { DemoSeedRefused, describeDemoSeed, seedDemo, type DemoSeedSummary } from './demo';
 
 let ctx: TestContext;

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { ROLE_IDS, type RoleName } from '../../contract/roles';
 import type { CertificateStatus, HistoryAction } from '../../contract/certificates';
 import { DAY_MS } from '../../contract/constants';
+import { isLicensedStatus } from '../../contract/certificate-lifecycle';
 import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/rows';
 import {
@@ -23,14 +24,12 @@ import {
   certificateCounterKey,
   countActivities,
 } from '../services/counters';
-import { timeOrderedId } from '../services/certificates-service';
-import type { LicenseIssuer } from '../services/certificates-service';
+import { timeOrderedId } from '../db/ids';
+import type { LicenseIssuer } from '../services/certificates';
 import { hashPassword } from '../services/passwords';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_MARKER_KEY = 'demo_seeded_at';
-export const DEMO_CLIENT_COUNT = 30;
-export const DEMO_CERTIFICATE_COUNT = 200;
 
 /** Thrown when the database is not empty or was seeded before; the message says why. */
 export class DemoSeedRefused extends Error {}
@@ -509,7 +508,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<D
       });
       countsByStatus[planned.status] += 1;
       client.certificateCount += 1;
-      if (planned.status === 'active' || planned.status === 'distributed') {
+      if (isLicensedStatus(planned.status)) {
         client.activeCertificates += 1;
         if (planned.endsInDays <= 7) expiringWithin7Days += 1;
         if (planned.endsInDays <= 30) expiringWithin30Days += 1;

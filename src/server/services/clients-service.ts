@@ -6,7 +6,6 @@ import {
   count,
   eq,
   getTableColumns,
-  gt,
   ilike,
   inArray,
   isNull,
@@ -33,14 +32,9 @@ import { certificates, clientUsers, clients, roles, users } from '../db/schema';
 import { conflict, forbidden, notFound, validationFailed } from '../errors';
 import { recordActivity } from './audit';
 import type { Actor, AppContext } from './context';
-import {
-  ACTIVE_LIKE_STATUSES,
-  adjustClientCount,
-  CLIENTS_COUNTER_KEY,
-  liveActiveCertificatesSql,
-  readCounter,
-} from './counters';
+import { adjustClientCount, CLIENTS_COUNTER_KEY, liveActiveCertificatesSql, readCounter } from './counters';
 import { containsPattern, isUniqueViolation } from '../db/rows';
+import { liveSql } from './certificates/status-rules';
 
 export type CreateClientInput = z.output<typeof createClientRequestSchema>;
 export type UpdateClientInput = z.output<typeof updateClientRequestSchema>;
@@ -227,15 +221,8 @@ export function createClientsService(ctx: AppContext): ClientsService {
         const [live] = await tx
           .select({ id: certificates.id })
           .from(certificates)
-          .where(
-            and(
-              eq(certificates.clientId, id),
-              or(
-                eq(certificates.status, 'pending'),
-                and(inArray(certificates.status, ACTIVE_LIKE_STATUSES), gt(certificates.validTo, at)),
-              ),
-            ),
-          )
+          // A draft or a licence in force keeps its client (status-rules.ts).
+          .where(and(eq(certificates.clientId, id), liveSql(at)))
           .limit(1);
         if (live) throw conflict(CLIENT_MESSAGES.hasLiveCertificates);
         // Soft delete: certificates and their history keep pointing at the row; the name is free for a new client.

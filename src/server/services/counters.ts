@@ -7,14 +7,14 @@
 // The activity log's counters ('log.*') sort after every other key, so `recordActivity` ends a transaction.
 import { sql, type SQL } from 'drizzle-orm';
 import { CERTIFICATE_STATUSES, type CertificateStatus } from '../../contract/certificates';
+import { LICENSED_STATUSES, isLicensedStatus } from '../../contract/certificate-lifecycle';
 import type { Db, Tx } from '../db/client';
 import { clients } from '../db/schema';
 import { queryRows } from '../db/rows';
+import { aliasColumns, pastDueSql } from './certificates/status-rules';
 
-/** Statuses that count as a client's "active certificates" (docs/requirements.md#entities: active plus distributed). */
-export const ACTIVE_LIKE_STATUSES: readonly CertificateStatus[] = ['active', 'distributed'];
-const isActiveLike = (status: CertificateStatus | null) =>
-  status !== null && ACTIVE_LIKE_STATUSES.includes(status);
+// A client's "active certificates" are its licensed ones (docs/requirements.md#entities: active plus distributed).
+const isActiveLike = isLicensedStatus;
 
 export const certificateCounterKey = (status: CertificateStatus) => `certificates.${status}`;
 export const CLIENTS_COUNTER_KEY = 'clients';
@@ -105,14 +105,14 @@ export async function readEffectiveCertificateCounts(
     sql`select key, value from counters ${stored ? sql`where false` : sql``}
         union all
         select 'due.' || status, count(*) from certificates
-        where status in ('active','distributed') and valid_to <= ${now.toISOString()}::timestamptz group by status`,
+        where ${pastDueSql(now)} group by status`,
   );
   const values = new Map(rows.map((row) => [row.key, Number(row.value)]));
   const read = (key: string) => (stored ? stored.get(key) : values.get(key)) ?? 0;
   const counts = Object.fromEntries(
     CERTIFICATE_STATUSES.map((s) => [s, read(certificateCounterKey(s))]),
   ) as Record<CertificateStatus, number>;
-  for (const status of ['active', 'distributed'] as const) {
+  for (const status of LICENSED_STATUSES) {
     const due = values.get(`due.${status}`) ?? 0;
     counts[status] -= due;
     counts.expired += due;
@@ -129,5 +129,5 @@ export async function readEffectiveCertificateCounts(
  */
 export const liveActiveCertificatesSql = (now: Date): SQL<number> =>
   sql<number>`(${clients.activeCertificates} - (select count(*)::int from certificates due
-    where due.status in ('active','distributed') and due.valid_to <= ${now.toISOString()}::timestamptz
+    where ${pastDueSql(now, aliasColumns('due'))}
       and due.client_id = ${sql.raw('"clients"."id"')}))`.mapWith(Number);

@@ -16,7 +16,8 @@ import {
   readCounters,
   readEffectiveCertificateCounts,
 } from './counters';
-import { tsParam } from './certificates-service';
+import { tsParam } from '../db/sql';
+import { inForceSql } from './certificates/status-rules';
 
 /** The expiring list never grows past this many rows. */
 export const EXPIRING_LIMIT = 100;
@@ -58,13 +59,7 @@ export function createDashboardService(ctx: AppContext) {
         })
         .from(certificates)
         .innerJoin(clients, eq(clients.id, certificates.clientId))
-        .where(
-          and(
-            sql`${certificates.status} in ('active','distributed')`,
-            sql`${certificates.validTo} > ${tsParam(at)}`,
-            sql`${certificates.validTo} <= ${tsParam(until)}`,
-          ),
-        )
+        .where(and(inForceSql(at), sql`${certificates.validTo} <= ${tsParam(until)}`))
         .orderBy(asc(certificates.validTo), asc(certificates.id))
         .limit(EXPIRING_LIMIT);
       return rows.map((row) => ({

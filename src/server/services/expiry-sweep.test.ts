@@ -8,27 +8,28 @@ import {
 } from '../../contract';
 import { queryRows } from '../db/rows';
 import { certificates, clients } from '../db/schema';
-import { createTestApp, userWithSession, TestClock, type TestContext } from '../../../tests/support/test-app';
+import { createTestApp, TestClock, type TestContext } from '../../../tests/support/test-app';
+import { callerAs, type SignedInCaller } from '../../../tests/support/callers';
 import {
   certificateBody,
+  certificateInStatus,
   createCertificate,
   expectCountersConsistent,
   historyActions,
   insertClient,
   stepRequest,
   type ClientFixture,
-  type Headers,
-} from '../routes/certificate-fixtures';
+} from '../../../tests/support/certificates';
 import { runExpirySweep, startExpirySweeper } from './expiry-sweep';
 
 let ctx: TestContext;
 const clock = new TestClock();
-let editor: Headers;
+let editor: SignedInCaller;
 let client: ClientFixture;
 
 beforeAll(async () => {
   ctx = await createTestApp({ clock, env: { ACCESS_TOKEN_TTL_SECONDS: '86400' } });
-  editor = (await userWithSession(ctx, 'editor')).headers;
+  editor = await callerAs(ctx, 'editor');
   client = await insertClient(ctx.database.db, { name: 'Sweep Client' });
 });
 afterAll(() => ctx.close());
@@ -37,20 +38,8 @@ const today = () => clock.now().getTime();
 const sweepCtx = () => ({ db: ctx.database.db, now: clock.now, log: ctx.app.log });
 
 /** A certificate in a status, valid until `validTo`. */
-async function certificateIn(status: 'pending' | 'active' | 'distributed' | 'revoked', validTo: number) {
-  const created = await createCertificate(
-    ctx.app,
-    editor,
-    certificateBody(client.id, today() - DAY_MS, { validTo }),
-  );
-  if (status !== 'pending')
-    expect((await stepRequest(ctx.app, editor, created.uuid, 'activate')).statusCode).toBe(200);
-  if (status === 'distributed')
-    expect((await stepRequest(ctx.app, editor, created.uuid, 'download')).statusCode).toBe(200);
-  if (status === 'revoked')
-    expect((await stepRequest(ctx.app, editor, created.uuid, 'revoke')).statusCode).toBe(200);
-  return created.uuid;
-}
+const certificateIn = async (status: 'pending' | 'active' | 'distributed' | 'revoked', validTo: number) =>
+  (await certificateInStatus(editor, status, certificateBody(client.id, today() - DAY_MS, { validTo }))).uuid;
 
 const storedStatus = async (id: string) =>
   (
@@ -93,7 +82,7 @@ describe('expiry sweep', () => {
     expect((await historyActions(ctx.database.db, distributed))[0]).toBe('expired');
 
     const records = certificateRecordsResponseSchema.parse(
-      (await ctx.app.inject({ url: `/api/v1/certificates/${active}/records`, headers: editor })).json(),
+      (await editor.get(`/certificates/${active}/records`)).json(),
     ).data;
     expect(records[0]).toMatchObject({
       action: 'expired',
@@ -103,9 +92,7 @@ describe('expiry sweep', () => {
     });
 
     const activity = activityResponseSchema.parse(
-      (
-        await ctx.app.inject({ url: '/api/v1/dashboard/activity?type=certificate&limit=2', headers: editor })
-      ).json(),
+      (await editor.get('/dashboard/activity?type=certificate&limit=2')).json(),
     );
     expect(activity.activities.map((a) => [a.type, a.performedBy])).toEqual([
       ['certificate.expired', 'System'],
@@ -144,10 +131,7 @@ describe('expiry sweep', () => {
 
   it('keeps the dashboard right between sweeps: stats count a past-due certificate as expired already', async () => {
     const id = await certificateIn('active', today() + 60_000);
-    const stats = async () =>
-      dashboardStatsSchema.parse(
-        (await ctx.app.inject({ url: '/api/v1/dashboard/stats', headers: editor })).json(),
-      );
+    const stats = async () => dashboardStatsSchema.parse((await editor.get('/dashboard/stats')).json());
     const before = await stats();
     clock.advance(60_000);
     const between = await stats();
@@ -160,43 +144,22 @@ describe('expiry sweep', () => {
 
   it("keeps clients' active counts right between sweeps, in the client, its list, a user's clients and the CSV", async () => {
     const own = await insertClient(ctx.database.db, { name: `Between Sweeps ${Date.now()}` });
-    const { headers: admin, user } = await userWithSession(ctx, 'admin');
-    expect(
-      (
-        await ctx.app.inject({
-          method: 'PUT',
-          url: `/api/v1/users/${user.id}/clients`,
-          headers: admin,
-          payload: { clientUuids: [own.id] },
-        })
-      ).statusCode,
-    ).toBe(200);
+    const admin = await callerAs(ctx, 'admin');
+    const { user } = admin;
+    expect((await admin.put(`/users/${user.id}/clients`, { clientUuids: [own.id] })).statusCode).toBe(200);
     const id = (
       await createCertificate(
-        ctx.app,
         editor,
         certificateBody(own.id, today() - DAY_MS, { validTo: today() + 60_000 }),
       )
     ).uuid;
-    expect((await stepRequest(ctx.app, editor, id, 'activate')).statusCode).toBe(200);
+    expect((await stepRequest(editor, id, 'activate')).statusCode).toBe(200);
 
     const counts = async () => {
-      const one = (await ctx.app.inject({ url: `/api/v1/clients/${own.id}`, headers: editor })).json().data;
-      const listed = (
-        await ctx.app.inject({
-          url: `/api/v1/clients?search=${encodeURIComponent(own.name)}`,
-          headers: editor,
-        })
-      ).json().clients[0];
-      const assigned = (
-        await ctx.app.inject({ url: `/api/v1/users/${user.id}/clients`, headers: admin })
-      ).json().data[0];
-      const csv = (
-        await ctx.app.inject({
-          url: `/api/v1/clients/export?search=${encodeURIComponent(own.name)}`,
-          headers: editor,
-        })
-      ).body;
+      const one = (await editor.get(`/clients/${own.id}`)).json().data;
+      const listed = (await editor.get(`/clients?search=${encodeURIComponent(own.name)}`)).json().clients[0];
+      const assigned = (await admin.get(`/users/${user.id}/clients`)).json().data[0];
+      const csv = (await editor.get(`/clients/export?search=${encodeURIComponent(own.name)}`)).body;
       const csvRow = csv.trim().split('\n')[1]!.split(',');
       return [
         one.activeCertificates,

@@ -5,46 +5,24 @@
 //   so two sweepers never expire one certificate twice nor wait on each other;
 // - the partial unique index `certificate_records_expired_once` (and `ON CONFLICT DO NOTHING`) makes a second
 //   `expired` record impossible even so.
-// Pending certificates are drafts without a licence; they are left pending (see certificates-service.ts).
+// Pending certificates are drafts without a licence; they are left pending (ADR 0002). The status update itself is
+// `expirePastDue` of certificates/lifecycle.ts, the one writer of a certificate's status.
 import { sql } from 'drizzle-orm';
-import type { CertificateStatus } from '../../contract/certificates';
 import type { Db } from '../db/client';
-import { queryRows } from '../db/rows';
 import { activities, certificateRecords } from '../db/schema';
 import type { AppContext, Clock } from './context';
 import { addToCounters, certificateCounterKey, countActivities } from './counters';
-import { timeOrderedId, tsParam } from './certificates-service';
+import { timeOrderedId } from '../db/ids';
+import { expirePastDue } from './certificates/lifecycle';
 import { loggableError } from '../log-redaction';
 
 export const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
 const DEFAULT_BATCH_SIZE = 500;
 
-interface ExpiredRow {
-  id: string;
-  client_id: string;
-  serial_number: string;
-  client_name: string;
-  old_status: CertificateStatus;
-}
-
 /** Expires one batch in one transaction; returns how many certificates it expired. */
 async function sweepBatch(db: Db, at: Date, batchSize: number): Promise<number> {
   return db.transaction(async (tx) => {
-    const rows = await queryRows<ExpiredRow>(
-      tx,
-      sql`
-        with due as (
-          select id, status as old_status from certificates
-          where status in ('active','distributed') and valid_to <= ${tsParam(at)}
-          order by valid_to, id
-          limit ${batchSize}
-          for update skip locked
-        )
-        update certificates c set status = 'expired', updated_at = ${tsParam(at)}
-        from due, clients cl
-        where c.id = due.id and cl.id = c.client_id
-        returning c.id, c.client_id, c.serial_number, cl.name as client_name, due.old_status`,
-    );
+    const rows = await expirePastDue(tx, at, batchSize);
     if (rows.length === 0) return 0;
 
     await tx

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../src/server/db/client';
 import { queryRows } from '../../../src/server/db/rows';
 import { runExpirySweep } from '../../../src/server/services/expiry-sweep';
-import { expectCountersConsistent } from '../../../src/server/routes/certificate-fixtures';
+import { expectCountersConsistent } from '../../support/certificates';
 import { createPostgresCopy } from '../../support/test-database';
 
 const CLIENTS = 20;

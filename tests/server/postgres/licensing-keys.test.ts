@@ -13,7 +13,7 @@ import { activities, signingKeys } from '../../../src/server/db/schema';
 import { ensureCurrentKey, rotateSigningKey } from '../../../src/server/licensing/keys';
 import { createTestApp, TestClock, type TestContext } from '../../support/test-app';
 import { createPostgresCopy } from '../../support/test-database';
-import { fetchPublicKeys, issuedLicense, storedFile, validateCall } from '../licensing/helpers';
+import { fetchPublicKeys, issuedLicense, storedFile, validateCall } from '../../support/licensing';
 
 const run = promisify(execFile);
 const tsx = join(process.cwd(), 'node_modules/.bin/tsx');

@@ -1,4 +1,4 @@
-// Helpers of the licensing tests: certificates with licences issued by the server, validate calls, and the
+// Licensing fixtures shared by the server tests (src/server/licensing, tests/server/postgres): certificates with licences issued by the server, validate calls, and the
 // blocks of docs/licence-file.md that tests execute.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -10,13 +10,13 @@ import {
   publicKeysResponseSchema,
   validateLicenseResponseSchema,
   type LicenseValidation,
-} from '../../../src/contract/licensing';
-import { certificates, clients } from '../../../src/server/db/schema';
-import type { LicensedCertificate } from '../../../src/server/licensing/license-service';
-import type { LicenseFile } from '../../../src/server/licensing/verify-license';
-import type { TestContext } from '../../support/test-app';
+} from '../../src/contract/licensing';
+import { certificates, clients } from '../../src/server/db/schema';
+import type { LicensedCertificate } from '../../src/server/licensing/license-service';
+import type { LicenseFile } from '../../src/server/licensing/verify-license';
+import type { TestContext } from './test-app';
 
-export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const DAY = 24 * 60 * 60 * 1000;
 
 type AppAndDb = Pick<TestContext, 'app' | 'database'>;
@@ -110,7 +110,7 @@ export function withSignatureByteChanged(file: LicenseFile, byteIndex = 10): Lic
   return { ...file, signature: bytes.toString('base64url') };
 }
 
-const DOC = () => readFileSync(new URL('../../../docs/licence-file.md', import.meta.url), 'utf8');
+const DOC = () => readFileSync(new URL('../../docs/licence-file.md', import.meta.url), 'utf8');
 
 /** The content of the first fenced block after `<!-- marker -->` in docs/licence-file.md. */
 export function docBlock(marker: string): string {

@@ -1,4 +1,5 @@
-// Test fixtures shared by the certificate, dashboard, export and sweep tests (imported by tests only).
+// Certificate fixtures shared by the server tests: clients and certificates made directly or through the API,
+// lifecycle steps, and the checks that counters, history and activity agree with the rows.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -7,13 +8,13 @@ import {
   certificateResponseSchema,
   type Certificate,
   type CreateCertificateRequest,
-} from '../../contract/certificates';
-import { DAY_MS } from '../../contract/constants';
-import type { Db } from '../db/client';
-import { queryRows } from '../db/rows';
-import { activities, certificateRecords, clients } from '../db/schema';
-import type { App } from '../app';
-import { adjustClientCount, readCounters } from '../services/counters';
+} from '../../src/contract/certificates';
+import { DAY_MS } from '../../src/contract/constants';
+import type { Db } from '../../src/server/db/client';
+import { queryRows } from '../../src/server/db/rows';
+import { activities, certificateRecords, clients } from '../../src/server/db/schema';
+import { adjustClientCount, readCounters } from '../../src/server/services/counters';
+import type { Caller } from './callers';
 
 export interface ClientFixture {
   id: string;
@@ -70,33 +71,45 @@ export function certificateBody(
   };
 }
 
-export type Headers = { authorization: string };
-
-/** Creates a certificate through the API and returns it (fails the test on anything but 201). */
-export async function createCertificate(
-  app: App,
-  headers: Headers,
-  body: CreateCertificateRequest,
-): Promise<Certificate> {
-  const response = await app.inject({ method: 'POST', url: '/api/v1/certificates', headers, payload: body });
+/** Creates a certificate through the API as `as` and returns it (fails the test on anything but 201). */
+export async function createCertificate(as: Caller, body: CreateCertificateRequest): Promise<Certificate> {
+  const response = await as.post('/certificates', body);
   expect(response.statusCode, response.body).toBe(201);
   return certificateResponseSchema.parse(response.json()).data;
 }
 
-/** Runs a lifecycle step through the API. */
+export type LifecycleStep = 'activate' | 'generate' | 'download' | 'revoke';
+
+/** Runs a lifecycle step through the API (`POST /certificates/{id}/{step}`), answering whatever the server says. */
 export const stepRequest = (
-  app: App,
-  headers: Headers,
+  as: Caller,
   id: string,
-  step: 'activate' | 'generate' | 'download' | 'revoke',
+  step: LifecycleStep,
   payload?: object,
-): Promise<LightMyRequestResponse> =>
-  app.inject({
-    method: 'POST',
-    url: `/api/v1/certificates/${id}/${step}`,
-    headers,
-    ...(payload ? { payload } : {}),
-  });
+): Promise<LightMyRequestResponse> => as.post(`/certificates/${id}/${step}`, payload);
+
+/**
+ * Creates a certificate through the API and walks it to `status` (activate, then download or revoke), each step
+ * required to succeed: for tests that need certificates in every status as the console would make them.
+ */
+export async function certificateInStatus(
+  as: Caller,
+  status: 'pending' | 'active' | 'distributed' | 'revoked',
+  body: CreateCertificateRequest,
+): Promise<Certificate> {
+  const created = await createCertificate(as, body);
+  const steps: LifecycleStep[] =
+    status === 'pending'
+      ? []
+      : status === 'active'
+        ? ['activate']
+        : ['activate', status === 'distributed' ? 'download' : 'revoke'];
+  for (const step of steps) {
+    const response = await stepRequest(as, created.uuid, step);
+    expect(response.statusCode, `${step}: ${response.body}`).toBe(200);
+  }
+  return created;
+}
 
 /** Certificates counters as the dashboard sees them, and the truth counted from the rows. */
 export async function countersAndTruth(db: Db) {

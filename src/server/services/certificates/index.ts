@@ -1,0 +1,19 @@
+// The certificates service (docs/architecture.md "The server"): the reads of queries.ts and the commands of
+// lifecycle.ts behind one object, created once in app.ts. The parts:
+// - lifecycle.ts: create, edit, delete and the lifecycle steps, checked against the lifecycle table of
+//   src/contract/certificate-lifecycle.ts; the one writer of a certificate's status;
+// - queries.ts: the list, the export's batches, one certificate, its history;
+// - presenter.ts: the wire shapes and the columns they are read from;
+// - status-rules.ts: "effective status" in SQL; draft-rules.ts: dates and serial-number overlap;
+// - records.ts: the history record and activity row each change writes.
+import type { AppContext } from '../context';
+import { createCertificateCommands, type LicenseIssuer } from './lifecycle';
+import { createCertificateQueries } from './queries';
+
+export type { DownloadResult, LicenseIssuer } from './lifecycle';
+
+export type CertificatesService = ReturnType<typeof createCertificatesService>;
+
+export function createCertificatesService(ctx: AppContext, licenses: LicenseIssuer) {
+  return { ...createCertificateQueries(ctx), ...createCertificateCommands(ctx, licenses) };
+}

@@ -1,0 +1,313 @@
+// Certificate commands: create, edit, delete and the lifecycle steps of docs/requirements.md#certificate-lifecycle,
+// each checked against the lifecycle table (src/contract/certificate-lifecycle.ts) and writing its history record,
+// activity row and counters in the same transaction as the change. This module is the one writer of a
+// certificate row's lifecycle fields (status and the updatedAt that goes with it), the expiry sweep's batch
+// included (`expirePastDue`); licensing stores the signed licence and the licence check its usage (ADR 0007).
+//
+// Concurrency: every step locks the certificate row (`SELECT ... FOR UPDATE`) and re-checks its status under
+// the lock, so two processes never apply one step twice or write duplicate history. Serial-number overlap
+// checks run under a transaction-scoped advisory lock on the serial number (draft-rules.ts). Lock order:
+// certificate row, advisory lock, client row, counter rows (ADR 0004).
+import { eq, sql } from 'drizzle-orm';
+import {
+  CERTIFICATE_LIFECYCLE,
+  effectiveStatus,
+  isAllowedFrom,
+  statusAfter,
+  type LifecycleAction,
+} from '../../../contract/certificate-lifecycle';
+import type {
+  Certificate,
+  CertificateStatus,
+  CreateCertificateRequest,
+  UpdateCertificateRequest,
+} from '../../../contract/certificates';
+import { CERTIFICATE_MESSAGES } from '../../../contract/certificates';
+import type { Db, Tx } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { certificateRecords, certificates, clients } from '../../db/schema';
+import { tsParam } from '../../db/sql';
+import { conflict, invalidTransition, notFound, validationFailed } from '../../errors';
+import type { LicenseFile, LicenseService } from '../../licensing/license-service';
+import type { Actor, AppContext } from '../context';
+import { adjustCertificateCounters } from '../counters';
+import { assertClientAllows, refusedForClient } from '../inactive-clients';
+import { assertNoOverlap, changedFields, dateField, describeTerms, touchesValidity } from './draft-rules';
+import { certificateColumns, toCertificate, type CertificateRow } from './presenter';
+import { findCertificate } from './queries';
+import { recordCertificateActivity as activity, recordHistory } from './records';
+import { pastDueSql } from './status-rules';
+
+/** What this service needs from licensing: signing on activation and renewal, the file on download. */
+export type LicenseIssuer = Pick<LicenseService, 'issue' | 'reissue' | 'fileFor'>;
+
+export interface DownloadResult {
+  certificate: Certificate;
+  file: LicenseFile;
+}
+
+type LockedCertificate = CertificateRow & {
+  storedStatus: CertificateStatus;
+  licensePayload: string | null;
+  licenseSignature: string | null;
+  licenseKid: string | null;
+};
+
+/** The certificate row, locked for the rest of the transaction; 404 when there is none. */
+async function lock(tx: Tx, id: string, at: Date): Promise<LockedCertificate> {
+  const [row] = await tx
+    .select({
+      ...certificateColumns(at),
+      storedStatus: certificates.status,
+      licensePayload: certificates.licensePayload,
+      licenseSignature: certificates.licenseSignature,
+      licenseKid: certificates.licenseKid,
+    })
+    .from(certificates)
+    .innerJoin(clients, eq(clients.id, certificates.clientId))
+    .where(eq(certificates.id, id))
+    .for('update', { of: certificates });
+  if (!row) throw notFound('Certificate');
+  return { ...row, storedStatus: row.storedStatus as CertificateStatus };
+}
+
+/** Moves a locked row to `to` and its counters with it; a move to the same status only touches updatedAt. */
+async function setStatus(tx: Tx, row: LockedCertificate, to: CertificateStatus, at: Date) {
+  if (to === row.storedStatus) {
+    await tx.update(certificates).set({ updatedAt: at }).where(eq(certificates.id, row.id));
+    return;
+  }
+  await tx.update(certificates).set({ status: to, updatedAt: at }).where(eq(certificates.id, row.id));
+  await adjustCertificateCounters(tx, row.clientId, row.storedStatus, to);
+}
+
+/** A row the expiry sweep expired. */
+export interface ExpiredRow {
+  id: string;
+  client_id: string;
+  serial_number: string;
+  client_name: string;
+  old_status: CertificateStatus;
+}
+
+/**
+ * The sweep's write: up to `batchSize` past-due certificates become expired. Rows another sweeper holds are
+ * skipped (`SKIP LOCKED`), so concurrent sweeps share the work. The caller writes history, counters, activity.
+ */
+export async function expirePastDue(tx: Db | Tx, at: Date, batchSize: number): Promise<ExpiredRow[]> {
+  return queryRows<ExpiredRow>(
+    tx,
+    sql`
+      with due as (
+        select id, status as old_status from certificates
+        where ${pastDueSql(at)}
+        order by valid_to, id
+        limit ${batchSize}
+        for update skip locked
+      )
+      update certificates c set status = 'expired', updated_at = ${tsParam(at)}
+      from due, clients cl
+      where c.id = due.id and cl.id = c.client_id
+      returning c.id, c.client_id, c.serial_number, cl.name as client_name, due.old_status`,
+  );
+}
+
+export function createCertificateCommands(ctx: Pick<AppContext, 'db' | 'now'>, licenses: LicenseIssuer) {
+  const { db, now } = ctx;
+
+  /** Runs one lifecycle step: lock, check the table for the status the reader sees, apply, answer the certificate. */
+  async function step(
+    id: string,
+    action: LifecycleAction,
+    apply: (tx: Tx, row: LockedCertificate, status: CertificateStatus, at: Date) => Promise<void>,
+  ): Promise<Certificate> {
+    return db.transaction(async (tx) => {
+      const locked = await lock(tx, id, now());
+      // The step's time is read once the row is ours: a step that waited for another's lock is recorded after
+      // it, so history lists steps in the order they happened even when they arrived the other way round.
+      const at = now();
+      const status = effectiveStatus(locked.storedStatus, locked.validTo.getTime(), at.getTime());
+      const row: LockedCertificate = { ...locked, status };
+      if (!isAllowedFrom(action, status)) throw invalidTransition(action, status);
+      await apply(tx, row, status, at);
+      const updated = await findCertificate(tx, id, at);
+      if (!updated) throw notFound('Certificate');
+      return updated;
+    });
+  }
+
+  const { activate, generate, download, revoke } = CERTIFICATE_LIFECYCLE;
+
+  return {
+    async create(actor: Actor, input: CreateCertificateRequest): Promise<Certificate> {
+      const at = now();
+      const validFrom = dateField(input.validFrom, 'validFrom');
+      const validTo = dateField(input.validTo, 'validTo');
+      const id = crypto.randomUUID();
+      return db.transaction(async (tx) => {
+        // Locked so the client cannot be deactivated or deleted between this check and the insert.
+        const [client] = await tx
+          .select({
+            id: clients.id,
+            name: clients.name,
+            isActive: clients.isActive,
+            deletedAt: clients.deletedAt,
+          })
+          .from(clients)
+          .where(eq(clients.id, input.clientId))
+          .for('update');
+        if (!client || client.deletedAt)
+          throw validationFailed({ clientId: CERTIFICATE_MESSAGES.clientNotFound });
+        if (refusedForClient('create', client))
+          throw validationFailed({ clientId: CERTIFICATE_MESSAGES.clientInactive });
+        await assertNoOverlap(tx, input.serialNumber, validFrom, validTo, at);
+        await tx.insert(certificates).values({
+          id,
+          clientId: client.id,
+          serialNumber: input.serialNumber,
+          studioCount: input.studioCount,
+          userCount: input.userCount,
+          validFrom,
+          validTo,
+          status: 'pending',
+          notes: input.notes ?? '',
+          createdAt: at,
+          updatedAt: at,
+        });
+        const details = describeTerms({ ...input, validFrom, validTo });
+        await recordHistory(
+          tx,
+          id,
+          'created',
+          `Certificate created for ${client.name}: ${details}`,
+          actor,
+          at,
+        );
+        await adjustCertificateCounters(tx, client.id, null, 'pending');
+        const target = { id, serialNumber: input.serialNumber, clientName: client.name };
+        await activity(tx, actor, 'created', target, `created (${details})`, at);
+        const created = await findCertificate(tx, id, at);
+        if (!created) throw notFound('Certificate');
+        return created;
+      });
+    },
+
+    async update(actor: Actor, id: string, input: UpdateCertificateRequest): Promise<Certificate> {
+      const at = now();
+      return db.transaction(async (tx) => {
+        const row = await lock(tx, id, at);
+        const status = row.status as CertificateStatus;
+        if (!isAllowedFrom('edit', status)) throw invalidTransition('edit', status);
+        if (input.status !== undefined && input.status !== status)
+          throw invalidTransition('change the status of', status);
+        const next = {
+          serialNumber: input.serialNumber ?? row.serialNumber,
+          studioCount: input.studioCount ?? row.studioCount,
+          userCount: input.userCount ?? row.userCount,
+          validFrom: input.validFrom === undefined ? row.validFrom : dateField(input.validFrom, 'validFrom'),
+          validTo: input.validTo === undefined ? row.validTo : dateField(input.validTo, 'validTo'),
+          notes: input.notes ?? row.notes,
+        };
+        if (next.validTo.getTime() <= next.validFrom.getTime()) {
+          throw validationFailed({ validTo: 'Valid to date must be after valid from date' });
+        }
+        const changed = changedFields(next, row);
+        if (changed.length === 0) return toCertificate(row);
+        if (touchesValidity(changed))
+          await assertNoOverlap(tx, next.serialNumber, next.validFrom, next.validTo, at, id);
+        await tx
+          .update(certificates)
+          .set({ ...next, updatedAt: at })
+          .where(eq(certificates.id, id));
+        await recordHistory(tx, id, 'updated', `Changed ${changed.join(', ')}`, actor, at);
+        const target = { id, serialNumber: next.serialNumber, clientName: row.clientName };
+        await activity(tx, actor, 'updated', target, `updated: ${changed.join(', ')}`, at);
+        const updated = await findCertificate(tx, id, at);
+        if (!updated) throw notFound('Certificate');
+        return updated;
+      });
+    },
+
+    /**
+     * Deletes a pending certificate. A hard delete (with its history): no licence was ever signed for it,
+     * so nothing outside refers to it; the activity row keeps the audit trail.
+     */
+    async remove(actor: Actor, id: string): Promise<void> {
+      const at = now();
+      await db.transaction(async (tx) => {
+        const row = await lock(tx, id, at);
+        const status = row.status as CertificateStatus;
+        if (!isAllowedFrom('delete', status)) throw invalidTransition('delete', status);
+        await tx.delete(certificateRecords).where(eq(certificateRecords.certificateId, id));
+        await tx.delete(certificates).where(eq(certificates.id, id));
+        await adjustCertificateCounters(tx, row.clientId, row.storedStatus, null);
+        await activity(tx, actor, 'deleted', row, 'deleted', at);
+      });
+    },
+
+    activate(actor: Actor, id: string): Promise<Certificate> {
+      return step(id, 'activate', async (tx, row, status, at) => {
+        // A licence that is expired on arrival helps nobody: the dates must be edited first.
+        if (row.validTo.getTime() <= at.getTime()) throw conflict(CERTIFICATE_MESSAGES.validityEnded);
+        await assertClientAllows(tx, 'activate', row.clientId);
+        await setStatus(tx, row, statusAfter('activate', status)!, at);
+        await licenses.issue(tx, row, at);
+        await recordHistory(tx, id, activate.records, 'Certificate activated and licence signed', actor, at);
+        await activity(tx, actor, 'activated', row, 'activated', at);
+      });
+    },
+
+    generate(actor: Actor, id: string): Promise<Certificate> {
+      return step(id, 'generate', async (tx, row, status, at) => {
+        await assertClientAllows(tx, 'generate', row.clientId);
+        await licenses.reissue(tx, row, at);
+        await setStatus(tx, row, statusAfter('generate', status)!, at);
+        await recordHistory(tx, id, generate.records, 'Licence signed again', actor, at);
+        await activity(tx, actor, 'renewed', row, 'licence signed again', at);
+      });
+    },
+
+    /** Records a download and returns the licence file; `markDistributed` makes an active one distributed. */
+    async download(
+      actor: Actor,
+      id: string,
+      { markDistributed }: { markDistributed: boolean },
+    ): Promise<DownloadResult> {
+      let file: LicenseFile | undefined;
+      const certificate = await step(id, 'download', async (tx, row, status, at) => {
+        let stored: Pick<LockedCertificate, 'licensePayload' | 'licenseSignature' | 'licenseKid'> = row;
+        if (!row.licensePayload) {
+          // Activated before signing was available: sign now so a download always yields a licence.
+          await licenses.issue(tx, row, at);
+          const [signed] = await tx
+            .select({
+              licensePayload: certificates.licensePayload,
+              licenseSignature: certificates.licenseSignature,
+              licenseKid: certificates.licenseKid,
+            })
+            .from(certificates)
+            .where(eq(certificates.id, id));
+          if (signed) stored = signed;
+        }
+        file = licenses.fileFor(stored);
+        // GET hands the file out again without moving the status (the table's `leadsTo` is the POST's).
+        const to = markDistributed ? statusAfter('download', status)! : status;
+        await setStatus(tx, row, to, at);
+        await recordHistory(tx, id, download.records, 'Licence file downloaded', actor, at);
+        await activity(tx, actor, 'downloaded', row, 'licence file downloaded', at);
+      });
+      if (!file) throw new Error('licence file missing after download');
+      return { certificate, file };
+    },
+
+    revoke(actor: Actor, id: string, reason: string | undefined): Promise<Certificate> {
+      const why = reason?.trim();
+      return step(id, 'revoke', async (tx, row, status, at) => {
+        await setStatus(tx, row, statusAfter('revoke', status)!, at);
+        const description = why ? `Certificate revoked: ${why}` : 'Certificate revoked';
+        await recordHistory(tx, id, revoke.records, description, actor, at);
+        await activity(tx, actor, 'revoked', row, why ? `revoked: ${why}` : 'revoked', at);
+      });
+    },
+  };
+}

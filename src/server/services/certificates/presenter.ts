@@ -1,0 +1,66 @@
+// The wire shapes of a certificate and its history (docs/requirements.md#entities), and the columns they are read from.
+import type {
+  Certificate,
+  CertificateRecord,
+  CertificateStatus,
+  HistoryAction,
+} from '../../../contract/certificates';
+import { certificates, clients } from '../../db/schema';
+import type { LicensedCertificate } from '../../licensing/license-service';
+import { effectiveStatusSql } from './status-rules';
+
+/** A certificate row as lists read it: the licensed fields plus lifecycle state. */
+export type CertificateRow = LicensedCertificate & {
+  status: string;
+  notes: string;
+  lastUsedAt: Date | null;
+};
+
+/** What every read selects (certificates joined to clients), the status as readers see it at `now`. */
+export const certificateColumns = (now: Date) => ({
+  id: certificates.id,
+  clientId: certificates.clientId,
+  clientName: clients.name,
+  serialNumber: certificates.serialNumber,
+  studioCount: certificates.studioCount,
+  userCount: certificates.userCount,
+  validFrom: certificates.validFrom,
+  validTo: certificates.validTo,
+  status: effectiveStatusSql(now),
+  notes: certificates.notes,
+  lastUsedAt: certificates.lastUsedAt,
+});
+
+/** The wire shape of a certificate. */
+export function toCertificate(row: CertificateRow): Certificate {
+  return {
+    uuid: row.id,
+    clientId: row.clientId,
+    clientName: row.clientName,
+    serialNumber: row.serialNumber,
+    studioCount: row.studioCount,
+    userCount: row.userCount,
+    validFrom: row.validFrom.getTime(),
+    validTo: row.validTo.getTime(),
+    status: row.status as CertificateStatus,
+    notes: row.notes,
+    lastUsedAt: row.lastUsedAt ? row.lastUsedAt.getTime() : null,
+  };
+}
+
+/** The wire shape of a history record. */
+export function toRecord(row: {
+  id: string;
+  action: string;
+  description: string;
+  actorName: string | null;
+  createdAt: Date;
+}): CertificateRecord {
+  return {
+    uuid: row.id,
+    action: row.action as HistoryAction,
+    description: row.description,
+    createdAt: row.createdAt.getTime(),
+    performBy: row.actorName ? { name: row.actorName } : null,
+  };
+}

@@ -1,0 +1,142 @@
+// Certificate reads: the list (paged, with its total), the export's batches, one certificate, its history. Every read
+// shows the status as readers see it (status-rules.ts).
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type {
+  Certificate,
+  CertificateRecord,
+  CertificatesExportQuery,
+  CertificatesList,
+  CertificatesQuery,
+} from '../../../contract/certificates';
+import type { Db, Tx } from '../../db/client';
+import { containsPattern } from '../../db/rows';
+import { certificateRecords, certificates, clients } from '../../db/schema';
+import { afterCursor } from '../../db/sql';
+import { notFound } from '../../errors';
+import type { AppContext } from '../context';
+import { readEffectiveCertificateCounts } from '../counters';
+import { certificateColumns, toCertificate, toRecord } from './presenter';
+import { statusFilterSql } from './status-rules';
+
+function listFilters(query: CertificatesExportQuery, now: Date): SQL[] {
+  const filters: SQL[] = [];
+  if (query.status) filters.push(statusFilterSql(query.status, now));
+  if (query.clientId) filters.push(eq(certificates.clientId, query.clientId));
+  const search = query.search?.trim();
+  if (search) {
+    // Two indexed lookups (trigram on serial numbers, trigram on client names, then the certificates of
+    // those clients) instead of one OR over the join, which no index can serve.
+    const pattern = containsPattern(search);
+    filters.push(sql`${certificates.id} in (
+      select s.id from certificates s where s.serial_number ilike ${pattern}
+      union all
+      select s.id from certificates s join clients k on k.id = s.client_id where k.name ilike ${pattern})`);
+  }
+  return filters;
+}
+
+/** Newest first, in the order of the index `certificates_created_at` (created_at desc nulls last, id). */
+const newestFirst = [sql`${certificates.createdAt} desc nulls last`, sql`${certificates.id} asc`];
+
+/** One certificate as readers see it at `at`, inside a transaction or not. */
+export async function findCertificate(tx: Db | Tx, id: string, at: Date): Promise<Certificate | undefined> {
+  const [row] = await tx
+    .select(certificateColumns(at))
+    .from(certificates)
+    .innerJoin(clients, eq(clients.id, certificates.clientId))
+    .where(eq(certificates.id, id));
+  return row ? toCertificate(row) : undefined;
+}
+
+export function createCertificateQueries(ctx: Pick<AppContext, 'db' | 'now'>) {
+  const { db, now } = ctx;
+
+  return {
+    async list(query: CertificatesQuery): Promise<CertificatesList> {
+      const at = now();
+      const filters = listFilters(query, at);
+      const where = filters.length ? and(...filters) : undefined;
+      // Unfiltered (or by status only): the total from the counters, not a count over a million rows. A search
+      // or a client's list counts its matches in the same query (a window over the matches it finds anyway).
+      const isCounted = Boolean(query.search?.trim() || query.clientId);
+      const rows = await db
+        .select({
+          ...certificateColumns(at),
+          matching: (isCounted ? sql`count(*) over ()` : sql`0`).mapWith(Number),
+        })
+        .from(certificates)
+        .innerJoin(clients, eq(clients.id, certificates.clientId))
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit);
+      let total: number;
+      if (!isCounted) {
+        const counts = await readEffectiveCertificateCounts(db, at);
+        total = query.status ? counts[query.status] : Object.values(counts).reduce((a, b) => a + b, 0);
+      } else if (rows[0]) {
+        total = rows[0].matching;
+      } else {
+        // A page past the end carries no count of its own.
+        const [row] = await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(certificates)
+          .innerJoin(clients, eq(clients.id, certificates.clientId))
+          .where(where);
+        total = Number(row?.n ?? 0);
+      }
+      return { certificates: rows.map(toCertificate), total, page: query.page, limit: query.limit };
+    },
+
+    /** Everything matching the list's filters, newest first, in batches (keyset pagination). */
+    async *exportBatches(query: CertificatesExportQuery, batchSize = 500): AsyncGenerator<Certificate[]> {
+      const at = now();
+      const filters = listFilters(query, at);
+      let cursor: { createdAt: string; id: string } | undefined;
+      for (;;) {
+        const rows = await db
+          .select({ ...certificateColumns(at), cursor: sql<string>`${certificates.createdAt}::text` })
+          .from(certificates)
+          .innerJoin(clients, eq(clients.id, certificates.clientId))
+          .where(
+            and(
+              ...filters,
+              cursor ? afterCursor(certificates.createdAt, certificates.id, cursor) : undefined,
+            ),
+          )
+          .orderBy(...newestFirst)
+          .limit(batchSize);
+        if (rows.length) yield rows.map(toCertificate);
+        if (rows.length < batchSize) return;
+        const last = rows[rows.length - 1]!;
+        cursor = { createdAt: last.cursor, id: last.id };
+      }
+    },
+
+    async get(id: string): Promise<Certificate> {
+      const certificate = await findCertificate(db, id, now());
+      if (!certificate) throw notFound('Certificate');
+      return certificate;
+    },
+
+    async records(id: string): Promise<CertificateRecord[]> {
+      const [exists] = await db
+        .select({ id: certificates.id })
+        .from(certificates)
+        .where(eq(certificates.id, id));
+      if (!exists) throw notFound('Certificate');
+      const rows = await db
+        .select({
+          id: certificateRecords.id,
+          action: certificateRecords.action,
+          description: certificateRecords.description,
+          actorName: certificateRecords.actorName,
+          createdAt: certificateRecords.createdAt,
+        })
+        .from(certificateRecords)
+        .where(eq(certificateRecords.certificateId, id))
+        .orderBy(desc(certificateRecords.createdAt), desc(certificateRecords.id));
+      return rows.map(toRecord);
+    },
+  };
+}

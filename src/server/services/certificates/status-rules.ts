@@ -1,0 +1,56 @@
+// The SQL forms of "effective status" (docs/requirements.md#effective-status): an active or distributed certificate
+// past its validTo reads as expired before the sweep has written it so; pending drafts never expire (ADR 0002).
+// The JavaScript form is `effectiveStatus` in src/contract/certificate-lifecycle.ts, from the same constant
+// (LICENSED_STATUSES). Every query that needs the rule builds it here, so the rule has one home per language.
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { LICENSED_STATUSES } from '../../../contract/certificate-lifecycle';
+import type { CertificateStatus } from '../../../contract/certificates';
+import { certificates } from '../../db/schema';
+import { literalList, tsParam } from '../../db/sql';
+
+/** The columns a rule reads: the certificates table's own, or those of an alias in hand-written SQL. */
+export interface StatusColumns {
+  status: SQLWrapper;
+  validTo: SQLWrapper;
+}
+
+const TABLE_COLUMNS: StatusColumns = { status: certificates.status, validTo: certificates.validTo };
+
+/** The columns of `alias` (e.g. `due` in `from certificates due`) for hand-written SQL. */
+export const aliasColumns = (alias: string): StatusColumns => ({
+  status: sql.raw(`${alias}.status`),
+  validTo: sql.raw(`${alias}.valid_to`),
+});
+
+/** `('active','distributed')`: the statuses whose licence is in force until validTo. */
+export const LICENSED_LIST = literalList(LICENSED_STATUSES);
+
+/** Licensed and past validTo at `now`: expired for readers, the sweep's work. */
+export const pastDueSql = (now: Date, c: StatusColumns = TABLE_COLUMNS): SQL =>
+  sql`${c.status} in ${LICENSED_LIST} and ${c.validTo} <= ${tsParam(now)}`;
+
+/** Licensed and not yet past validTo at `now`: a licence in force. */
+export const inForceSql = (now: Date, c: StatusColumns = TABLE_COLUMNS): SQL =>
+  sql`${c.status} in ${LICENSED_LIST} and ${c.validTo} > ${tsParam(now)}`;
+
+/** Holds or will hold a licence for its serial number at `now`: a pending draft or a licence in force. */
+export const liveSql = (now: Date, c: StatusColumns = TABLE_COLUMNS): SQL =>
+  sql`(${c.status} = 'pending' or (${inForceSql(now, c)}))`;
+
+/** The status a reader sees, as a select expression. */
+export const effectiveStatusSql = (now: Date) =>
+  sql<CertificateStatus>`(case when ${pastDueSql(now)} then 'expired' else ${certificates.status} end)`;
+
+/** The filter of a status as readers see it (see `effectiveStatusSql`). */
+export function statusFilterSql(status: CertificateStatus, now: Date): SQL {
+  switch (status) {
+    case 'active':
+    case 'distributed':
+      return sql`(${certificates.status} = ${status} and ${certificates.validTo} > ${tsParam(now)})`;
+    case 'expired':
+      return sql`(${certificates.status} = 'expired' or (${pastDueSql(now)}))`;
+    case 'pending':
+    case 'revoked':
+      return sql`${certificates.status} = ${status}`;
+  }
+}
