@@ -60,13 +60,6 @@ export default tseslint.config(
     plugins: { cycles },
     rules: { 'cycles/no-import-cycles': 'error' },
   },
-  // The console's features still hold one type-only cycle (dashboard/api/keys.ts names a type of get-activity.ts,
-  // which imports keys.ts); TypeScript erases it, so no module runs before another is ready. Counted here too once
-  // the console's refactor of issue 16 has moved that type.
-  {
-    files: ['src/features/**'],
-    rules: { 'cycles/no-import-cycles': ['error', { typeImports: 'ignore' }] },
-  },
   // Plain JavaScript (scripts, configs, the lint rules) is outside the TypeScript program: no type-aware rules.
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

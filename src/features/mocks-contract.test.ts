@@ -160,7 +160,24 @@ describe('certificate handlers', () => {
       certificateResponseSchema,
       (await call('POST', `/certificates/${id}/revoke`, { using, body: { reason: 'test' } })).json,
     );
-    expect((await call('DELETE', `/certificates/${id}`, { using })).status).toBe(204);
+    // Only drafts can be deleted, as on the server (src/contract/certificate-lifecycle.ts).
+    const deleteRevoked = await call('DELETE', `/certificates/${id}`, { using });
+    expect(deleteRevoked.status).toBe(409);
+    expectShape(errorBodySchema, deleteRevoked.json);
+    const draft = await call('POST', '/certificates', {
+      using,
+      body: {
+        clientId: pendingCertificate.clientId,
+        serialNumber: 'SN-DRAFT',
+        studioCount: 1,
+        userCount: 1,
+        validFrom: 1,
+        validTo: 2,
+        notes: '',
+      },
+    });
+    const draftId = certificateResponseSchema.parse(draft.json).data.uuid;
+    expect((await call('DELETE', `/certificates/${draftId}`, { using })).status).toBe(204);
   });
 
   it('refusals carry the error body: 400 with field errors, 409 for a forbidden step', async () => {

@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { DialogTrigger } from 'react-aria-components';
 import { changePasswordRequestSchema, type ChangePasswordRequest } from '../../contract/auth';
 import { CHANGE_PASSWORD_TEXTS, LAYOUT_TEXTS } from '../../contract/ui-texts';
 import { PASSWORD_MIN_LENGTH } from '../../contract/constants';
-import { ApiError } from '../../lib/api';
+import { useFormSubmit, type PreparedSave } from '../../lib/forms/use-form-submit';
 import { useApi, useSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { ErrorBanner } from '../../ui/ErrorBanner';
@@ -14,25 +13,19 @@ import { useToast } from '../../ui/Toast';
 import { TopBarButton } from '../../ui/TopBar';
 import { fieldErrorsOf } from '../../contract/errors';
 
+interface PasswordFormValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
 function ChangePasswordForm({ close }: { close: () => void }) {
   const api = useApi();
   const session = useSession();
   const toast = useToast();
-  const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [isSubmitting, setSubmitting] = useState(false);
 
-  const handleChange = (field: keyof typeof values) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFieldErrors(({ [field]: _edited, ...rest }) => rest);
-    setError(null);
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSubmitting) return;
-    setError(null);
+  /** The contract's checks and the confirmation, then `POST /auth/password`. */
+  const prepare = (values: PasswordFormValues): PreparedSave<unknown> => {
     const parsed = changePasswordRequestSchema.safeParse({
       currentPassword: values.currentPassword,
       newPassword: values.newPassword,
@@ -40,32 +33,36 @@ function ChangePasswordForm({ close }: { close: () => void }) {
     const errors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
     if (values.confirmPassword !== values.newPassword)
       errors.confirmPassword = CHANGE_PASSWORD_TEXTS.mismatch;
-    setFieldErrors(errors);
-    if (!parsed.success || Object.keys(errors).length > 0) return;
-
-    setSubmitting(true);
-    try {
-      const refreshToken = session.getRefreshToken() ?? undefined;
-      await api.post('/auth/password', {
-        body: { ...parsed.data, refreshToken } satisfies ChangePasswordRequest,
-      });
+    if (!parsed.success || Object.keys(errors).length > 0) return { fieldErrors: errors };
+    const refreshToken = session.getRefreshToken() ?? undefined;
+    return {
+      save: () =>
+        api.post('/auth/password', {
+          body: { ...parsed.data, refreshToken } satisfies ChangePasswordRequest,
+        }),
+    };
+  };
+  const { values, change, fieldErrors, formError, isSubmitting, onSubmit } = useFormSubmit({
+    initialValues: (): PasswordFormValues => ({ currentPassword: '', newPassword: '', confirmPassword: '' }),
+    prepare,
+    onSaved: () => {
       toast.show({
         type: 'success',
         title: CHANGE_PASSWORD_TEXTS.successTitle,
         description: CHANGE_PASSWORD_TEXTS.successDescription,
       });
       close();
-    } catch (caught) {
-      if (caught instanceof ApiError && Object.keys(caught.fieldErrors).length > 0)
-        setFieldErrors(caught.fieldErrors);
-      else setError(caught instanceof Error ? caught.message : String(caught));
-      setSubmitting(false);
-    }
-  };
+    },
+    // No toast: the dialog says what went wrong, on the fields or in its banner.
+    onFailed: (caught, serverFieldErrors) => {
+      if (Object.keys(serverFieldErrors).length > 0) return null;
+      return caught instanceof Error ? caught.message : String(caught);
+    },
+  });
 
   return (
-    <Form onSubmit={handleSubmit} validationErrors={fieldErrors} aria-label={CHANGE_PASSWORD_TEXTS.title}>
-      {error && <ErrorBanner message={error} />}
+    <Form onSubmit={onSubmit} validationErrors={fieldErrors} aria-label={CHANGE_PASSWORD_TEXTS.title}>
+      {formError && <ErrorBanner message={formError} />}
       <TextField
         label={CHANGE_PASSWORD_TEXTS.currentPasswordLabel}
         name="currentPassword"
@@ -74,7 +71,7 @@ function ChangePasswordForm({ close }: { close: () => void }) {
         isRequired
         autoFocus
         value={values.currentPassword}
-        onChange={handleChange('currentPassword')}
+        onChange={change('currentPassword')}
       />
       <TextField
         label={CHANGE_PASSWORD_TEXTS.newPasswordLabel}
@@ -84,7 +81,7 @@ function ChangePasswordForm({ close }: { close: () => void }) {
         description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         isRequired
         value={values.newPassword}
-        onChange={handleChange('newPassword')}
+        onChange={change('newPassword')}
       />
       <TextField
         label={CHANGE_PASSWORD_TEXTS.confirmPasswordLabel}
@@ -93,7 +90,7 @@ function ChangePasswordForm({ close }: { close: () => void }) {
         autoComplete="new-password"
         isRequired
         value={values.confirmPassword}
-        onChange={handleChange('confirmPassword')}
+        onChange={change('confirmPassword')}
       />
       <FormActions>
         <Button variant="secondary" onPress={close}>

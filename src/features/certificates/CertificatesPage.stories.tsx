@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, spyOn, waitFor, within } from 'storybook/test';
 import { CERTIFICATES_TEXTS as TEXTS, type Certificate, type RoleName } from '../../contract';
 import { ConsoleAt } from '../../../.storybook/ConsoleAt';
+import { buttonsOf, type Canvas, type UserEvent } from '../../../.storybook/story-helpers';
 import {
   activeCertificate,
   blueHarborClient,
@@ -38,8 +39,6 @@ const meta = {
 } satisfies Meta<typeof ConsoleAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
-type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
 
 const table = async (canvas: Canvas) => within(await canvas.findByRole('grid', { name: TEXTS.tableLabel }));
 const row = async (canvas: Canvas, serialNumber: string) =>
@@ -48,8 +47,6 @@ const findRow = async (canvas: Canvas, serialNumber: string) => {
   const grid = await table(canvas);
   return within(await grid.findByRole('row', { name: new RegExp(`^${serialNumber}\\b`) }));
 };
-const buttonsOf = (cells: { queryAllByRole: (role: 'button') => HTMLElement[] }) =>
-  cells.queryAllByRole('button').map((button) => button.textContent);
 const serialsShown = async (canvas: Canvas) =>
   (await table(canvas)).queryAllByRole('rowheader').map((header) => header.textContent);
 

@@ -11,6 +11,7 @@ import {
 } from '../../contract';
 import { FIXED_NOW } from '../../../mocks/fixtures';
 import { ConsoleAt } from '../../../.storybook/ConsoleAt';
+import type { Canvas } from '../../../.storybook/story-helpers';
 import { mockStatsOf, mockCertificates } from '../../../mocks/fixtures/certificates';
 import { certificateHandlers, createCertificateStore } from '../../../mocks/handlers/certificates';
 import {
@@ -32,7 +33,6 @@ const meta = {
 } satisfies Meta<typeof ConsoleAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 const grid = async (canvas: Canvas, name: string) => within(await canvas.findByRole('grid', { name }));
 const rowsOf = async (canvas: Canvas, name: string) =>

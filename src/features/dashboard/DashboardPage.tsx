@@ -16,7 +16,7 @@ import * as styles from './DashboardPage.css';
 const RECENT_ACTIVITY = { page: 1, limit: RECENT_ACTIVITY_ROWS, type: 'certificate' } as const;
 
 /** Where a counter links: the certificates list filtered by that status (docs/requirements.md#dashboard). */
-export const certificatesWithStatus = (status: CertificateStatus) => `/certificates?status=${status}`;
+const certificatesWithStatus = (status: CertificateStatus) => `/certificates?status=${status}`;
 
 const STAT_CARDS: { label: string; value: (stats: DashboardStats) => number; status?: CertificateStatus }[] =
   [

@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import {
   DEFAULT_API_BASE,
@@ -15,76 +13,29 @@ import {
 import { createDirectoryData } from '../../../mocks/fixtures/users-clients';
 import { directoryHandlers, usersMocks } from '../../../mocks/handlers/directory';
 import { UsersPage } from './UsersPage';
+import {
+  address,
+  buttonsOf,
+  createRequestSpy,
+  freshDirectory,
+  PhoneFrame,
+  pointerAway,
+  rowOf,
+  toastWith,
+  withLocation,
+} from '../../../.storybook/story-helpers';
 
-/** Shows where the page put its filters, so a story can check the URL. */
-function LocationProbe() {
-  const location = useLocation();
-  return <output aria-label="Current address">{`${location.pathname}${location.search}`}</output>;
-}
-
-/** The page at a phone's width (390 px): the table scrolls inside its container, the toolbar wraps. */
-function PhoneFrame({ children }: { children: ReactNode }) {
-  return <div style={{ width: 390, border: '1px dashed #9aa4b2' }}>{children}</div>;
-}
-
-/** Every request of one kind, recorded on its way to the mock server (the spy answers nothing itself). */
-const recorded: Array<{ method: string; url: URL; body: unknown }> = [];
-const spyOn = (method: 'get' | 'put' | 'post' | 'delete', path: string) =>
-  http[method](`${DEFAULT_API_BASE}${path}`, async ({ request }) => {
-    recorded.push({
-      method: request.method,
-      url: new URL(request.url),
-      body: method === 'get' || method === 'delete' ? undefined : await request.clone().json(),
-    });
-  });
+const { recorded, spyOn } = createRequestSpy();
 
 const meta = {
   title: 'Users/Users page',
   component: UsersPage,
   parameters: { session: { signedInAs: 'owner' }, route: '/users' },
-  // A fresh mock store per story: what one story creates or deletes never leaks into the next.
-  beforeEach: ({ msw }) => {
-    recorded.length = 0;
-    msw.use(...directoryHandlers(createDirectoryData()));
-  },
+  beforeEach: freshDirectory(recorded),
 } satisfies Meta<typeof UsersPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
-
-const withLocation: Story['decorators'] = [
-  (Story) => (
-    <>
-      <Story />
-      <LocationProbe />
-    </>
-  ),
-];
-
-const rowOf = async (canvas: PlayContext['canvas'], name: string) =>
-  within(await canvas.findByRole('row', { name: new RegExp(name) }));
-const buttonsOf = (row: ReturnType<typeof within>) =>
-  row.queryAllByRole('button').map((button: HTMLElement) => button.textContent);
-/**
- * Moves the pointer off whatever it last pressed, so a screenshot never catches a button's hover
- * or press state (which depends on when the last render landed).
- */
-const pointerAway = (userEvent: PlayContext['userEvent']) =>
-  userEvent.pointer({ target: document.body, coords: { clientX: 1, clientY: 1 } });
-
-/** A toast with this title and description (several may be on screen, and the form may repeat the text). */
-const toastWith = (title: string, description: string) =>
-  waitFor(() => {
-    const toasts = [...document.querySelectorAll<HTMLElement>('[slot="title"]')].filter(
-      (node) => node.textContent === title,
-    );
-    const toast = toasts
-      .map((node) => node.closest<HTMLElement>('[role="alertdialog"]'))
-      .find((node) => node?.textContent?.includes(description));
-    // Storybook's instrumented expect is typed as a promise but throws at once, which waitFor retries on.
-    // eslint-disable-next-line @typescript-eslint/no-floating-promises
-    expect(toast, `a '${title}' toast saying '${description}'`).toBeTruthy();
-  });
 
 export const Populated: Story = {
   tags: ['visual'],
@@ -195,9 +146,7 @@ export const SearchIsDebouncedAndInTheUrl: Story = {
     await expect(await rowOf(canvas, 'Nora Nguyen')).toBeTruthy();
     // One call for the whole word, not one per keystroke.
     await expect(recorded.map((call) => call.url.searchParams.get('search'))).toEqual(['nora']);
-    await expect(canvas.getByRole('status', { name: 'Current address' })).toHaveTextContent(
-      '/users?search=nora',
-    );
+    await expect(address(canvas)).toHaveTextContent('/users?search=nora');
   },
 };
 
@@ -218,10 +167,10 @@ export const Paging: Story = {
     await expect(await canvas.findByText('Showing 11 to 13 of 13 users')).toBeVisible();
     await rowOf(canvas, 'Olga Owens');
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
-    await expect(canvas.getByRole('status', { name: 'Current address' })).toHaveTextContent('/users?page=2');
+    await expect(address(canvas)).toHaveTextContent('/users?page=2');
     await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
     await expect(await canvas.findByText('Showing 1 to 10 of 13 users')).toBeVisible();
-    await expect(canvas.getByRole('status', { name: 'Current address' })).toHaveTextContent(/^\/users$/);
+    await expect(address(canvas)).toHaveTextContent(/^\/users$/);
   },
 };
 

@@ -20,7 +20,7 @@ export interface AuthApi {
 const UNEXPECTED_RESPONSE = 'Unexpected response from the server';
 
 /** The login error catalogue of docs/requirements.md#error-texts. */
-export async function loginErrorFromResponse(response: Response): Promise<ApiError> {
+async function loginErrorFromResponse(response: Response): Promise<ApiError> {
   const body = await readErrorBody(response);
   const options = { status: response.status, code: body?.code, fieldErrors: body?.errors };
   if (response.status === 401) return new ApiError(MESSAGES.invalidCredentials, options);

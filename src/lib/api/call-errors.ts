@@ -24,6 +24,16 @@ export function serverMessageOf(caught: unknown): string | undefined {
   return caught instanceof ApiError && hasOwnMessage(caught) ? caught.message : undefined;
 }
 
+/**
+ * docs/requirements.md#error-texts for a failed change: a destructive toast titled `title` that says the
+ * server's message when it sent one, otherwise `fallback`. Every screen's failure toast is this one.
+ */
+export const failureToast = (caught: unknown, title: string, fallback: string) => ({
+  type: 'destructive' as const,
+  title,
+  description: serverMessageOf(caught) ?? fallback,
+});
+
 /** The field errors of a 400 answer, keyed by form field. */
 export function fieldErrorsOfCall(caught: unknown): Record<string, string> {
   return caught instanceof ApiError ? caught.fieldErrors : {};

@@ -15,7 +15,7 @@ export const CACHE_AREAS = {
 export type CacheArea = (typeof CACHE_AREAS)[keyof typeof CACHE_AREAS];
 
 /** Whether an SWR key belongs to one of `areas`. */
-export const isKeyOf =
+const isKeyOf =
   (areas: readonly CacheArea[]) =>
   (key: unknown): boolean =>
     Array.isArray(key) && areas.includes(key[0] as CacheArea);

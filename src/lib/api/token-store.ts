@@ -13,9 +13,9 @@ export interface TokenStore {
   clear(): void;
 }
 
-export const ACCESS_TOKEN_COOKIE = 'accessToken';
-export const REFRESH_TOKEN_KEY = 'refreshToken';
-export const USER_KEY = 'user';
+const ACCESS_TOKEN_COOKIE = 'accessToken';
+const REFRESH_TOKEN_KEY = 'refreshToken';
+const USER_KEY = 'user';
 
 type BrowserStorageHost = {
   document: Pick<Document, 'cookie'>;

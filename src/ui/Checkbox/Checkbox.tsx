@@ -2,14 +2,11 @@ import type { ReactNode } from 'react';
 import {
   Checkbox as AriaCheckbox,
   CheckboxGroup as AriaCheckboxGroup,
-  FieldError,
-  Label,
-  Text,
   type CheckboxGroupProps as AriaCheckboxGroupProps,
   type CheckboxProps as AriaCheckboxProps,
 } from 'react-aria-components';
 import { Icon } from '../Icon';
-import * as fieldStyles from '../TextField/TextField.css';
+import { Field, fieldStyles, type FieldTexts } from '../Field';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps extends Omit<AriaCheckboxProps, 'className' | 'style' | 'children'> {
@@ -32,10 +29,8 @@ export function Checkbox({ children, ...props }: CheckboxProps) {
   );
 }
 
-export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'className' | 'style' | 'children'> {
-  label: string;
-  description?: string;
-  errorMessage?: string;
+export interface CheckboxGroupProps
+  extends Omit<AriaCheckboxGroupProps, 'className' | 'style' | 'children'>, FieldTexts {
   /** Checkboxes whose `value`s make up the group's value (a list of ids). */
   children: ReactNode;
 }
@@ -44,14 +39,9 @@ export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'classN
 export function CheckboxGroup({ label, description, errorMessage, children, ...props }: CheckboxGroupProps) {
   return (
     <AriaCheckboxGroup {...props} className={fieldStyles.field}>
-      <Label className={fieldStyles.label}>{label}</Label>
-      <div className={styles.list}>{children}</div>
-      {description && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <Field label={label} description={description} errorMessage={errorMessage}>
+        <div className={styles.list}>{children}</div>
+      </Field>
     </AriaCheckboxGroup>
   );
 }

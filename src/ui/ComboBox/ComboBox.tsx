@@ -2,23 +2,19 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Button as AriaButton,
   ComboBox as AriaComboBox,
-  FieldError,
   Input,
-  Label,
   ListBox,
   ListBoxItem,
   Popover,
-  Text,
   useFilter,
   type Key,
 } from 'react-aria-components';
 import * as selectStyles from '../Select/Select.css';
 import { Icon } from '../Icon';
-import * as fieldStyles from '../TextField/TextField.css';
+import { Field, fieldStyles, type FieldTexts } from '../Field';
 import * as styles from './ComboBox.css';
 
-export interface ComboBoxProps<T extends object> {
-  label: string;
+export interface ComboBoxProps<T extends object> extends FieldTexts {
   /**
    * Where the options come from, one of:
    * - `loadItems(text, signal)`: asked again (after `debounceMs`) whenever the typed text changes,
@@ -42,8 +38,6 @@ export interface ComboBoxProps<T extends object> {
   /** While the caller fetches `items`. */
   isLoading?: boolean;
   placeholder?: string;
-  description?: string;
-  errorMessage?: string;
   isRequired?: boolean;
   isDisabled?: boolean;
   isInvalid?: boolean;
@@ -166,19 +160,14 @@ export function ComboBox<T extends object>({
       onSelectionChange={handleSelectionChange}
       allowsEmptyCollection
     >
-      <Label className={fieldStyles.label}>{label}</Label>
-      <div className={styles.box}>
-        <Input className={`${fieldStyles.input} ${styles.input}`} placeholder={placeholder} />
-        <AriaButton className={styles.button}>
-          <Icon name="chevronDown" />
-        </AriaButton>
-      </div>
-      {description && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <Field label={label} description={description} errorMessage={errorMessage}>
+        <div className={styles.box}>
+          <Input className={`${fieldStyles.input} ${styles.input}`} placeholder={placeholder} />
+          <AriaButton className={styles.button}>
+            <Icon name="chevronDown" />
+          </AriaButton>
+        </div>
+      </Field>
       <Popover className={selectStyles.popover}>
         <ListBox
           className={selectStyles.listBox}

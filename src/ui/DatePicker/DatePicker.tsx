@@ -7,20 +7,16 @@ import {
   DatePicker as AriaDatePicker,
   DateSegment,
   Dialog,
-  FieldError,
   Group,
   Heading,
-  Label,
   Popover,
-  Text,
 } from 'react-aria-components';
 import { Icon } from '../Icon';
-import * as fieldStyles from '../TextField/TextField.css';
+import { Field, fieldStyles, type FieldTexts } from '../Field';
 import { toCalendarDate, toDateString, toEpochMs, type DateInput } from './date-value';
 import * as styles from './DatePicker.css';
 
-export interface DatePickerProps {
-  label: string;
+export interface DatePickerProps extends FieldTexts {
   /**
    * The chosen day, given either as epoch milliseconds (read as their UTC calendar day) or as a
    * 'YYYY-MM-DD' string; `null` for none. Leave it out (and use `defaultValue`) for an uncontrolled field.
@@ -36,8 +32,6 @@ export interface DatePickerProps {
   /** Earliest and latest days that can be chosen (same formats as `value`). */
   minValue?: DateInput;
   maxValue?: DateInput;
-  description?: string;
-  errorMessage?: string;
   isRequired?: boolean;
   isDisabled?: boolean;
   isInvalid?: boolean;
@@ -71,21 +65,16 @@ export function DatePicker({
       maxValue={toCalendarDate(maxValue) ?? undefined}
       onChange={(date) => onChange?.(date ? toEpochMs(date) : null, date ? toDateString(date) : null)}
     >
-      <Label className={fieldStyles.label}>{label}</Label>
-      <Group className={`${fieldStyles.input} ${styles.group}`}>
-        <AriaDateInput className={styles.dateInput}>
-          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-        </AriaDateInput>
-        <AriaButton className={styles.calendarButton}>
-          <Icon name="calendar" />
-        </AriaButton>
-      </Group>
-      {description && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <Field label={label} description={description} errorMessage={errorMessage}>
+        <Group className={`${fieldStyles.input} ${styles.group}`}>
+          <AriaDateInput className={styles.dateInput}>
+            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+          </AriaDateInput>
+          <AriaButton className={styles.calendarButton}>
+            <Icon name="calendar" />
+          </AriaButton>
+        </Group>
+      </Field>
       <Popover className={styles.popover}>
         <Dialog className={styles.dialog}>
           <Calendar className={styles.calendar}>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button as AriaButton, Input, Label, SearchField as AriaSearchField } from 'react-aria-components';
 import { Icon } from '../Icon';
-import * as fieldStyles from '../TextField/TextField.css';
+import { fieldStyles } from '../Field';
 import * as styles from './SearchField.css';
 
 export interface SearchFieldProps {

@@ -1,7 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { visuallyHiddenStyle, vars } from '../theme.css';
-
-export const hiddenLabel = style(visuallyHiddenStyle);
+import { vars } from '../theme.css';
 
 export const trigger = style({
   display: 'flex',

@@ -1,17 +1,14 @@
 import type { Key } from 'react';
 import {
   Button as AriaButton,
-  FieldError,
-  Label,
   ListBox,
   ListBoxItem,
   Popover,
   Select as AriaSelect,
   SelectValue,
-  Text,
 } from 'react-aria-components';
 import { Icon } from '../Icon';
-import * as fieldStyles from '../TextField/TextField.css';
+import { Field, fieldStyles, type FieldTexts } from '../Field';
 import * as styles from './Select.css';
 
 /** One choice: its value (a string or number key) and the text shown for it. */
@@ -20,16 +17,13 @@ export interface SelectOption<K extends string | number> {
   label: string;
 }
 
-export interface SelectProps<K extends string | number> {
-  label: string;
+export interface SelectProps<K extends string | number> extends FieldTexts {
   options: readonly SelectOption<K>[];
   /** The chosen option's id (controlled); `null` for none. */
   value?: K | null;
   defaultValue?: K | null;
   onChange?: (value: K) => void;
   placeholder?: string;
-  description?: string;
-  errorMessage?: string;
   isRequired?: boolean;
   isDisabled?: boolean;
   isInvalid?: boolean;
@@ -69,19 +63,19 @@ export function Select<K extends string | number>({
         if (chosen !== undefined) onChange?.(chosen);
       }}
     >
-      <Label className={isLabelHidden ? styles.hiddenLabel : fieldStyles.label}>{label}</Label>
-      <AriaButton className={`${fieldStyles.input} ${styles.trigger}`}>
-        <SelectValue className={styles.value} />
-        <span className={styles.chevron}>
-          <Icon name="chevronDown" />
-        </span>
-      </AriaButton>
-      {description && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <Field
+        label={label}
+        isLabelHidden={isLabelHidden}
+        description={description}
+        errorMessage={errorMessage}
+      >
+        <AriaButton className={`${fieldStyles.input} ${styles.trigger}`}>
+          <SelectValue className={styles.value} />
+          <span className={styles.chevron}>
+            <Icon name="chevronDown" />
+          </span>
+        </AriaButton>
+      </Field>
       <Popover className={styles.popover}>
         <ListBox className={styles.listBox} items={options}>
           {(option) => (

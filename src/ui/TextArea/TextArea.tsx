@@ -1,17 +1,12 @@
 import {
-  FieldError,
-  Label,
-  Text,
   TextArea as AriaTextArea,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import * as fieldStyles from '../TextField/TextField.css';
+import { Field, fieldStyles, type FieldTexts } from '../Field';
 
-export interface TextAreaProps extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children' | 'type'> {
-  label: string;
-  description?: string;
-  errorMessage?: string;
+export interface TextAreaProps
+  extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children' | 'type'>, FieldTexts {
   placeholder?: string;
   rows?: number;
 }
@@ -27,14 +22,9 @@ export function TextArea({
 }: TextAreaProps) {
   return (
     <AriaTextField {...props} className={fieldStyles.field}>
-      <Label className={fieldStyles.label}>{label}</Label>
-      <AriaTextArea className={fieldStyles.textArea} placeholder={placeholder} rows={rows} />
-      {description && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <Field label={label} description={description} errorMessage={errorMessage}>
+        <AriaTextArea className={fieldStyles.textArea} placeholder={placeholder} rows={rows} />
+      </Field>
     </AriaTextField>
   );
 }

@@ -36,7 +36,7 @@ export function storeTheme(theme: ThemeName, storage: ThemeStorage | undefined =
 }
 
 /** The theme the system asks for when the user has not chosen. */
-export function systemTheme(): ThemeName {
+function systemTheme(): ThemeName {
   return globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 

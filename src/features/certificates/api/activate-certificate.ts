@@ -1,15 +1,14 @@
 import { certificateResponseSchema, type Certificate } from '../../../contract/certificates';
 import { CERTIFICATE_ERRORS } from '../../../contract/ui-texts';
-import type { ApiClient } from '../../../lib/api';
-import { withDataError } from '../../../lib/api/call-errors';
-import { useCertificateMutation } from './mutation';
+import { useMutation, type Mutation } from '../../../lib/api/use-mutation';
+import { CERTIFICATE_CHANGE_RELOADS } from './revalidate';
 
 /** `POST /certificates/{id}/activate`: pending to active, signing its licence. */
-export function activateCertificate(api: ApiClient, id: string): Promise<Certificate> {
-  return withDataError(
-    CERTIFICATE_ERRORS.activate,
-    async () => (await api.post(`/certificates/${id}/activate`, { schema: certificateResponseSchema })).data,
-  );
-}
+const activateCertificate: Mutation<[id: string], Certificate> = {
+  call: async (api, id) =>
+    (await api.post(`/certificates/${id}/activate`, { schema: certificateResponseSchema })).data,
+  fallback: CERTIFICATE_ERRORS.activate,
+  reloads: CERTIFICATE_CHANGE_RELOADS,
+};
 
-export const useActivateCertificate = () => useCertificateMutation(activateCertificate);
+export const useActivateCertificate = () => useMutation(activateCertificate);

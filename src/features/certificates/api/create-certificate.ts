@@ -4,16 +4,15 @@ import {
   type CreateCertificateRequest,
 } from '../../../contract/certificates';
 import { CERTIFICATE_ERRORS } from '../../../contract/ui-texts';
-import type { ApiClient } from '../../../lib/api';
-import { withDataError } from '../../../lib/api/call-errors';
-import { useCertificateMutation } from './mutation';
+import { useMutation, type Mutation } from '../../../lib/api/use-mutation';
+import { CERTIFICATE_CHANGE_RELOADS } from './revalidate';
 
 /** `POST /certificates` with clientId, serialNumber, counts, validity in epoch ms and notes. */
-export function createCertificate(api: ApiClient, body: CreateCertificateRequest): Promise<Certificate> {
-  return withDataError(
-    CERTIFICATE_ERRORS.create,
-    async () => (await api.post('/certificates', { body, schema: certificateResponseSchema })).data,
-  );
-}
+const createCertificate: Mutation<[body: CreateCertificateRequest], Certificate> = {
+  call: async (api, body) =>
+    (await api.post('/certificates', { body, schema: certificateResponseSchema })).data,
+  fallback: CERTIFICATE_ERRORS.create,
+  reloads: CERTIFICATE_CHANGE_RELOADS,
+};
 
-export const useCreateCertificate = () => useCertificateMutation(createCertificate);
+export const useCreateCertificate = () => useMutation(createCertificate);

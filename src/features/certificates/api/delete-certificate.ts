@@ -1,13 +1,14 @@
 import { CERTIFICATE_ERRORS } from '../../../contract/ui-texts';
-import type { ApiClient } from '../../../lib/api';
-import { withDataError } from '../../../lib/api/call-errors';
-import { useCertificateMutation } from './mutation';
+import { useMutation, type Mutation } from '../../../lib/api/use-mutation';
+import { CERTIFICATE_CHANGE_RELOADS } from './revalidate';
 
 /** `DELETE /certificates/{id}`. */
-export function deleteCertificate(api: ApiClient, id: string): Promise<void> {
-  return withDataError(CERTIFICATE_ERRORS.delete, async () => {
+const deleteCertificate: Mutation<[id: string], void> = {
+  call: async (api, id) => {
     await api.delete(`/certificates/${id}`);
-  });
-}
+  },
+  fallback: CERTIFICATE_ERRORS.delete,
+  reloads: CERTIFICATE_CHANGE_RELOADS,
+};
 
-export const useDeleteCertificate = () => useCertificateMutation(deleteCertificate);
+export const useDeleteCertificate = () => useMutation(deleteCertificate);

@@ -1,24 +1,21 @@
 import type { Certificate } from '../../../contract/certificates';
 import { licenseFileSchema } from '../../../contract/licensing';
 import { CERTIFICATE_ERRORS } from '../../../contract/ui-texts';
-import { ApiError, type ApiClient } from '../../../lib/api';
-import { withDataError } from '../../../lib/api/call-errors';
-import { useCertificateMutation } from './mutation';
+import { ApiError } from '../../../lib/api';
 import { saveFile } from '../../../lib/api/save-file';
+import { useMutation, type Mutation } from '../../../lib/api/use-mutation';
+import { CERTIFICATE_CHANGE_RELOADS } from './revalidate';
 
 /** The file name the console saves a licence under (docs/requirements.md#calls). */
-export const licenseFileName = (serialNumber: string) => `license-${serialNumber}.json`;
+const licenseFileName = (serialNumber: string) => `license-${serialNumber}.json`;
 
 /**
  * One `POST /certificates/{id}/download` (a second would record a second download): its body is
  * the licence file, saved as `license-{serialNumber}.json`. The server makes an active certificate
  * distributed.
  */
-export function downloadCertificate(
-  api: ApiClient,
-  certificate: Pick<Certificate, 'uuid' | 'serialNumber'>,
-): Promise<void> {
-  return withDataError(CERTIFICATE_ERRORS.download, async () => {
+const downloadCertificate: Mutation<[certificate: Pick<Certificate, 'uuid' | 'serialNumber'>], void> = {
+  call: async (api, certificate) => {
     const body = await api.post(`/certificates/${certificate.uuid}/download`);
     // Not a licence file (a proxy's page, say): the call's own text, as for any answer of the wrong shape.
     if (!licenseFileSchema.safeParse(body).success)
@@ -28,7 +25,9 @@ export function downloadCertificate(
       new Blob([JSON.stringify(body)], { type: 'application/json' }),
       licenseFileName(certificate.serialNumber),
     );
-  });
-}
+  },
+  fallback: CERTIFICATE_ERRORS.download,
+  reloads: CERTIFICATE_CHANGE_RELOADS,
+};
 
-export const useDownloadCertificate = () => useCertificateMutation(downloadCertificate);
+export const useDownloadCertificate = () => useMutation(downloadCertificate);

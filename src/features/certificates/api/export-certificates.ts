@@ -7,10 +7,10 @@ import { useApi } from '../../../lib/session';
 import type { CertificateFilters } from './keys';
 import { filterQuery } from './list-certificates';
 
-export const EXPORT_FILE_NAME = 'certificates.csv';
+const EXPORT_FILE_NAME = 'certificates.csv';
 
 /** `GET /certificates/export` with the list's filters (no paging): every matching row as CSV, saved as a file. */
-export function exportCertificates(api: ApiClient, filters: Omit<CertificateFilters, 'page'>): Promise<void> {
+function exportCertificates(api: ApiClient, filters: Omit<CertificateFilters, 'page'>): Promise<void> {
   return withDataError(CERTIFICATE_ERRORS.export, async () => {
     saveFile(await api.getBlob('/certificates/export', { query: filterQuery(filters) }), EXPORT_FILE_NAME);
   });

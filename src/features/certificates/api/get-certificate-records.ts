@@ -7,7 +7,7 @@ import { withDataError } from '../../../lib/api/call-errors';
 import { certificateKeys } from './keys';
 
 /** `GET /certificates/{id}/records`: the history, newest first. */
-export function getCertificateRecords(api: ApiClient, id: string): Promise<CertificateRecord[]> {
+function getCertificateRecords(api: ApiClient, id: string): Promise<CertificateRecord[]> {
   return withDataError(
     CERTIFICATE_ERRORS.fetchRecords,
     async () =>

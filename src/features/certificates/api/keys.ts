@@ -10,7 +10,6 @@ export interface CertificateFilters {
 export const certificateKeys = {
   all: ['certificates'] as const,
   list: (filters: CertificateFilters) => ['certificates', 'list', filters] as const,
-  detail: (id: string) => ['certificates', 'detail', id] as const,
   records: (id: string) => ['certificates', 'records', id] as const,
   activeClients: (search: string) => ['certificates', 'active-clients', search] as const,
 };

@@ -8,7 +8,7 @@ import { withDataError } from '../../../lib/api/call-errors';
 import { certificateKeys } from './keys';
 
 /** The certificate form's client picker: up to 100 active clients matching `search` (docs/requirements.md#validation and #constants). */
-export function listActiveClients(api: ApiClient, search: string): Promise<Client[]> {
+function listActiveClients(api: ApiClient, search: string): Promise<Client[]> {
   return withDataError(CERTIFICATE_ERRORS.fetchClients, async () => {
     const response = await api.get('/clients', {
       query: { status: 'active', search: search.trim() || undefined, page: 1, limit: PICKER_PAGE_SIZE },

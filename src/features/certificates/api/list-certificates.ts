@@ -17,7 +17,7 @@ export function filterQuery({ search, status, clientId }: Omit<CertificateFilter
 }
 
 /** `GET /certificates?page&limit&search&status&clientId` (docs/requirements.md#calls). */
-export function listCertificates(api: ApiClient, filters: CertificateFilters): Promise<CertificatesList> {
+function listCertificates(api: ApiClient, filters: CertificateFilters): Promise<CertificatesList> {
   return withDataError(CERTIFICATE_ERRORS.fetchList, async () => {
     const response = await api.get('/certificates', {
       query: { page: filters.page, limit: DEFAULT_PAGE_SIZE, ...filterQuery(filters) },

@@ -1,22 +1,17 @@
 import { certificateResponseSchema, type Certificate } from '../../../contract/certificates';
 import { CERTIFICATE_ERRORS } from '../../../contract/ui-texts';
-import type { ApiClient } from '../../../lib/api';
-import { withDataError } from '../../../lib/api/call-errors';
-import { useCertificateMutation } from './mutation';
+import { useMutation, type Mutation } from '../../../lib/api/use-mutation';
+import { CERTIFICATE_CHANGE_RELOADS } from './revalidate';
 
 /** `POST /certificates/{id}/revoke` with the optional reason (left out when blank). */
-export function revokeCertificate(api: ApiClient, id: string, reason: string): Promise<Certificate> {
-  const trimmed = reason.trim();
-  return withDataError(
-    CERTIFICATE_ERRORS.revoke,
-    async () =>
-      (
-        await api.post(`/certificates/${id}/revoke`, {
-          body: trimmed ? { reason: trimmed } : {},
-          schema: certificateResponseSchema,
-        })
-      ).data,
-  );
-}
+const revokeCertificate: Mutation<[id: string, reason: string], Certificate> = {
+  call: async (api, id, reason) => {
+    const trimmed = reason.trim();
+    const body = trimmed ? { reason: trimmed } : {};
+    return (await api.post(`/certificates/${id}/revoke`, { body, schema: certificateResponseSchema })).data;
+  },
+  fallback: CERTIFICATE_ERRORS.revoke,
+  reloads: CERTIFICATE_CHANGE_RELOADS,
+};
 
-export const useRevokeCertificate = () => useCertificateMutation(revokeCertificate);
+export const useRevokeCertificate = () => useMutation(revokeCertificate);

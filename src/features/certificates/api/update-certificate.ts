@@ -4,20 +4,15 @@ import {
   type UpdateCertificateRequest,
 } from '../../../contract/certificates';
 import { CERTIFICATE_ERRORS } from '../../../contract/ui-texts';
-import type { ApiClient } from '../../../lib/api';
-import { withDataError } from '../../../lib/api/call-errors';
-import { useCertificateMutation } from './mutation';
+import { useMutation, type Mutation } from '../../../lib/api/use-mutation';
+import { CERTIFICATE_CHANGE_RELOADS } from './revalidate';
 
 /** `PUT /certificates/{id}`: every field but the client (docs/requirements.md#calls). */
-export function updateCertificate(
-  api: ApiClient,
-  id: string,
-  body: UpdateCertificateRequest,
-): Promise<Certificate> {
-  return withDataError(
-    CERTIFICATE_ERRORS.update,
-    async () => (await api.put(`/certificates/${id}`, { body, schema: certificateResponseSchema })).data,
-  );
-}
+const updateCertificate: Mutation<[id: string, body: UpdateCertificateRequest], Certificate> = {
+  call: async (api, id, body) =>
+    (await api.put(`/certificates/${id}`, { body, schema: certificateResponseSchema })).data,
+  fallback: CERTIFICATE_ERRORS.update,
+  reloads: CERTIFICATE_CHANGE_RELOADS,
+};
 
-export const useUpdateCertificate = () => useCertificateMutation(updateCertificate);
+export const useUpdateCertificate = () => useMutation(updateCertificate);

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import {
   createCertificateRequestSchema,
   updateCertificateRequestSchema,
@@ -24,7 +23,8 @@ import {
   TextField,
   useToast,
 } from '../../../ui';
-import { fieldErrorsOfCall, serverMessageOf } from '../../../lib/api/call-errors';
+import { failureToast } from '../../../lib/api/call-errors';
+import { useFormSubmit, type PreparedSave } from '../../../lib/forms/use-form-submit';
 import { useCreateCertificate } from '../api/create-certificate';
 import { useUpdateCertificate } from '../api/update-certificate';
 import { ClientPicker } from './ClientPicker';
@@ -97,26 +97,9 @@ function CertificateForm({ certificate, onDone }: { certificate: Certificate | n
   const toast = useToast();
   const createCertificate = useCreateCertificate();
   const updateCertificate = useUpdateCertificate();
-  const [values, setValues] = useState(() => initialValues(certificate));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isSaving, setSaving] = useState(false);
 
-  const change = <F extends keyof FormValues>(field: F, value: FormValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFormError(null);
-    // Editing a field clears its error; the range error sits on validTo but depends on both dates.
-    setErrors((current) => {
-      const next = { ...current };
-      delete next[field];
-      if (field === 'validFrom') delete next.validTo;
-      return next;
-    });
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSaving) return;
+  /** The contract's checks on the form, then the call that saves it. */
+  const prepare = (values: FormValues): PreparedSave<Certificate> => {
     const fields = {
       serialNumber: values.serialNumber,
       studioCount: values.studioCount,
@@ -135,54 +118,62 @@ function CertificateForm({ certificate, onDone }: { certificate: Certificate | n
         validFrom: fields.validFrom,
         validTo: fields.validTo,
       });
-      setErrors({
-        ...(range.success ? {} : fieldErrorsOf(range.error.issues)),
-        ...fieldErrorsOf(parsed.error.issues),
-      });
-      return;
+      return {
+        fieldErrors: {
+          ...(range.success ? {} : fieldErrorsOf(range.error.issues)),
+          ...fieldErrorsOf(parsed.error.issues),
+        },
+      };
     }
-    setErrors({});
-    setSaving(true);
-    try {
-      if (certificate) {
-        const saved = await updateCertificate(
-          certificate.uuid,
-          updateCertificateRequestSchema.parse(parsed.data),
-        );
-        toast.show({
-          type: 'success',
-          title: CERTIFICATES_TEXTS.toasts.updated,
-          description: CERTIFICATES_TEXTS.toasts.updatedDescription(saved.serialNumber),
-        });
-      } else {
-        const saved = await createCertificate(createCertificateRequestSchema.parse(parsed.data));
-        toast.show({
-          type: 'success',
-          title: CERTIFICATES_TEXTS.toasts.created,
-          description: CERTIFICATES_TEXTS.toasts.createdDescription(saved.serialNumber),
-        });
-      }
-      onDone();
-    } catch (caught) {
-      // The banner names the call's failure; the toast is docs/requirements.md#error-texts's 'Save Failed' with the server's words, if any.
-      const fieldErrors = fieldErrorsOfCall(caught);
-      if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-      else
-        setFormError(
-          caught instanceof Error ? caught.message : CERTIFICATES_TEXTS.toasts.saveFailedDescription,
-        );
+    if (certificate)
+      return {
+        save: () => updateCertificate(certificate.uuid, updateCertificateRequestSchema.parse(parsed.data)),
+      };
+    return { save: () => createCertificate(createCertificateRequestSchema.parse(parsed.data)) };
+  };
+  const {
+    values,
+    setValues,
+    fieldErrors: errors,
+    formError,
+    isSubmitting: isSaving,
+    onSubmit,
+    edited,
+    clearFieldErrors,
+  } = useFormSubmit({
+    initialValues: () => initialValues(certificate),
+    prepare,
+    onSaved: (saved) => {
+      const { toasts } = CERTIFICATES_TEXTS;
       toast.show({
-        type: 'destructive',
-        title: CERTIFICATES_TEXTS.toasts.saveFailed,
-        description: serverMessageOf(caught) ?? CERTIFICATES_TEXTS.toasts.saveFailedDescription,
+        type: 'success',
+        title: certificate ? toasts.updated : toasts.created,
+        description: (certificate ? toasts.updatedDescription : toasts.createdDescription)(
+          saved.serialNumber,
+        ),
       });
-      setSaving(false);
-    }
+      onDone();
+    },
+    onFailed: (caught, fieldErrors) => {
+      // The toast is docs/requirements.md#error-texts's 'Save Failed' with the server's words, if any; the
+      // banner names the call's failure, unless the fields already say what is wrong.
+      const { saveFailed, saveFailedDescription } = CERTIFICATES_TEXTS.toasts;
+      toast.show(failureToast(caught, saveFailed, saveFailedDescription));
+      if (Object.keys(fieldErrors).length > 0) return null;
+      return caught instanceof Error ? caught.message : saveFailedDescription;
+    },
+  });
+
+  const change = <F extends keyof FormValues>(field: F, value: FormValues[F]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // Editing a field clears its error; the range error sits on validTo but depends on both dates.
+    if (field === 'validFrom') edited(field, 'validTo');
+    else edited(field);
   };
 
   return (
     <Form
-      onSubmit={handleSubmit}
+      onSubmit={onSubmit}
       validationErrors={errors}
       aria-label={certificate ? TEXTS.editTitle : TEXTS.createTitle}
     >
@@ -194,7 +185,7 @@ function CertificateForm({ certificate, onDone }: { certificate: Certificate | n
         errorMessage={errors.clientId}
         onChange={(clientId, clientName) => {
           setValues((current) => ({ ...current, clientId, clientName }));
-          setErrors(({ clientId: _edited, ...rest }) => rest);
+          clearFieldErrors('clientId');
         }}
       />
       <TextField

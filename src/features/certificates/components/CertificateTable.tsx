@@ -2,7 +2,7 @@ import type { Certificate } from '../../../contract/certificates';
 import type { RoleName } from '../../../contract/roles';
 import { CERTIFICATES_TEXTS } from '../../../contract/ui-texts';
 import { Button, DataTable, StatusBadge, type DataTableColumn } from '../../../ui';
-import { formatDateTime, formatDay } from '../format';
+import { formatDateTimeOr, formatDay } from '../../../lib/format/dates';
 import { rowActionsFor, type CertificateAction } from '../row-actions';
 
 const TEXTS = CERTIFICATES_TEXTS;
@@ -30,7 +30,7 @@ const columns: DataTableColumn<Certificate>[] = [
   {
     id: 'lastUsed',
     header: TEXTS.columns.lastUsed,
-    cell: (c) => (c.lastUsedAt === null ? TEXTS.never : formatDateTime(c.lastUsedAt)),
+    cell: (c) => formatDateTimeOr(c.lastUsedAt, TEXTS.never),
     noWrap: true,
   },
 ];

@@ -1,15 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
 
-// The kit has no combo box yet; this one follows the look of its text fields and select.
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
-export const label = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-});
-
+// The picker's own control and list; its label, error and column come from the kit's Field.
 export const control = style({ position: 'relative', display: 'flex' });
 
 export const input = style({
@@ -39,12 +31,6 @@ export const button = style({
   background: 'transparent',
   color: vars.color.textMuted,
   cursor: 'pointer',
-});
-
-export const error = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.destructive,
-  fontWeight: vars.fontWeight.medium,
 });
 
 export const popover = style({

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import {
   Button as AriaButton,
   ComboBox,
-  FieldError,
   Input,
-  Label,
   ListBox,
   ListBoxItem,
   Popover,
@@ -12,7 +10,7 @@ import {
 } from 'react-aria-components';
 import type { Client } from '../../../contract/clients';
 import { CERTIFICATES_TEXTS } from '../../../contract/ui-texts';
-import { Icon, TextField } from '../../../ui';
+import { Field, fieldStyles, Icon, TextField } from '../../../ui';
 import { useActiveClients } from '../api/list-active-clients';
 import * as styles from './ClientPicker.css';
 
@@ -47,7 +45,7 @@ export function ClientPicker({
 
   return (
     <ComboBox
-      className={styles.field}
+      className={fieldStyles.field}
       name="clientId"
       isRequired
       isInvalid={Boolean(errorMessage)}
@@ -63,19 +61,20 @@ export function ClientPicker({
       menuTrigger="focus"
       allowsEmptyCollection
     >
-      <Label className={styles.label}>{TEXTS.client}</Label>
-      <div className={styles.control}>
-        <Input className={styles.input} placeholder={TEXTS.clientSearch} />
-        <AriaButton className={styles.button} aria-label={TEXTS.clientSearch}>
-          <Icon name="chevronDown" />
-        </AriaButton>
-      </div>
-      {error && (
-        <Text slot="description" className={styles.error}>
-          {error.message}
-        </Text>
-      )}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      <Field label={TEXTS.client} errorMessage={errorMessage}>
+        <div className={styles.control}>
+          <Input className={styles.input} placeholder={TEXTS.clientSearch} />
+          <AriaButton className={styles.button} aria-label={TEXTS.clientSearch}>
+            <Icon name="chevronDown" />
+          </AriaButton>
+        </div>
+        {/* A failed search reads as an error, though it only describes the field. */}
+        {error && (
+          <Text slot="description" className={fieldStyles.error}>
+            {error.message}
+          </Text>
+        )}
+      </Field>
       <Popover className={styles.popover}>
         <ListBox
           className={styles.listBox}

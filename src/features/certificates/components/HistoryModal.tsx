@@ -2,7 +2,7 @@ import type { Certificate, CertificateRecord } from '../../../contract/certifica
 import { CERTIFICATES_TEXTS } from '../../../contract/ui-texts';
 import { Button, DataTable, FormActions, Modal, type DataTableColumn } from '../../../ui';
 import { useCertificateRecords } from '../api/get-certificate-records';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format/dates';
 import { ActionBadge } from './ActionBadge';
 
 const TEXTS = CERTIFICATES_TEXTS.history;

@@ -4,7 +4,7 @@ import { VALIDATE_LICENCE_TEXTS as TEXTS } from '../../../contract/ui-texts';
 import { useApi } from '../../../lib/session';
 import { Button, ErrorBanner, Form, FormActions, Modal, StatusBadge, TextArea, TextField } from '../../../ui';
 import { validateLicense } from '../api/validate-license';
-import { formatDay } from '../format';
+import { formatDay } from '../../../lib/format/dates';
 import * as styles from './ValidateLicenceDialog.css';
 
 /** Reads the pasted text as the licence object, or says why it is not one. */

@@ -1,44 +1,22 @@
-import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
 import { clientUsersResponseSchema, type ClientUser } from '../../../contract/clients';
 import { CLIENTS_ERRORS } from '../../../contract/ui-texts';
-import type { ApiClient } from '../../../lib/api';
-import { useApi } from '../../../lib/session';
-import { toDataError } from '../../../lib/api/call-errors';
+import { useMutation, type Mutation } from '../../../lib/api/use-mutation';
 import { clientKeys } from './keys';
-import { useRevalidateClients } from './revalidate';
+import { CLIENT_CHANGE_RELOADS } from './revalidate';
 
 /** `PUT /clients/{id}/users` with the complete list of the client's users. */
-export async function assignClientUsers(
-  api: ApiClient,
-  id: string,
-  userUuids: string[],
-): Promise<ClientUser[]> {
-  try {
-    return (
+const assignClientUsers: Mutation<[id: string, userUuids: string[]], ClientUser[]> = {
+  call: async (api, id, userUuids) =>
+    (
       await api.put(`/clients/${encodeURIComponent(id)}/users`, {
         body: { userUuids },
         schema: clientUsersResponseSchema,
       })
-    ).data;
-  } catch (caught) {
-    throw toDataError(caught, CLIENTS_ERRORS.assignUsers);
-  }
-}
+    ).data,
+  fallback: CLIENTS_ERRORS.assignUsers,
+  reloads: CLIENT_CHANGE_RELOADS,
+  // The answer is the new assignment: cache it, so reopening the modal starts from it, not from the old list.
+  onSuccess: (mutate, users, id) => mutate(clientKeys.users(id), users, { revalidate: false }),
+};
 
-/** Replaces a client's users, then reloads the clients queries. */
-export function useAssignClientUsers() {
-  const api = useApi();
-  const revalidate = useRevalidateClients();
-  const { mutate } = useSWRConfig();
-  return useCallback(
-    async (id: string, userUuids: string[]) => {
-      const users = await assignClientUsers(api, id, userUuids);
-      // The answer is the new assignment: cache it, so reopening the modal starts from it, not from the old list.
-      await mutate(clientKeys.users(id), users, { revalidate: false });
-      void revalidate();
-      return users;
-    },
-    [api, mutate, revalidate],
-  );
-}
+export const useAssignClientUsers = () => useMutation(assignClientUsers);

@@ -1,30 +1,13 @@
-import { useCallback } from 'react';
 import { clientResponseSchema, type Client, type CreateClientRequest } from '../../../contract/clients';
 import { CLIENTS_ERRORS } from '../../../contract/ui-texts';
-import type { ApiClient } from '../../../lib/api';
-import { useApi } from '../../../lib/session';
-import { toDataError } from '../../../lib/api/call-errors';
-import { useRevalidateClients } from './revalidate';
+import { useMutation, type Mutation } from '../../../lib/api/use-mutation';
+import { CLIENT_CHANGE_RELOADS } from './revalidate';
 
 /** `POST /clients`. */
-export async function createClient(api: ApiClient, body: CreateClientRequest): Promise<Client> {
-  try {
-    return (await api.post('/clients', { body, schema: clientResponseSchema })).data;
-  } catch (caught) {
-    throw toDataError(caught, CLIENTS_ERRORS.createClient);
-  }
-}
+const createClient: Mutation<[body: CreateClientRequest], Client> = {
+  call: async (api, body) => (await api.post('/clients', { body, schema: clientResponseSchema })).data,
+  fallback: CLIENTS_ERRORS.createClient,
+  reloads: CLIENT_CHANGE_RELOADS,
+};
 
-/** Creates a client, then reloads the clients lists. */
-export function useCreateClient() {
-  const api = useApi();
-  const revalidate = useRevalidateClients();
-  return useCallback(
-    async (body: CreateClientRequest) => {
-      const client = await createClient(api, body);
-      void revalidate();
-      return client;
-    },
-    [api, revalidate],
-  );
-}
+export const useCreateClient = () => useMutation(createClient);

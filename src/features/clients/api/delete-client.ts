@@ -1,28 +1,14 @@
-import { useCallback } from 'react';
 import { CLIENTS_ERRORS } from '../../../contract/ui-texts';
-import type { ApiClient } from '../../../lib/api';
-import { useApi } from '../../../lib/session';
-import { toDataError } from '../../../lib/api/call-errors';
-import { useRevalidateClients } from './revalidate';
+import { useMutation, type Mutation } from '../../../lib/api/use-mutation';
+import { CLIENT_CHANGE_RELOADS } from './revalidate';
 
 /** `DELETE /clients/{id}` (refused with 409 while the client has live certificates). */
-export async function deleteClient(api: ApiClient, id: string): Promise<void> {
-  try {
+const deleteClient: Mutation<[id: string], void> = {
+  call: async (api, id) => {
     await api.delete(`/clients/${encodeURIComponent(id)}`);
-  } catch (caught) {
-    throw toDataError(caught, CLIENTS_ERRORS.deleteClient);
-  }
-}
+  },
+  fallback: CLIENTS_ERRORS.deleteClient,
+  reloads: CLIENT_CHANGE_RELOADS,
+};
 
-/** Deletes a client, then reloads the clients lists. */
-export function useDeleteClient() {
-  const api = useApi();
-  const revalidate = useRevalidateClients();
-  return useCallback(
-    async (id: string) => {
-      await deleteClient(api, id);
-      void revalidate();
-    },
-    [api, revalidate],
-  );
-}
+export const useDeleteClient = () => useMutation(deleteClient);

@@ -8,7 +8,7 @@ import { toDataError } from '../../../lib/api/call-errors';
 import { clientKeys } from './keys';
 
 /** The Assign Users picker: active users, first page of up to 100 (docs/requirements.md#clients-screen and #constants), matching `search`. */
-export async function getAssignableUsers(api: ApiClient, search: string): Promise<User[]> {
+async function getAssignableUsers(api: ApiClient, search: string): Promise<User[]> {
   try {
     const response = await api.get('/users', {
       query: { status: 'active', page: 1, limit: PICKER_PAGE_SIZE, search: search || undefined },

@@ -7,7 +7,7 @@ import { toDataError } from '../../../lib/api/call-errors';
 import { clientKeys } from './keys';
 
 /** `GET /clients/{id}/users`. */
-export async function getClientUsers(api: ApiClient, id: string): Promise<ClientUser[]> {
+async function getClientUsers(api: ApiClient, id: string): Promise<ClientUser[]> {
   try {
     return (await api.get(`/clients/${encodeURIComponent(id)}/users`, { schema: clientUsersResponseSchema }))
       .data;

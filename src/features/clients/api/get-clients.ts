@@ -7,7 +7,7 @@ import { toDataError } from '../../../lib/api/call-errors';
 import { clientKeys, type ClientsListParams } from './keys';
 
 /** `GET /clients?page&limit&search&status` (docs/requirements.md#calls; the answer sits at the top level). */
-export async function getClients(
+async function getClients(
   api: ApiClient,
   { page, limit, search, status }: ClientsListParams,
 ): Promise<ClientsList> {

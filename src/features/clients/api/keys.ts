@@ -10,12 +10,11 @@ export interface ClientsListParams {
 
 /**
  * SWR keys of the clients area. Every key starts with 'clients', so one `mutate` on that prefix
- * reloads every clients list, detail and assignment after a change (docs/requirements.md#sessions).
+ * reloads every clients list and assignment after a change (docs/requirements.md#sessions).
  */
 export const clientKeys = {
   all: ['clients'] as const,
   list: (params: ClientsListParams) => ['clients', 'list', params] as const,
-  detail: (id: string) => ['clients', 'detail', id] as const,
   users: (id: string) => ['clients', 'users', id] as const,
   /** The Assign Users picker's active users (`GET /users?status=active&limit=100&search=`). */
   assignableUsers: (search: string) => ['clients', 'assignable-users', search] as const,

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import type { Client } from '../../../contract/clients';
 import { CLIENTS_TEXTS, CLIENTS_TOASTS, LIST_TEXTS } from '../../../contract/ui-texts';
 import {
@@ -12,8 +11,8 @@ import {
   TextField,
   useToast,
 } from '../../../ui';
+import { namedSaveOutcome, useFormSubmit, type PreparedSave } from '../../../lib/forms/use-form-submit';
 import { useCreateClient } from '../api/create-client';
-import { fieldErrorsOfCall, serverMessageOf } from '../../../lib/api/call-errors';
 import { useUpdateClient } from '../api/update-client';
 import {
   clientFormValuesOf,
@@ -28,23 +27,8 @@ function ClientForm({ client, close }: { client: Client | null; close: () => voi
   const createClient = useCreateClient();
   const updateClient = useUpdateClient();
   const toast = useToast();
-  const [values, setValues] = useState<ClientFormValues>(() =>
-    client ? clientFormValuesOf(client) : emptyClientForm,
-  );
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [isSubmitting, setSubmitting] = useState(false);
-
-  const change =
-    <K extends keyof ClientFormValues>(field: K) =>
-    (value: ClientFormValues[K]) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      setFieldErrors(({ [field]: _edited, ...rest }) => rest);
-      setError(null);
-    };
-
   /** The call that saves the form, or the form's own field errors (docs/requirements.md#validation) when it is not valid yet. */
-  const prepareSave = (): { save: () => Promise<Client> } | { fieldErrors: Record<string, string> } => {
+  const prepare = (values: ClientFormValues): PreparedSave<Client> => {
     if (client) {
       const payload = updateClientPayload(values);
       return payload.ok ? { save: () => updateClient(client.uuid, payload.body) } : payload;
@@ -52,39 +36,19 @@ function ClientForm({ client, close }: { client: Client | null; close: () => voi
     const payload = createClientPayload(values);
     return payload.ok ? { save: () => createClient(payload.body) } : payload;
   };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSubmitting) return;
-    setError(null);
-    const prepared = prepareSave();
-    if ('fieldErrors' in prepared) {
-      setFieldErrors(prepared.fieldErrors);
-      return;
-    }
-    setFieldErrors({});
-    setSubmitting(true);
-    try {
-      const saved = await prepared.save();
-      const done = isEditing ? CLIENTS_TOASTS.updated : CLIENTS_TOASTS.created;
-      toast.show({ type: 'success', title: done.title, description: done.description(saved.name) });
-      close();
-    } catch (caught) {
-      setSubmitting(false);
-      setFieldErrors(fieldErrorsOfCall(caught));
-      const description = serverMessageOf(caught) ?? CLIENTS_TOASTS.saveFailed.description;
-      setError(description);
-      toast.show({ type: 'destructive', title: CLIENTS_TOASTS.saveFailed.title, description });
-    }
-  };
+  const { values, change, fieldErrors, formError, isSubmitting, onSubmit } = useFormSubmit({
+    initialValues: () => (client ? clientFormValuesOf(client) : emptyClientForm),
+    prepare,
+    ...namedSaveOutcome(toast, CLIENTS_TOASTS, { isEditing, close }),
+  });
 
   return (
     <Form
-      onSubmit={handleSubmit}
+      onSubmit={onSubmit}
       validationErrors={fieldErrors}
       aria-label={isEditing ? CLIENTS_TEXTS.editTitle : CLIENTS_TEXTS.addTitle}
     >
-      {error && <ErrorBanner message={error} />}
+      {formError && <ErrorBanner message={formError} />}
       <TextField
         label={CLIENTS_TEXTS.nameLabel}
         name="name"

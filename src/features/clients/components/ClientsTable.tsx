@@ -4,7 +4,7 @@ import { CLIENTS_TEXTS, LIST_TEXTS } from '../../../contract/ui-texts';
 import { Button, DataTable, StatusBadge, type DataTableColumn } from '../../../ui';
 import * as styles from '../ClientsPage.css';
 import type { ClientPermissions } from '../lib/client-rules';
-import { formatDate } from '../lib/format';
+import { formatDate } from '../../../lib/format/dates';
 
 export type ClientAction = 'edit' | 'users' | 'delete';
 

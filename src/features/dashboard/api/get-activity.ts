@@ -5,13 +5,7 @@ import { DASHBOARD_ERRORS } from '../../../contract/ui-texts';
 import type { ApiClient } from '../../../lib/api';
 import { useApi } from '../../../lib/session';
 import { withDataError } from '../../../lib/api/call-errors';
-import { dashboardKeys } from './keys';
-
-export interface ActivityQuery {
-  page: number;
-  limit: number;
-  type?: 'certificate' | 'client' | 'user';
-}
+import { dashboardKeys, type ActivityQuery } from './keys';
 
 /** `GET /dashboard/activity?page&limit` (docs/requirements.md#calls), first page 1 and 10 a page by default (docs/requirements.md#constants). */
 export async function getActivity(

@@ -1,4 +1,9 @@
-import type { ActivityQuery } from './get-activity';
+/** One page of the activity log, optionally of one kind of target. */
+export interface ActivityQuery {
+  page: number;
+  limit: number;
+  type?: 'certificate' | 'client' | 'user';
+}
 
 /**
  * SWR keys of the dashboard. Every key starts with 'dashboard': screens that change data this

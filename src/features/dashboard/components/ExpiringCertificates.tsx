@@ -12,15 +12,13 @@ import {
   type DataTableColumn,
   type SelectOption,
 } from '../../../ui';
+import { formatDay } from '../../../lib/format/dates';
 import * as styles from '../DashboardPage.css';
 
 const TIMEFRAMES: SelectOption<number>[] = EXPIRATION_DAY_OPTIONS.map((days) => ({
   id: days,
   label: TEXTS.timeframeOption(days),
 }));
-
-// Expiry dates are instants; shown as the day they fall on in UTC, like the validity days.
-const expiryDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
 
 const columns: DataTableColumn<ExpiringCertificate>[] = [
   {
@@ -39,7 +37,8 @@ const columns: DataTableColumn<ExpiringCertificate>[] = [
   {
     id: 'expiryDate',
     header: TEXTS.expiringColumns.expiryDate,
-    cell: (c) => expiryDate.format(c.validTo),
+    // An instant, shown as the day it falls on in UTC, like the validity days.
+    cell: (c) => formatDay(c.validTo),
     noWrap: true,
   },
   {

@@ -1,30 +1,13 @@
-import { useCallback } from 'react';
 import { USERS_ERRORS } from '../../../contract/ui-texts';
 import { userResponseSchema, type CreateUserRequest, type User } from '../../../contract/users';
-import type { ApiClient } from '../../../lib/api';
-import { useApi } from '../../../lib/session';
-import { toDataError } from '../../../lib/api/call-errors';
-import { useRevalidateUsers } from './revalidate';
+import { useMutation, type Mutation } from '../../../lib/api/use-mutation';
+import { USER_CHANGE_RELOADS } from './revalidate';
 
 /** `POST /users`. */
-export async function createUser(api: ApiClient, body: CreateUserRequest): Promise<User> {
-  try {
-    return (await api.post('/users', { body, schema: userResponseSchema })).data;
-  } catch (caught) {
-    throw toDataError(caught, USERS_ERRORS.createUser);
-  }
-}
+const createUser: Mutation<[body: CreateUserRequest], User> = {
+  call: async (api, body) => (await api.post('/users', { body, schema: userResponseSchema })).data,
+  fallback: USERS_ERRORS.createUser,
+  reloads: USER_CHANGE_RELOADS,
+};
 
-/** Creates a user, then reloads the users lists. */
-export function useCreateUser() {
-  const api = useApi();
-  const revalidate = useRevalidateUsers();
-  return useCallback(
-    async (body: CreateUserRequest) => {
-      const user = await createUser(api, body);
-      void revalidate();
-      return user;
-    },
-    [api, revalidate],
-  );
-}
+export const useCreateUser = () => useMutation(createUser);

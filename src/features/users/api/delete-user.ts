@@ -1,28 +1,14 @@
-import { useCallback } from 'react';
 import { USERS_ERRORS } from '../../../contract/ui-texts';
-import type { ApiClient } from '../../../lib/api';
-import { useApi } from '../../../lib/session';
-import { toDataError } from '../../../lib/api/call-errors';
-import { useRevalidateUsers } from './revalidate';
+import { useMutation, type Mutation } from '../../../lib/api/use-mutation';
+import { USER_CHANGE_RELOADS } from './revalidate';
 
 /** `DELETE /users/{id}`. */
-export async function deleteUser(api: ApiClient, id: string): Promise<void> {
-  try {
+const deleteUser: Mutation<[id: string], void> = {
+  call: async (api, id) => {
     await api.delete(`/users/${encodeURIComponent(id)}`);
-  } catch (caught) {
-    throw toDataError(caught, USERS_ERRORS.deleteUser);
-  }
-}
+  },
+  fallback: USERS_ERRORS.deleteUser,
+  reloads: USER_CHANGE_RELOADS,
+};
 
-/** Deletes a user, then reloads the users lists. */
-export function useDeleteUser() {
-  const api = useApi();
-  const revalidate = useRevalidateUsers();
-  return useCallback(
-    async (id: string) => {
-      await deleteUser(api, id);
-      void revalidate();
-    },
-    [api, revalidate],
-  );
-}
+export const useDeleteUser = () => useMutation(deleteUser);

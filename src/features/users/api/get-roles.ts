@@ -8,7 +8,7 @@ import { toDataError } from '../../../lib/api/call-errors';
 import { userKeys } from './keys';
 
 /** `GET /users/roles`: the roles a user may be given (the server leaves out owner). */
-export async function getRoles(api: ApiClient): Promise<Role[]> {
+async function getRoles(api: ApiClient): Promise<Role[]> {
   try {
     const response = await api.get('/users/roles', { schema: rolesResponseSchema });
     // docs/requirements.md#entities: the role named owner is never offered, whatever the server sends.

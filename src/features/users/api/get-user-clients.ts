@@ -7,7 +7,7 @@ import { toDataError } from '../../../lib/api/call-errors';
 import { userKeys } from './keys';
 
 /** `GET /users/{id}/clients`: the user's clients, in snake_case (docs/requirements.md#entities). */
-export async function getUserClients(api: ApiClient, id: string): Promise<UserClient[]> {
+async function getUserClients(api: ApiClient, id: string): Promise<UserClient[]> {
   try {
     return (await api.get(`/users/${encodeURIComponent(id)}/clients`, { schema: userClientsResponseSchema }))
       .data;

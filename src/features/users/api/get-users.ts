@@ -7,7 +7,7 @@ import { toDataError } from '../../../lib/api/call-errors';
 import { userKeys, type UsersListParams } from './keys';
 
 /** `GET /users?page&limit&search&status` (docs/requirements.md#calls). */
-export async function getUsers(
+async function getUsers(
   api: ApiClient,
   { page, limit, search, status }: UsersListParams,
 ): Promise<UsersList> {

@@ -10,12 +10,11 @@ export interface UsersListParams {
 
 /**
  * SWR keys of the users area. Every key starts with 'users', so one `mutate` on that prefix
- * reloads every users list, detail and assignment after a change (docs/requirements.md#sessions).
+ * reloads every users list and assignment after a change (docs/requirements.md#sessions).
  */
 export const userKeys = {
   all: ['users'] as const,
   list: (params: UsersListParams) => ['users', 'list', params] as const,
   roles: () => ['users', 'roles'] as const,
-  detail: (id: string) => ['users', 'detail', id] as const,
   clients: (id: string) => ['users', 'clients', id] as const,
 };

@@ -1,4 +1,4 @@
-import { CACHE_AREAS, useRevalidateAreas } from '../../../lib/api/revalidate';
+import { CACHE_AREAS } from '../../../lib/api/revalidate';
 
-/** After a user changes: every users query (docs/requirements.md#certificate-lifecycle: after create, update or delete, lists are reloaded). */
-export const useRevalidateUsers = () => useRevalidateAreas(CACHE_AREAS.users);
+/** What a user change reloads: every users query (docs/requirements.md#certificate-lifecycle: after create, update or delete, lists are reloaded). */
+export const USER_CHANGE_RELOADS = [CACHE_AREAS.users] as const;

@@ -10,7 +10,7 @@ import {
   type DataTableColumn,
 } from '../../../ui';
 import { useUserClients } from '../api/get-user-clients';
-import { formatDate } from '../lib/format';
+import { formatDate } from '../../../lib/format/dates';
 import * as styles from '../UsersPage.css';
 
 const columns: DataTableColumn<UserClient>[] = [

@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { USERS_TEXTS, LIST_TEXTS, USERS_TOASTS } from '../../../contract/ui-texts';
 import type { User } from '../../../contract/users';
 import { Button, ErrorBanner, Form, FormActions, Modal, Select, TextField, useToast } from '../../../ui';
+import { namedSaveOutcome, useFormSubmit, type PreparedSave } from '../../../lib/forms/use-form-submit';
 import { useCreateUser } from '../api/create-user';
-import { fieldErrorsOfCall, serverMessageOf } from '../../../lib/api/call-errors';
 import { useRoles } from '../api/get-roles';
 import { useUpdateUser } from '../api/update-user';
 import {
@@ -22,21 +21,8 @@ function UserForm({ actor, user, close }: { actor: Actor; user: User | null; clo
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
   const toast = useToast();
-  const [values, setValues] = useState<UserFormValues>(() => (user ? userFormValuesOf(user) : emptyUserForm));
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [isSubmitting, setSubmitting] = useState(false);
-
-  const change =
-    <K extends keyof UserFormValues>(field: K) =>
-    (value: UserFormValues[K]) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      setFieldErrors(({ [field]: _edited, ...rest }) => rest);
-      setError(null);
-    };
-
   /** The call that saves the form, or the form's own field errors (docs/requirements.md#validation) when it is not valid yet. */
-  const prepareSave = (): { save: () => Promise<User> } | { fieldErrors: Record<string, string> } => {
+  const prepare = (values: UserFormValues): PreparedSave<User> => {
     if (user) {
       const payload = updateUserPayload(values, { isRoleReadOnly: isRoleFixed });
       return payload.ok ? { save: () => updateUser(user.uuid, payload.body) } : payload;
@@ -44,41 +30,21 @@ function UserForm({ actor, user, close }: { actor: Actor; user: User | null; clo
     const payload = createUserPayload(values);
     return payload.ok ? { save: () => createUser(payload.body) } : payload;
   };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSubmitting) return;
-    setError(null);
-    const prepared = prepareSave();
-    if ('fieldErrors' in prepared) {
-      setFieldErrors(prepared.fieldErrors);
-      return;
-    }
-    setFieldErrors({});
-    setSubmitting(true);
-    try {
-      const saved = await prepared.save();
-      const done = isEditing ? USERS_TOASTS.updated : USERS_TOASTS.created;
-      toast.show({ type: 'success', title: done.title, description: done.description(saved.name) });
-      close();
-    } catch (caught) {
-      setSubmitting(false);
-      setFieldErrors(fieldErrorsOfCall(caught));
-      const description = serverMessageOf(caught) ?? USERS_TOASTS.saveFailed.description;
-      setError(description);
-      toast.show({ type: 'destructive', title: USERS_TOASTS.saveFailed.title, description });
-    }
-  };
+  const { values, change, fieldErrors, formError, isSubmitting, onSubmit } = useFormSubmit({
+    initialValues: () => (user ? userFormValuesOf(user) : emptyUserForm),
+    prepare,
+    ...namedSaveOutcome(toast, USERS_TOASTS, { isEditing, close }),
+  });
 
   const roleOptions = (roles.data ?? []).map((role) => ({ id: role.id, label: role.name.toUpperCase() }));
 
   return (
     <Form
-      onSubmit={handleSubmit}
+      onSubmit={onSubmit}
       validationErrors={fieldErrors}
       aria-label={isEditing ? USERS_TEXTS.editTitle : USERS_TEXTS.addTitle}
     >
-      {error && <ErrorBanner message={error} />}
+      {formError && <ErrorBanner message={formError} />}
       {roles.error && !isRoleFixed && <ErrorBanner message={roles.error.message} />}
       <TextField
         label={USERS_TEXTS.nameLabel}

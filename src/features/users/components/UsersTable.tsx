@@ -1,7 +1,7 @@
 import { LIST_TEXTS, USERS_TEXTS } from '../../../contract/ui-texts';
 import type { User } from '../../../contract/users';
 import { Button, DataTable, RoleBadge, StatusBadge, type DataTableColumn } from '../../../ui';
-import { formatLastLogin } from '../lib/format';
+import { formatDateTimeOr } from '../../../lib/format/dates';
 import { userRowActions, type Actor } from '../lib/user-rules';
 import * as styles from '../UsersPage.css';
 
@@ -31,7 +31,7 @@ const columns: DataTableColumn<User>[] = [
     noWrap: true,
     cell: (user) => (
       <span className={user.lastLoginAt === null ? styles.muted : undefined}>
-        {formatLastLogin(user.lastLoginAt)}
+        {formatDateTimeOr(user.lastLoginAt, LIST_TEXTS.never)}
       </span>
     ),
   },

@@ -1,5 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme.css';
+import { visuallyHiddenStyle, vars } from '../theme.css';
+
+// The look every labelled input of the kit shares: the column that holds the label, the control,
+// the description and the error (Field.tsx), and the control's own box.
 
 export const field = style({
   display: 'flex',
@@ -43,6 +46,9 @@ export const textArea = style([
     lineHeight: vars.lineHeight.normal,
   },
 ]);
+
+/** A label that stays the accessible name but is not shown (a filter beside a search box). */
+export const hiddenLabel = style(visuallyHiddenStyle);
 
 export const description = style({
   fontSize: vars.fontSize.xs,

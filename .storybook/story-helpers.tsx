@@ -1,0 +1,108 @@
+// What the page stories of every feature share: probes and frames to render beside a page, a spy on
+// its requests, and the queries their play functions repeat. One copy here, so each story file holds
+// only its own stories.
+import type { Decorator } from '@storybook/react-vite';
+import { http, type RequestHandler } from 'msw';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { expect, waitFor, within, type userEvent } from 'storybook/test';
+import { DEFAULT_API_BASE } from '../src/contract';
+import { createDirectoryData } from '../mocks/fixtures/users-clients';
+import { directoryHandlers } from '../mocks/handlers/directory';
+
+/** The queries of a story's canvas, or of any element wrapped by `within`. */
+export type Canvas = ReturnType<typeof within>;
+/** The `userEvent` a play function receives. */
+export type UserEvent = ReturnType<typeof userEvent.setup>;
+
+/** Shows where the page put its filters, so a story can check the URL. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output aria-label="Current address">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Renders `LocationProbe` after the story; read it with `address`. */
+export const withLocation: Decorator[] = [
+  (Story) => (
+    <>
+      <Story />
+      <LocationProbe />
+    </>
+  ),
+];
+
+/** The address `LocationProbe` shows. */
+export const address = (canvas: Canvas) => canvas.getByRole('status', { name: 'Current address' });
+
+/** The page at a phone's width (390 px): the table scrolls inside its container, the toolbar wraps. */
+export function PhoneFrame({ children }: { children: ReactNode }) {
+  return <div style={{ width: 390, border: '1px dashed #9aa4b2' }}>{children}</div>;
+}
+
+export interface RecordedRequest {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+/**
+ * A spy on requests: `spyOn(method, path)` is an msw handler that records every matching request on its
+ * way to the mock server and answers nothing itself. A story file makes one and empties `recorded` in
+ * its `beforeEach`, so each story sees only its own requests.
+ */
+export function createRequestSpy() {
+  const recorded: RecordedRequest[] = [];
+  const spyOn = (method: 'get' | 'put' | 'post' | 'delete', path: string) =>
+    http[method](`${DEFAULT_API_BASE}${path}`, async ({ request }) => {
+      recorded.push({
+        method: request.method,
+        url: new URL(request.url),
+        body: method === 'get' || method === 'delete' ? undefined : await request.clone().json(),
+      });
+    });
+  return { recorded, spyOn };
+}
+
+/**
+ * The `beforeEach` of the users and clients pages: a fresh mock store per story, so what one story
+ * creates or deletes never leaks into the next, and an empty request spy.
+ */
+export const freshDirectory =
+  (recorded: RecordedRequest[]) =>
+  ({ msw }: { msw: { use: (...handlers: RequestHandler[]) => void } }) => {
+    recorded.length = 0;
+    msw.use(...directoryHandlers(createDirectoryData()));
+  };
+
+/** The table row whose accessible name contains `name`, once it shows, as queries within it. */
+export const rowOf = async (canvas: Canvas, name: string) =>
+  within(await canvas.findByRole('row', { name: new RegExp(name) }));
+
+/** The texts of the buttons in a row (its actions), in order. */
+export const buttonsOf = (row: Canvas) =>
+  row.queryAllByRole('button').map((button: HTMLElement) => button.textContent);
+
+/** The texts of the row headers shown, in order. */
+export const rowNames = (canvas: Canvas) =>
+  canvas.getAllByRole('rowheader').map((cell: HTMLElement) => cell.textContent);
+
+/**
+ * Moves the pointer off whatever it last pressed, so a screenshot never catches a button's hover
+ * or press state (which depends on when the last render landed).
+ */
+export const pointerAway = (userEvent: UserEvent) =>
+  userEvent.pointer({ target: document.body, coords: { clientX: 1, clientY: 1 } });
+
+/** A toast with this title and description (several may be on screen, and the form may repeat the text). */
+export const toastWith = (title: string, description: string) =>
+  waitFor(() => {
+    const toasts = [...document.querySelectorAll<HTMLElement>('[slot="title"]')].filter(
+      (node) => node.textContent === title,
+    );
+    const toast = toasts
+      .map((node) => node.closest<HTMLElement>('[role="alertdialog"]'))
+      .find((node) => node?.textContent?.includes(description));
+    // Storybook's instrumented expect is typed as a promise but throws at once, which waitFor retries on.
+    // eslint-disable-next-line @typescript-eslint/no-floating-promises
+    expect(toast, `a '${title}' toast saying '${description}'`).toBeTruthy();
+  });
