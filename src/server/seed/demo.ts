@@ -3,7 +3,7 @@
 // 30 days) with their history, activity log, signed licences and counters. Generated from a fixed seed, so
 // every run looks alike. It fills an empty database only and refuses to run twice.
 import { sql } from 'drizzle-orm';
-import { ROLE_IDS, type RoleName } from '../../contract/roles';
+import { ROLE_IDS } from '../../contract/roles';
 import type { CertificateStatus, HistoryAction } from '../../contract/certificates';
 import { DAY_MS } from '../../contract/constants';
 import { isLicensedStatus } from '../../contract/certificate-lifecycle';
@@ -27,224 +27,34 @@ import {
 import { timeOrderedId } from '../db/ids';
 import type { LicenseIssuer } from '../services/certificates';
 import { hashPassword } from '../services/passwords';
+import {
+  CITIES,
+  COMPANIES,
+  DESCRIPTIONS,
+  NOTES,
+  REVOKE_REASONS,
+  STAFF,
+  STREETS,
+  emailOf,
+  planCertificates,
+  plural,
+  prng,
+  serialNumber,
+  slug,
+} from './demo-data';
+import type { DemoSeedSummary } from './demo-summary';
+import { DEMO_MARKER_KEY, DemoSeedRefused, assertEmpty } from './demo-guard';
+
+export { DEMO_MARKER_KEY, DemoSeedRefused } from './demo-guard';
+export { describeDemoSeed, type DemoSeedSummary } from './demo-summary';
 
 export const DEMO_PASSWORD = 'demo-password';
-export const DEMO_MARKER_KEY = 'demo_seeded_at';
-
-/** Thrown when the database is not empty or was seeded before; the message says why. */
-export class DemoSeedRefused extends Error {}
-
-const STAFF: { name: string; role: RoleName }[] = [
-  { name: 'Olivia Bennett', role: 'owner' },
-  { name: 'Marcus Chen', role: 'admin' },
-  { name: 'Priya Raman', role: 'admin' },
-  { name: 'Sofia Alvarez', role: 'editor' },
-  { name: 'Daniel Okafor', role: 'editor' },
-  { name: 'Hannah Weiss', role: 'editor' },
-  { name: 'Liam Novak', role: 'viewer' },
-  { name: 'Aisha Karim', role: 'viewer' },
-  { name: 'Tom Fischer', role: 'viewer' },
-];
-
-const COMPANIES = [
-  'Northwind Pictures',
-  'Blue Harbor Post',
-  'Silverline Animation',
-  'Redwood Sound Studios',
-  'Aurora Visual Effects',
-  'Kestrel Games',
-  'Lumen Color Lab',
-  'Harborview Media',
-  'Pinecrest Films',
-  'Crimson Peak Audio',
-  'Atlas Broadcast Group',
-  'Meridian Studios',
-  'Nimbus Interactive',
-  'Quarry Lane Post',
-  'Saltwater Pictures',
-  'Granite Edit House',
-  'Vantage Motion Design',
-  'Beacon Documentary Co.',
-  'Orchid VFX',
-  'Foxglove Animation',
-  'Ironbridge Games',
-  'Marigold Sound',
-  'Polaris Post Production',
-  'Tidewater Studios',
-  'Juniper Creative',
-  'Obsidian Audio Labs',
-  'Cobalt Color',
-  'Windmill Pictures',
-  'Summit Broadcast',
-  'Lighthouse Media Lab',
-];
-const CITIES = [
-  'Portland, OR',
-  'Austin, TX',
-  'Vancouver, BC',
-  'London, UK',
-  'Berlin, DE',
-  'Montreal, QC',
-  'Atlanta, GA',
-  'Dublin, IE',
-  'Los Angeles, CA',
-  'Wellington, NZ',
-];
-const STREETS = [
-  'Market Street',
-  'Harbour Road',
-  'Mill Lane',
-  'King Street',
-  'Station Road',
-  'Riverside Drive',
-  'Elm Avenue',
-  'Canal Street',
-];
-const DESCRIPTIONS = [
-  'Feature film post-production and finishing.',
-  'Commercials, music videos and colour grading.',
-  'Episodic animation for streaming services.',
-  'Sound design, mixing and ADR stages.',
-  'Game studio with two office locations.',
-  'Broadcast graphics and live production.',
-  'Documentary production house.',
-  'Visual effects for film and television.',
-];
-const NOTES = [
-  '',
-  '',
-  '',
-  'Edit bay workstation',
-  'Render node',
-  'Grading suite',
-  'Mix stage A',
-  'Loaner for the festival season',
-  'Replaces an older machine',
-  'Remote editor laptop',
-];
-const REVOKE_REASONS = [
-  'Machine replaced',
-  'Hardware failure',
-  'Contract ended',
-  'Seat count renegotiated',
-  'Licence reissued to a new machine',
-  '',
-];
-
-/** mulberry32: a tiny deterministic PRNG, so the demo looks the same on every run. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-  };
-}
-
-const emailOf = (name: string) => `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@demo.example`;
-const slug = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/(^-|-$)/g, '');
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-interface PlannedCertificate {
-  status: CertificateStatus;
-  /** validTo relative to now, in days. */
-  endsInDays: number;
-}
-
-/** 200 certificates: the mix of statuses and end dates (some within 7 and 30 days). */
-function planCertificates(random: ReturnType<typeof prng>): PlannedCertificate[] {
-  const plan: PlannedCertificate[] = [];
-  const add = (count: number, status: CertificateStatus, from: number, to: number) => {
-    for (let i = 0; i < count; i += 1) plan.push({ status, endsInDays: from + random.next() * (to - from) });
-  };
-  add(25, 'pending', 300, 400);
-  add(6, 'active', 0.2, 6.8);
-  add(12, 'active', 8, 29.5);
-  add(62, 'active', 31, 360);
-  add(3, 'distributed', 0.5, 6.5);
-  add(6, 'distributed', 8, 29.5);
-  add(36, 'distributed', 31, 360);
-  add(30, 'expired', -200, -1);
-  add(20, 'revoked', 20, 300);
-  // Shuffle, so statuses spread over clients and creation times.
-  for (let i = plan.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random.next() * (i + 1));
-    [plan[i], plan[j]] = [plan[j]!, plan[i]!];
-  }
-  return plan;
-}
-
-function serialNumber(random: ReturnType<typeof prng>): string {
-  const hex = (n: number) =>
-    Array.from({ length: n }, () => random.int(0, 15).toString(16).toUpperCase()).join('');
-  const alnum = (n: number) =>
-    Array.from({ length: n }, () => random.pick([...'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789'])).join('');
-  switch (random.int(0, 3)) {
-    case 0:
-      return `C02${alnum(8)}`;
-    case 1:
-      return `WS-${random.int(2021, 2026)}-${String(random.int(1, 99999)).padStart(5, '0')}`;
-    case 2:
-      return Array.from({ length: 6 }, () => hex(2)).join(':');
-    default:
-      return `SRV-${hex(4)}-${hex(4)}`;
-  }
-}
-
-export interface DemoSeedSummary {
-  users: { email: string; name: string; role: RoleName }[];
-  password: string;
-  clients: number;
-  certificates: Record<CertificateStatus, number>;
-  expiringWithin7Days: number;
-  expiringWithin30Days: number;
-}
 
 export interface DemoSeedOptions {
   now?: Date;
   password?: string;
   /** Signs the licence of every certificate that was activated (src/server/licensing). */
   licenses?: Pick<LicenseIssuer, 'issue'>;
-}
-
-async function assertEmpty(db: Db) {
-  const [marker] = await queryRows<{ value: string }>(
-    db,
-    sql`select value from settings where key = ${DEMO_MARKER_KEY}`,
-  );
-  if (marker)
-    throw new DemoSeedRefused(
-      `Demo data was already loaded into this database (on ${marker.value}); seed-demo runs once per database.`,
-    );
-  const [counts] = await queryRows<{ clients: number; certificates: number }>(
-    db,
-    sql`select (select count(*)::int from clients) as clients, (select count(*)::int from certificates) as certificates`,
-  );
-  if (counts && (Number(counts.clients) > 0 || Number(counts.certificates) > 0)) {
-    throw new DemoSeedRefused(
-      `This database already holds ${plural(Number(counts.clients), 'client')} and ${plural(Number(counts.certificates), 'certificate')}; seed-demo only fills an empty database, so demo data never mixes with real data.`,
-    );
-  }
-  const emails = STAFF.map((s) => emailOf(s.name));
-  const taken = await queryRows<{ email: string }>(
-    db,
-    sql`select email from users where lower(email) = any(${sql.param(emails)}::text[])`,
-  );
-  if (taken.length)
-    throw new DemoSeedRefused(
-      `A user with the demo email ${taken[0]!.email} already exists; seed-demo only fills an empty database.`,
-    );
 }
 
 /** Fills an empty database with the demo set, in one transaction. */
@@ -575,22 +385,4 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<D
       expiringWithin30Days,
     };
   });
-}
-
-/** The lines `npm run cli -- seed-demo` prints. */
-export function describeDemoSeed(summary: DemoSeedSummary): string {
-  const total = Object.values(summary.certificates).reduce((a, b) => a + b, 0);
-  const byStatus = Object.entries(summary.certificates)
-    .map(([status, n]) => `${n} ${status}`)
-    .join(', ');
-  const signIns = (['owner', 'admin', 'editor', 'viewer'] as const)
-    .map((role) => summary.users.find((u) => u.role === role))
-    .filter((u) => u !== undefined)
-    .map((u) => `  ${u.role.padEnd(7)} ${u.email}`);
-  return [
-    `Loaded demo data: ${summary.users.length} staff users, ${summary.clients} clients, ${total} certificates (${byStatus}).`,
-    `${summary.expiringWithin7Days} certificates expire within 7 days, ${summary.expiringWithin30Days} within 30 days.`,
-    `Sign in with password '${summary.password}' as, for example:`,
-    ...signIns,
-  ].join('\n');
 }

@@ -1,0 +1,82 @@
+// The console shell: sign-in, layout, navigation, access denied, not found, change password, page titles and the words the lists share. Quoted once (docs/requirements.md); src/contract/ui-texts.ts gathers every area.
+
+/** Sign-in screen (docs/requirements.md#screens). */
+export const SIGN_IN_TEXTS = {
+  heading: 'Sign In',
+  subtitle: 'Enter your credentials to access the system',
+  emailLabel: 'Email',
+  passwordLabel: 'Password',
+  submit: 'Sign In',
+  submitting: 'Signing in...',
+  checking: 'Checking authentication...',
+} as const;
+
+/** Layout and access control (docs/requirements.md#product and #screens). */
+export const LAYOUT_TEXTS = {
+  authenticating: 'Authenticating...',
+  logout: 'Logout',
+  changePassword: 'Change password',
+  mainNavigation: 'Main navigation',
+} as const;
+
+/** Navigation labels in the order the requirements list them (docs/requirements.md#screens). */
+export const NAV_ITEMS = [
+  { path: '/', label: 'Dashboard' },
+  { path: '/users', label: 'Users' },
+  { path: '/clients', label: 'Clients' },
+  { path: '/certificates', label: 'Certificates' },
+] as const;
+
+export const ACCESS_DENIED_TEXTS = {
+  title: 'Access Denied',
+  message: "You don't have permission to access this page.",
+  goBack: 'Go Back',
+  goToDashboard: 'Go to Dashboard',
+} as const;
+
+export const NOT_FOUND_TEXTS = {
+  title: 'Page Not Found',
+  message: 'There is no page at this address.',
+  goToDashboard: 'Go to Dashboard',
+} as const;
+
+/** The change-password dialog (issue 3; the requirements have no text for it). */
+export const CHANGE_PASSWORD_TEXTS = {
+  title: 'Change password',
+  currentPasswordLabel: 'Current password',
+  newPasswordLabel: 'New password',
+  confirmPasswordLabel: 'Confirm new password',
+  submit: 'Change password',
+  submitting: 'Changing password...',
+  cancel: 'Cancel',
+  mismatch: 'Passwords do not match',
+  successTitle: 'Password Changed',
+  successDescription: 'Your password has been changed.',
+} as const;
+
+/** Page titles of the four console routes (docs/requirements.md#screens). */
+export const PAGE_TITLES = {
+  dashboard: 'Dashboard',
+  users: 'Users',
+  clients: 'Clients',
+  certificates: 'Certificates',
+} as const;
+
+/** Shared words of the users and clients lists (docs/requirements.md#screens). */
+export const LIST_TEXTS = {
+  active: 'Active',
+  inactive: 'Inactive',
+  never: 'Never',
+  notProvided: 'Not provided',
+  previous: 'Previous',
+  next: 'Next',
+  cancel: 'Cancel',
+  save: 'Save',
+  saving: 'Saving...',
+  delete: 'Delete',
+  deleting: 'Deleting...',
+  close: 'Close',
+  statusFilterLabel: 'Status',
+  statusAll: 'All',
+  loading: 'Loading...',
+} as const;
