@@ -56,6 +56,9 @@ export const MESSAGES = {
   unsupportedMediaType: 'Unsupported content type',
   badPath: 'The request path is not valid',
   pathTooLong: 'The request path is too long',
+  badRequest: 'Bad request',
+  requestTimeout: 'Request timeout',
+  headersTooLarge: 'Request headers are too large',
   wrongCurrentPassword: 'Current password is incorrect',
   methodNotAllowed: 'Method not allowed',
 } as const;

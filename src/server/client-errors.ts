@@ -22,13 +22,13 @@ function requestLineLength(packet: unknown): number {
 export function clientErrorAnswer(error: ClientError): { status: number; body: ErrorBody } | undefined {
   if (error.code === 'ECONNRESET') return undefined;
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
-    return { status: 408, body: { message: 'Request timeout', code: 'VALIDATION_FAILED' } };
+    return { status: 408, body: { message: MESSAGES.requestTimeout, code: 'VALIDATION_FAILED' } };
   if (error.code === 'HPE_HEADER_OVERFLOW') {
     return requestLineLength(error.rawPacket) > MAX_URL_LENGTH
       ? { status: 414, body: { message: MESSAGES.pathTooLong, code: 'VALIDATION_FAILED' } }
-      : { status: 431, body: { message: 'Request headers are too large', code: 'VALIDATION_FAILED' } };
+      : { status: 431, body: { message: MESSAGES.headersTooLarge, code: 'VALIDATION_FAILED' } };
   }
-  return { status: 400, body: { message: 'Bad request', code: 'VALIDATION_FAILED' } };
+  return { status: 400, body: { message: MESSAGES.badRequest, code: 'VALIDATION_FAILED' } };
 }
 
 /** Fastify's `clientErrorHandler`: writes the answer on the raw socket (no route, no hooks) and closes it. */

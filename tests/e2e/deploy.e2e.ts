@@ -1,12 +1,9 @@
 // The console as it is deployed: reached by a company host name (not `localhost`, which browsers treat as
 // secure and so hid a white page), over plain HTTP and over HTTPS with the server's own TLS. Each journey
 // runs in a fresh browser, so no HSTS memory from one run can upgrade another.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Browser, type Page, type Response } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { throwawayCertificate } from '../support/tls';
 import { expect, heading, test } from './fixtures';
 import { E2E_ACCOUNTS } from './server-log';
 
@@ -14,37 +11,6 @@ const HTTP_HOST = 'licences.test';
 const HTTPS_HOST = 'secure.licences.test';
 /** The dashboard's JavaScript over the wire before compression was served: about 935 KiB. */
 const UNCOMPRESSED_DASHBOARD_JS_BYTES = 935 * 1024;
-
-/** A throwaway self-signed certificate for the HTTPS run (openssl is installed with the test tools). */
-function throwawayCertificate(): { cert: string; key: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'lc-tls-'));
-  const cert = join(dir, 'cert.pem');
-  const key = join(dir, 'key.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:P-256',
-      '-nodes',
-      '-days',
-      '2',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-      '-subj',
-      `/CN=${HTTPS_HOST}`,
-      '-addext',
-      `subjectAltName=DNS:${HTTPS_HOST}`,
-    ],
-    { stdio: 'ignore' },
-  );
-  return { cert, key };
-}
 
 /** A fresh Chromium that resolves the test host names to this machine (and, for HTTPS only, accepts the throwaway certificate). */
 async function browserFor(host: string, tls: boolean): Promise<Browser> {
@@ -138,7 +104,7 @@ test.describe('over plain HTTP on a company host name', () => {
 });
 
 test.describe('over HTTPS with the server’s own certificate', () => {
-  const { cert, key } = throwawayCertificate();
+  const { cert, key } = throwawayCertificate(HTTPS_HOST);
   test.use({ serverEnv: { NODE_ENV: 'production', TLS_CERT_FILE: cert, TLS_KEY_FILE: key } });
 
   test('the console signs in over HTTP/2 and every answer carries HSTS', async ({ server }) => {

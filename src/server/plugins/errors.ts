@@ -55,7 +55,7 @@ function toBody(error: FastifyError | HttpError): { status: number; body: ErrorB
             ? MESSAGES.malformedJson
             : error.code?.startsWith('FST_')
               ? error.message
-              : 'Bad request';
+              : MESSAGES.badRequest;
     return { status, body: { message, code: CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED' } };
   }
   return { status: 500, body: { message: MESSAGES.internal, code: 'INTERNAL' } };

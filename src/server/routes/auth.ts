@@ -11,12 +11,12 @@ import {
   validateRequestSchema,
   validateResponseSchema,
 } from '../../contract/auth';
-import { errorBodySchema } from '../../contract/errors';
 import { actorOf } from '../plugins/auth';
 import { secretAnswer } from '../plugins/secret-answers';
 import type { AuthService } from '../services/auth-service';
+import { errorResponses } from './route-schemas';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 429);
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.post(

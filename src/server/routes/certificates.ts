@@ -14,20 +14,14 @@ import {
 } from '../../contract/certificates';
 import { CERTIFICATE_LIFECYCLE, type LifecycleAction } from '../../contract/certificate-lifecycle';
 import { idParamsSchema } from '../../contract/common';
-import { errorBodySchema } from '../../contract/errors';
 import { licenseFileSchema } from '../../contract/licensing';
 import { actorOf } from '../plugins/auth';
 import { attachment } from '../services/csv';
 import type { CertificatesService } from '../services/certificates';
+import { bearerSecurity, errorResponses } from './route-schemas';
 
-const security = [{ bearer: [] }];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const security = bearerSecurity;
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** A rule between two fields, which JSON Schema cannot express: stated in the operations' descriptions instead. */
 const VALIDITY_RULE =

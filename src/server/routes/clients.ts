@@ -12,18 +12,12 @@ import {
   updateClientRequestSchema,
 } from '../../contract/clients';
 import { idParamsSchema } from '../../contract/common';
-import { errorBodySchema } from '../../contract/errors';
 import { actorOf } from '../plugins/auth';
 import type { ClientsService } from '../services/clients-service';
+import { bearerSecurity, errorResponses } from './route-schemas';
 
-const security = [{ bearer: [] }];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const security = bearerSecurity;
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = async (app, { clients }) => {
   // Role checks run in onRequest, before the body is read or validated (see routes/users.ts).

@@ -7,12 +7,12 @@ import {
   expirationQuerySchema,
   expirationResponseSchema,
 } from '../../contract/dashboard';
-import { errorBodySchema } from '../../contract/errors';
 import { actorOf } from '../plugins/auth';
 import type { DashboardService } from '../services/dashboard-service';
+import { bearerSecurity, errorResponses } from './route-schemas';
 
-const security = [{ bearer: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const security = bearerSecurity;
+const errors = errorResponses(400, 401, 403);
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService }> = async (
   app,

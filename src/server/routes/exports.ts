@@ -4,12 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { certificatesExportQuerySchema } from '../../contract/certificates';
 import { clientsExportQuerySchema } from '../../contract/clients';
-import { errorBodySchema } from '../../contract/errors';
 import { attachment } from '../services/csv';
 import type { ExportsService } from '../services/exports-service';
+import { bearerSecurity, errorResponses } from './route-schemas';
 
-const security = [{ bearer: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const security = bearerSecurity;
+const errors = errorResponses(400, 401, 403);
 const CSV_TYPE = 'text/csv; charset=utf-8';
 /**
  * The 200 answer is the CSV file (the stream is sent as is: Fastify never serializes streams); every other answer

@@ -2,7 +2,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../contract/errors';
 import {
   VALIDATE_RATE_LIMIT_PER_MINUTE,
   publicKeysResponseSchema,
@@ -11,8 +10,9 @@ import {
 } from '../../contract/licensing';
 import { rateLimited } from '../errors';
 import type { LicenseService } from '../licensing/license-service';
+import { errorResponses } from './route-schemas';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 429);
 
 export const licensingRoutes: FastifyPluginAsyncZod<{ licensing: LicenseService }> = async (
   app,

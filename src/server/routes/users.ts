@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../contract/common';
-import { errorBodySchema } from '../../contract/errors';
 import {
   assignClientsRequestSchema,
   createUserRequestSchema,
@@ -15,15 +14,10 @@ import {
 } from '../../contract/users';
 import { actorOf } from '../plugins/auth';
 import type { UsersService } from '../services/users-service';
+import { bearerSecurity, errorResponses } from './route-schemas';
 
-const security = [{ bearer: [] }];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const security = bearerSecurity;
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   // Checked in onRequest, before the body is read or validated: a caller without the role learns nothing from

@@ -1,6 +1,6 @@
 // seed-demo fills an empty database once: what it checks before it writes anything.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/rows';
 import { STAFF, emailOf, plural } from './demo-data';
 
@@ -10,7 +10,8 @@ export const DEMO_MARKER_KEY = 'demo_seeded_at';
 /** Thrown when the database is not empty or was seeded before; the message says why. */
 export class DemoSeedRefused extends Error {}
 
-export async function assertEmpty(db: Db) {
+/** Refuses when the demo set was loaded before (run again inside the seeding transaction, under its lock). */
+export async function assertNotSeeded(db: Db | Tx) {
   const [marker] = await queryRows<{ value: string }>(
     db,
     sql`select value from settings where key = ${DEMO_MARKER_KEY}`,
@@ -19,6 +20,10 @@ export async function assertEmpty(db: Db) {
     throw new DemoSeedRefused(
       `Demo data was already loaded into this database (on ${marker.value}); seed-demo runs once per database.`,
     );
+}
+
+export async function assertEmpty(db: Db) {
+  await assertNotSeeded(db);
   const [counts] = await queryRows<{ clients: number; certificates: number }>(
     db,
     sql`select (select count(*)::int from clients) as clients, (select count(*)::int from certificates) as certificates`,

@@ -8,7 +8,6 @@ import type { CertificateStatus, HistoryAction } from '../../contract/certificat
 import { DAY_MS } from '../../contract/constants';
 import { isLicensedStatus } from '../../contract/certificate-lifecycle';
 import type { Db, Tx } from '../db/client';
-import { queryRows } from '../db/rows';
 import {
   activities,
   certificateRecords,
@@ -43,7 +42,7 @@ import {
   slug,
 } from './demo-data';
 import type { DemoSeedSummary } from './demo-summary';
-import { DEMO_MARKER_KEY, DemoSeedRefused, assertEmpty } from './demo-guard';
+import { DEMO_MARKER_KEY, assertEmpty, assertNotSeeded } from './demo-guard';
 
 export { DEMO_MARKER_KEY, DemoSeedRefused } from './demo-guard';
 export { describeDemoSeed, type DemoSeedSummary } from './demo-summary';
@@ -72,14 +71,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<D
   return db.transaction(async (tx: Tx) => {
     // Re-checked under a lock, so two seed-demo runs at once cannot both fill the database.
     await tx.execute(sql`select pg_advisory_xact_lock(41871)`);
-    const [marker] = await queryRows<{ value: string }>(
-      tx,
-      sql`select value from settings where key = ${DEMO_MARKER_KEY}`,
-    );
-    if (marker)
-      throw new DemoSeedRefused(
-        `Demo data was already loaded into this database (on ${marker.value}); seed-demo runs once per database.`,
-      );
+    await assertNotSeeded(tx);
 
     type ActivityRow = typeof activities.$inferInsert;
     const activityRows: ActivityRow[] = [];
