@@ -44,7 +44,7 @@ export const authHandlers = [
 
   http.post(api('/auth/refresh'), async ({ request }) => {
     const body = refreshRequestSchema.safeParse(await request.json());
-    const role = body.success ? roleOfToken(body.data.refreshToken) : null;
+    const role = body.success && body.data.refreshToken ? roleOfToken(body.data.refreshToken) : null;
     if (!role)
       return HttpResponse.json(errorBody(MESSAGES.invalidRefreshToken, 'UNAUTHENTICATED'), { status: 401 });
     return HttpResponse.json({

@@ -33,14 +33,25 @@ export const tokenSetSchema = z.object({
 export type TokenSet = z.infer<typeof tokenSetSchema>;
 export const loginResponseSchema = dataOf(tokenSetSchema);
 
-export const refreshRequestSchema = z.object({
-  refreshToken: z
-    .string({ error: 'Refresh token is required' })
-    .min(1, { error: 'Refresh token is required' })
-    .max(512),
-});
-export const refreshResponseSchema = dataOf(z.object({ accessToken: z.string(), refreshToken: z.string() }));
-
+/**
+ * The refresh call: API clients send the refresh token in the body; the console sends none and is authenticated by
+ * the HttpOnly `lc_refresh` cookie instead (docs/adr/0008-refresh-cookie-and-sessions.md).
+ */
+export const refreshRequestSchema = z.preprocess(
+  // A bodiless refresh (the cookie's) reads as an empty one.
+  (body) => body ?? {},
+  z.object({
+    refreshToken: z
+      .string({ error: 'Refresh token is required' })
+      .min(1, { error: 'Refresh token is required' })
+      .max(512)
+      .optional(),
+  }),
+);
+/** A refresh answered to the cookie leaves the new refresh token out of the body: only the cookie carries it. */
+export const refreshResponseSchema = dataOf(
+  z.object({ accessToken: z.string(), refreshToken: z.string().optional() }),
+);
 export const validateRequestSchema = z.object({
   token: z.string({ error: 'Token is required' }).max(4096),
 });
@@ -53,6 +64,30 @@ export const validateResponseSchema = dataOf(
 export type ValidateResponse = z.infer<typeof validateResponseSchema>;
 
 export const logoutRequestSchema = refreshRequestSchema;
+
+/** The cookie that carries the console's refresh token: HttpOnly, so no script on the page can read it. */
+export const REFRESH_COOKIE = 'lc_refresh';
+/**
+ * A cookie scripts may read, set and cleared with the refresh cookie: it tells the console a session exists
+ * without a failing refresh on every visit. It holds no secret.
+ */
+export const SESSION_MARKER_COOKIE = 'lc_session';
+/** Where the refresh cookie is sent: the auth calls only. */
+export const REFRESH_COOKIE_PATH = '/api/v1/auth';
+
+/** One sign-in of a user, as the Account page lists it. */
+export const sessionSchema = z.object({
+  id: z.uuid(),
+  createdAt: epochMsSchema,
+  lastUsedAt: epochMsSchema,
+  userAgent: z.string(),
+  ipAddress: z.string(),
+  /** The session the caller is using. */
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionSchema>;
+export const sessionsResponseSchema = dataOf(z.array(sessionSchema));
+export const sessionParamsSchema = z.object({ id: z.uuid({ error: 'Invalid id' }) });
 
 /** A new password: 8 to 128 characters. */
 export const passwordSchema = z
@@ -67,7 +102,7 @@ export const changePasswordRequestSchema = z.object({
     .min(1, { error: 'Current password is required' })
     .max(1024),
   newPassword: passwordSchema,
-  /** The caller's own refresh token: its family survives, every other one of the user's is revoked. */
+  /** Accepted for older clients and ignored: the caller's own session (the access token's) is the one kept. */
   refreshToken: z.string().max(512).optional(),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

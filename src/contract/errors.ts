@@ -48,6 +48,8 @@ export const MESSAGES = {
   authFailed: 'Authentication failed. Please log in again.',
   unauthenticated: 'Authentication required',
   invalidRefreshToken: 'Invalid or expired refresh token',
+  cookieRefreshNeedsJson:
+    'A refresh with the session cookie must be a JSON request (Content-Type: application/json) or carry X-Requested-With',
   forbidden: "You don't have permission to perform this action",
   notFound: 'Not found',
   internal: 'Internal server error',

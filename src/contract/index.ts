@@ -4,6 +4,7 @@ export * from './errors';
 export * from './roles';
 export * from './common';
 export * from './auth';
+export * from './api-tokens';
 export * from './users';
 export * from './clients';
 export * from './certificates';

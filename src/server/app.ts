@@ -1,6 +1,7 @@
 // Builds the Fastify instance (used by main.ts and by every server test through `inject`).
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, {
@@ -26,6 +27,7 @@ import { errorsPlugin } from './plugins/errors';
 import { methodNotAllowedPlugin } from './plugins/method-not-allowed';
 import { responseValidationPlugin } from './plugins/response-validation';
 import { securityHeadersPlugin, setSecurityHeaders } from './plugins/security-headers';
+import { apiTokenRoutes } from './routes/api-tokens';
 import { authRoutes } from './routes/auth';
 import { createLicenseService, type LicenseService } from './licensing/license-service';
 import { licensingRoutes } from './routes/licensing';
@@ -34,14 +36,18 @@ import { clientRoutes } from './routes/clients';
 import { dashboardRoutes } from './routes/dashboard';
 import { exportRoutes } from './routes/exports';
 import { userRoutes } from './routes/users';
+import { userSessionRoutes } from './routes/user-sessions';
 import { healthRoutes } from './routes/health';
 import { createAccessTokens } from './services/access-tokens';
+import { createApiTokensService } from './services/api-tokens-service';
 import { createAuthService } from './services/auth-service';
 import { createCertificatesService } from './services/certificates';
 import { createClientsService } from './services/clients-service';
 import { createDashboardService } from './services/dashboard-service';
 import { startExpirySweeper, type ExpirySweeper } from './services/expiry-sweep';
 import { createExportsService } from './services/exports-service';
+import { startHousekeeping } from './services/housekeeping';
+import { createRefreshTokens } from './services/refresh-tokens';
 import { createUsersService } from './services/users-service';
 import type { AppContext, Clock } from './services/context';
 
@@ -57,6 +63,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The expiry sweep (at start, then every minute); `false` turns it off (tests that drive it themselves). */
   expirySweep?: { intervalMs?: number } | false;
+  /** Hourly purge of old sessions and tokens (services/housekeeping.ts); `false` turns it off. */
+  housekeeping?: false;
   /** The built console; served with an SPA fallback when it holds an index.html. */
   consoleDir?: string;
   /**
@@ -161,6 +169,9 @@ export async function buildApp(options: BuildAppOptions) {
     if (text.trim() === '') return done(null, undefined);
     return parseJson(request, text, done);
   });
+  // The API speaks JSON only: Fastify's default text/plain parser would let a stray body reach a route that
+  // declares none (DELETE /auth/sessions) and succeed; without it such a request is a clean 415.
+  app.removeContentTypeParser('text/plain');
   // The API's route table with each route's contract schemas: the robustness tests walk it, so a new
   // route is fuzzed without anyone remembering to add it.
   const apiRoutes: ApiRoute[] = [];
@@ -189,7 +200,9 @@ export async function buildApp(options: BuildAppOptions) {
 
   const ctx: AppContext = { db: database.db, env, now, log: app.log };
   const accessTokens = await createAccessTokens(database.db, env, now);
-  const auth = createAuthService(ctx, accessTokens);
+  const refreshTokens = await createRefreshTokens(database.db, env.REFRESH_REUSE_GRACE_SECONDS);
+  const auth = createAuthService(ctx, accessTokens, refreshTokens);
+  const apiTokens = createApiTokensService(ctx);
   app.decorate('ctx', ctx);
   const licensing = await createLicenseService(ctx);
   app.decorate('licensing', licensing);
@@ -200,16 +213,41 @@ export async function buildApp(options: BuildAppOptions) {
     openapi: {
       info: { title: 'License Console API', version: '1.0.0', description: API_DESCRIPTION },
       ...(env.PUBLIC_URL ? { servers: [{ url: env.PUBLIC_URL }] } : {}),
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'A staff access token from `POST /auth/login` or `POST /auth/refresh` (15 minutes).',
+          },
+          apiToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'lc_…',
+            description:
+              'An API token (`lc_` + 43 characters) from `POST /api-tokens`, acting with its role (never on sessions, passwords or API tokens).',
+          },
+          refreshCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'lc_refresh',
+            description: "The console's HttpOnly refresh cookie, set by sign-in and refresh.",
+          },
+        },
+      },
     },
     transform: openapiTransform,
   });
-  await app.register(authPlugin, { auth });
+  await app.register(fastifyCookie);
+  await app.register(authPlugin, { auth, apiTokens });
   await app.register(healthRoutes, { ping: database.ping });
 
   await app.register(
     async (api) => {
       await api.register(authRoutes, { auth });
+      await api.register(apiTokenRoutes, { apiTokens });
+      await api.register(userSessionRoutes, { auth });
       await api.register(licensingRoutes, { licensing });
       await api.register(userRoutes, { users: createUsersService(ctx) });
       await api.register(clientRoutes, { clients: createClientsService(ctx) });
@@ -239,6 +277,14 @@ export async function buildApp(options: BuildAppOptions) {
   const consoleDir = options.consoleDir ?? DEFAULT_CONSOLE_DIR;
   const hasConsole = hasBuiltConsole(consoleDir);
   if (hasConsole) await app.register(consoleFilesPlugin, { consoleDir });
+
+  if (options.housekeeping !== false) {
+    let housekeeping: ReturnType<typeof startHousekeeping> | undefined;
+    app.addHook('onReady', async () => {
+      housekeeping = startHousekeeping(ctx);
+    });
+    app.addHook('onClose', async () => housekeeping?.stop());
+  }
 
   if (options.expirySweep !== false) {
     const sweepOptions = options.expirySweep ?? {};

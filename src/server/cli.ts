@@ -16,7 +16,7 @@ import { rotateSigningKey } from './licensing/keys';
 import { openConfiguredDatabase } from './open-database';
 import { recordActivity } from './services/audit';
 import { hashPassword } from './services/passwords';
-import { revokeUserRefreshTokens } from './services/refresh-tokens';
+import { endSessions } from './services/sessions';
 import { findUserByEmail } from './services/staff-users';
 import { BULK_USER_PASSWORD, progressBar, seedBulk } from './seed/bulk';
 import { DEMO_PASSWORD, DemoSeedRefused, describeDemoSeed, seedDemo } from './seed/demo';
@@ -190,7 +190,7 @@ export const commands: Record<string, Command> = {
       const passwordHash = await hashPassword(await askPassword(values.password));
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-        await revokeUserRefreshTokens(tx, user.id, new Date());
+        await endSessions(tx, { userId: user.id }, new Date());
         await recordActivity(tx, CLI_ACTOR, {
           type: 'user.password_reset',
           targetType: 'user',

@@ -18,6 +18,11 @@ const envSchema = z.object({
   OWNER_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).max(128).optional(),
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  // A spent refresh token presented again this soon gets the same successor (a reload or a second tab racing a
+  // refresh) instead of ending the session as a replay (docs/adr/0008-refresh-cookie-and-sessions.md).
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  // Requests a minute one API token may make (per server process); 0 turns the limit off.
+  API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(600),
   LICENSE_SIGNING_KEY_FILE: z.string().min(1).optional(),
   LOGIN_RATE_LIMIT: onOff.default(true),
   VALIDATE_RATE_LIMIT: onOff.default(true),

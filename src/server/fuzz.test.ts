@@ -257,7 +257,9 @@ describe(`fuzzing every route (seed ${SEED})`, () => {
               '{"__proto__":{"x":1}}',
               '{"constructor":{"prototype":{"x":1}}}',
             ),
+            // Blank text is no body at all by the server's rule (app.ts), which a bodiless route accepts.
             fc.string({ minLength: 1, maxLength: 50 }).filter((s) => {
+              if (s.trim() === '') return false;
               try {
                 JSON.parse(s);
                 return false;

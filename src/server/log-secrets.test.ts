@@ -26,6 +26,7 @@ describe('the log search', () => {
       'JWT',
     ]);
     expect(await secretsInLog([line({ key: '-----BEGIN PRIVATE KEY-----\nMC4CAQ' })])).toEqual(['PEM block']);
+    expect(await secretsInLog([line({ auth: `Bearer lc_${'A'.repeat(43)}` })])).toEqual(['API token']);
     expect(
       await secretsInLog([
         line({
@@ -55,7 +56,8 @@ describe('the log search', () => {
   });
 
   it('finds nothing after the flows that handle secrets, logged at debug level', async () => {
-    const ctx = await createTestApp();
+    // No grace window, so presenting a spent refresh token again is the replay that ends the session.
+    const ctx = await createTestApp({ env: { REFRESH_REUSE_GRACE_SECONDS: '0' } });
     const nobody = anonymous(ctx);
     const owner = await callerAs(ctx, 'owner');
     const user = await createUser(ctx, 'editor');
@@ -65,8 +67,17 @@ describe('the log search', () => {
     const session = await callerAs(ctx, user);
     const refresh = () => nobody.post('/auth/refresh', { refreshToken: session.refreshToken });
     expect((await refresh()).statusCode).toBe(200);
-    // Reuse of the spent token: the family is revoked and the event logged.
+    // Reuse of the spent token: the session is ended and the event logged.
     expect((await refresh()).statusCode).toBe(401);
+    // An API token: created (its secret in the answer), used, refused once revoked, and a forged one refused.
+    const created = await owner.post('/api-tokens', { name: 'log check', role: 'editor' });
+    const { id, token } = (created.json() as { data: { id: string; token: string } }).data;
+    const withToken = (secret: string) =>
+      nobody.get('/clients', { headers: { authorization: `Bearer ${secret}` } });
+    expect((await withToken(token)).statusCode).toBe(200);
+    expect((await owner.delete(`/api-tokens/${id}`)).statusCode).toBe(204);
+    expect((await withToken(token)).statusCode).toBe(401);
+    expect((await withToken(`lc_${'x'.repeat(43)}`)).statusCode).toBe(401);
     const again = await callerAs(ctx, user);
     const changed = await again.post('/auth/password', {
       currentPassword: TEST_PASSWORD,
@@ -81,8 +92,8 @@ describe('the log search', () => {
       password: TEST_PASSWORD,
       roleId: ROLE_IDS.viewer,
     });
-    const created = await owner.post('/users', newViewer('New Person', 'new-person@example.test'));
-    expect(created.statusCode).toBe(201);
+    const newUser = await owner.post('/users', newViewer('New Person', 'new-person@example.test'));
+    expect(newUser.statusCode).toBe(201);
     for (let i = 0; i < 6; i += 1) await login(`guess-${i}`);
     // A database failure while the new user's hash is bound to the insert.
     await ctx.database.db.execute(

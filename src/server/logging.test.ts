@@ -11,7 +11,8 @@ import {
 const lines: string[] = [];
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ logLines: lines });
+  // No grace window: the second refresh with the spent token below is the replay that is logged.
+  ctx = await createTestApp({ logLines: lines, env: { REFRESH_REUSE_GRACE_SECONDS: '0' } });
 });
 afterAll(() => ctx.close());
 

@@ -12,7 +12,7 @@ import { ApiError, apiErrorFromResponse, readErrorBody } from './api-error';
 /** The unauthenticated auth calls the session makes (docs/requirements.md#calls); the bearer calls go through the API client. */
 export interface AuthApi {
   login(credentials: LoginRequest): Promise<TokenSet>;
-  refresh(refreshToken: string): Promise<{ accessToken: string; refreshToken: string }>;
+  refresh(refreshToken: string): Promise<{ accessToken: string; refreshToken?: string }>;
   validate(token: string): Promise<ValidateResponse['data']>;
   logout(refreshToken: string, accessToken: string | null): Promise<void>;
 }

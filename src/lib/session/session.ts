@@ -148,7 +148,7 @@ export class Session {
     try {
       const tokens = await this.authApi.refresh(refreshToken);
       this.store.setAccessToken(tokens.accessToken);
-      this.store.setRefreshToken(tokens.refreshToken);
+      if (tokens.refreshToken) this.store.setRefreshToken(tokens.refreshToken);
       this.scheduleAutoRefresh();
       return true;
     } catch {

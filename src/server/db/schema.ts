@@ -53,7 +53,33 @@ export const users = pgTable(
   ],
 );
 
-/** Opaque refresh tokens, stored as SHA-256 hashes; one family per sign-in, rotated on every use (RFC 9700). */
+/**
+ * A sign-in: one per login, on one device. Its refresh tokens rotate inside it (their family), every access token
+ * names it (`sid`), and ending it stops both at once (docs/adr/0008-refresh-cookie-and-sessions.md).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    lastUsedAt: ts('last_used_at').notNull().defaultNow(),
+    // A session lives at most REFRESH_FAMILY_LIFETIME from its sign-in, however often it is refreshed.
+    expiresAt: ts('expires_at').notNull(),
+    endedAt: ts('ended_at'),
+    userAgent: text('user_agent').notNull().default(''),
+    ipAddress: text('ip_address').notNull().default(''),
+  },
+  (t) => [index('sessions_user').on(t.userId), index('sessions_expires_at').on(t.expiresAt)],
+);
+
+/**
+ * Opaque refresh tokens, stored as SHA-256 hashes; rotated on every use inside their session (the family, RFC 9700).
+ * A token's successor is derived from it (HMAC under a server secret), so a spent token presented again within
+ * the grace window gets the same successor without any token being kept readable.
+ */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -61,14 +87,44 @@ export const refreshTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    familyId: uuid('family_id').notNull(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => sessions.id),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
-    familyExpiresAt: ts('family_expires_at').notNull(),
     usedAt: ts('used_at'),
     revokedAt: ts('revoked_at'),
   },
   (t) => [index('refresh_tokens_family').on(t.familyId), index('refresh_tokens_user').on(t.userId)],
+);
+
+/**
+ * Long-lived credentials for automation (`Authorization: Bearer lc_...`): only a SHA-256 hash of the secret is kept.
+ * A token acts with its role, never above its creator's current role (services/api-tokens.ts).
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    roleId: smallint('role_id')
+      .notNull()
+      .references(() => roles.id),
+    // The first characters of the secret, shown in lists so a token can be recognised.
+    prefix: text('prefix').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at'),
+    lastUsedAt: ts('last_used_at'),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [
+    index('api_tokens_created_by').on(t.createdBy),
+    index('api_tokens_created_at').on(t.createdAt.desc(), t.id),
+  ],
 );
 
 /** Failed sign-in counters per account and per client address, shared by every server process. */

@@ -2,7 +2,7 @@
 // the OpenAPI document, the response serializer and the test-mode response check all see it):
 // - the answers any route can give, with the contract's error body: 414 (a path segment over the router's
 //   limit, or a URL over `MAX_URL_LENGTH`, refused here), 500 (an unexpected failure), and on methods whose body Fastify reads, 413 (over the body limit)
-//   and 415 (a content type without a parser);
+//   and 415 (a content type without a parser); on routes an API token may call, 429 (its rate limit);
 // - on API routes, unknown query parameters refused with 400 (docs/api.md "Query parameters"): the console
 //   sends only the parameters an operation lists, and a misspelt filter (`?stauts=active`) must not quietly
 //   return, or export, every row.
@@ -20,10 +20,17 @@ import { MAX_URL_LENGTH } from '../client-errors';
 /** Methods whose request body Fastify parses (and so may refuse with 413 or 415). */
 export const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-/** Error answers documented on every route that declares its responses, whatever it declares itself. */
-export function centralErrorResponses(method: string): Record<number, typeof errorBodySchema> {
+/**
+ * Error answers documented on every route that declares its responses, whatever it declares itself; a route an API
+ * token may call may also answer 429 (the token's own rate limit, plugins/auth.ts).
+ */
+export function centralErrorResponses(
+  method: string,
+  security: readonly { [securityLabel: string]: readonly string[] }[] = [],
+): Record<number, typeof errorBodySchema> {
   const responses: Record<number, typeof errorBodySchema> = { 414: errorBodySchema, 500: errorBodySchema };
   if (BODY_METHODS.has(method)) Object.assign(responses, { 413: errorBodySchema, 415: errorBodySchema });
+  if (security.some((requirement) => 'apiToken' in requirement)) responses[429] = errorBodySchema;
   return responses;
 }
 
@@ -43,7 +50,12 @@ export interface ApiContractOptions {
   apiPrefix: string;
 }
 
-type RouteSchema = { hide?: boolean; querystring?: ZodType; response?: Record<string, unknown> };
+type RouteSchema = {
+  hide?: boolean;
+  querystring?: ZodType;
+  response?: Record<string, unknown>;
+  security?: readonly { [securityLabel: string]: readonly string[] }[];
+};
 
 export const apiContractPlugin = fp<ApiContractOptions>(async (app, { apiPrefix }) => {
   // A URL under Node's 16 KiB header limit but over ours (longer ones never reach Fastify: client-errors.ts).
@@ -59,7 +71,10 @@ export const apiContractPlugin = fp<ApiContractOptions>(async (app, { apiPrefix 
     const next: RouteSchema = { ...schema };
     if (schema.response) {
       const methods = [route.method].flat();
-      const central = Object.assign({}, ...methods.map((method) => centralErrorResponses(method)));
+      const central = Object.assign(
+        {},
+        ...methods.map((method) => centralErrorResponses(method, schema.security)),
+      );
       next.response = { ...central, ...schema.response };
     }
     if (route.url.startsWith(apiPrefix) && !schema.hide) {

@@ -18,10 +18,9 @@ import { licenseFileSchema } from '../../contract/licensing';
 import { actorOf } from '../plugins/auth';
 import { attachment } from '../services/csv';
 import type { CertificatesService } from '../services/certificates';
-import { bearerSecurity, errorResponses } from './route-schemas';
+import { errorResponses, staffOperations } from './route-schemas';
 
-const security = bearerSecurity;
-const errors = errorResponses(400, 401, 403, 404, 409);
+const schema = staffOperations('certificates', errorResponses(400, 401, 403, 404, 409));
 
 /** A rule between two fields, which JSON Schema cannot express: stated in the operations' descriptions instead. */
 const VALIDITY_RULE =
@@ -39,19 +38,18 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ certificates: Certificat
   const canWrite = app.requireCapability('certificates:write');
   const mayTake = (action: LifecycleAction) =>
     app.requireCapability(CERTIFICATE_LIFECYCLE[action].capability);
-  const tags = ['certificates'];
-  const idRoute = { tags, security, params: idParamsSchema };
+  /** An operation on one certificate (`/certificates/:id...`). */
+  const onOne = <Own extends { response: object }>(own: Own) => schema({ params: idParamsSchema, ...own });
+  const answersCertificate = () => onOne({ response: { 200: certificateResponseSchema } });
 
   app.get(
     '/certificates',
     {
       onRequest: canRead,
-      schema: {
-        tags,
-        security,
+      schema: schema({
         querystring: certificatesQuerySchema,
-        response: { 200: certificatesListResponseSchema, ...errors },
-      },
+        response: { 200: certificatesListResponseSchema },
+      }),
     },
     async (request) => ({ data: await certificates.list(request.query) }),
   );
@@ -60,34 +58,29 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ certificates: Certificat
     '/certificates',
     {
       onRequest: canWrite,
-      schema: {
-        tags,
-        security,
+      schema: schema({
         description: VALIDITY_RULE,
         body: createCertificateRequestSchema,
-        response: { 201: certificateResponseSchema, ...errors },
-      },
+        response: { 201: certificateResponseSchema },
+      }),
     },
     async (request, reply) =>
       reply.status(201).send({ data: await certificates.create(actorOf(request), request.body) }),
   );
 
-  app.get(
-    '/certificates/:id',
-    { onRequest: canRead, schema: { ...idRoute, response: { 200: certificateResponseSchema, ...errors } } },
-    async (request) => ({ data: await certificates.get(request.params.id) }),
-  );
+  app.get('/certificates/:id', { onRequest: canRead, schema: answersCertificate() }, async (request) => ({
+    data: await certificates.get(request.params.id),
+  }));
 
   app.put(
     '/certificates/:id',
     {
       onRequest: mayTake('edit'),
-      schema: {
-        ...idRoute,
+      schema: onOne({
         description: `${VALIDITY_RULE} When only one of them is sent, it is compared with the stored other.`,
         body: updateCertificateRequestSchema,
-        response: { 200: certificateResponseSchema, ...errors },
-      },
+        response: { 200: certificateResponseSchema },
+      }),
     },
     async (request) => ({
       data: await certificates.update(actorOf(request), request.params.id, request.body),
@@ -96,7 +89,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ certificates: Certificat
 
   app.delete(
     '/certificates/:id',
-    { onRequest: mayTake('delete'), schema: { ...idRoute, response: { 204: z.null(), ...errors } } },
+    { onRequest: mayTake('delete'), schema: onOne({ response: { 204: z.null() } }) },
     async (request, reply) => {
       await certificates.remove(actorOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -105,65 +98,46 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ certificates: Certificat
 
   app.post(
     '/certificates/:id/activate',
-    {
-      onRequest: mayTake('activate'),
-      schema: { ...idRoute, response: { 200: certificateResponseSchema, ...errors } },
-    },
+    { onRequest: mayTake('activate'), schema: answersCertificate() },
     async (request) => ({ data: await certificates.activate(actorOf(request), request.params.id) }),
   );
 
   app.post(
     '/certificates/:id/generate',
-    {
-      onRequest: mayTake('generate'),
-      schema: { ...idRoute, response: { 200: certificateResponseSchema, ...errors } },
-    },
+    { onRequest: mayTake('generate'), schema: answersCertificate() },
     async (request) => ({ data: await certificates.generate(actorOf(request), request.params.id) }),
   );
 
-  // The licence file itself is the body; the console saves it. POST makes an active certificate distributed.
-  app.post(
-    '/certificates/:id/download',
-    {
+  // The licence file itself is the body; the console saves it. POST makes an active certificate distributed and
+  // names the file after the serial number; GET only reads it again, named after the certificate's id.
+  const download = (markDistributed: boolean) =>
+    app.route({
+      method: markDistributed ? 'POST' : 'GET',
+      url: '/certificates/:id/download',
       onRequest: mayTake('download'),
-      schema: { ...idRoute, response: { 200: licenseFileSchema, ...errors } },
-    },
-    async (request, reply) => {
-      const { certificate, file } = await certificates.download(actorOf(request), request.params.id, {
-        markDistributed: true,
-      });
-      return reply
-        .header('content-disposition', attachment(`license-${safeFileName(certificate.serialNumber)}.json`))
-        .send(file);
-    },
-  );
-
-  app.get(
-    '/certificates/:id/download',
-    {
-      onRequest: mayTake('download'),
-      schema: { ...idRoute, response: { 200: licenseFileSchema, ...errors } },
-    },
-    async (request, reply) => {
-      const { certificate, file } = await certificates.download(actorOf(request), request.params.id, {
-        markDistributed: false,
-      });
-      return reply
-        .header('content-disposition', attachment(`license-${safeFileName(certificate.uuid)}.json`))
-        .send(file);
-    },
-  );
+      schema: onOne({ response: { 200: licenseFileSchema } }),
+      handler: async (request, reply) => {
+        const { certificate, file } = await certificates.download(actorOf(request), request.params.id, {
+          markDistributed,
+        });
+        const name = markDistributed ? certificate.serialNumber : certificate.uuid;
+        return reply
+          .header('content-disposition', attachment(`license-${safeFileName(name)}.json`))
+          .send(file);
+      },
+    });
+  download(true);
+  download(false);
 
   app.post(
     '/certificates/:id/revoke',
     {
       onRequest: mayTake('revoke'),
       // The console may send no body at all: the reason is optional.
-      schema: {
-        ...idRoute,
+      schema: onOne({
         body: revokeCertificateRequestSchema.nullish(),
-        response: { 200: certificateResponseSchema, ...errors },
-      },
+        response: { 200: certificateResponseSchema },
+      }),
     },
     async (request) => ({
       data: await certificates.revoke(actorOf(request), request.params.id, request.body?.reason),
@@ -172,10 +146,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ certificates: Certificat
 
   app.get(
     '/certificates/:id/records',
-    {
-      onRequest: mayTake('history'),
-      schema: { ...idRoute, response: { 200: certificateRecordsResponseSchema, ...errors } },
-    },
+    { onRequest: mayTake('history'), schema: onOne({ response: { 200: certificateRecordsResponseSchema } }) },
     async (request) => ({ data: await certificates.records(request.params.id) }),
   );
 };

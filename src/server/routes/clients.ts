@@ -14,10 +14,9 @@ import {
 import { idParamsSchema } from '../../contract/common';
 import { actorOf } from '../plugins/auth';
 import type { ClientsService } from '../services/clients-service';
-import { bearerSecurity, errorResponses } from './route-schemas';
+import { errorResponses, staffOperations } from './route-schemas';
 
-const security = bearerSecurity;
-const errors = errorResponses(400, 401, 403, 404, 409);
+const schema = staffOperations('clients', errorResponses(400, 401, 403, 404, 409));
 
 export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = async (app, { clients }) => {
   // Role checks run in onRequest, before the body is read or validated (see routes/users.ts).
@@ -25,18 +24,12 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
   const canWrite = app.requireCapability('clients:write');
   const canDelete = app.requireCapability('clients:delete');
   const canAssign = app.requireCapability('users:manage');
-  const tags = ['clients'];
 
   app.get(
     '/clients',
     {
       onRequest: canRead,
-      schema: {
-        tags,
-        security,
-        querystring: clientsQuerySchema,
-        response: { 200: clientsListResponseSchema, ...errors },
-      },
+      schema: schema({ querystring: clientsQuerySchema, response: { 200: clientsListResponseSchema } }),
     },
     async (request) => clients.list(request.query),
   );
@@ -45,12 +38,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
     '/clients',
     {
       onRequest: canWrite,
-      schema: {
-        tags,
-        security,
-        body: createClientRequestSchema,
-        response: { 201: clientResponseSchema, ...errors },
-      },
+      schema: schema({ body: createClientRequestSchema, response: { 201: clientResponseSchema } }),
     },
     async (request, reply) =>
       reply.status(201).send({ data: await clients.create(actorOf(request), request.body) }),
@@ -60,7 +48,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
     '/clients/:id',
     {
       onRequest: canRead,
-      schema: { tags, security, params: idParamsSchema, response: { 200: clientResponseSchema, ...errors } },
+      schema: schema({ params: idParamsSchema, response: { 200: clientResponseSchema } }),
     },
     async (request) => ({ data: await clients.get(request.params.id) }),
   );
@@ -69,23 +57,18 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
     '/clients/:id',
     {
       onRequest: canWrite,
-      schema: {
-        tags,
-        security,
+      schema: schema({
         params: idParamsSchema,
         body: updateClientRequestSchema,
-        response: { 200: clientResponseSchema, ...errors },
-      },
+        response: { 200: clientResponseSchema },
+      }),
     },
     async (request) => ({ data: await clients.update(actorOf(request), request.params.id, request.body) }),
   );
 
   app.delete(
     '/clients/:id',
-    {
-      onRequest: canDelete,
-      schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } },
-    },
+    { onRequest: canDelete, schema: schema({ params: idParamsSchema, response: { 204: z.null() } }) },
     async (request, reply) => {
       await clients.remove(actorOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -96,12 +79,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
     '/clients/:id/users',
     {
       onRequest: canRead,
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        response: { 200: clientUsersResponseSchema, ...errors },
-      },
+      schema: schema({ params: idParamsSchema, response: { 200: clientUsersResponseSchema } }),
     },
     async (request) => ({ data: await clients.usersOf(request.params.id) }),
   );
@@ -110,13 +88,11 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
     '/clients/:id/users',
     {
       onRequest: canAssign,
-      schema: {
-        tags,
-        security,
+      schema: schema({
         params: idParamsSchema,
         body: assignUsersRequestSchema,
-        response: { 200: clientUsersResponseSchema, ...errors },
-      },
+        response: { 200: clientUsersResponseSchema },
+      }),
     },
     async (request) => ({
       data: await clients.assignUsers(actorOf(request), request.params.id, request.body.userUuids),

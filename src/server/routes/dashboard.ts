@@ -9,35 +9,28 @@ import {
 } from '../../contract/dashboard';
 import { actorOf } from '../plugins/auth';
 import type { DashboardService } from '../services/dashboard-service';
-import { bearerSecurity, errorResponses } from './route-schemas';
+import { errorResponses, staffOperations } from './route-schemas';
 
-const security = bearerSecurity;
-const errors = errorResponses(400, 401, 403);
+const schema = staffOperations('dashboard', errorResponses(400, 401, 403));
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService }> = async (
   app,
   { dashboard },
 ) => {
-  const canRead = app.requireCapability('dashboard:read');
-  const tags = ['dashboard'];
+  const onRequest = app.requireCapability('dashboard:read');
 
   // Top-level shapes: the requirements' console stores the stats whole and reads `expiringCertificates`, `activities`.
   app.get(
     '/dashboard/stats',
-    { onRequest: canRead, schema: { tags, security, response: { 200: dashboardStatsSchema, ...errors } } },
+    { onRequest, schema: schema({ response: { 200: dashboardStatsSchema } }) },
     async () => dashboard.stats(),
   );
 
   app.get(
     '/dashboard/certificate-expiration',
     {
-      onRequest: canRead,
-      schema: {
-        tags,
-        security,
-        querystring: expirationQuerySchema,
-        response: { 200: expirationResponseSchema, ...errors },
-      },
+      onRequest,
+      schema: schema({ querystring: expirationQuerySchema, response: { 200: expirationResponseSchema } }),
     },
     async (request) => ({ expiringCertificates: await dashboard.expiring(request.query.days) }),
   );
@@ -45,13 +38,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
   app.get(
     '/dashboard/activity',
     {
-      onRequest: canRead,
-      schema: {
-        tags,
-        security,
-        querystring: activityQuerySchema,
-        response: { 200: activityResponseSchema, ...errors },
-      },
+      onRequest,
+      schema: schema({ querystring: activityQuerySchema, response: { 200: activityResponseSchema } }),
     },
     async (request) => dashboard.activity(request.query, actorOf(request).role),
   );

@@ -44,7 +44,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** Fixtures are made by the owner through the API, fresh for every call, so one role's delete never spoils the next. */
-async function ownerCall(method: Method, url: string, payload?: object): Promise<{ data: { uuid: string } }> {
+async function ownerCall(
+  method: Method,
+  url: string,
+  payload?: object,
+): Promise<{ data: { uuid: string; id: string } }> {
   return (await expectSuccess(callers.owner, method, url, payload)).json();
 }
 const newClient = async () =>
@@ -64,6 +68,16 @@ async function newCertificate(status: 'pending' | 'active') {
   ).data;
   if (status === 'active') await ownerCall('POST', `/certificates/${uuid}/activate`);
   return uuid;
+}
+
+/** A second session of the caller's own user (anonymous: an id nobody has), to end by id. */
+async function otherSessionOf(who: Who): Promise<string> {
+  if (who === 'anonymous') return randomUUID();
+  const other = await signIn(ctx, callers[who].user);
+  const list = (
+    await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/sessions', headers: other.headers })
+  ).json() as { data: { id: string; current: boolean }[] };
+  return list.data.find((session) => session.current)!.id;
 }
 
 interface Row {
@@ -116,6 +130,53 @@ const table: Row[] = [
         newPassword: TEST_PASSWORD,
         ...(who === 'anonymous' ? {} : { refreshToken: callers[who].refreshToken }),
       },
+    ],
+  },
+
+  // Sessions: every signed-in person reads and ends their own; owners and admins those of staff they manage.
+  {
+    route: 'GET /api/v1/auth/sessions',
+    expected: only(READERS, 200),
+    request: async () => ['GET', '/auth/sessions'],
+  },
+  {
+    route: 'DELETE /api/v1/auth/sessions',
+    expected: only(READERS, 204),
+    request: async () => ['DELETE', '/auth/sessions'],
+  },
+  {
+    route: 'DELETE /api/v1/auth/sessions/{id}',
+    expected: only(READERS, 204),
+    request: async (who) => ['DELETE', `/auth/sessions/${await otherSessionOf(who)}`],
+  },
+  {
+    route: 'GET /api/v1/users/{id}/sessions',
+    expected: only(USER_MANAGERS, 200),
+    request: async () => ['GET', `/users/${await newStaff('viewer')}/sessions`],
+  },
+  {
+    route: 'DELETE /api/v1/users/{id}/sessions',
+    expected: only(USER_MANAGERS, 204),
+    request: async () => ['DELETE', `/users/${await newStaff('viewer')}/sessions`],
+  },
+
+  // API tokens: owners and admins, signed in as themselves.
+  {
+    route: 'POST /api/v1/api-tokens',
+    expected: only(USER_MANAGERS, 201),
+    request: async () => ['POST', '/api-tokens', { name: `Matrix ${randomUUID()}`, role: 'viewer' }],
+  },
+  {
+    route: 'GET /api/v1/api-tokens',
+    expected: only(USER_MANAGERS, 200),
+    request: async () => ['GET', '/api-tokens'],
+  },
+  {
+    route: 'DELETE /api/v1/api-tokens/{id}',
+    expected: only(USER_MANAGERS, 204),
+    request: async () => [
+      'DELETE',
+      `/api-tokens/${(await ownerCall('POST', '/api-tokens', { name: `Matrix ${randomUUID()}`, role: 'viewer' })).data.id}`,
     ],
   },
 

@@ -754,7 +754,7 @@ describe('the last active owner', () => {
     own = await createTestApp({ clock });
   });
   afterAll(() => own.close());
-  const actor = (u: TestUser) => ({ id: u.id, name: u.name, role: u.role });
+  const actor = (u: TestUser) => ({ id: u.id, name: u.name, role: u.role, sessionId: null });
 
   it('cannot be disabled, demoted or deleted, even by an owner whose session predates being disabled', async () => {
     const last = await createUser(own, 'owner');

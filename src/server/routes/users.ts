@@ -14,60 +14,40 @@ import {
 } from '../../contract/users';
 import { actorOf } from '../plugins/auth';
 import type { UsersService } from '../services/users-service';
-import { bearerSecurity, errorResponses } from './route-schemas';
+import { errorResponses, staffOperations } from './route-schemas';
 
-const security = bearerSecurity;
-const errors = errorResponses(400, 401, 403, 404, 409);
+const schema = staffOperations('users', errorResponses(400, 401, 403, 404, 409));
 
 export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   // Checked in onRequest, before the body is read or validated: a caller without the role learns nothing from
   // field errors, and an anonymous 10 MB body is refused unread.
   const onRequest = app.requireCapability('users:manage');
-  const tags = ['users'];
 
   app.get(
     '/users',
     {
       onRequest,
-      schema: {
-        tags,
-        security,
-        querystring: usersQuerySchema,
-        response: { 200: usersListResponseSchema, ...errors },
-      },
+      schema: schema({ querystring: usersQuerySchema, response: { 200: usersListResponseSchema } }),
     },
     async (request) => ({ data: await users.list(request.query) }),
   );
 
   app.get(
     '/users/roles',
-    { onRequest, schema: { tags, security, response: { 200: rolesResponseSchema, ...errors } } },
-    async () => ({
-      data: await users.assignableRoles(),
-    }),
+    { onRequest, schema: schema({ response: { 200: rolesResponseSchema } }) },
+    async () => ({ data: await users.assignableRoles() }),
   );
 
   app.post(
     '/users',
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        body: createUserRequestSchema,
-        response: { 201: userResponseSchema, ...errors },
-      },
-    },
+    { onRequest, schema: schema({ body: createUserRequestSchema, response: { 201: userResponseSchema } }) },
     async (request, reply) =>
       reply.status(201).send({ data: await users.create(actorOf(request), request.body) }),
   );
 
   app.get(
     '/users/:id',
-    {
-      onRequest,
-      schema: { tags, security, params: idParamsSchema, response: { 200: userResponseSchema, ...errors } },
-    },
+    { onRequest, schema: schema({ params: idParamsSchema, response: { 200: userResponseSchema } }) },
     async (request) => ({ data: await users.get(request.params.id) }),
   );
 
@@ -75,20 +55,18 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async 
     '/users/:id',
     {
       onRequest,
-      schema: {
-        tags,
-        security,
+      schema: schema({
         params: idParamsSchema,
         body: updateUserRequestSchema,
-        response: { 200: userResponseSchema, ...errors },
-      },
+        response: { 200: userResponseSchema },
+      }),
     },
     async (request) => ({ data: await users.update(actorOf(request), request.params.id, request.body) }),
   );
 
   app.delete(
     '/users/:id',
-    { onRequest, schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } } },
+    { onRequest, schema: schema({ params: idParamsSchema, response: { 204: z.null() } }) },
     async (request, reply) => {
       await users.remove(actorOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -97,15 +75,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async 
 
   app.get(
     '/users/:id/clients',
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        response: { 200: userClientsResponseSchema, ...errors },
-      },
-    },
+    { onRequest, schema: schema({ params: idParamsSchema, response: { 200: userClientsResponseSchema } }) },
     async (request) => ({ data: await users.clientsOf(request.params.id) }),
   );
 
@@ -113,13 +83,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async 
     '/users/:id/clients',
     {
       onRequest,
-      schema: {
-        tags,
-        security,
+      schema: schema({
         params: idParamsSchema,
         body: assignClientsRequestSchema,
-        response: { 200: userClientsResponseSchema, ...errors },
-      },
+        response: { 200: userClientsResponseSchema },
+      }),
     },
     async (request) => ({
       data: await users.assignClients(actorOf(request), request.params.id, request.body.clientUuids),

@@ -1,4 +1,5 @@
-// Access tokens: HS256 JWTs with the algorithm, type, audience, issuer and expiry all checked.
+// Access tokens: HS256 JWTs with the algorithm, type, audience, issuer and expiry all checked. Each names its
+// session (`sid`), which every authenticated call reads, so ending the session ends the token at once.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/client';
@@ -11,10 +12,16 @@ const TOKEN_TYPE = 'at+jwt';
 const AUDIENCE = 'license-console';
 const ISSUER = 'license-console';
 
+/** Who a valid access token speaks for. */
+export interface AccessTokenClaims {
+  userId: string;
+  sessionId: string;
+}
+
 export interface AccessTokens {
-  issue(userId: string): Promise<string>;
-  /** The user id of a valid token, or null for any invalid one (expired, tampered, wrong type or audience). */
-  verify(token: string): Promise<string | null>;
+  issue(claims: AccessTokenClaims): Promise<string>;
+  /** The claims of a valid token, or null for any invalid one (expired, tampered, wrong type or audience, no session). */
+  verify(token: string): Promise<AccessTokenClaims | null>;
 }
 
 export async function createAccessTokens(db: Db, env: Env, now: Clock): Promise<AccessTokens> {
@@ -23,9 +30,9 @@ export async function createAccessTokens(db: Db, env: Env, now: Clock): Promise<
     (await getOrCreateSetting(db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
   const key = new TextEncoder().encode(secret);
   return {
-    async issue(userId) {
+    async issue({ userId, sessionId }) {
       const issuedAt = Math.floor(now().getTime() / 1000);
-      return new SignJWT({})
+      return new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: TOKEN_TYPE })
         .setSubject(userId)
         .setAudience(AUDIENCE)
@@ -43,9 +50,10 @@ export async function createAccessTokens(db: Db, env: Env, now: Clock): Promise<
           audience: AUDIENCE,
           issuer: ISSUER,
           currentDate: now(),
-          requiredClaims: ['exp', 'sub'],
+          requiredClaims: ['exp', 'sub', 'sid'],
         });
-        return typeof payload.sub === 'string' ? payload.sub : null;
+        const { sub, sid } = payload;
+        return typeof sub === 'string' && typeof sid === 'string' ? { userId: sub, sessionId: sid } : null;
       } catch {
         return null;
       }

@@ -28,3 +28,21 @@ export async function recordActivity(
   });
   await countActivities(tx, [input.targetType]);
 }
+
+/** The activity of a change to one client or user: `client.created` is about the client `targetId`. */
+export function recordChangeOf(
+  tx: Db | Tx,
+  actor: { id: string | null; name: string },
+  type: `${'client' | 'user'}.${string}`,
+  targetId: string,
+  description: string,
+  at: Date,
+) {
+  return recordActivity(tx, actor, {
+    type,
+    targetType: type.slice(0, type.indexOf('.')),
+    targetId,
+    description,
+    at,
+  });
+}

@@ -1,57 +1,86 @@
-// Sign-in, refresh, validate, logout and password change.
+// Sign-in, refresh, validate, logout, password change, and the sessions a user (or an admin for them) can see and end.
 import { eq } from 'drizzle-orm';
-import type { TokenSet } from '../../contract/auth';
+import type { SessionInfo, SessionUser, TokenSet } from '../../contract/auth';
 import { MESSAGES } from '../../contract/errors';
-import type { SessionUser } from '../../contract/auth';
+import { canManageUserOfRole, type RoleName } from '../../contract/roles';
 import { users } from '../db/schema';
-import { accountDisabled, unauthenticated, validationFailed } from '../errors';
+import { accountDisabled, forbidden, notFound, unauthenticated, validationFailed } from '../errors';
 import type { AccessTokens } from './access-tokens';
 import { recordActivity } from './audit';
-import type { AppContext } from './context';
+import type { Actor, AppContext } from './context';
 import { beginSignInAttempt, signInSucceeded } from './login-throttle';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
-import {
-  issueRefreshToken,
-  revokeFamilyOf,
-  revokeUserRefreshTokens,
-  rotateRefreshToken,
-} from './refresh-tokens';
+import type { RefreshTokens } from './refresh-tokens';
+import { endSessions, findSessionUser, listSessions, startSession, type ClientInfo } from './sessions';
 import { findUserByEmail, findUserById, toUser } from './staff-users';
 
-export interface AuthService {
-  login(email: string, password: string, ip: string): Promise<TokenSet>;
-  refresh(refreshToken: string, ip: string): Promise<{ accessToken: string; refreshToken: string }>;
-  validate(token: string): Promise<SessionUser | null>;
-  logout(refreshToken: string, ip: string): Promise<void>;
-  changePassword(
-    userId: string,
-    currentPassword: string,
-    newPassword: string,
-    ip: string,
-    keepRefreshToken?: string,
-  ): Promise<void>;
-  /** The live, active user an access token belongs to, or null. */
-  userForAccessToken(token: string): Promise<SessionUser | null>;
+/** A signed-in user and the session their access token names. */
+export interface SessionPrincipal {
+  user: SessionUser;
+  sessionId: string;
 }
 
-export function createAuthService(ctx: AppContext, accessTokens: AccessTokens): AuthService {
+export interface AuthService {
+  login(email: string, password: string, client: ClientInfo): Promise<TokenSet>;
+  refresh(refreshToken: string, client: ClientInfo): Promise<{ accessToken: string; refreshToken: string }>;
+  validate(token: string): Promise<SessionUser | null>;
+  /** Ends the session of a refresh token and/or an access token's session; unknown ones are ignored. */
+  logout(which: { refreshToken?: string; sessionId?: string }, client: ClientInfo): Promise<void>;
+  /** Changes one's own password and ends every other session of the user (the caller's stays). */
+  changePassword(
+    principal: SessionPrincipal,
+    currentPassword: string,
+    newPassword: string,
+    client: ClientInfo,
+  ): Promise<void>;
+  /** The user and session an access token speaks for, when both are live. */
+  principalForAccessToken(token: string): Promise<SessionPrincipal | null>;
+  /** The caller's live sessions. */
+  sessions(principal: SessionPrincipal): Promise<SessionInfo[]>;
+  /** Ends one of the caller's sessions (404 when it is not theirs). */
+  endSession(principal: SessionPrincipal, sessionId: string): Promise<void>;
+  /** Ends every session of the caller but the current one. */
+  endOtherSessions(principal: SessionPrincipal): Promise<void>;
+  /** Another user's live sessions, for the roles that may manage that user. */
+  sessionsOfUser(actor: Actor, userId: string): Promise<SessionInfo[]>;
+  /** Signs another user out everywhere. */
+  endSessionsOfUser(actor: Actor, userId: string): Promise<void>;
+}
+
+export function createAuthService(
+  ctx: AppContext,
+  accessTokens: AccessTokens,
+  refreshTokens: RefreshTokens,
+): AuthService {
   const { db, env, now, log } = ctx;
 
-  async function activeUser(userId: string) {
-    const row = await findUserById(db, userId);
-    return row && row.isActive ? row : undefined;
+  const issueAccessToken = (userId: string, sessionId: string) => accessTokens.issue({ userId, sessionId });
+
+  /** The target of an admin's session call: it exists, and the actor may manage its role. */
+  async function managedUser(actor: Actor, userId: string) {
+    const target = await findUserById(db, userId);
+    if (!target) throw notFound('User');
+    if (!canManageUserOfRole(actor.role, target.roleName as RoleName)) throw forbidden();
+    return target;
+  }
+
+  function refuseSignIn(reason: 'failed' | 'disabled', user: { id: string } | undefined, client: ClientInfo) {
+    log.warn(
+      { event: `auth.login.${reason}`, userId: user?.id, ip: client.ip },
+      reason === 'failed' ? 'sign-in failed' : 'sign-in refused: account disabled',
+    );
   }
 
   return {
-    async login(email, password, ip) {
+    async login(email, password, client) {
       const at = now();
       const row = await findUserByEmail(db, email);
       if (env.LOGIN_RATE_LIMIT) {
         try {
           // Counted before the password is checked, so guesses sent in parallel are held back too.
-          await beginSignInAttempt(db, email, ip, at);
+          await beginSignInAttempt(db, email, client.ip, at);
         } catch (error) {
-          log.warn({ event: 'auth.login.throttled', userId: row?.id, ip }, 'sign-in throttled');
+          log.warn({ event: 'auth.login.throttled', userId: row?.id, ip: client.ip }, 'sign-in throttled');
           throw error;
         }
       }
@@ -59,93 +88,175 @@ export function createAuthService(ctx: AppContext, accessTokens: AccessTokens): 
         ? await verifyPassword(row.passwordHash, password)
         : await verifyDummyPassword(password);
       if (!row || !isMatch) {
-        log.warn({ event: 'auth.login.failed', userId: row?.id, ip }, 'sign-in failed');
+        refuseSignIn('failed', row, client);
         throw unauthenticated(MESSAGES.invalidCredentials);
       }
       if (!row.isActive) {
-        log.warn({ event: 'auth.login.disabled', userId: row.id, ip }, 'sign-in refused: account disabled');
+        refuseSignIn('disabled', row, client);
         throw accountDisabled();
       }
-      if (env.LOGIN_RATE_LIMIT) await signInSucceeded(db, email, ip, at);
-      const refreshToken = await db.transaction(async (tx) => {
+      if (env.LOGIN_RATE_LIMIT) await signInSucceeded(db, email, client.ip, at);
+      const { sessionId, refreshToken } = await db.transaction(async (tx) => {
         await tx.update(users).set({ lastLoginAt: at }).where(eq(users.id, row.id));
-        return issueRefreshToken(tx, row.id, at);
+        const id = await startSession(tx, row.id, client, at);
+        const token = await refreshTokens.issue(tx, row.id, id, at);
+        return { sessionId: id, refreshToken: token };
       });
-      log.info({ event: 'auth.login', userId: row.id, ip }, 'signed in');
+      log.info({ event: 'auth.login', userId: row.id, ip: client.ip }, 'signed in');
       return {
-        accessToken: await accessTokens.issue(row.id),
+        accessToken: await issueAccessToken(row.id, sessionId),
         refreshToken,
         user: toUser({ ...row, lastLoginAt: at }),
       };
     },
 
-    async refresh(refreshToken, ip) {
-      const result = await rotateRefreshToken(db, refreshToken, now());
+    async refresh(refreshToken, client) {
+      const result = await refreshTokens.rotate(refreshToken, client, now());
       if (!result.ok) {
         if (result.reason === 'reused') {
           log.warn(
-            { event: 'auth.refresh.reuse', userId: result.userId, ip },
-            'refresh token reused: family revoked',
+            { event: 'auth.refresh.reuse', userId: result.userId, ip: client.ip },
+            'refresh token reused after the grace window: session ended',
           );
         }
         throw unauthenticated(MESSAGES.invalidRefreshToken);
       }
-      if (!(await activeUser(result.userId))) {
-        await revokeUserRefreshTokens(db, result.userId, now());
+      const user = await findUserById(db, result.userId);
+      if (!user?.isActive) {
+        await endSessions(db, { userId: result.userId }, now());
         throw unauthenticated(MESSAGES.invalidRefreshToken);
       }
-      return { accessToken: await accessTokens.issue(result.userId), refreshToken: result.token };
+      return {
+        accessToken: await issueAccessToken(result.userId, result.sessionId),
+        refreshToken: result.token,
+      };
     },
 
     async validate(token) {
-      return this.userForAccessToken(token);
+      return (await this.principalForAccessToken(token))?.user ?? null;
     },
 
-    async logout(refreshToken, ip) {
-      const userId = await revokeFamilyOf(db, refreshToken, now());
-      log.info({ event: 'auth.logout', userId, ip }, 'signed out');
+    async logout({ refreshToken, sessionId }, client) {
+      const ids = new Set<string>(sessionId ? [sessionId] : []);
+      let userId: string | undefined;
+      if (refreshToken) {
+        const owner = await refreshTokens.sessionOf(refreshToken);
+        if (owner) ids.add(owner.sessionId);
+        userId = owner?.userId;
+      }
+      for (const id of ids) await endSessions(db, { id }, now());
+      log.info({ event: 'auth.logout', userId, ip: client.ip }, 'signed out');
     },
 
-    async changePassword(userId, currentPassword, newPassword, ip, keepRefreshToken) {
+    async changePassword(principal, currentPassword, newPassword, client) {
+      const userId = principal.user.uuid;
       const row = await findUserById(db, userId);
       if (!row) throw unauthenticated();
       const at = now();
       // The current password is a password guess like a sign-in's: a stolen access token must not guess freely.
       if (env.LOGIN_RATE_LIMIT) {
         try {
-          await beginSignInAttempt(db, row.email, ip, at);
+          await beginSignInAttempt(db, row.email, client.ip, at);
         } catch (error) {
-          log.warn({ event: 'auth.password_change.throttled', userId, ip }, 'password change throttled');
+          log.warn(
+            { event: 'auth.password_change.throttled', userId, ip: client.ip },
+            'password change throttled',
+          );
           throw error;
         }
       }
       if (!(await verifyPassword(row.passwordHash, currentPassword))) {
         log.warn(
-          { event: 'auth.password_change.failed', userId, ip },
+          { event: 'auth.password_change.failed', userId, ip: client.ip },
           'password change refused: wrong current password',
         );
         throw validationFailed({ currentPassword: MESSAGES.wrongCurrentPassword });
       }
-      if (env.LOGIN_RATE_LIMIT) await signInSucceeded(db, row.email, ip, at);
+      if (env.LOGIN_RATE_LIMIT) await signInSucceeded(db, row.email, client.ip, at);
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, userId));
-        await revokeUserRefreshTokens(tx, userId, now(), keepRefreshToken);
+        await tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId));
+        await endSessions(tx, { userId, exceptId: principal.sessionId }, at);
         await recordActivity(tx, row, {
           type: 'user.password_changed',
           targetType: 'user',
           targetId: userId,
           description: `${row.name} changed their password`,
+          at,
         });
       });
-      log.info({ event: 'auth.password_changed', userId, ip }, 'password changed');
+      log.info({ event: 'auth.password_changed', userId, ip: client.ip }, 'password changed');
     },
 
-    async userForAccessToken(token) {
-      const userId = await accessTokens.verify(token);
-      if (!userId) return null;
-      const row = await activeUser(userId);
-      return row ? toUser(row) : null;
+    async principalForAccessToken(token) {
+      const claims = await accessTokens.verify(token);
+      if (!claims) return null;
+      const row = await findSessionUser(db, claims.userId, claims.sessionId, now());
+      return row?.isActive ? { user: toUser(row), sessionId: claims.sessionId } : null;
+    },
+
+    sessions(principal) {
+      return listSessions(db, principal.user.uuid, principal.sessionId, now());
+    },
+
+    async endSession(principal, sessionId) {
+      const at = now();
+      const { uuid: userId, name } = principal.user;
+      await db.transaction(async (tx) => {
+        const ended = await endSessions(tx, { id: sessionId, userId }, at);
+        if (ended.length === 0) throw notFound('Session');
+        await recordActivity(
+          tx,
+          { id: userId, name },
+          {
+            type: 'user.session_ended',
+            targetType: 'user',
+            targetId: userId,
+            description: `${name} ended one of their sessions`,
+            at,
+          },
+        );
+      });
+    },
+
+    async endOtherSessions(principal) {
+      const at = now();
+      const { uuid: userId, name } = principal.user;
+      await db.transaction(async (tx) => {
+        const ended = await endSessions(tx, { userId, exceptId: principal.sessionId }, at);
+        if (ended.length === 0) return;
+        await recordActivity(
+          tx,
+          { id: userId, name },
+          {
+            type: 'user.session_ended',
+            targetType: 'user',
+            targetId: userId,
+            description: `${name} signed out ${ended.length} other session${ended.length === 1 ? '' : 's'}`,
+            at,
+          },
+        );
+      });
+    },
+
+    async sessionsOfUser(actor, userId) {
+      await managedUser(actor, userId);
+      return listSessions(db, userId, null, now());
+    },
+
+    async endSessionsOfUser(actor, userId) {
+      const target = await managedUser(actor, userId);
+      const at = now();
+      await db.transaction(async (tx) => {
+        const ended = await endSessions(tx, { userId }, at);
+        await recordActivity(tx, actor, {
+          type: 'user.sessions_ended',
+          targetType: 'user',
+          targetId: userId,
+          description: `Signed ${target.name} out everywhere (${ended.length} session${ended.length === 1 ? '' : 's'})`,
+          at,
+        });
+      });
     },
   };
 }

@@ -1,19 +1,6 @@
 // Client companies (docs/requirements.md#calls "Clients"): list, read, create, edit, soft delete and the client's users.
 import { randomUUID } from 'node:crypto';
-import {
-  and,
-  asc,
-  count,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  isNull,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CLIENT_MESSAGES,
@@ -30,11 +17,12 @@ import { USER_MESSAGES } from '../../contract/users';
 import type { Db, Tx } from '../db/client';
 import { certificates, clientUsers, clients, roles, users } from '../db/schema';
 import { conflict, forbidden, notFound, validationFailed } from '../errors';
-import { recordActivity } from './audit';
+import { recordChangeOf } from './audit';
 import type { Actor, AppContext } from './context';
 import { adjustClientCount, CLIENTS_COUNTER_KEY, liveActiveCertificatesSql, readCounter } from './counters';
-import { containsPattern, isUniqueViolation } from '../db/rows';
 import { liveSql } from './certificates/status-rules';
+import { replaceAssignments } from './assignments';
+import { listFilter, newestFirst, pageOffset, uniqueAmongLive } from './live-rows';
 
 export type CreateClientInput = z.output<typeof createClientRequestSchema>;
 export type UpdateClientInput = z.output<typeof updateClientRequestSchema>;
@@ -74,6 +62,14 @@ const clientColumns = (at: Date) => ({
   activeCertificates: liveActiveCertificatesSql(at),
 });
 
+/** Company names are unique among live clients, ignoring case (the index `clients_name_live_key`). */
+const uniqueName = uniqueAmongLive({
+  table: clients,
+  column: clients.name,
+  index: 'clients_name_live_key',
+  message: CLIENT_MESSAGES.nameTaken,
+});
+
 export function createClientsService(ctx: AppContext): ClientsService {
   const { db, now } = ctx;
 
@@ -83,48 +79,19 @@ export function createClientsService(ctx: AppContext): ClientsService {
     return row;
   }
 
-  async function assertNameFree(q: Db | Tx, name: string, exceptId?: string) {
-    const [taken] = await q
-      .select({ id: clients.id })
-      .from(clients)
-      .where(
-        and(
-          sql`lower(${clients.name}) = lower(${name})`,
-          isNull(clients.deletedAt),
-          exceptId ? ne(clients.id, exceptId) : undefined,
-        ),
-      );
-    if (taken) throw conflict(CLIENT_MESSAGES.nameTaken);
-  }
-
-  /** Runs a write; a concurrent insert of the same name (the unique index) becomes the same 409 as the pre-check. */
-  async function guardName<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error, 'clients_name_live_key')) throw conflict(CLIENT_MESSAGES.nameTaken);
-      throw error;
-    }
-  }
-
   return {
     async list(query) {
-      const pattern = containsPattern(query.search);
-      const conditions: (SQL | undefined)[] = [isNull(clients.deletedAt)];
-      if (pattern) conditions.push(or(ilike(clients.name, pattern), ilike(clients.contactEmail, pattern)));
-      if (query.status) conditions.push(eq(clients.isActive, query.status === 'active'));
-      const where = and(...conditions);
+      const { where, filtered } = listFilter(clients, [clients.name, clients.contactEmail], query);
       const [rows, totals] = await Promise.all([
         db
           .select(clientColumns(now()))
           .from(clients)
           .where(where)
-          // Newest first, in the order of the index `clients_created_at`.
-          .orderBy(sql`${clients.createdAt} desc nulls last`, asc(clients.id))
+          .orderBy(...newestFirst(clients))
           .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
+          .offset(pageOffset(query)),
         // Unfiltered: the live-clients counter, not a count over every client.
-        pattern || query.status
+        filtered
           ? db
               .select({ n: count() })
               .from(clients)
@@ -140,23 +107,17 @@ export function createClientsService(ctx: AppContext): ClientsService {
     },
 
     async create(actor, input) {
-      await assertNameFree(db, input.name);
+      await uniqueName.assertFree(db, input.name);
       const id = randomUUID();
       const at = now();
-      const row = await guardName(() =>
+      const row = await uniqueName.guard(() =>
         db.transaction(async (tx) => {
           const [inserted] = await tx
             .insert(clients)
             .values({ id, ...input, createdAt: at, updatedAt: at })
             .returning();
           await adjustClientCount(tx, 1);
-          await recordActivity(tx, actor, {
-            type: 'client.created',
-            targetType: 'client',
-            targetId: id,
-            description: `Created client ${input.name}`,
-            at,
-          });
+          await recordChangeOf(tx, actor, 'client.created', id, `Created client ${input.name}`, at);
           return inserted!;
         }),
       );
@@ -165,14 +126,14 @@ export function createClientsService(ctx: AppContext): ClientsService {
 
     async update(actor, id, input) {
       const at = now();
-      await guardName(() =>
+      await uniqueName.guard(() =>
         db.transaction(async (tx) => {
           // NO KEY UPDATE: serialises edits and waits for a delete, without blocking certificate inserts (KEY SHARE).
           const [current] = await tx.select().from(clients).where(liveClient(id)).for('no key update');
           if (!current) throw notFound('Client');
           const newName = input.name !== undefined && input.name !== current.name ? input.name : undefined;
           if (newName !== undefined && newName.toLowerCase() !== current.name.toLowerCase())
-            await assertNameFree(tx, newName, id);
+            await uniqueName.assertFree(tx, newName, id);
 
           const changes: Partial<ClientRow> = {};
           const changed: string[] = [];
@@ -197,13 +158,8 @@ export function createClientsService(ctx: AppContext): ClientsService {
             .set({ ...changes, updatedAt: at })
             .where(eq(clients.id, id))
             .returning();
-          await recordActivity(tx, actor, {
-            type: 'client.updated',
-            targetType: 'client',
-            targetId: id,
-            description: `Updated client ${updated!.name}: ${changed.join(', ')}`,
-            at,
-          });
+          const description = `Updated client ${updated!.name}: ${changed.join(', ')}`;
+          await recordChangeOf(tx, actor, 'client.updated', id, description, at);
           return updated!;
         }),
       );
@@ -229,13 +185,7 @@ export function createClientsService(ctx: AppContext): ClientsService {
         await tx.update(clients).set({ deletedAt: at, updatedAt: at }).where(eq(clients.id, id));
         await tx.delete(clientUsers).where(eq(clientUsers.clientId, id));
         await adjustClientCount(tx, -1);
-        await recordActivity(tx, actor, {
-          type: 'client.deleted',
-          targetType: 'client',
-          targetId: id,
-          description: `Deleted client ${current.name}`,
-          at,
-        });
+        await recordChangeOf(tx, actor, 'client.deleted', id, `Deleted client ${current.name}`, at);
       });
     },
 
@@ -245,68 +195,33 @@ export function createClientsService(ctx: AppContext): ClientsService {
     },
 
     async assignUsers(actor, id, userUuids) {
-      const wanted = [...new Set(userUuids)];
       const at = now();
       await db.transaction(async (tx) => {
-        // Mirror of the users service's assignClients: this client NO KEY UPDATE, the users KEY SHARE (a user delete waits).
+        // Mirror of the users service's assignClients (services/assignments.ts): this client NO KEY UPDATE.
         const [current] = await tx
           .select({ id: clients.id, name: clients.name })
           .from(clients)
           .where(liveClient(id))
           .for('no key update');
         if (!current) throw notFound('Client');
-        const found = wanted.length
-          ? await tx
+        const change = await replaceAssignments(tx, { client: id }, userUuids, at, {
+          unknown: (userId) => validationFailed({ userUuids: unknownUserMessage(userId) }),
+          // An owner's assignments are part of managing the owner, which only an owner does (as on PUT
+          // /users/{id}/clients): others may replace a client's users as long as every owner stays as it was.
+          mayChange: async (changed) => {
+            if (canManageUserOfRole(actor.role, 'owner')) return;
+            const [owner] = await tx
               .select({ id: users.id })
               .from(users)
-              .where(and(inArray(users.id, wanted), isNull(users.deletedAt)))
-              .orderBy(asc(users.id))
-              .for('key share')
-          : [];
-        const foundIds = new Set(found.map((u) => u.id));
-        const missing = wanted.find((u) => !foundIds.has(u));
-        if (missing) throw validationFailed({ userUuids: unknownUserMessage(missing) });
-
-        const before = new Set(
-          (
-            await tx
-              .select({ userId: clientUsers.userId })
-              .from(clientUsers)
-              .where(eq(clientUsers.clientId, id))
-          ).map((r) => r.userId),
-        );
-        const added = wanted.filter((u) => !before.has(u));
-        const removed = [...before].filter((u) => !foundIds.has(u));
-        if (added.length === 0 && removed.length === 0) return;
-        // An owner's assignments are part of managing the owner, which only an owner does (as on PUT /users/{id}/clients):
-        // others may replace a client's users as long as every owner stays as it was.
-        const changed = [...added, ...removed];
-        if (!canManageUserOfRole(actor.role, 'owner')) {
-          const [owner] = await tx
-            .select({ id: users.id })
-            .from(users)
-            .innerJoin(roles, eq(roles.id, users.roleId))
-            .where(and(inArray(users.id, changed), eq(roles.name, 'owner')))
-            .limit(1);
-          if (owner) throw forbidden(USER_MESSAGES.cannotAssignOwnerClients);
-        }
-        if (removed.length)
-          await tx
-            .delete(clientUsers)
-            .where(and(eq(clientUsers.clientId, id), inArray(clientUsers.userId, removed)));
-        if (added.length) {
-          await tx
-            .insert(clientUsers)
-            .values(added.map((userId) => ({ clientId: id, userId, createdAt: at })))
-            .onConflictDoNothing();
-        }
-        await recordActivity(tx, actor, {
-          type: 'client.users_assigned',
-          targetType: 'client',
-          targetId: id,
-          description: `Users of ${current.name}: ${wanted.length} assigned (${added.length} added, ${removed.length} removed)`,
-          at,
+              .innerJoin(roles, eq(roles.id, users.roleId))
+              .where(and(inArray(users.id, changed), eq(roles.name, 'owner')))
+              .limit(1);
+            if (owner) throw forbidden(USER_MESSAGES.cannotAssignOwnerClients);
+          },
         });
+        if (!change) return;
+        const description = `Users of ${current.name}: ${change.summary}`;
+        await recordChangeOf(tx, actor, 'client.users_assigned', id, description, at);
       });
       return clientUsersOf(db, id);
     },

@@ -13,9 +13,14 @@ export interface AppContext {
   log: FastifyBaseLogger;
 }
 
-/** The signed-in staff user, attached to the request by the auth plugin. */
+/**
+ * Who makes a change: a signed-in staff user, or an API token acting with its role (then `id` is the token's id
+ * and `name` reads "API token '...'", as history and the activity log show it).
+ */
 export interface Actor {
   id: string;
   name: string;
   role: RoleName;
+  /** The session of a signed-in user (a password change keeps it); null for an API token. */
+  sessionId: string | null;
 }

@@ -1,7 +1,7 @@
 // Managed staff users (docs/requirements.md#calls "Users"): list, read, create, edit, enable/disable, soft delete and the
 // user's client assignments. Role rules of the API issue are enforced here, so every caller gets them.
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { ROLE_IDS, canManageUserOfRole, type Role, type RoleName } from '../../contract/roles';
 import {
   USER_MESSAGES,
@@ -16,13 +16,15 @@ import {
 import type { Db, Tx } from '../db/client';
 import { clientUsers, clients, roles, users } from '../db/schema';
 import { conflict, forbidden, notFound, validationFailed } from '../errors';
-import { recordActivity } from './audit';
+import { recordChangeOf } from './audit';
 import type { Actor, AppContext } from './context';
 import { liveActiveCertificatesSql } from './counters';
 import { hashPassword } from './passwords';
-import { revokeUserRefreshTokens } from './refresh-tokens';
+import { revokeApiTokensOf } from './api-tokens-service';
+import { endSessions } from './sessions';
 import { findUserById, toUser, userColumns, type UserRow } from './staff-users';
-import { containsPattern, isUniqueViolation } from '../db/rows';
+import { replaceAssignments } from './assignments';
+import { listFilter, newestFirst, pageOffset, uniqueAmongLive } from './live-rows';
 
 /** Held (per transaction) by every change that could leave no active owner, so two such changes run one after the other. */
 const OWNERS_LOCK_ID = 7_402_320;
@@ -77,6 +79,14 @@ const userClientColumns = (at: Date) => ({
   createdAt: clients.createdAt,
 });
 
+/** Emails are unique among live users, ignoring case (the index `users_email_live_key`). */
+const uniqueEmail = uniqueAmongLive({
+  table: users,
+  column: users.email,
+  index: 'users_email_live_key',
+  message: USER_MESSAGES.emailTaken,
+});
+
 export function createUsersService(ctx: AppContext): UsersService {
   const { db, now } = ctx;
 
@@ -94,30 +104,6 @@ export function createUsersService(ctx: AppContext): UsersService {
     return role;
   }
 
-  async function assertEmailFree(q: Db | Tx, email: string, exceptId?: string) {
-    const [taken] = await q
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          sql`lower(${users.email}) = lower(${email})`,
-          isNull(users.deletedAt),
-          exceptId ? ne(users.id, exceptId) : undefined,
-        ),
-      );
-    if (taken) throw conflict(USER_MESSAGES.emailTaken);
-  }
-
-  /** Runs a write; a concurrent insert of the same email (the unique index) becomes the same 409 as the pre-check. */
-  async function guardEmail<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error, 'users_email_live_key')) throw conflict(USER_MESSAGES.emailTaken);
-      throw error;
-    }
-  }
-
   /** Starts a transaction on a user; takes the owners lock first when the user is an owner (lock order: owners, then user). */
   async function withLockedUser<T>(id: string, work: (tx: Tx, target: UserRow) => Promise<T>): Promise<T> {
     const before = await getRow(id);
@@ -132,21 +118,16 @@ export function createUsersService(ctx: AppContext): UsersService {
 
   return {
     async list(query) {
-      const pattern = containsPattern(query.search);
-      const conditions: (SQL | undefined)[] = [isNull(users.deletedAt)];
-      if (pattern) conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)));
-      if (query.status) conditions.push(eq(users.isActive, query.status === 'active'));
-      const where = and(...conditions);
+      const { where } = listFilter(users, [users.name, users.email], query);
       const [rows, totals] = await Promise.all([
         db
           .select(userColumns)
           .from(users)
           .innerJoin(roles, eq(roles.id, users.roleId))
           .where(where)
-          // Newest first, in the order of the index `users_created_at`.
-          .orderBy(sql`${users.createdAt} desc nulls last`, asc(users.id))
+          .orderBy(...newestFirst(users))
           .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
+          .offset(pageOffset(query)),
         db.select({ n: count() }).from(users).where(where),
       ]);
       return { users: rows.map(toUser), total: totals[0]?.n ?? 0, page: query.page, limit: query.limit };
@@ -163,11 +144,11 @@ export function createUsersService(ctx: AppContext): UsersService {
 
     async create(actor, input) {
       const role = await assignableRole(input.roleId);
-      await assertEmailFree(db, input.email);
+      await uniqueEmail.assertFree(db, input.email);
       const passwordHash = await hashPassword(input.password);
       const id = randomUUID();
       const at = now();
-      await guardEmail(() =>
+      await uniqueEmail.guard(() =>
         db.transaction(async (tx) => {
           await tx.insert(users).values({
             id,
@@ -178,13 +159,8 @@ export function createUsersService(ctx: AppContext): UsersService {
             createdAt: at,
             updatedAt: at,
           });
-          await recordActivity(tx, actor, {
-            type: 'user.created',
-            targetType: 'user',
-            targetId: id,
-            description: `Created ${role.name} ${input.name} (${input.email})`,
-            at,
-          });
+          const description = `Created ${role.name} ${input.name} (${input.email})`;
+          await recordChangeOf(tx, actor, 'user.created', id, description, at);
         }),
       );
       return toUser(await getRow(id));
@@ -198,7 +174,7 @@ export function createUsersService(ctx: AppContext): UsersService {
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       const at = now();
 
-      await guardEmail(() =>
+      await uniqueEmail.guard(() =>
         withLockedUser(id, async (tx, target) => {
           if (!canManageUserOfRole(actor.role, target.roleName as RoleName))
             throw forbidden(USER_MESSAGES.cannotManageOwner);
@@ -221,7 +197,7 @@ export function createUsersService(ctx: AppContext): UsersService {
           const newEmail =
             input.email !== undefined && input.email !== target.email ? input.email : undefined;
           const changesEmail = newEmail !== undefined;
-          if (newEmail !== undefined) await assertEmailFree(tx, newEmail, id);
+          if (newEmail !== undefined) await uniqueEmail.assertFree(tx, newEmail, id);
 
           const changed: string[] = [];
           if (input.name !== undefined && input.name !== target.name) changed.push('name');
@@ -241,28 +217,21 @@ export function createUsersService(ctx: AppContext): UsersService {
               updatedAt: at,
             })
             .where(eq(users.id, id));
-          // A disabled user must not refresh again; a password set by someone else ends the user's sessions.
-          // (Changing one's own password here leaves one's sessions alone: /auth/password does that while keeping the caller's.)
-          if (disables || (passwordHash && !isSelf)) await revokeUserRefreshTokens(tx, id, at);
+          // Disabling or demoting a user ends every session of theirs, and disabling revokes the API tokens they
+          // created (a demoted creator's tokens are capped at the new role on use); a new password ends every
+          // session but the one that set it.
+          if (disables || changesRole) await endSessions(tx, { userId: id }, at);
+          else if (passwordHash)
+            await endSessions(tx, { userId: id, exceptId: isSelf ? actor.sessionId : null }, at);
+          if (disables) await revokeApiTokensOf(tx, id, at);
 
           const name = input.name ?? target.name;
           if (changed.length > 0) {
-            await recordActivity(tx, actor, {
-              type: 'user.updated',
-              targetType: 'user',
-              targetId: id,
-              description: `Updated ${name}: ${changed.join(', ')}`,
-              at,
-            });
+            await recordChangeOf(tx, actor, 'user.updated', id, `Updated ${name}: ${changed.join(', ')}`, at);
           }
           if (disables || enables) {
-            await recordActivity(tx, actor, {
-              type: disables ? 'user.disabled' : 'user.enabled',
-              targetType: 'user',
-              targetId: id,
-              description: `${disables ? 'Disabled' : 'Enabled'} ${name}`,
-              at,
-            });
+            const description = `${disables ? 'Disabled' : 'Enabled'} ${name}`;
+            await recordChangeOf(tx, actor, disables ? 'user.disabled' : 'user.enabled', id, description, at);
           }
         }),
       );
@@ -280,14 +249,9 @@ export function createUsersService(ctx: AppContext): UsersService {
         // Soft delete: history and activity keep the row; the partial unique index frees the email for reuse.
         await tx.update(users).set({ deletedAt: at, updatedAt: at }).where(eq(users.id, id));
         await tx.delete(clientUsers).where(eq(clientUsers.userId, id));
-        await revokeUserRefreshTokens(tx, id, at);
-        await recordActivity(tx, actor, {
-          type: 'user.deleted',
-          targetType: 'user',
-          targetId: id,
-          description: `Deleted ${target.name} (${target.email})`,
-          at,
-        });
+        await endSessions(tx, { userId: id }, at);
+        await revokeApiTokensOf(tx, id, at);
+        await recordChangeOf(tx, actor, 'user.deleted', id, `Deleted ${target.name} (${target.email})`, at);
       });
     },
 
@@ -297,11 +261,9 @@ export function createUsersService(ctx: AppContext): UsersService {
     },
 
     async assignClients(actor, id, clientUuids) {
-      const wanted = [...new Set(clientUuids)];
       const at = now();
       await db.transaction(async (tx) => {
-        // NO KEY UPDATE serialises two replacements of this user's set; the clients get KEY SHARE, which a client
-        // delete (FOR UPDATE) waits for, while a concurrent replacement of a client's set (NO KEY UPDATE) does not.
+        // NO KEY UPDATE serialises two replacements of this user's set (services/assignments.ts locks the clients).
         const [target] = await tx
           .select({ id: users.id, name: users.name, roleName: roles.name })
           .from(users)
@@ -312,46 +274,12 @@ export function createUsersService(ctx: AppContext): UsersService {
         // An owner's assignments are part of managing the owner, which only an owner does.
         if (!canManageUserOfRole(actor.role, target.roleName as RoleName))
           throw forbidden(USER_MESSAGES.cannotAssignOwnerClients);
-        const found = wanted.length
-          ? await tx
-              .select({ id: clients.id })
-              .from(clients)
-              .where(and(inArray(clients.id, wanted), isNull(clients.deletedAt)))
-              .orderBy(asc(clients.id))
-              .for('key share')
-          : [];
-        const foundIds = new Set(found.map((c) => c.id));
-        const missing = wanted.find((c) => !foundIds.has(c));
-        if (missing) throw validationFailed({ clientUuids: unknownClientMessage(missing) });
-
-        const before = new Set(
-          (
-            await tx
-              .select({ clientId: clientUsers.clientId })
-              .from(clientUsers)
-              .where(eq(clientUsers.userId, id))
-          ).map((r) => r.clientId),
-        );
-        const added = wanted.filter((c) => !before.has(c));
-        const removed = [...before].filter((c) => !foundIds.has(c));
-        if (added.length === 0 && removed.length === 0) return;
-        if (removed.length)
-          await tx
-            .delete(clientUsers)
-            .where(and(eq(clientUsers.userId, id), inArray(clientUsers.clientId, removed)));
-        if (added.length) {
-          await tx
-            .insert(clientUsers)
-            .values(added.map((clientId) => ({ clientId, userId: id, createdAt: at })))
-            .onConflictDoNothing();
-        }
-        await recordActivity(tx, actor, {
-          type: 'user.clients_assigned',
-          targetType: 'user',
-          targetId: id,
-          description: `Clients of ${target.name}: ${wanted.length} assigned (${added.length} added, ${removed.length} removed)`,
-          at,
+        const change = await replaceAssignments(tx, { user: id }, clientUuids, at, {
+          unknown: (clientId) => validationFailed({ clientUuids: unknownClientMessage(clientId) }),
         });
+        if (!change) return;
+        const description = `Clients of ${target.name}: ${change.summary}`;
+        await recordChangeOf(tx, actor, 'user.clients_assigned', id, description, at);
       });
       return userClients(db, id, now());
     },

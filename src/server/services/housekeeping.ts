@@ -1,0 +1,43 @@
+// Periodic clean-up in every process (safe to run concurrently): sessions, refresh tokens and API tokens that ended
+// or expired longer than the retention period ago are deleted (services/sessions.ts).
+import { loggableError } from '../log-redaction';
+import { purgeApiTokens } from './api-tokens-service';
+import type { AppContext } from './context';
+import { purgeSessions } from './sessions';
+
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+
+/** One pass: what it deleted is logged; a failure is logged and retried on the next pass. */
+export async function runHousekeeping(ctx: Pick<AppContext, 'db' | 'log' | 'now'>): Promise<void> {
+  try {
+    let sessions = 0;
+    // In batches, so a large backlog never holds one long transaction.
+    for (
+      let batch = await purgeSessions(ctx.db, ctx.now());
+      batch > 0;
+      batch = await purgeSessions(ctx.db, ctx.now())
+    )
+      sessions += batch;
+    await purgeApiTokens(ctx.db, ctx.now());
+    if (sessions > 0)
+      ctx.log.info({ event: 'housekeeping.sessions_purged', count: sessions }, 'old sessions purged');
+  } catch (error) {
+    ctx.log.error({ err: loggableError(error), event: 'housekeeping.failed' }, 'housekeeping failed');
+  }
+}
+
+/** Runs housekeeping at start and every hour; `stop` waits for a pass in progress. */
+export function startHousekeeping(ctx: Pick<AppContext, 'db' | 'log' | 'now'>) {
+  let running = runHousekeeping(ctx);
+  const timer = setInterval(() => {
+    running = running.then(() => runHousekeeping(ctx));
+  }, HOUSEKEEPING_INTERVAL_MS);
+  // Never keeps a process (or a test run) alive on its own.
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,33 @@
+// A fixed-window counter per key, in this process's memory: API tokens are throttled per token with it
+// (`API_TOKEN_RATE_LIMIT` requests a minute; with several processes each counts its own share, README).
+import type { Clock } from './context';
+
+const WINDOW_MS = 60_000;
+/** Above this many keys, windows that have ended are dropped (a bound on memory, not a rule). */
+const SWEEP_ABOVE = 10_000;
+
+export interface MinuteLimiter {
+  /** Counts one request for `key`; returns the seconds to wait when it is over the limit, else null. */
+  hit(key: string): number | null;
+}
+
+export function createMinuteLimiter(limit: number, now: Clock): MinuteLimiter {
+  const windows = new Map<string, { start: number; count: number }>();
+  return {
+    hit(key) {
+      if (limit <= 0) return null;
+      const at = now().getTime();
+      const start = at - (at % WINDOW_MS);
+      if (windows.size > SWEEP_ABOVE) {
+        for (const [name, window] of windows) if (window.start < start) windows.delete(name);
+      }
+      const window = windows.get(key);
+      if (!window || window.start !== start) {
+        windows.set(key, { start, count: 1 });
+        return null;
+      }
+      window.count += 1;
+      return window.count > limit ? Math.max(1, Math.ceil((start + WINDOW_MS - at) / 1000)) : null;
+    },
+  };
+}
