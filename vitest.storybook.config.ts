@@ -5,23 +5,39 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { BROWSER_CONTEXT, chromiumLaunchOptions } from './scripts/chromium.mjs';
 
-// Every story is a test in headless Chromium: it renders, runs its play function, then axe
-// (an accessibility violation fails it, `a11y.test = 'error'` in .storybook/preview).
-export default defineConfig({
-  plugins: [
-    react(),
-    vanillaExtractPlugin(),
-    storybookTest({ configDir: '.storybook', disableAddonDocs: true }),
-  ],
-  test: {
-    name: 'storybook',
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({ launchOptions: chromiumLaunchOptions(), contextOptions: BROWSER_CONTEXT }),
-      instances: [{ browser: 'chromium' }],
-      viewport: { width: 1280, height: 800 },
+/**
+ * Stories as tests in headless Chromium: each renders, runs its play function, then axe (an
+ * accessibility violation fails it, `a11y.test = 'error'` in .storybook/preview). `initialGlobals` and
+ * `tags` choose the theme and the stories (vitest.storybook-dark.config.ts).
+ */
+export function storybookProject({
+  name,
+  initialGlobals,
+  tags,
+}: {
+  name: string;
+  initialGlobals?: Record<string, unknown>;
+  tags?: { include: string[] };
+}) {
+  return defineConfig({
+    plugins: [
+      react(),
+      vanillaExtractPlugin(),
+      storybookTest({ configDir: '.storybook', disableAddonDocs: true, initialGlobals, tags }),
+    ],
+    test: {
+      name,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({ launchOptions: chromiumLaunchOptions(), contextOptions: BROWSER_CONTEXT }),
+        instances: [{ browser: 'chromium' }],
+        viewport: { width: 1280, height: 800 },
+      },
+      testTimeout: 15_000,
     },
-    testTimeout: 15_000,
-  },
-});
+  });
+}
+
+// Every story, in the light theme.
+export default storybookProject({ name: 'storybook' });

@@ -6,6 +6,7 @@ import { configure } from 'storybook/test';
 import { handlers } from '../mocks/handlers';
 import { FIXED_NOW } from '../mocks/fixtures';
 import { installFixedClock } from './fixed-clock';
+import { initialTheme, themeGlobalTypes, withThemeGlobal } from './theme-global';
 import { StoryConsole, type StoryRouterParameter, type StorySessionParameter } from './story-console';
 
 // findBy*/waitFor give up after 1 s by default; the first story of a file also waits for its modules
@@ -16,7 +17,10 @@ const preview: Preview = {
   loaders: [mswLoader()],
   // Every story (and every story test) sees the same "now".
   beforeAll: () => installFixedClock(FIXED_NOW),
+  globalTypes: themeGlobalTypes,
+  initialGlobals: initialTheme,
   decorators: [
+    withThemeGlobal,
     (Story, { parameters }) => (
       <StoryConsole
         session={parameters.session as StorySessionParameter | undefined}

@@ -29,3 +29,4 @@ export * from './DaysUntilExpiry';
 export * from './ThemeSwitch';
 export * from './Icon';
 export { THEME_NAMES, type ThemeName } from './theme-tokens';
+export { layout } from './styles';

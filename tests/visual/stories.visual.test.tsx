@@ -11,9 +11,11 @@ type StoryModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ComposedStoryFn<ReactRenderer, Record<string, unknown>>;
 
 /** A module's stories; the glob cannot know each module's own args, so they are typed loosely. */
-const storiesOf = (module: StoryModule) => Object.values(composeStories(module)) as ComposedStory[];
+const storiesOf = (module: StoryModule, globals: Record<string, unknown> = {}) =>
+  Object.values(composeStories(module, { initialGlobals: globals })) as ComposedStory[];
 
-// Every story tagged 'visual', wherever it lives.
+// Every story tagged 'visual', wherever it lives; those also tagged 'dark' once more in the dark theme
+// (.storybook/theme-global.tsx).
 const storyModules = import.meta.glob<StoryModule>('../../src/**/*.stories.tsx', { eager: true });
 
 /** Renders a composed story the way Storybook does: loaders (msw), then render, then its play function. */
@@ -37,11 +39,20 @@ async function renderStory(Story: ComposedStory, { isPlayed = true } = {}) {
 for (const [path, module] of Object.entries(storyModules)) {
   const stories = storiesOf(module).filter((Story) => Story.tags.includes('visual'));
   if (stories.length === 0) continue;
+  const darkStories = storiesOf(module, { theme: 'dark' }).filter(
+    (Story) => Story.tags.includes('visual') && Story.tags.includes('dark'),
+  );
   describe(path.replace('../../src/', ''), () => {
     for (const Story of stories) {
       it(Story.storyName, async () => {
         await renderStory(Story);
         await expect.element(page.elementLocator(document.body)).toMatchScreenshot(Story.id);
+      });
+    }
+    for (const Story of darkStories) {
+      it(`${Story.storyName} in the dark theme`, async () => {
+        await renderStory(Story, { isPlayed: Story.parameters.darkScreenshot !== 'at-rest' });
+        await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${Story.id}-dark`);
       });
     }
   });

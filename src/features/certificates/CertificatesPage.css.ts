@@ -1,20 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
+import { centredRow } from '../../ui/styles/style-objects';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-export const filters = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.md,
-});
+// The page's column and the filters' toolbar are the kit's `layout` classes.
 
 export const search = style({ flex: '1 1 280px', maxWidth: '420px' });
 
-export const clientFilter = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-});
+export const clientFilter = style({ ...centredRow(vars.space.sm), fontSize: vars.fontSize.sm });

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import type { Certificate } from '../../contract/certificates';
 import { DEFAULT_PAGE_SIZE, USERS_SEARCH_DEBOUNCE_MS } from '../../contract/constants';
 import { can } from '../../contract/roles';
-import { CERTIFICATES_TEXTS as TEXTS } from '../../contract/ui-texts';
+import { CERTIFICATE_ERRORS, CERTIFICATES_TEXTS as TEXTS } from '../../contract/ui-texts';
+import { reportOutcome, type OutcomeToasts } from '../../lib/toasts/outcome-toasts';
 import { useSessionState } from '../../lib/session';
 import {
   Button,
   ConfirmDialog,
   ErrorBanner,
+  layout,
   PageHeader,
   Pagination,
   SearchField,
@@ -40,6 +42,20 @@ const STATUS_OPTIONS: SelectOption<CertificateFilters['status']>[] = [
   })),
 ];
 
+/** The steps a row's button takes at once, without a dialog. */
+type OnePressStep = 'activate' | 'download';
+
+const STEP_TOASTS: Record<OnePressStep, OutcomeToasts<unknown>> = {
+  activate: {
+    done: () => ({ title: TEXTS.toasts.activated, description: TEXTS.toasts.activatedDescription }),
+    failed: { title: TEXTS.toasts.activationFailed, description: CERTIFICATE_ERRORS.activate },
+  },
+  download: {
+    done: () => ({ title: TEXTS.toasts.downloaded, description: TEXTS.toasts.downloadedDescription }),
+    failed: { title: TEXTS.toasts.downloadFailed, description: CERTIFICATE_ERRORS.download },
+  },
+};
+
 type OpenDialog =
   | { kind: 'create' }
   | { kind: 'edit' | 'revoke' | 'delete' | 'history'; certificate: Certificate }
@@ -66,95 +82,35 @@ export function CertificatesPage() {
   const isFiltered = filters.search !== '' || filters.status !== 'all' || filters.clientId !== null;
   const rows = data?.certificates;
 
-  /** Runs a one-press step (activate, download) with its row's button busy and its toasts. */
-  const runStep = async (
-    action: CertificateAction,
-    certificate: Certificate,
-    step: () => Promise<void>,
-    failedTitle: string,
-  ) => {
+  /** Runs a one-press step with its row's button busy and its toasts. */
+  const runStep = async (action: OnePressStep, certificate: Certificate) => {
     setBusy({ id: certificate.uuid, action });
-    try {
-      await step();
-    } catch (caught) {
-      toast.show({
-        type: 'destructive',
-        title: failedTitle,
-        description: caught instanceof Error ? caught.message : undefined,
-      });
-    } finally {
-      setBusy(null);
-    }
+    const step = () => (action === 'activate' ? activate(certificate.uuid) : download(certificate));
+    await reportOutcome(toast, step, STEP_TOASTS[action]);
+    setBusy(null);
   };
 
   const handleAction = (action: CertificateAction, certificate: Certificate) => {
-    switch (action) {
-      case 'activate':
-        void runStep(
-          action,
-          certificate,
-          async () => {
-            await activate(certificate.uuid);
-            toast.show({
-              type: 'success',
-              title: TEXTS.toasts.activated,
-              description: TEXTS.toasts.activatedDescription,
-            });
-          },
-          TEXTS.toasts.activationFailed,
-        );
-        return;
-      case 'download':
-        void runStep(
-          action,
-          certificate,
-          async () => {
-            await download(certificate);
-            toast.show({
-              type: 'success',
-              title: TEXTS.toasts.downloaded,
-              description: TEXTS.toasts.downloadedDescription,
-            });
-          },
-          TEXTS.toasts.downloadFailed,
-        );
-        return;
-      default:
-        setDialog({ kind: action, certificate });
-    }
+    if (action === 'activate' || action === 'download') void runStep(action, certificate);
+    else setDialog({ kind: action, certificate });
   };
 
-  const handleDelete = async (certificate: Certificate) => {
-    try {
-      await remove(certificate.uuid);
-      toast.show({
-        type: 'success',
+  // The question stays open after a failure, so the user can retry or cancel.
+  const handleDelete = (certificate: Certificate) =>
+    reportOutcome(toast, () => remove(certificate.uuid), {
+      done: () => ({
         title: TEXTS.toasts.deleted,
         description: TEXTS.toasts.deletedDescription(certificate.serialNumber),
-      });
-    } catch (caught) {
-      toast.show({
-        type: 'destructive',
-        title: TEXTS.toasts.deleteFailed,
-        description: caught instanceof Error ? caught.message : undefined,
-      });
-      throw caught;
-    }
-  };
+      }),
+      failed: { title: TEXTS.toasts.deleteFailed, description: CERTIFICATE_ERRORS.delete },
+    });
 
   const handleExport = async () => {
     setExporting(true);
-    try {
-      await exportCsv(filters);
-    } catch (caught) {
-      toast.show({
-        type: 'destructive',
-        title: TEXTS.toasts.exportFailed,
-        description: caught instanceof Error ? caught.message : undefined,
-      });
-    } finally {
-      setExporting(false);
-    }
+    await reportOutcome(toast, () => exportCsv(filters), {
+      failed: { title: TEXTS.toasts.exportFailed, description: CERTIFICATE_ERRORS.export },
+    });
+    setExporting(false);
   };
 
   const clientName = filters.clientId
@@ -162,7 +118,7 @@ export function CertificatesPage() {
     : undefined;
 
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <PageHeader
         title={TEXTS.title}
         actions={
@@ -179,7 +135,7 @@ export function CertificatesPage() {
       />
       {error && <ErrorBanner message={error.message} />}
       <CertificateCounters rows={rows ?? []} />
-      <div className={styles.filters} role="search" aria-label={TEXTS.searchLabel}>
+      <div className={layout.toolbar} role="search" aria-label={TEXTS.searchLabel}>
         <div className={styles.search}>
           <SearchField
             label={TEXTS.searchLabel}

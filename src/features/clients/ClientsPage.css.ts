@@ -1,36 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css';
+import { focusRingStyle, vars } from '../../ui/theme.css';
+import { column, ellipsis, plainList, rowApart } from '../../ui/styles/style-objects';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
-
-/** Search and filters above the table; they wrap under each other on a phone. */
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.md,
-});
-
-export const search = style({
-  flex: '1 1 240px',
-  maxWidth: '420px',
-  minWidth: 0,
-});
+// The page's column, toolbar, search box and a cell's lines are the kit's `layout` classes.
 
 export const statusFilter = style({
   flex: '0 1 200px',
   minWidth: '160px',
-});
-
-export const headerActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
 });
 
 export const nameLink = style({
@@ -41,18 +17,8 @@ export const nameLink = style({
   borderRadius: vars.radius.sm,
   selectors: {
     '&:hover': { color: vars.color.primaryHover },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingStyle,
   },
-});
-
-export const stack = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2px',
-});
-
-export const muted = style({
-  color: vars.color.textMuted,
 });
 
 /** The Assign Users modal: the picker and the chosen users side by side, stacked on a phone. */
@@ -64,9 +30,7 @@ export const assignLayout = style({
 });
 
 export const pickerList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...column(vars.space.sm),
   maxHeight: '280px',
   overflowY: 'auto',
   padding: vars.space.sm,
@@ -80,35 +44,17 @@ export const sectionHeading = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const selectedList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const selectedList = style({ ...plainList, ...column(vars.space.xs) });
 
 export const selectedItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
+  ...rowApart(vars.space.sm),
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
   minWidth: 0,
 });
 
-export const selectedName = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+export const selectedName = style(ellipsis);
 
-export const column = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
+/** Each side of the Assign Users modal. */
+export const assignColumn = style({ ...column(vars.space.sm), minWidth: 0 });

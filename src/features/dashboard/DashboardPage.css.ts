@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css';
+import { focusRingStyle, vars } from '../../ui/theme.css';
+import { column, panelSurface, plainList, text, wrappingRow } from '../../ui/styles/style-objects';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+// The page's column and the panels' filter row are the kit's `layout` classes.
 
 export const columns = style({
   display: 'grid',
@@ -11,44 +12,20 @@ export const columns = style({
 });
 
 export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...column(vars.space.md),
   padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
+  ...panelSurface,
   minWidth: 0,
 });
 
-export const panelTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const panelTitle = style({ margin: 0, ...text.heading });
 
 export const panelHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
+  ...wrappingRow('flex-end', vars.space.md),
   justifyContent: 'space-between',
-  gap: vars.space.md,
 });
 
-export const panelFilters = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.md,
-});
-
-export const overviewList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-});
+export const overviewList = style({ ...plainList, display: 'flex', flexDirection: 'column' });
 
 export const overviewRow = style({
   display: 'flex',
@@ -60,7 +37,7 @@ export const overviewRow = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.surfaceMuted },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&:focus-visible': { ...focusRingStyle, outlineOffset: '1px' },
   },
 });
 

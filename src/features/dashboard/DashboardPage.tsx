@@ -4,7 +4,7 @@ import { DEFAULT_EXPIRATION_DAYS, RECENT_ACTIVITY_ROWS } from '../../contract/co
 import type { DashboardStats } from '../../contract/dashboard';
 import { DASHBOARD_TEXTS as TEXTS } from '../../contract/ui-texts';
 import { useApi } from '../../lib/session';
-import { Button, ErrorBanner, PageHeader, StatCard, StatGrid, useToast } from '../../ui';
+import { Button, ErrorBanner, layout, PageHeader, StatCard, StatGrid, useToast } from '../../ui';
 import { getActivity, useActivity } from './api/get-activity';
 import { getDashboardStats, useDashboardStats } from './api/get-dashboard-stats';
 import { getExpiringCertificates, useExpiringCertificates } from './api/get-expiring-certificates';
@@ -71,7 +71,7 @@ export function DashboardPage() {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <PageHeader
         title={TEXTS.title}
         actions={

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { failureToast, fieldErrorsOfCall } from '../api/call-errors';
+import { naming, type NamedToastText, type ToastShower } from '../toasts/outcome-toasts';
 
 export type FieldErrors = Record<string, string>;
 
@@ -18,19 +19,23 @@ export interface FormSubmitOptions<V, R> {
    * toast, if the form has one, and returns the banner's text (null for none).
    */
   onFailed: (caught: unknown, fieldErrors: FieldErrors) => string | null;
+  /** Fields whose errors depend on another field too: editing the key clears theirs as well. */
+  linkedErrors?: { [K in keyof V]?: (keyof V & string)[] };
 }
 
 /**
  * The submit of every form dialog: one save at a time (a second submit while saving is ignored), the
  * form's own errors first without a call, the server's field errors onto the fields after one, a banner
  * for the rest, and `isSubmitting` for the pending button. It holds the values too: `change(field)` is
- * the handler that sets one field and, since they may no longer hold, clears its error and the banner.
+ * the handler that sets one field and, since they may no longer hold, clears its error and the banner;
+ * `field(name)` binds a kit input to that value. `formProps` are the props of the kit's DialogForm.
  */
 export function useFormSubmit<V extends object, R>({
   initialValues,
   prepare,
   onSaved,
   onFailed,
+  linkedErrors = {},
 }: FormSubmitOptions<V, R>) {
   const [values, setValues] = useState<V>(initialValues);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -76,37 +81,32 @@ export function useFormSubmit<V extends object, R>({
     <K extends keyof V & string>(field: K) =>
     (value: V[K]) => {
       setValues((current) => ({ ...current, [field]: value }));
-      edited(field);
+      edited(field, ...(linkedErrors[field] ?? []));
     };
+
+  /** The props binding a kit input to one value: its name (which keys its error), value and change handler. */
+  const field = <K extends keyof V & string>(name: K) => ({
+    name,
+    value: values[name],
+    onChange: change(name),
+  });
 
   return {
     values,
     setValues,
     change,
-    fieldErrors,
-    formError,
+    field,
+    formProps: { onSubmit, validationErrors: fieldErrors, error: formError, isSubmitting },
     isSubmitting,
-    onSubmit,
-    edited,
     clearFieldErrors,
   };
 }
 
-/** Where a form shows its toasts: the kit's `useToast()` (src/lib does not import src/ui, so only its shape). */
-export interface ToastShower {
-  show: (toast: { type: 'success' | 'destructive'; title: string; description?: string }) => void;
-}
-
-interface ToastText<D> {
-  title: string;
-  description: D;
-}
-
 /** The texts of a form that saves a named record (CLIENTS_TOASTS, USERS_TOASTS). */
 export interface NamedSaveToasts {
-  created: ToastText<(name: string) => string>;
-  updated: ToastText<(name: string) => string>;
-  saveFailed: ToastText<string>;
+  created: NamedToastText;
+  updated: NamedToastText;
+  saveFailed: { title: string; description: string };
 }
 
 /**
@@ -121,8 +121,7 @@ export function namedSaveOutcome(
 ): Pick<FormSubmitOptions<unknown, { name: string }>, 'onSaved' | 'onFailed'> {
   return {
     onSaved: (saved) => {
-      const done = isEditing ? texts.updated : texts.created;
-      toast.show({ type: 'success', title: done.title, description: done.description(saved.name) });
+      toast.show({ type: 'success', ...naming(isEditing ? texts.updated : texts.created, saved.name) });
       close();
     },
     onFailed: (caught) => {

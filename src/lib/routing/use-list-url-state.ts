@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { activeStatusFilterSchema } from '../../contract/common';
 
-type ActiveStatusFilter = z.infer<typeof activeStatusFilterSchema>;
+/** A list's status filter: active or inactive rows only. */
+export type ActiveStatusFilter = z.infer<typeof activeStatusFilterSchema>;
 
 /** A list's filters as the URL holds them (docs/requirements.md#screens: `search`, `status`, `page`). */
 export interface ListUrlState {

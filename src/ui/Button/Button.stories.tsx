@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from './Button';
-import { dark, withTheme } from '../storybook/theme-decorator';
 
 const meta = {
   title: 'UI/Button',
-  decorators: [withTheme],
   component: Button,
-  tags: ['visual'],
+  tags: ['visual', 'dark'],
   args: { children: 'Save', onPress: fn() },
 } satisfies Meta<typeof Button>;
 export default meta;
@@ -20,16 +18,12 @@ export const Primary: Story = {
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
 };
-export const PrimaryDark = dark(Primary);
 
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Cancel' } };
-export const SecondaryDark = dark(Secondary);
 
 export const Destructive: Story = { args: { variant: 'destructive', children: 'Delete' } };
-export const DestructiveDark = dark(Destructive);
 
 export const Ghost: Story = { args: { variant: 'ghost', children: 'More' } };
-export const GhostDark = dark(Ghost);
 
 export const Disabled: Story = {
   args: { isDisabled: true },
@@ -40,7 +34,6 @@ export const Disabled: Story = {
     await expect(args.onPress).not.toHaveBeenCalled();
   },
 };
-export const DisabledDark = dark(Disabled);
 
 export const Pending: Story = {
   args: { isPending: true, children: 'Signing in...' },
@@ -50,7 +43,6 @@ export const Pending: Story = {
     await expect(args.onPress).not.toHaveBeenCalled();
   },
 };
-export const PendingDark = dark(Pending);
 
 export const KeyboardPress: Story = {
   tags: ['!visual'],

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRingStyle, vars } from '../theme.css';
+import { column } from '../styles/style-objects';
 
 export const checkbox = style({
   display: 'inline-flex',
@@ -35,8 +36,4 @@ globalStyle(`${checkbox}[data-selected] ${box}, ${checkbox}[data-indeterminate] 
 globalStyle(`${checkbox}[data-focus-visible] ${box}`, focusRingStyle);
 globalStyle(`${checkbox}[data-invalid] ${box}`, { borderColor: vars.color.destructive });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const list = style(column(vars.space.xs));

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { dark, withTheme } from '../storybook/theme-decorator';
 import { Checkbox, CheckboxGroup } from './Checkbox';
 
 const onChange = fn();
@@ -9,8 +8,7 @@ const onChange = fn();
 const meta = {
   title: 'UI/Checkbox',
   component: Checkbox,
-  tags: ['visual'],
-  decorators: [withTheme],
+  tags: ['visual', 'dark'],
   args: { children: 'Active', onChange },
   beforeEach: () => {
     onChange.mockClear();
@@ -21,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Space toggles it. */
 export const Unchecked: Story = {
+  parameters: { darkScreenshot: 'at-rest' },
   play: async ({ canvas, userEvent }) => {
     const checkbox = canvas.getByRole('checkbox', { name: 'Active' });
     await expect(checkbox).not.toBeChecked();
@@ -31,7 +30,6 @@ export const Unchecked: Story = {
     await expect(onChange).toHaveBeenLastCalledWith(true);
   },
 };
-export const UncheckedDark: Story = { ...dark(Unchecked), play: undefined };
 
 export const Checked: Story = {
   args: { defaultSelected: true },
@@ -39,7 +37,6 @@ export const Checked: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Active' })).toBeChecked();
   },
 };
-export const CheckedDark = dark(Checked);
 
 export const Indeterminate: Story = { args: { isIndeterminate: true, children: 'Select all' } };
 
@@ -49,8 +46,6 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Active' })).toBeDisabled();
   },
 };
-export const DisabledDark = dark(Disabled);
-export const IndeterminateDark = dark(Indeterminate);
 
 const users = [
   { uuid: 'u1', name: 'Adam Admin' },
@@ -82,6 +77,7 @@ function AssignUsers({ isInvalid }: { isInvalid?: boolean }) {
 
 /** The Assign Users list (docs/requirements.md#screens): Tab moves between boxes, Space toggles, the value is the checked uuids. */
 export const Group: Story = {
+  parameters: { darkScreenshot: 'at-rest' },
   render: () => <AssignUsers />,
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('group', { name: 'Users' })).toBeVisible();
@@ -95,7 +91,6 @@ export const Group: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Erin Editor' })).not.toBeChecked();
   },
 };
-export const GroupDark: Story = { ...dark(Group), play: undefined };
 
 export const GroupInvalid: Story = {
   render: () => <AssignUsers isInvalid />,
@@ -103,4 +98,3 @@ export const GroupInvalid: Story = {
     await expect(canvas.getByText('Choose at least one user')).toBeVisible();
   },
 };
-export const GroupInvalidDark = dark(GroupInvalid);

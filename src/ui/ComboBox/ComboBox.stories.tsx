@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { dark, withTheme } from '../storybook/theme-decorator';
 import { ComboBox } from './ComboBox';
 
 interface ClientOption {
@@ -68,8 +67,7 @@ function ClientPicker({
 const meta = {
   title: 'UI/ComboBox',
   component: ClientPicker,
-  tags: ['visual'],
-  decorators: [withTheme],
+  tags: ['visual', 'dark'],
   beforeEach: () => {
     onChange.mockClear();
     loadCalls.mockClear();
@@ -83,7 +81,6 @@ export const Empty: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Client' })).toHaveValue('');
   },
 };
-export const EmptyDark = dark(Empty);
 
 export const WithValue: Story = {
   args: { start: activeClients[1] },
@@ -91,7 +88,6 @@ export const WithValue: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Client' })).toHaveValue('Blue Harbor Films');
   },
 };
-export const WithValueDark = dark(WithValue);
 
 export const Invalid: Story = {
   args: { isInvalid: true },
@@ -101,7 +97,6 @@ export const Invalid: Story = {
     );
   },
 };
-export const InvalidDark = dark(Invalid);
 
 export const Disabled: Story = { args: { isDisabled: true, start: activeClients[0] } };
 
@@ -112,8 +107,6 @@ export const Open: Story = {
     await expect(await screen.findByRole('option', { name: 'Northwind Post' })).toBeVisible();
   },
 };
-export const DisabledDark = dark(Disabled);
-export const OpenDark = dark(Open);
 
 /** Keyboard, async: typing loads matching options (debounced, stale loads aborted), arrows move, Enter chooses. */
 export const SearchAndChooseByKeyboard: Story = {
@@ -168,7 +161,6 @@ export const NoResults: Story = {
     await expect(await screen.findByText('No results found')).toBeVisible();
   },
 };
-export const NoResultsDark = dark(NoResults);
 
 /** A failed load shows the error in the list. */
 export const LoadFails: Story = {
@@ -179,7 +171,6 @@ export const LoadFails: Story = {
     await expect(await screen.findByText('Failed to fetch clients')).toBeVisible();
   },
 };
-export const LoadFailsDark = dark(LoadFails);
 
 /** While the caller is loading items the list says 'Loading...'. */
 export const Loading: Story = {
@@ -189,4 +180,3 @@ export const Loading: Story = {
     await expect(await screen.findByText('Loading...')).toBeVisible();
   },
 };
-export const LoadingDark = dark(Loading);

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../Button';
-import { dark, withTheme } from '../storybook/theme-decorator';
 import { ConfirmDialog } from './ConfirmDialog';
 
 const onConfirm = fn();
@@ -39,7 +38,6 @@ function DeleteWithConfirmation({
 const meta = {
   title: 'UI/ConfirmDialog',
   component: DeleteWithConfirmation,
-  decorators: [withTheme],
   beforeEach: () => {
     onConfirm.mockClear();
   },
@@ -48,7 +46,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
-  tags: ['visual'],
+  tags: ['visual', 'dark'],
   args: { defaultOpen: true },
   play: async () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete User' });
@@ -59,7 +57,6 @@ export const Open: Story = {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
   },
 };
-export const OpenDark = dark(Open);
 
 /** Keyboard: open, Tab to Delete, Enter confirms; the dialog closes and focus returns to the trigger. */
 export const ConfirmByKeyboard: Story = {
@@ -98,6 +95,7 @@ export const CancelAndEscape: Story = {
 
 /** While the delete runs the button says 'Deleting...' and Escape does not close the dialog. */
 export const Pending: Story = {
+  tags: ['dark'],
   args: { confirmTakesMs: 1500 },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
@@ -109,4 +107,3 @@ export const Pending: Story = {
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 3000 });
   },
 };
-export const PendingDark = dark(Pending);

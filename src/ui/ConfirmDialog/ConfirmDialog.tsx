@@ -24,9 +24,9 @@ export interface ConfirmDialogProps {
   isPending?: boolean;
   /**
    * The confirmed action. The dialog stays open with the button pending until it settles, then
-   * closes; if it throws the dialog stays open (the caller shows the error, e.g. a toast).
+   * closes; if it throws or resolves `false` the dialog stays open (the caller shows the error, e.g. a toast).
    */
-  onConfirm: () => void | Promise<void>;
+  onConfirm: () => void | boolean | Promise<void | boolean>;
 }
 
 /**
@@ -51,8 +51,7 @@ export function ConfirmDialog({
   const handleConfirm = async () => {
     setPending(true);
     try {
-      await onConfirm();
-      onOpenChange(false);
+      if ((await onConfirm()) !== false) onOpenChange(false);
     } catch {
       // The caller reports the failure; the question stays so the user can retry or cancel.
     } finally {

@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
+import { insetFocusRing, panelSurface } from '../styles/style-objects';
 
 /** The table's own horizontal scroll area: wide tables scroll here, never the page. */
 export const scroller = style({
   width: '100%',
   maxWidth: '100%',
   overflowX: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
+  ...panelSurface,
 });
 
 export const table = style({
@@ -18,7 +17,7 @@ export const table = style({
   color: vars.color.text,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': insetFocusRing,
   },
 });
 
@@ -38,7 +37,7 @@ export const column = style({
     '&[data-align="end"]': { textAlign: 'end' },
     '&[data-allows-sorting]': { cursor: 'pointer' },
     '&[data-allows-sorting][data-hovered]': { color: vars.color.text },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': insetFocusRing,
   },
 });
 
@@ -62,7 +61,7 @@ export const row = style({
     '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` },
     '&[data-hovered]': { background: vars.color.surfaceMuted },
     '&[data-href], &[data-action]': { cursor: 'pointer' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': insetFocusRing,
   },
 });
 
@@ -73,7 +72,7 @@ export const cell = style({
   selectors: {
     '&[data-align="end"]': { textAlign: 'end' },
     '&[data-nowrap]': { whiteSpace: 'nowrap' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': insetFocusRing,
   },
 });
 

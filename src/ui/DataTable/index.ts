@@ -1,1 +1,2 @@
 export { DataTable, type DataTableColumn, type DataTableProps, type SortDescriptor } from './DataTable';
+export { RowActions, type RowAction } from './RowActions';

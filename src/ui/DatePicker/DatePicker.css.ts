@@ -1,11 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRingStyle, vars } from '../theme.css';
+import { popoverSurface, rowApart } from '../styles/style-objects';
 
 export const group = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
+  ...rowApart(vars.space.sm),
   paddingRight: vars.space.xs,
   selectors: {
     '&[data-focus-within]': {
@@ -46,25 +44,13 @@ export const calendarButton = style({
   },
 });
 
-export const popover = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.md,
-  outline: 'none',
-});
+export const popover = style({ ...popoverSurface(vars.shadow.md), outline: 'none' });
 
 export const dialog = style({ padding: vars.space.md, outline: 'none' });
 
 export const calendar = style({ color: vars.color.text });
 
-export const calendarHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  marginBottom: vars.space.sm,
-});
+export const calendarHeader = style({ ...rowApart(vars.space.sm), marginBottom: vars.space.sm });
 
 export const calendarHeading = style({
   fontSize: vars.fontSize.md,

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { dark, withTheme } from '../storybook/theme-decorator';
 import { DatePicker } from './DatePicker';
 import type { DateInput } from './date-value';
 
@@ -43,8 +42,7 @@ function ValidFrom({
 const meta = {
   title: 'UI/DatePicker',
   component: ValidFrom,
-  tags: ['visual'],
-  decorators: [withTheme],
+  tags: ['visual', 'dark'],
   beforeEach: () => {
     onChange.mockClear();
   },
@@ -60,7 +58,6 @@ export const WithValue: Story = {
     await expect(within(group).getByRole('spinbutton', { name: /year/i })).toHaveTextContent('2026');
   },
 };
-export const WithValueDark = dark(WithValue);
 
 /** A 'YYYY-MM-DD' string works as the value too. */
 export const FromDateString: Story = {
@@ -80,8 +77,6 @@ export const Invalid: Story = {
     await expect(canvas.getByText('Valid from date is required')).toBeVisible();
   },
 };
-export const EmptyDark = dark(Empty);
-export const InvalidDark = dark(Invalid);
 
 export const Disabled: Story = { args: { isDisabled: true } };
 
@@ -92,8 +87,6 @@ export const CalendarOpen: Story = {
     await expect(await screen.findByRole('grid', { name: /January 2026/ })).toBeVisible();
   },
 };
-export const DisabledDark = dark(Disabled);
-export const CalendarOpenDark = dark(CalendarOpen);
 
 /** Keyboard: type the date into the segments; onChange gets midnight UTC and the date string. */
 export const TypeADate: Story = {

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { dark, withTheme } from '../storybook/theme-decorator';
 import { DaysUntilExpiry } from './DaysUntilExpiry';
 
 const meta = {
   title: 'UI/DaysUntilExpiry',
   component: DaysUntilExpiry,
   tags: ['visual'],
-  decorators: [withTheme],
   args: { days: 5 },
 } satisfies Meta<typeof DaysUntilExpiry>;
 export default meta;
@@ -49,6 +47,7 @@ export const OneDay: Story = {
 };
 
 export const AllLevels: Story = {
+  tags: ['dark'],
   render: () => (
     <div style={{ display: 'flex', gap: 24 }}>
       {[-2, 0, 1, 7, 8, 30, 31, 365].map((days) => (
@@ -57,4 +56,3 @@ export const AllLevels: Story = {
     </div>
   ),
 };
-export const AllLevelsDark = dark(AllLevels);

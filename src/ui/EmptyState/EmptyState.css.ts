@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
+import { column, text } from '../styles/style-objects';
 
 export const container = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column(vars.space.sm),
   alignItems: 'center',
-  gap: vars.space.sm,
   padding: `${vars.space.xxl} ${vars.space.lg}`,
   border: `1px dashed ${vars.color.border}`,
   borderRadius: vars.radius.lg,
@@ -15,10 +14,6 @@ export const container = style({
 
 export const title = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 
-export const description = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  maxWidth: '48ch',
-});
+export const description = style({ ...text.hint, maxWidth: '48ch' });
 
 export const action = style({ marginTop: vars.space.sm });

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../Button';
-import { dark, withTheme } from '../storybook/theme-decorator';
 import { EmptyState } from './EmptyState';
 
 const onCreate = fn();
@@ -9,8 +8,7 @@ const onCreate = fn();
 const meta = {
   title: 'UI/EmptyState',
   component: EmptyState,
-  tags: ['visual'],
-  decorators: [withTheme],
+  tags: ['visual', 'dark'],
   args: { title: 'No certificates found.' },
 } satisfies Meta<typeof EmptyState>;
 export default meta;
@@ -21,7 +19,6 @@ export const TitleOnly: Story = {
     await expect(canvas.getByText('No certificates found.')).toBeVisible();
   },
 };
-export const TitleOnlyDark = dark(TitleOnly);
 
 export const WithDescriptionAndAction: Story = {
   args: {
@@ -36,4 +33,3 @@ export const WithDescriptionAndAction: Story = {
     await expect(onCreate).toHaveBeenCalled();
   },
 };
-export const WithDescriptionAndActionDark = dark(WithDescriptionAndAction);

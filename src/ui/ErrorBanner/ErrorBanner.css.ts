@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
+import { column, rowApart } from '../styles/style-objects';
 
 export const banner = style({
-  display: 'flex',
+  ...rowApart(vars.space.md),
   alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
   padding: `${vars.space.md} ${vars.space.lg}`,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.destructive}`,
@@ -14,11 +13,7 @@ export const banner = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const text = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const text = style(column(vars.space.xs));
 
 export const title = style({
   fontWeight: vars.fontWeight.semibold,

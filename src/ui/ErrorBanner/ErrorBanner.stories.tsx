@@ -2,13 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '../Button';
 import { ErrorBanner } from './ErrorBanner';
-import { dark, withTheme } from '../storybook/theme-decorator';
 
 const meta = {
   title: 'UI/ErrorBanner',
-  decorators: [withTheme],
   component: ErrorBanner,
-  tags: ['visual'],
+  tags: ['visual', 'dark'],
   args: { message: 'Invalid email or password' },
 } satisfies Meta<typeof ErrorBanner>;
 export default meta;
@@ -19,7 +17,6 @@ export const MessageOnly: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid email or password');
   },
 };
-export const MessageOnlyDark = dark(MessageOnly);
 
 export const WithTitleAndAction: Story = {
   args: {
@@ -32,4 +29,3 @@ export const WithTitleAndAction: Story = {
     ),
   },
 };
-export const WithTitleAndActionDark = dark(WithTitleAndAction);

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Input, TextField as AriaTextField } from 'react-aria-components';
 import { expect } from 'storybook/test';
-import { dark, withTheme } from '../storybook/theme-decorator';
 import { Field, type FieldProps } from './Field';
 import * as styles from './Field.css';
 
@@ -20,13 +19,13 @@ function FieldInTextField({ isInvalid, ...props }: Omit<FieldProps, 'children'> 
 const meta = {
   title: 'UI/Field',
   component: FieldInTextField,
-  decorators: [withTheme],
   args: { label: 'Serial number' },
 } satisfies Meta<typeof FieldInTextField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithDescription: Story = {
+  tags: ['dark'],
   args: { description: 'As printed on the machine.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Serial number' })).toHaveAccessibleDescription(
@@ -34,7 +33,6 @@ export const WithDescription: Story = {
     );
   },
 };
-export const WithDescriptionDark = dark(WithDescription);
 
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'Serial number is required' },

@@ -1,11 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
+import { column } from '../styles/style-objects';
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
+export const form = style(column(vars.space.lg));
 
 export const actions = style({
   display: 'flex',

@@ -4,7 +4,6 @@ import { expect, fn } from 'storybook/test';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { Form, FormActions } from './Form';
-import { dark, withTheme } from '../storybook/theme-decorator';
 
 interface ExampleFormProps {
   onValidSubmit: (values: { name: string }) => void;
@@ -35,16 +34,14 @@ function ExampleForm({ onValidSubmit }: ExampleFormProps) {
 
 const meta = {
   title: 'UI/Form',
-  decorators: [withTheme],
   component: ExampleForm,
-  tags: ['visual'],
+  tags: ['visual', 'dark'],
   args: { onValidSubmit: fn() },
 } satisfies Meta<typeof ExampleForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const DefaultDark = dark(Default);
 
 export const FieldErrorShownAndClearedOnEdit: Story = {
   tags: ['!visual'],

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Icon, ICON_NAMES } from './Icon';
-import { dark, withTheme } from '../storybook/theme-decorator';
 
 const meta = {
   title: 'UI/Icon',
-  decorators: [withTheme],
   component: Icon,
-  tags: ['visual'],
+  tags: ['visual', 'dark'],
   args: { name: 'check' },
 } satisfies Meta<typeof Icon>;
 export default meta;
@@ -41,4 +39,3 @@ export const Catalogue: Story = {
     for (const icon of icons) await expect(icon).toHaveAttribute('aria-hidden', 'true');
   },
 };
-export const CatalogueDark = dark(Catalogue);

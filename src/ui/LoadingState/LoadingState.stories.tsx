@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { LoadingState } from './LoadingState';
-import { dark, withTheme } from '../storybook/theme-decorator';
 
 const meta = {
   title: 'UI/LoadingState',
-  decorators: [withTheme],
   component: LoadingState,
-  tags: ['visual'],
+  tags: ['visual', 'dark'],
   args: { label: 'Authenticating...' },
 } satisfies Meta<typeof LoadingState>;
 export default meta;
@@ -18,4 +16,3 @@ export const Default: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Authenticating...');
   },
 };
-export const DefaultDark = dark(Default);

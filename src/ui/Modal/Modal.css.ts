@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
+import { column, text } from '../styles/style-objects';
 
 export const overlay = style({
   position: 'fixed',
@@ -22,15 +23,6 @@ export const modal = style({
   boxShadow: vars.shadow.lg,
 });
 
-export const dialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.xl,
-  outline: 'none',
-});
+export const dialog = style({ ...column(vars.space.lg), padding: vars.space.xl, outline: 'none' });
 
-export const heading = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const heading = style(text.heading);

@@ -4,7 +4,6 @@ import { DialogTrigger } from 'react-aria-components';
 import { Button } from '../Button';
 import { FormActions } from '../Form';
 import { Modal } from './Modal';
-import { dark, withTheme } from '../storybook/theme-decorator';
 
 function ModalExample({ defaultOpen = false }: { defaultOpen?: boolean }) {
   return (
@@ -31,20 +30,18 @@ function ModalExample({ defaultOpen = false }: { defaultOpen?: boolean }) {
 
 const meta = {
   title: 'UI/Modal',
-  decorators: [withTheme],
   component: ModalExample,
 } satisfies Meta<typeof ModalExample>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
-  tags: ['visual'],
+  tags: ['visual', 'dark'],
   args: { defaultOpen: true },
   play: async () => {
     await expect(await screen.findByRole('alertdialog', { name: 'Delete User' })).toBeVisible();
   },
 };
-export const OpenDark = dark(Open);
 
 export const KeyboardOpenEscapeRestoresFocus: Story = {
   play: async ({ canvas, userEvent }) => {

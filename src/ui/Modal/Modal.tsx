@@ -15,6 +15,12 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
 }
 
+/** The controlled open state of a dialog, as a screen hands it to the dialogs it opens. */
+export interface OpenState {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
 /** A modal dialog: focus is trapped inside and restored to the trigger when it closes. */
 export function Modal({
   title,

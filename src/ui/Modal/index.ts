@@ -1,2 +1,2 @@
-export { Modal, type ModalProps } from './Modal';
+export { Modal, type ModalProps, type OpenState } from './Modal';
 export { DialogTrigger } from 'react-aria-components';

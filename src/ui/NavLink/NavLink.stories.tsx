@@ -3,17 +3,15 @@ import { RouterProvider } from 'react-aria-components';
 import { expect, fn } from 'storybook/test';
 import { vars } from '../theme.css';
 import { NavLink, NavList } from './NavLink';
-import { dark, withTheme } from '../storybook/theme-decorator';
 
 const navigate = fn();
 
 const meta = {
   title: 'UI/NavLink',
   component: NavLink,
-  tags: ['visual'],
+  tags: ['visual', 'dark'],
   args: { href: '/clients', children: 'Clients' },
   decorators: [
-    withTheme,
     (Story) => (
       <RouterProvider navigate={navigate}>
         <nav aria-label="Example" style={{ background: vars.color.topBar, padding: 12 }}>
@@ -41,7 +39,6 @@ export const Default: Story = {
     await expect(navigate).toHaveBeenCalledWith('/clients', undefined);
   },
 };
-export const DefaultDark = dark(Default);
 
 export const Current: Story = {
   args: { isCurrent: true },
@@ -49,7 +46,6 @@ export const Current: Story = {
     await expect(canvas.getByRole('link', { name: 'Clients' })).toHaveAttribute('aria-current', 'page');
   },
 };
-export const CurrentDark = dark(Current);
 
 export const KeyboardActivates: Story = {
   tags: ['!visual'],

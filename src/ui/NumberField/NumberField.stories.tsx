@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { DEFAULT_STUDIO_COUNT, MIN_STUDIO_COUNT } from '../../contract/constants';
-import { dark, withTheme } from '../storybook/theme-decorator';
 import { NumberField } from './NumberField';
 
 const meta = {
   title: 'UI/NumberField',
   component: NumberField,
-  tags: ['visual'],
-  decorators: [withTheme],
+  tags: ['visual', 'dark'],
   args: {
     label: 'Studio count',
     name: 'studioCount',
@@ -22,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Arrow keys step the value; it never goes below the minimum; typing replaces it. */
 export const Default: Story = {
+  parameters: { darkScreenshot: 'at-rest' },
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Studio count' });
     await userEvent.tab();
@@ -38,7 +37,6 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: /Decrease/ })).toBeVisible();
   },
 };
-export const DefaultDark: Story = { ...dark(Default), play: undefined };
 
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'Studio count must be at least 1' },
@@ -48,7 +46,6 @@ export const Invalid: Story = {
     await expect(input).toHaveAccessibleDescription('Studio count must be at least 1');
   },
 };
-export const InvalidDark = dark(Invalid);
 
 export const Disabled: Story = {
   args: { isDisabled: true },
@@ -56,4 +53,3 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Studio count' })).toBeDisabled();
   },
 };
-export const DisabledDark = dark(Disabled);

@@ -1,30 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
+import { text, wrappingRow } from '../styles/style-objects';
+
+// The actions' row is the kit's `layout.actions`.
 
 export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
+  ...wrappingRow('center', vars.space.md),
   justifyContent: 'space-between',
-  gap: vars.space.md,
   marginBottom: vars.space.xl,
 });
 
-export const title = style({
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = style(text.title);
 
-export const description = style({
-  marginTop: vars.space.xs,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
-export const actions = style({
-  display: 'flex',
-  // Several actions wrap on a phone instead of pushing the page sideways.
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
+export const description = style({ marginTop: vars.space.xs, ...text.hint });

@@ -2,13 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '../Button';
 import { PageHeader } from './PageHeader';
-import { dark, withTheme } from '../storybook/theme-decorator';
 
 const meta = {
   title: 'UI/PageHeader',
-  decorators: [withTheme],
   component: PageHeader,
-  tags: ['visual'],
+  tags: ['visual', 'dark'],
   args: { title: 'Dashboard' },
 } satisfies Meta<typeof PageHeader>;
 export default meta;
@@ -19,7 +17,6 @@ export const TitleOnly: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   },
 };
-export const TitleOnlyDark = dark(TitleOnly);
 
 export const WithActions: Story = {
   args: {
@@ -28,4 +25,3 @@ export const WithActions: Story = {
     actions: <Button>Add New User</Button>,
   },
 };
-export const WithActionsDark = dark(WithActions);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { actions as actionsRow } from '../styles/layout.css';
 import * as styles from './PageHeader.css';
 
 export interface PageHeaderProps {
@@ -17,7 +18,7 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
         <h1 className={styles.title}>{title}</h1>
         {description && <p className={styles.description}>{description}</p>}
       </div>
-      {actions && <div className={styles.actions}>{actions}</div>}
+      {actions && <div className={actionsRow}>{actions}</div>}
     </div>
   );
 }

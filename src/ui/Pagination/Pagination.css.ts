@@ -1,15 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
+import { text, wrappingRow } from '../styles/style-objects';
 
 export const pagination = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
+  ...wrappingRow('center', vars.space.md),
   justifyContent: 'space-between',
-  gap: vars.space.md,
   marginTop: vars.space.lg,
 });
 
-export const summary = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const summary = style(text.hint);
 
 export const buttons = style({ display: 'flex', gap: vars.space.sm });

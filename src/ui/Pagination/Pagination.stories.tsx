@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { dark, withTheme } from '../storybook/theme-decorator';
 import { Pagination, paginationSummary } from './Pagination';
 
 const onPageChange = fn();
@@ -26,8 +25,7 @@ function PagedExample({ total, startPage = 1 }: { total: number; startPage?: num
 const meta = {
   title: 'UI/Pagination',
   component: PagedExample,
-  tags: ['visual'],
-  decorators: [withTheme],
+  tags: ['visual', 'dark'],
   args: { total: 42 },
   beforeEach: () => {
     onPageChange.mockClear();
@@ -38,6 +36,7 @@ type Story = StoryObj<typeof meta>;
 
 /** First page: Previous is disabled; Next by keyboard moves on and the new range is shown. */
 export const FirstPage: Story = {
+  parameters: { darkScreenshot: 'at-rest' },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(
       'Showing 1 to 10 of 42 users',
@@ -50,7 +49,6 @@ export const FirstPage: Story = {
     await expect(canvas.getByText('Showing 11 to 20 of 42 users')).toBeVisible();
   },
 };
-export const FirstPageDark: Story = { ...dark(FirstPage), play: undefined };
 
 export const LastPage: Story = {
   args: { startPage: 5 },
@@ -63,7 +61,6 @@ export const LastPage: Story = {
     await expect(onPageChange).toHaveBeenCalledWith(4);
   },
 };
-export const LastPageDark = dark(LastPage);
 
 /** Everything fits on one page: nothing is shown (docs/requirements.md#screens). */
 export const HiddenOnOnePage: Story = {
@@ -74,4 +71,3 @@ export const HiddenOnOnePage: Story = {
     await expect(paginationSummary(1, 10, 0, 'users')).toBe('Showing 0 to 0 of 0 users');
   },
 };
-export const HiddenOnOnePageDark = dark(HiddenOnOnePage);

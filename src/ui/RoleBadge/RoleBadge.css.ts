@@ -1,17 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
+import { wordBadge } from '../styles/style-objects';
 
 export const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
-  border: '1px solid transparent',
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.04em',
-  lineHeight: vars.lineHeight.normal,
-  whiteSpace: 'nowrap',
+  ...wordBadge,
   selectors: {
     '&[data-variant="destructive"]': {
       background: vars.color.destructive,

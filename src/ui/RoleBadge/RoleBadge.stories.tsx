@@ -2,11 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ROLE_NAMES } from '../../contract/roles';
 import { RoleBadge } from './RoleBadge';
-import { dark, withTheme } from '../storybook/theme-decorator';
 
 const meta = {
   title: 'UI/RoleBadge',
-  decorators: [withTheme],
   component: RoleBadge,
   tags: ['visual'],
 } satisfies Meta<typeof RoleBadge>;
@@ -39,6 +37,7 @@ export const Viewer: Story = {
 };
 
 export const AllRoles: Story = {
+  tags: ['dark'],
   args: { role: 'owner' },
   render: () => (
     <div style={{ display: 'flex', gap: 8 }}>
@@ -48,4 +47,3 @@ export const AllRoles: Story = {
     </div>
   ),
 };
-export const AllRolesDark = dark(AllRoles);

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRingStyle, vars } from '../theme.css';
+import { vars } from '../theme.css';
+import { inFieldButton } from '../styles/style-objects';
 
 export const field = style({ minWidth: '220px', flex: '1 1 220px', maxWidth: '420px' });
 
@@ -19,24 +20,7 @@ export const input = style({
   selectors: { '&::-webkit-search-cancel-button': { display: 'none' } },
 });
 
-export const clear = style({
-  position: 'absolute',
-  right: vars.space.xs,
-  width: '28px',
-  height: '28px',
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.lg,
-  lineHeight: 1,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.secondary, color: vars.color.text },
-    '&[data-focus-visible]': focusRingStyle,
-  },
-});
+export const clear = style({ ...inFieldButton, fontSize: vars.fontSize.lg, lineHeight: 1 });
 
 // react-aria marks an empty search field; the clear button is then pointless.
 globalStyle(`[data-empty] ${clear}`, { display: 'none' });

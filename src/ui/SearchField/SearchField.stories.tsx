@@ -1,34 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { USERS_SEARCH_DEBOUNCE_MS } from '../../contract/constants';
-import { dark, withTheme } from '../storybook/theme-decorator';
 import { SearchField } from './SearchField';
 
 const meta = {
   title: 'UI/SearchField',
   component: SearchField,
   tags: ['visual'],
-  decorators: [withTheme],
   args: { label: 'Search users', placeholder: 'Search by name or email...', onChange: fn() },
 } satisfies Meta<typeof SearchField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('searchbox', { name: 'Search users' })).toHaveValue('');
   },
 };
-export const EmptyDark = dark(Empty);
 
 export const WithValue: Story = {
+  tags: ['dark'],
   args: { value: 'acme' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('searchbox', { name: 'Search users' })).toHaveValue('acme');
     await expect(canvas.getByRole('button', { name: 'Clear search' })).toBeVisible();
   },
 };
-export const WithValueDark = dark(WithValue);
 
 export const VisibleLabel: Story = { args: { isLabelVisible: true } };
 

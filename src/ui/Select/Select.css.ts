@@ -1,11 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
+import { ellipsis, popoverSurface, rowApart, text } from '../styles/style-objects';
 
 export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
+  ...rowApart(vars.space.sm),
   width: '100%',
   textAlign: 'start',
   cursor: 'pointer',
@@ -22,9 +20,7 @@ export const trigger = style({
 globalStyle(`[data-invalid] > ${trigger}`, { borderColor: vars.color.destructive });
 
 export const value = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...ellipsis,
   selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
 });
 
@@ -35,10 +31,7 @@ export const popover = style({
   minWidth: 'var(--trigger-width)',
   maxHeight: '320px',
   overflow: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.md,
+  ...popoverSurface(vars.shadow.md),
   outline: 'none',
 });
 
@@ -67,8 +60,4 @@ export const option = style({
 /** The check mark of the selected option, pushed to the row's end. */
 export const optionCheck = style({ display: 'inline-flex', marginLeft: 'auto' });
 
-export const emptyOptions = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const emptyOptions = style({ padding: `${vars.space.sm} ${vars.space.md}`, ...text.hint });

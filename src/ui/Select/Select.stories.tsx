@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { EXPIRATION_DAY_OPTIONS } from '../../contract/constants';
-import { dark, withTheme } from '../storybook/theme-decorator';
 import { Select, type SelectOption } from './Select';
 
 const onChange = fn();
@@ -41,8 +40,7 @@ function TimeframeSelect(props: {
 const meta = {
   title: 'UI/Select',
   component: TimeframeSelect,
-  tags: ['visual'],
-  decorators: [withTheme],
+  tags: ['visual', 'dark'],
   beforeEach: () => {
     onChange.mockClear();
   },
@@ -55,7 +53,6 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: /Next 30 days/ })).toBeVisible();
   },
 };
-export const DefaultDark = dark(Default);
 
 export const Placeholder: Story = { args: { startValue: null } };
 
@@ -65,8 +62,6 @@ export const Invalid: Story = {
     await expect(canvas.getByText('Timeframe is required')).toBeVisible();
   },
 };
-export const InvalidDark = dark(Invalid);
-export const PlaceholderDark = dark(Placeholder);
 
 export const Disabled: Story = {
   args: { isDisabled: true },
@@ -74,7 +69,6 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('button', { name: /Next 30 days/ })).toBeDisabled();
   },
 };
-export const DisabledDark = dark(Disabled);
 
 /** The list open, as a designer sees it. */
 export const Open: Story = {
@@ -83,7 +77,6 @@ export const Open: Story = {
     await expect(await screen.findByRole('listbox')).toBeVisible();
   },
 };
-export const OpenDark = dark(Open);
 
 /** Keyboard: open with Enter, move with arrows, choose with Enter; Escape closes without choosing. */
 export const ChooseByKeyboard: Story = {

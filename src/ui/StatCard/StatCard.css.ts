@@ -1,15 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRingStyle, vars } from '../theme.css';
+import { column, panelSurface, text } from '../styles/style-objects';
 
 export const card = style({
   position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...column(vars.space.sm),
   padding: vars.space.xl,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
+  ...panelSurface,
   color: vars.color.text,
   boxShadow: vars.shadow.sm,
   textDecoration: 'none',
@@ -38,9 +35,7 @@ export const title = style({
 });
 
 export const value = style({
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
+  ...text.title,
   fontVariantNumeric: 'tabular-nums',
 });
 

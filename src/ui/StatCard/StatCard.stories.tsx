@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn } from 'storybook/test';
 import { StatusBadge } from '../StatusBadge';
-import { dark, withTheme } from '../storybook/theme-decorator';
 import { StatCard, StatGrid } from './StatCard';
 
 const navigate = fn();
@@ -10,9 +9,8 @@ const navigate = fn();
 const meta = {
   title: 'UI/StatCard',
   component: StatCard,
-  tags: ['visual'],
+  tags: ['visual', 'dark'],
   decorators: [
-    withTheme,
     (Story) => (
       <RouterProvider navigate={navigate}>
         <Story />
@@ -33,10 +31,10 @@ export const Plain: Story = {
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
   },
 };
-export const PlainDark = dark(Plain);
 
 /** A clickable card: one link named by title and number; Enter follows it. */
 export const Link: Story = {
+  parameters: { darkScreenshot: 'at-rest' },
   args: { title: 'Active Certs', value: 1234, href: '/certificates?status=active' },
   play: async ({ canvas, userEvent }) => {
     const link = canvas.getByRole('link', { name: 'Active Certs 1,234' });
@@ -46,7 +44,6 @@ export const Link: Story = {
     await expect(navigate).toHaveBeenCalledWith('/certificates?status=active', undefined);
   },
 };
-export const LinkDark: Story = { ...dark(Link), play: undefined };
 
 /** The dashboard's four counters (docs/requirements.md#screens). */
 export const DashboardGrid: Story = {
@@ -62,7 +59,6 @@ export const DashboardGrid: Story = {
     await expect(canvas.getAllByRole('link')).toHaveLength(3);
   },
 };
-export const DashboardGridDark = dark(DashboardGrid);
 
 /** 'Certificate Overview' rows: a badge, the count, each a link. */
 export const OverviewRows: Story = {
@@ -92,4 +88,3 @@ export const OverviewRows: Story = {
     await expect(navigate).toHaveBeenCalledWith('/certificates?status=revoked', undefined);
   },
 };
-export const OverviewRowsDark = dark(OverviewRows);

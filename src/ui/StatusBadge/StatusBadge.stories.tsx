@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CERTIFICATE_STATUSES } from '../../contract/certificates';
-import { dark, withTheme } from '../storybook/theme-decorator';
 import { GENERIC_STATUSES, StatusBadge, STATUS_TONE } from './StatusBadge';
 
 const meta = {
   title: 'UI/StatusBadge',
   component: StatusBadge,
-  tags: ['visual'],
-  decorators: [withTheme],
+  tags: ['visual', 'dark'],
   args: { status: 'active' },
 } satisfies Meta<typeof StatusBadge>;
 export default meta;
@@ -32,7 +30,6 @@ export const CertificateStatuses: Story = {
     await expect(new Set(tones).size).toBe(CERTIFICATE_STATUSES.length);
   },
 };
-export const CertificateStatusesDark = dark(CertificateStatuses);
 
 /** The generic statuses of users and clients: each its own colour, each named in text. */
 export const GenericStatuses: Story = {
@@ -50,7 +47,6 @@ export const GenericStatuses: Story = {
     await expect(new Set(tones).size).toBe(GENERIC_STATUSES.length);
   },
 };
-export const GenericStatusesDark = dark(GenericStatuses);
 
 export const Pending: Story = { args: { status: 'pending' } };
 export const Revoked: Story = {
@@ -59,8 +55,6 @@ export const Revoked: Story = {
     await expect(canvas.getByText('REVOKED')).toHaveAttribute('data-tone', STATUS_TONE.revoked);
   },
 };
-export const RevokedDark = dark(Revoked);
-export const PendingDark = dark(Pending);
 
 /** The users list shows 'Active'/'Inactive' (docs/requirements.md#screens) with the same colours. */
 export const CustomText: Story = {
@@ -69,4 +63,3 @@ export const CustomText: Story = {
     await expect(canvas.getByText('Inactive')).toHaveAttribute('data-status', 'inactive');
   },
 };
-export const CustomTextDark = dark(CustomText);

@@ -42,3 +42,15 @@ export function StatusBadge({ status, children }: StatusBadgeProps) {
     </span>
   );
 }
+
+/** The active/inactive badge of a user or client, in the screen's words ('Active'/'Inactive', docs/requirements.md#screens). */
+export function ActiveBadge({
+  isActive,
+  labels,
+}: {
+  isActive: boolean;
+  labels: { active: string; inactive: string };
+}) {
+  const status = isActive ? 'active' : 'inactive';
+  return <StatusBadge status={status}>{labels[status]}</StatusBadge>;
+}

@@ -1,4 +1,5 @@
 export {
+  ActiveBadge,
   StatusBadge,
   STATUSES,
   STATUS_TONE,

@@ -1,19 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { dark, withTheme } from '../storybook/theme-decorator';
 import { TextArea } from './TextArea';
 
 const meta = {
   title: 'UI/TextArea',
   component: TextArea,
-  tags: ['visual'],
-  decorators: [withTheme],
+  tags: ['visual', 'dark'],
   args: { label: 'Reason', name: 'reason', onChange: fn() },
 } satisfies Meta<typeof TextArea>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { darkScreenshot: 'at-rest' },
   play: async ({ canvas, userEvent, args }) => {
     const textArea = canvas.getByRole('textbox', { name: 'Reason' });
     await userEvent.tab();
@@ -23,7 +22,6 @@ export const Default: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('Line one\nLine two');
   },
 };
-export const DefaultDark: Story = { ...dark(Default), play: undefined };
 
 export const WithDescription: Story = {
   args: { label: 'Notes', description: 'Optional. Shown on the certificate history.' },
@@ -33,7 +31,6 @@ export const WithDescription: Story = {
     );
   },
 };
-export const WithDescriptionDark = dark(WithDescription);
 
 export const Invalid: Story = {
   args: { label: 'Description', isInvalid: true, errorMessage: 'Description is too long' },
@@ -43,7 +40,6 @@ export const Invalid: Story = {
     await expect(textArea).toHaveAccessibleDescription('Description is too long');
   },
 };
-export const InvalidDark = dark(Invalid);
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'Customer asked to revoke.' },
@@ -51,4 +47,3 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Reason' })).toBeDisabled();
   },
 };
-export const DisabledDark = dark(Disabled);

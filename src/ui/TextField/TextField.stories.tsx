@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { TextField } from './TextField';
-import { dark, withTheme } from '../storybook/theme-decorator';
 
 const meta = {
   title: 'UI/TextField',
-  decorators: [withTheme],
   component: TextField,
-  tags: ['visual'],
+  tags: ['visual', 'dark'],
   args: { label: 'Email', name: 'email', type: 'email', onChange: fn() },
 } satisfies Meta<typeof TextField>;
 export default meta;
@@ -21,7 +19,6 @@ export const Default: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('a@b.c');
   },
 };
-export const DefaultDark = dark(Default);
 
 export const Required: Story = {
   args: { isRequired: true },
@@ -29,7 +26,6 @@ export const Required: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeRequired();
   },
 };
-export const RequiredDark = dark(Required);
 
 export const WithDescription: Story = {
   args: { label: 'New password', type: 'password', description: 'At least 8 characters.' },
@@ -37,7 +33,6 @@ export const WithDescription: Story = {
     await expect(canvas.getByLabelText('New password')).toHaveAccessibleDescription('At least 8 characters.');
   },
 };
-export const WithDescriptionDark = dark(WithDescription);
 
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'Email is required', defaultValue: '' },
@@ -47,7 +42,6 @@ export const Invalid: Story = {
     await expect(input).toHaveAccessibleDescription('Email is required');
   },
 };
-export const InvalidDark = dark(Invalid);
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'owner@example.test' },
@@ -55,4 +49,3 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeDisabled();
   },
 };
-export const DisabledDark = dark(Disabled);

@@ -1,13 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../theme.css';
+import { focusRingStyle, vars } from '../theme.css';
+import { text } from '../styles/style-objects';
 
 export const switchRoot = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,
   minHeight: '32px',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
+  ...text.label,
   cursor: 'pointer',
   selectors: {
     '&[data-variant="bar"]': { color: vars.color.topBarText },
@@ -46,10 +46,7 @@ globalStyle(`${switchRoot}[data-selected] ${thumb}`, {
   transform: 'translateX(16px)',
   background: vars.color.primaryText,
 });
-globalStyle(`${switchRoot}[data-focus-visible] ${track}`, {
-  outline: `2px solid ${vars.color.focusRing}`,
-  outlineOffset: '2px',
-});
+globalStyle(`${switchRoot}[data-focus-visible] ${track}`, focusRingStyle);
 globalStyle(`${switchRoot}[data-variant="bar"][data-focus-visible] ${track}`, {
   outlineColor: vars.color.topBarText,
 });

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { dark, withTheme } from '../storybook/theme-decorator';
 import { vars } from '../theme.css';
 import { ThemeSwitch } from './ThemeSwitch';
 import { THEME_STORAGE_KEY } from './theme-preference';
@@ -18,7 +17,6 @@ const meta = {
           <Story />
         </div>
       ),
-    withTheme,
   ],
   // Each story starts with no remembered choice and leaves none behind.
   beforeEach: () => {
@@ -47,7 +45,7 @@ export const Light: Story = {
 
 /** Shown in the dark theme it is on. */
 export const Dark: Story = {
-  ...dark({}),
+  globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('switch', { name: 'Dark theme' })).toBeChecked();
   },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRingStyle, vars } from '../theme.css';
+import { column, quietButton, text } from '../styles/style-objects';
 
 export const region = style({
   position: 'fixed',
@@ -39,35 +40,19 @@ export const toast = style({
   },
 });
 
-export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  flex: 1,
-});
+export const content = style({ ...column(vars.space.xs), flex: 1 });
 
 export const title = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const description = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const description = style(text.hint);
 
 export const close = style({
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.textMuted,
+  ...quietButton,
   fontSize: vars.fontSize.lg,
   lineHeight: 1,
   padding: vars.space.xs,
   borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': focusRingStyle,
-    '&[data-hovered]': { background: vars.color.secondary, color: vars.color.text },
-  },
 });

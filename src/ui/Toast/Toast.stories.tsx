@@ -6,7 +6,6 @@ import { Button } from '../Button';
 import { createToastQueue, type ShowToastOptions } from './toast-queue';
 import { ToastRegion } from './Toast';
 import { ToastProvider, useToast } from './ToastProvider';
-import { dark, withTheme } from '../storybook/theme-decorator';
 
 /** Renders a region with toasts already shown and kept open (no timeout) so they can be looked at. */
 function ToastsShown({ toasts }: { toasts: ShowToastOptions[] }) {
@@ -21,9 +20,8 @@ function ToastsShown({ toasts }: { toasts: ShowToastOptions[] }) {
 
 const meta = {
   title: 'UI/Toast',
-  decorators: [withTheme],
   component: ToastsShown,
-  tags: ['visual'],
+  tags: ['visual', 'dark'],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ToastsShown>;
 export default meta;
@@ -35,7 +33,6 @@ export const Success: Story = {
     await expect(await screen.findByText('User Created')).toBeVisible();
   },
 };
-export const SuccessDark = dark(Success);
 
 export const Destructive: Story = {
   args: {
@@ -48,7 +45,6 @@ export const Destructive: Story = {
     ],
   },
 };
-export const DestructiveDark = dark(Destructive);
 
 export const Warning: Story = {
   args: {
@@ -57,12 +53,10 @@ export const Warning: Story = {
     ],
   },
 };
-export const WarningDark = dark(Warning);
 
 export const Default: Story = {
   args: { toasts: [{ type: 'default', title: 'Password Changed' }] },
 };
-export const DefaultDark = dark(Default);
 
 export const Stacked: Story = {
   args: {
@@ -76,7 +70,6 @@ export const Stacked: Story = {
     await expect(await screen.findAllByRole('alertdialog')).toHaveLength(3);
   },
 };
-export const StackedDark = dark(Stacked);
 
 function ToastTrigger({ duration }: { duration?: number }) {
   const toast = useToast();

@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
+import { text, wrappingRow } from '../styles/style-objects';
 
 export const bar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.lg,
+  ...wrappingRow('center', vars.space.lg),
   minHeight: '56px',
   padding: `${vars.space.sm} ${vars.space.xl}`,
   background: vars.color.topBar,
@@ -23,18 +21,9 @@ export const navigation = style({
   minWidth: 0,
 });
 
-export const userArea = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  marginLeft: 'auto',
-});
+export const userArea = style({ ...wrappingRow('center', vars.space.md), marginLeft: 'auto' });
 
-export const userName = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const userName = style(text.label);
 
 /** Buttons on the dark bar: a light outline instead of the default filled look. */
 export const barButton = style({
@@ -55,5 +44,7 @@ export const barButton = style({
     '&[data-hovered]': { background: 'rgba(255, 255, 255, 0.12)' },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.topBarText}`, outlineOffset: '2px' },
     '&[data-pending]': { opacity: 0.7, cursor: 'not-allowed' },
+    '&[aria-current="page"]': { background: 'rgba(255, 255, 255, 0.2)' },
   },
+  textDecoration: 'none',
 });

@@ -5,14 +5,13 @@ import { NavLink, NavList } from '../NavLink';
 import { RoleBadge } from '../RoleBadge';
 import { ThemeSwitch } from '../ThemeSwitch';
 import { TopBar, TopBarButton } from './TopBar';
-import { dark, withTheme } from '../storybook/theme-decorator';
 
 const onLogout = fn();
 
 const meta = {
   title: 'UI/TopBar',
   component: TopBar,
-  tags: ['visual'],
+  tags: ['visual', 'dark'],
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'License Console',
@@ -40,7 +39,6 @@ const meta = {
     ),
   },
   decorators: [
-    withTheme,
     (Story) => (
       <RouterProvider navigate={fn()}>
         <Story />
@@ -60,12 +58,10 @@ export const SignedIn: Story = {
     await expect(onLogout).toHaveBeenCalled();
   },
 };
-export const SignedInDark = dark(SignedIn);
 
 export const TitleOnly: Story = {
   args: { userName: undefined, userBadge: undefined, navigation: undefined, actions: undefined },
 };
-export const TitleOnlyDark = dark(TitleOnly);
 
 /** The theme switch where the app puts it: in the bar, before the account buttons. */
 export const WithThemeSwitch: Story = {
@@ -84,4 +80,3 @@ export const WithThemeSwitch: Story = {
     );
   },
 };
-export const WithThemeSwitchDark = dark(WithThemeSwitch);

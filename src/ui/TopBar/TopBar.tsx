@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  Link as AriaLink,
+  type ButtonProps as AriaButtonProps,
+  type LinkProps as AriaLinkProps,
+} from 'react-aria-components';
 import * as styles from './TopBar.css';
 
 export interface TopBarProps {
@@ -33,4 +38,9 @@ export function TopBar({ title, navigation, userName, userBadge, actions }: TopB
 /** A button styled for the dark top bar. */
 export function TopBarButton(props: Omit<AriaButtonProps, 'className' | 'style'>) {
   return <AriaButton {...props} className={styles.barButton} />;
+}
+
+/** A link styled like TopBarButton (the Account page); `aria-current` marks it while its page is open. */
+export function TopBarLink(props: Omit<AriaLinkProps, 'className' | 'style'>) {
+  return <AriaLink {...props} className={styles.barButton} />;
 }

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import type { HistoryAction } from '../../../contract/certificates';
-import { vars } from '../../../ui/theme.css';
+import { pill, toneColours } from '../../../ui/styles/style-objects';
 
 type Tone = 'success' | 'warning' | 'info' | 'neutral' | 'danger';
 
@@ -16,19 +16,4 @@ export const ACTION_TONE: Record<HistoryAction, Tone> = {
   revoked: 'danger',
 };
 
-export const badge = style({
-  display: 'inline-flex',
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.normal,
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&[data-tone="success"]': { background: vars.color.successSurface, color: vars.color.success },
-    '&[data-tone="warning"]': { background: vars.color.warningSurface, color: vars.color.warning },
-    '&[data-tone="info"]': { background: vars.color.infoSurface, color: vars.color.info },
-    '&[data-tone="neutral"]': { background: vars.color.neutralSurface, color: vars.color.neutral },
-    '&[data-tone="danger"]': { background: vars.color.destructiveSurface, color: vars.color.destructive },
-  },
-});
+export const badge = style({ ...pill, selectors: toneColours });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
+import { panelSurface, text } from '../../../ui/styles/style-objects';
 
 export const counters = style({
   display: 'grid',
@@ -13,12 +14,10 @@ export const counter = style({
   flexDirection: 'column-reverse',
   gap: vars.space.xs,
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
+  ...panelSurface,
 });
 
-export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const label = style(text.hint);
 
 export const value = style({
   margin: 0,

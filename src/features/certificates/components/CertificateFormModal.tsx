@@ -11,18 +11,7 @@ import {
   MIN_USER_COUNT,
 } from '../../../contract/constants';
 import { CERTIFICATES_TEXTS } from '../../../contract/ui-texts';
-import {
-  Button,
-  DatePicker,
-  ErrorBanner,
-  Form,
-  FormActions,
-  Modal,
-  NumberField,
-  TextArea,
-  TextField,
-  useToast,
-} from '../../../ui';
+import { DatePicker, DialogForm, Modal, NumberField, TextArea, TextField, useToast } from '../../../ui';
 import { failureToast } from '../../../lib/api/call-errors';
 import { useFormSubmit, type PreparedSave } from '../../../lib/forms/use-form-submit';
 import { useCreateCertificate } from '../api/create-certificate';
@@ -131,18 +120,11 @@ function CertificateForm({ certificate, onDone }: { certificate: Certificate | n
       };
     return { save: () => createCertificate(createCertificateRequestSchema.parse(parsed.data)) };
   };
-  const {
-    values,
-    setValues,
-    fieldErrors: errors,
-    formError,
-    isSubmitting: isSaving,
-    onSubmit,
-    edited,
-    clearFieldErrors,
-  } = useFormSubmit({
+  const { values, setValues, field, formProps, clearFieldErrors } = useFormSubmit({
     initialValues: () => initialValues(certificate),
     prepare,
+    // The range error sits on validTo but depends on both dates.
+    linkedErrors: { validFrom: ['validTo'] },
     onSaved: (saved) => {
       const { toasts } = CERTIFICATES_TEXTS;
       toast.show({
@@ -164,82 +146,36 @@ function CertificateForm({ certificate, onDone }: { certificate: Certificate | n
     },
   });
 
-  const change = <F extends keyof FormValues>(field: F, value: FormValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // Editing a field clears its error; the range error sits on validTo but depends on both dates.
-    if (field === 'validFrom') edited(field, 'validTo');
-    else edited(field);
-  };
-
   return (
-    <Form
-      onSubmit={onSubmit}
-      validationErrors={errors}
+    <DialogForm
+      {...formProps}
       aria-label={certificate ? TEXTS.editTitle : TEXTS.createTitle}
+      cancelLabel={TEXTS.cancel}
+      onCancel={onDone}
+      submitLabel={certificate ? TEXTS.save : TEXTS.create}
+      pendingLabel={TEXTS.saving}
     >
-      {formError && <ErrorBanner message={formError} />}
       <ClientPicker
         clientId={values.clientId}
         clientName={values.clientName}
         isDisabled={certificate !== null}
-        errorMessage={errors.clientId}
+        errorMessage={formProps.validationErrors.clientId}
         onChange={(clientId, clientName) => {
           setValues((current) => ({ ...current, clientId, clientName }));
           clearFieldErrors('clientId');
         }}
       />
-      <TextField
-        label={TEXTS.serialNumber}
-        name="serialNumber"
-        isRequired
-        value={values.serialNumber}
-        onChange={(value) => change('serialNumber', value)}
-      />
+      <TextField label={TEXTS.serialNumber} {...field('serialNumber')} isRequired />
       <NumberField
         label={TEXTS.studioCount}
-        name="studioCount"
+        {...field('studioCount')}
         isRequired
         minValue={MIN_STUDIO_COUNT}
-        value={values.studioCount}
-        onChange={(value) => change('studioCount', value)}
       />
-      <NumberField
-        label={TEXTS.userCount}
-        name="userCount"
-        isRequired
-        minValue={MIN_USER_COUNT}
-        value={values.userCount}
-        onChange={(value) => change('userCount', value)}
-      />
-      <DatePicker
-        label={TEXTS.validFrom}
-        name="validFrom"
-        isRequired
-        value={values.validFrom}
-        onChange={(epochMs) => change('validFrom', epochMs)}
-      />
-      <DatePicker
-        label={TEXTS.validTo}
-        name="validTo"
-        isRequired
-        value={values.validTo}
-        onChange={(epochMs) => change('validTo', epochMs)}
-      />
-      <TextArea
-        label={TEXTS.notes}
-        name="notes"
-        value={values.notes}
-        onChange={(value) => change('notes', value)}
-        rows={3}
-      />
-      <FormActions>
-        <Button variant="secondary" onPress={onDone} isDisabled={isSaving}>
-          {TEXTS.cancel}
-        </Button>
-        <Button type="submit" isPending={isSaving}>
-          {isSaving ? TEXTS.saving : certificate ? TEXTS.save : TEXTS.create}
-        </Button>
-      </FormActions>
-    </Form>
+      <NumberField label={TEXTS.userCount} {...field('userCount')} isRequired minValue={MIN_USER_COUNT} />
+      <DatePicker label={TEXTS.validFrom} {...field('validFrom')} isRequired />
+      <DatePicker label={TEXTS.validTo} {...field('validTo')} isRequired />
+      <TextArea label={TEXTS.notes} {...field('notes')} rows={3} />
+    </DialogForm>
   );
 }

@@ -1,7 +1,7 @@
 import type { Certificate } from '../../../contract/certificates';
 import type { RoleName } from '../../../contract/roles';
 import { CERTIFICATES_TEXTS } from '../../../contract/ui-texts';
-import { Button, DataTable, StatusBadge, type DataTableColumn } from '../../../ui';
+import { DataTable, RowActions, StatusBadge, type ButtonVariant, type DataTableColumn } from '../../../ui';
 import { formatDateTimeOr, formatDay } from '../../../lib/format/dates';
 import { rowActionsFor, type CertificateAction } from '../row-actions';
 
@@ -35,7 +35,7 @@ const columns: DataTableColumn<Certificate>[] = [
   },
 ];
 
-const ACTION_VARIANT: Record<CertificateAction, 'primary' | 'secondary' | 'destructive' | 'ghost'> = {
+const ACTION_VARIANT: Record<CertificateAction, ButtonVariant> = {
   edit: 'secondary',
   activate: 'primary',
   delete: 'destructive',
@@ -76,23 +76,21 @@ export function CertificateTable({
       error={error}
       emptyText={emptyText}
       rowActionsHeader={TEXTS.columns.actions}
-      rowActions={(certificate) =>
-        rowActionsFor(certificate.status, role).map((action) => {
-          const isBusy = busy?.id === certificate.uuid && busy.action === action;
-          return (
-            <Button
-              key={action}
-              size="sm"
-              variant={ACTION_VARIANT[action]}
-              isPending={isBusy}
-              isDisabled={busy !== null && !isBusy}
-              onPress={() => onAction(action, certificate)}
-            >
-              {TEXTS.actions[action]}
-            </Button>
-          );
-        })
-      }
+      rowActions={(certificate) => (
+        <RowActions
+          actions={rowActionsFor(certificate.status, role).map((action) => {
+            const isBusy = busy?.id === certificate.uuid && busy.action === action;
+            return {
+              action,
+              label: TEXTS.actions[action],
+              variant: ACTION_VARIANT[action],
+              isPending: isBusy,
+              isDisabled: busy !== null && !isBusy,
+            };
+          })}
+          onAction={(action) => onAction(action, certificate)}
+        />
+      )}
     />
   );
 }

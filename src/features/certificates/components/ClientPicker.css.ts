@@ -1,24 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
+import { controlBox, controlStates, popoverSurface, text } from '../../../ui/styles/style-objects';
 
 // The picker's own control and list; its label, error and column come from the kit's Field.
 export const control = style({ position: 'relative', display: 'flex' });
 
 export const input = style({
   flex: 1,
-  minHeight: '38px',
+  ...controlBox,
   padding: `0 40px 0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.md,
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { borderColor: vars.color.focusRing, boxShadow: `0 0 0 1px ${vars.color.focusRing}` },
-    '&[data-invalid]': { borderColor: vars.color.destructive },
-  },
+  selectors: controlStates,
 });
 
 export const button = style({
@@ -37,10 +28,7 @@ export const popover = style({
   width: 'var(--trigger-width)',
   maxHeight: '240px',
   overflow: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.lg,
+  ...popoverSurface(vars.shadow.lg),
 });
 
 export const listBox = style({ outline: 'none', padding: vars.space.xs });
@@ -56,8 +44,4 @@ export const option = style({
   },
 });
 
-export const empty = style({
-  padding: vars.space.md,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const empty = style({ padding: vars.space.md, ...text.hint });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Certificate } from '../../../contract/certificates';
-import { CERTIFICATES_TEXTS } from '../../../contract/ui-texts';
+import { CERTIFICATE_ERRORS, CERTIFICATES_TEXTS } from '../../../contract/ui-texts';
+import { reportOutcome } from '../../../lib/toasts/outcome-toasts';
 import { Button, FormActions, Modal, TextArea, useToast } from '../../../ui';
 import { useRevokeCertificate } from '../api/revoke-certificate';
 
@@ -15,22 +16,15 @@ export function RevokeDialog({ certificate, onClose }: { certificate: Certificat
 
   const handleRevoke = async () => {
     setPending(true);
-    try {
-      await revoke(certificate.uuid, reason);
-      toast.show({
-        type: 'success',
+    const isRevoked = await reportOutcome(toast, () => revoke(certificate.uuid, reason), {
+      done: () => ({
         title: CERTIFICATES_TEXTS.toasts.revoked,
         description: CERTIFICATES_TEXTS.toasts.revokedDescription(certificate.serialNumber),
-      });
-      onClose();
-    } catch (error) {
-      toast.show({
-        type: 'destructive',
-        title: CERTIFICATES_TEXTS.toasts.revocationFailed,
-        description: error instanceof Error ? error.message : undefined,
-      });
-      setPending(false);
-    }
+      }),
+      failed: { title: CERTIFICATES_TEXTS.toasts.revocationFailed, description: CERTIFICATE_ERRORS.revoke },
+    });
+    if (isRevoked) onClose();
+    else setPending(false);
   };
 
   return (

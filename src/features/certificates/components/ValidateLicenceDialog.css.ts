@@ -1,17 +1,16 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
+import { centredRow, column, text } from '../../../ui/styles/style-objects';
 
-export const fileRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const fileRow = style(centredRow(vars.space.sm));
 
 /** The native picker stays out of sight: the kit's button opens it. */
 export const fileInput = style({ display: 'none' });
 
-export const fileName = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const fileName = style(text.hint);
 
 export const verdict = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...column(vars.space.xs),
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   border: '1px solid',

@@ -8,13 +8,17 @@ import {
   CheckboxGroup,
   ErrorBanner,
   FormActions,
+  FormButtons,
+  layout,
   LoadingState,
   Modal,
   SearchField,
   useToast,
+  type OpenState,
 } from '../../../ui';
 import { useAssignClientUsers } from '../api/assign-client-users';
-import { serverMessageOf } from '../../../lib/api/call-errors';
+import { failureToast } from '../../../lib/api/call-errors';
+import { naming } from '../../../lib/toasts/outcome-toasts';
 import { useAssignableUsers } from '../api/get-assignable-users';
 import { useClientUsers } from '../api/get-client-users';
 import * as styles from '../ClientsPage.css';
@@ -76,25 +80,25 @@ function AssignUsersForm({
     setError(null);
     try {
       await assignUsers(client.uuid, [...selected.keys()]);
-      toast.show({
-        type: 'success',
-        title: CLIENTS_TOASTS.usersAssigned.title,
-        description: CLIENTS_TOASTS.usersAssigned.description(client.name),
-      });
+      toast.show({ type: 'success', ...naming(CLIENTS_TOASTS.usersAssigned, client.name) });
       close();
     } catch (caught) {
       setSaving(false);
-      const description = serverMessageOf(caught) ?? CLIENTS_TOASTS.saveFailed.description;
-      setError(description);
-      toast.show({ type: 'destructive', title: CLIENTS_TOASTS.saveFailed.title, description });
+      const failure = failureToast(
+        caught,
+        CLIENTS_TOASTS.saveFailed.title,
+        CLIENTS_TOASTS.saveFailed.description,
+      );
+      setError(failure.description);
+      toast.show(failure);
     }
   };
 
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       {error && <ErrorBanner message={error} />}
       <div className={styles.assignLayout}>
-        <div className={styles.column}>
+        <div className={styles.assignColumn}>
           {/* The field grows along a toolbar's row; in this column it must keep its own height. */}
           <div>
             <SearchField
@@ -110,7 +114,7 @@ function AssignUsersForm({
           ) : !candidates.data ? (
             <LoadingState label={CLIENTS_TEXTS.assignLoading} size="inline" />
           ) : candidates.data.length === 0 ? (
-            <p className={styles.muted}>{CLIENTS_TEXTS.assignNoUsers}</p>
+            <p className={layout.muted}>{CLIENTS_TEXTS.assignNoUsers}</p>
           ) : (
             <div className={styles.pickerList}>
               <CheckboxGroup
@@ -120,9 +124,9 @@ function AssignUsersForm({
               >
                 {candidates.data.map((user) => (
                   <Checkbox key={user.uuid} value={user.uuid}>
-                    <span className={styles.stack}>
+                    <span className={layout.stack}>
                       <span>{user.name}</span>
-                      <span className={styles.muted}>{user.email}</span>
+                      <span className={layout.muted}>{user.email}</span>
                     </span>
                   </Checkbox>
                 ))}
@@ -130,12 +134,12 @@ function AssignUsersForm({
             </div>
           )}
         </div>
-        <section className={styles.column} aria-labelledby={selectedHeadingId}>
+        <section className={styles.assignColumn} aria-labelledby={selectedHeadingId}>
           <h3 id={selectedHeadingId} className={styles.sectionHeading}>
             {CLIENTS_TEXTS.selectedUsers} ({selected.size})
           </h3>
           {selected.size === 0 ? (
-            <p className={styles.muted}>{CLIENTS_TEXTS.noSelectedUsers}</p>
+            <p className={layout.muted}>{CLIENTS_TEXTS.noSelectedUsers}</p>
           ) : (
             <ul className={styles.selectedList} aria-labelledby={selectedHeadingId}>
               {[...selected.values()].map((user) => (
@@ -157,14 +161,14 @@ function AssignUsersForm({
           )}
         </section>
       </div>
-      <FormActions>
-        <Button variant="secondary" onPress={close} isDisabled={isSaving}>
-          {LIST_TEXTS.cancel}
-        </Button>
-        <Button onPress={handleSave} isPending={isSaving}>
-          {isSaving ? LIST_TEXTS.saving : CLIENTS_TEXTS.assignSubmit}
-        </Button>
-      </FormActions>
+      <FormButtons
+        cancelLabel={LIST_TEXTS.cancel}
+        onCancel={close}
+        submitLabel={CLIENTS_TEXTS.assignSubmit}
+        pendingLabel={LIST_TEXTS.saving}
+        isPending={isSaving}
+        onSubmit={handleSave}
+      />
     </div>
   );
 }
@@ -173,7 +177,7 @@ function AssignUsers({ client, close }: { client: Client; close: () => void }) {
   const assigned = useClientUsers(client.uuid);
   if (assigned.data) return <AssignUsersForm client={client} assigned={assigned.data} close={close} />;
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       {assigned.error ? (
         <ErrorBanner message={assigned.error.message} />
       ) : (
@@ -189,17 +193,9 @@ function AssignUsers({ client, close }: { client: Client; close: () => void }) {
 }
 
 /** Which users are responsible for a client (docs/requirements.md#clients-screen Clients, Assign Users modal). */
-export function AssignUsersModal({
-  client,
-  isOpen,
-  onOpenChange,
-}: {
-  client: Client;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-}) {
+export function AssignUsersModal({ client, ...openState }: { client: Client } & OpenState) {
   return (
-    <Modal title={CLIENTS_TEXTS.assignTitle(client.name)} isOpen={isOpen} onOpenChange={onOpenChange}>
+    <Modal title={CLIENTS_TEXTS.assignTitle(client.name)} {...openState}>
       {(close) => <AssignUsers client={client} close={close} />}
     </Modal>
   );

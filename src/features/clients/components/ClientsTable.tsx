@@ -1,7 +1,14 @@
 import { Link } from 'react-router';
 import type { Client } from '../../../contract/clients';
 import { CLIENTS_TEXTS, LIST_TEXTS } from '../../../contract/ui-texts';
-import { Button, DataTable, StatusBadge, type DataTableColumn } from '../../../ui';
+import {
+  ActiveBadge,
+  DataTable,
+  layout,
+  RowActions,
+  type DataTableColumn,
+  type RowAction,
+} from '../../../ui';
 import * as styles from '../ClientsPage.css';
 import type { ClientPermissions } from '../lib/client-rules';
 import { formatDate } from '../../../lib/format/dates';
@@ -9,7 +16,7 @@ import { formatDate } from '../../../lib/format/dates';
 export type ClientAction = 'edit' | 'users' | 'delete';
 
 const orNotProvided = (text: string) =>
-  text ? text : <span className={styles.muted}>{LIST_TEXTS.notProvided}</span>;
+  text ? text : <span className={layout.muted}>{LIST_TEXTS.notProvided}</span>;
 
 const columns: DataTableColumn<Client>[] = [
   {
@@ -37,20 +44,16 @@ const columns: DataTableColumn<Client>[] = [
   {
     id: 'status',
     header: CLIENTS_TEXTS.columns.status,
-    cell: (client) => (
-      <StatusBadge status={client.isActive ? 'active' : 'inactive'}>
-        {client.isActive ? LIST_TEXTS.active : LIST_TEXTS.inactive}
-      </StatusBadge>
-    ),
+    cell: (client) => <ActiveBadge isActive={client.isActive} labels={LIST_TEXTS} />,
   },
   {
     id: 'certificates',
     header: CLIENTS_TEXTS.columns.certificates,
     noWrap: true,
     cell: (client) => (
-      <span className={styles.stack}>
+      <span className={layout.stack}>
         <span>{CLIENTS_TEXTS.certificatesTotal(client.certificateCount)}</span>
-        <span className={styles.muted}>{CLIENTS_TEXTS.certificatesActive(client.activeCertificates)}</span>
+        <span className={layout.muted}>{CLIENTS_TEXTS.certificatesActive(client.activeCertificates)}</span>
       </span>
     ),
   },
@@ -60,6 +63,13 @@ const columns: DataTableColumn<Client>[] = [
     noWrap: true,
     cell: (client) => formatDate(client.createdAt),
   },
+];
+
+/** The row buttons, each shown to the roles its permission allows. */
+const ACTIONS: (RowAction<ClientAction> & { permission: keyof ClientPermissions })[] = [
+  { action: 'edit', label: CLIENTS_TEXTS.edit, permission: 'edit' },
+  { action: 'users', label: CLIENTS_TEXTS.users, permission: 'assignUsers' },
+  { action: 'delete', label: CLIENTS_TEXTS.delete, permission: 'delete', variant: 'destructive' },
 ];
 
 /** The clients table (docs/requirements.md#clients-screen): actions by role; no Actions column for a role with none. */
@@ -76,7 +86,7 @@ export function ClientsTable({
   emptyText: string;
   onAction: (action: ClientAction, client: Client) => void;
 }) {
-  const hasActions = permissions.edit || permissions.assignUsers || permissions.delete;
+  const actions = ACTIONS.filter(({ permission }) => permissions[permission]);
   return (
     <DataTable
       aria-label={CLIENTS_TEXTS.tableLabel}
@@ -88,26 +98,8 @@ export function ClientsTable({
       emptyText={emptyText}
       rowActionsHeader={CLIENTS_TEXTS.columns.actions}
       rowActions={
-        hasActions
-          ? (client) => (
-              <>
-                {permissions.edit && (
-                  <Button variant="secondary" size="sm" onPress={() => onAction('edit', client)}>
-                    {CLIENTS_TEXTS.edit}
-                  </Button>
-                )}
-                {permissions.assignUsers && (
-                  <Button variant="secondary" size="sm" onPress={() => onAction('users', client)}>
-                    {CLIENTS_TEXTS.users}
-                  </Button>
-                )}
-                {permissions.delete && (
-                  <Button variant="destructive" size="sm" onPress={() => onAction('delete', client)}>
-                    {CLIENTS_TEXTS.delete}
-                  </Button>
-                )}
-              </>
-            )
+        actions.length > 0
+          ? (client) => <RowActions actions={actions} onAction={(action) => onAction(action, client)} />
           : undefined
       }
     />

@@ -6,6 +6,7 @@ import {
   DataTable,
   DaysUntilExpiry,
   daysUntilExpiry,
+  layout,
   SearchField,
   Select,
   StatusBadge,
@@ -89,7 +90,7 @@ export function ExpiringCertificates({
         <h2 id="expiring-certificates" className={styles.panelTitle}>
           {TEXTS.expiring}
         </h2>
-        <div className={styles.panelFilters}>
+        <div className={layout.toolbar}>
           <Select
             label={TEXTS.timeframe}
             isLabelHidden
