@@ -4,6 +4,8 @@ import { certificateHandlers } from './certificates';
 import { dashboardHandlers } from './dashboard';
 import { licensingHandlers } from './licensing';
 import { directoryHandlers } from './directory';
+import { sessionHandlers } from './sessions';
+import { apiTokenHandlers } from './api-tokens';
 
 export {
   authHandlers,
@@ -20,4 +22,6 @@ export const handlers = [
   ...licensingHandlers(),
   ...certificateHandlers(),
   ...directoryHandlers(),
+  ...sessionHandlers(),
+  ...apiTokenHandlers(),
 ];

@@ -48,6 +48,22 @@ export function createAppRoutes(): RouteObject[] {
                     Component: (await import('../features/certificates')).CertificatesPage,
                   }),
                 },
+                {
+                  path: 'account',
+                  lazy: async () => ({ Component: (await import('../features/account')).AccountPage }),
+                },
+                {
+                  path: 'api-tokens',
+                  element: <RequireRole route="/api-tokens" />,
+                  children: [
+                    {
+                      index: true,
+                      lazy: async () => ({
+                        Component: (await import('../features/api-tokens')).ApiTokensPage,
+                      }),
+                    },
+                  ],
+                },
                 { path: '*', element: <NotFoundPage /> },
               ],
             },

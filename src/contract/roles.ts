@@ -64,4 +64,6 @@ export const ROUTE_ACCESS = {
   '/users': ['owner', 'admin'],
   '/clients': ROLE_NAMES,
   '/certificates': ROLE_NAMES,
+  '/account': ROLE_NAMES,
+  '/api-tokens': ['owner', 'admin'],
 } as const satisfies Record<string, readonly RoleName[]>;

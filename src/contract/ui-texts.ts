@@ -5,3 +5,5 @@ export * from './texts/users';
 export * from './texts/clients';
 export * from './texts/dashboard';
 export * from './texts/certificates';
+export * from './texts/account';
+export * from './texts/api-tokens';

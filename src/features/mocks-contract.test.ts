@@ -18,6 +18,7 @@ import {
   licenseFileSchema,
   publicKeysResponseSchema,
   rolesResponseSchema,
+  sessionsResponseSchema,
   userClientsResponseSchema,
   userResponseSchema,
   usersListResponseSchema,
@@ -38,7 +39,8 @@ import {
 } from '../../mocks/handlers/certificates';
 import { handlers } from '../../mocks/handlers';
 import { directoryHandlers } from '../../mocks/handlers/directory';
-import { createDirectoryData } from '../../mocks/fixtures/users-clients';
+import { createDirectoryData, createMockUsers } from '../../mocks/fixtures/users-clients';
+import { currentSession, sessionHandlers } from '../../mocks/handlers/sessions';
 
 const ORIGIN = 'http://localhost';
 
@@ -293,5 +295,34 @@ describe('users and clients handlers', () => {
     const duplicate = await call('POST', '/clients', { using, body: { name } });
     expect(duplicate.status).toBe(409);
     expectShape(errorBodySchema, duplicate.json);
+  });
+});
+
+describe('session handlers', () => {
+  it("answer the caller's sessions calls in the contract's shapes", async () => {
+    const using = sessionHandlers();
+    const list = await call('GET', '/auth/sessions', { using });
+    expectShape(sessionsResponseSchema, list.json);
+    const sessions = sessionsResponseSchema.parse(list.json).data;
+    expect(sessions.filter((session) => session.current)).toHaveLength(1);
+    const other = sessions.find((session) => !session.current)!;
+    expect((await call('DELETE', `/auth/sessions/${other.id}`, { using })).status).toBe(204);
+    const again = await call('DELETE', `/auth/sessions/${other.id}`, { using });
+    expect(again.status).toBe(404);
+    expectShape(errorBodySchema, again.json);
+    expect((await call('DELETE', '/auth/sessions', { using })).status).toBe(204);
+    const left = sessionsResponseSchema.parse((await call('GET', '/auth/sessions', { using })).json).data;
+    expect(left).toEqual([currentSession()]);
+  });
+
+  it("answer another user's sessions calls in the contract's shapes", async () => {
+    const using = sessionHandlers();
+    const user = createMockUsers().find((candidate) => candidate.name === 'Nora Nguyen')!;
+    const list = await call('GET', `/users/${user.uuid}/sessions`, { using });
+    expectShape(sessionsResponseSchema, list.json);
+    expect(sessionsResponseSchema.parse(list.json).data.some((session) => session.current)).toBe(false);
+    expect((await call('DELETE', `/users/${user.uuid}/sessions`, { using })).status).toBe(204);
+    const after = await call('GET', `/users/${user.uuid}/sessions`, { using });
+    expect(sessionsResponseSchema.parse(after.json).data).toEqual([]);
   });
 });

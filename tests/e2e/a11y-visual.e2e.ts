@@ -3,10 +3,13 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   ACCESS_DENIED_TEXTS,
+  ACCOUNT_TEXTS,
+  API_TOKENS_TEXTS,
   CERTIFICATES_TEXTS,
   CHANGE_PASSWORD_TEXTS,
   CLIENTS_TEXTS,
   DASHBOARD_TEXTS,
+  LAYOUT_TEXTS,
   NOT_FOUND_TEXTS,
   USERS_TEXTS,
   VALIDATE_LICENCE_TEXTS,
@@ -182,6 +185,19 @@ test('every route passes axe and matches its screenshots at desktop and phone wi
     await expect(bodyRows(page, CERTIFICATES_TEXTS.tableLabel)).toHaveCount(5);
   });
 
+  await navigateTo(page, 'API tokens');
+  await checkRoute(page, 'api-tokens', async () => {
+    await expect(page.getByText(API_TOKENS_TEXTS.empty)).toBeVisible();
+  });
+
+  await page.getByRole('link', { name: LAYOUT_TEXTS.account }).click();
+  await checkRoute(page, 'account', async () => {
+    await expect(heading(page, ACCOUNT_TEXTS.title)).toBeVisible();
+    await expect(page.getByRole('list', { name: ACCOUNT_TEXTS.sessionsLabel })).toContainText(
+      ACCOUNT_TEXTS.thisDevice,
+    );
+  });
+
   await page.goto('/no-such-page');
   await checkRoute(page, 'not-found', async () => {
     await expect(heading(page, NOT_FOUND_TEXTS.title)).toBeVisible();
@@ -220,8 +236,14 @@ test('every modal passes axe', async ({ page, request, now }) => {
   await signIn(page, E2E_ACCOUNTS.owner.email, E2E_ACCOUNTS.owner.password);
   await expect(heading(page, DASHBOARD_TEXTS.title)).toBeVisible();
 
+  await page.getByRole('link', { name: LAYOUT_TEXTS.account }).click();
   await checkModal(page, CHANGE_PASSWORD_TEXTS.title, () =>
     page.getByRole('button', { name: CHANGE_PASSWORD_TEXTS.title }).click(),
+  );
+
+  await navigateTo(page, 'API tokens');
+  await checkModal(page, API_TOKENS_TEXTS.createTitle, () =>
+    page.getByRole('button', { name: API_TOKENS_TEXTS.create }).click(),
   );
 
   await navigateTo(page, 'Users');

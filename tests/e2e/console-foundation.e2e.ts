@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCESS_DENIED_TEXTS, CHANGE_PASSWORD_TEXTS, MESSAGES, PRODUCT_TITLE } from '../../src/contract';
 import { expect, signIn, test } from './fixtures';
+import { refreshCookieOf } from './console';
 import { E2E_ACCOUNTS } from './server-log';
 
 const { owner, viewer } = E2E_ACCOUNTS;
@@ -21,7 +22,8 @@ test('the bootstrap owner signs in, sees the top bar, changes the password, sign
   await expect(topBar.getByText('OWNER', { exact: true })).toBeVisible();
   await expect(page).toHaveTitle(PRODUCT_TITLE);
 
-  // Change the password in the dialog.
+  // Change the password in the dialog on the Account page.
+  await topBar.getByRole('link', { name: 'Account' }).click();
   await page.getByRole('button', { name: 'Change password' }).click();
   const dialog = page.getByRole('dialog', { name: CHANGE_PASSWORD_TEXTS.title });
   await dialog.getByLabel(CHANGE_PASSWORD_TEXTS.currentPasswordLabel, { exact: true }).fill(owner.password);
@@ -42,18 +44,18 @@ test('the bootstrap owner signs in, sees the top bar, changes the password, sign
   await expect(heading(page, 'Dashboard')).toBeVisible();
 
   // Logout ends the session on the server: the refresh token it had is refused afterwards.
-  const refreshToken = await page.evaluate(() => sessionStorage.getItem('refreshToken'));
+  const refreshToken = (await refreshCookieOf(page))?.value;
   expect(refreshToken).toBeTruthy();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(heading(page, 'Sign In')).toBeVisible();
   await expect(page).toHaveURL('/login');
-  expect(await page.evaluate(() => sessionStorage.getItem('refreshToken'))).toBeNull();
+  expect(await refreshCookieOf(page)).toBeUndefined();
   const refresh = await request.post('/api/v1/auth/refresh', { data: { refreshToken } });
   expect(refresh.status()).toBe(401);
 
   // Signed out, the console sends every page back to the sign-in screen.
   await page.goto('/clients');
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL('/login?next=%2Fclients');
 });
 
 test('a viewer is refused /users, and both Access Denied buttons work', async ({ page }) => {

@@ -1,6 +1,6 @@
 // Finding things on the console's screens the way a user does: by role and accessible name.
 import type { Locator, Page } from '@playwright/test';
-import { LAYOUT_TEXTS } from '../../src/contract';
+import { LAYOUT_TEXTS, REFRESH_COOKIE } from '../../src/contract';
 import { expect } from './fixtures';
 
 /** The main navigation. */
@@ -9,7 +9,7 @@ export const navigation = (page: Page) => page.getByRole('navigation', { name: L
 /** Goes to a console screen through the navigation, as a user would (a client-side route change). */
 export async function navigateTo(
   page: Page,
-  label: 'Dashboard' | 'Users' | 'Clients' | 'Certificates',
+  label: 'Dashboard' | 'Users' | 'Clients' | 'Certificates' | 'API tokens',
 ): Promise<void> {
   await navigation(page).getByRole('link', { name: label, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
@@ -48,3 +48,11 @@ export async function chooseOption(
 /** The open dialog with this title. */
 export const dialog = (page: Page, title: string) =>
   page.getByRole('dialog', { name: title }).or(page.getByRole('alertdialog', { name: title }));
+
+/** The sign-in screen's address, with or without the `next` page it returns to (src/lib/routing/next-path.ts). */
+export const SIGN_IN_URL = /\/login(\?next=[^&]*)?$/;
+
+/** The browser's HttpOnly refresh cookie (docs/adr/0008-refresh-cookie-and-sessions.md), if it has one. */
+export async function refreshCookieOf(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === REFRESH_COOKIE);
+}

@@ -1,7 +1,7 @@
 // The owner's journey: staff accounts of every role, disabling and enabling one, and what a disabled account meets.
 import { MESSAGES, USERS_TEXTS, USERS_TOASTS } from '../../src/contract';
 import { TEST_PASSWORD } from './api';
-import { dialog, expectToast, navigateTo, rowWith } from './console';
+import { dialog, expectToast, navigateTo, rowWith, SIGN_IN_URL } from './console';
 import { expect, heading, signIn, test } from './fixtures';
 import { E2E_ACCOUNTS } from './server-log';
 
@@ -61,7 +61,7 @@ test('the owner creates an admin, an editor and a viewer, disables and re-enable
 
   // The signed-in editor's next action sends them to the sign-in screen.
   await editorPage.getByRole('navigation').getByRole('link', { name: 'Certificates' }).click();
-  await expect(editorPage).toHaveURL(/\/login$/);
+  await expect(editorPage).toHaveURL(SIGN_IN_URL);
   await expect(heading(editorPage, 'Sign In')).toBeVisible();
   // And signing in again is refused with the requirements' text.
   await signIn(editorPage, editor.email, TEST_PASSWORD);

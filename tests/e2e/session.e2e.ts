@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { CERTIFICATES_TEXTS, CLIENTS_TEXTS } from '../../src/contract';
 import { Api, TEST_PASSWORD } from './api';
-import { navigateTo, navigation, rowWith } from './console';
+import { navigateTo, navigation, refreshCookieOf, rowWith, SIGN_IN_URL } from './console';
 import { expect, heading, signIn, test } from './fixtures';
 import { E2E_ACCOUNTS } from './server-log';
 
@@ -27,7 +27,12 @@ test.describe('with access tokens that live two seconds', () => {
 
     await signIn(page, E2E_ACCOUNTS.owner.email, E2E_ACCOUNTS.owner.password);
     await expect(heading(page, 'Dashboard')).toBeVisible();
-    const firstRefreshToken = await page.evaluate(() => sessionStorage.getItem('refreshToken'));
+    // The refresh token is out of the page's reach: an HttpOnly cookie sent only to the auth routes.
+    const firstCookie = await refreshCookieOf(page);
+    expect(firstCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/auth' });
+    expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + document.cookie)).not.toContain(
+      firstCookie?.value,
+    );
 
     await outliveAccessToken(page);
     await navigateTo(page, 'Clients');
@@ -38,9 +43,9 @@ test.describe('with access tokens that live two seconds', () => {
       'successful refreshes',
     ).toBeGreaterThanOrEqual(1);
     // Refresh tokens rotate on every use.
-    const rotated = await page.evaluate(() => sessionStorage.getItem('refreshToken'));
+    const rotated = (await refreshCookieOf(page))?.value;
     expect(rotated).toBeTruthy();
-    expect(rotated).not.toBe(firstRefreshToken);
+    expect(rotated).not.toBe(firstCookie?.value);
 
     // And again, on another screen, with no error on the way.
     await outliveAccessToken(page);
@@ -52,20 +57,20 @@ test.describe('with access tokens that live two seconds', () => {
       `refresh answers ${refreshes.join(', ')}`,
     ).toBe(true);
 
-    // Logout: the refresh token is revoked on the server, and the access token dies with its short life.
-    const refreshToken = await page.evaluate(() => sessionStorage.getItem('refreshToken'));
+    // Logout: the session ends on the server, which clears the cookie; its access token stops at once.
+    const refreshToken = (await refreshCookieOf(page))?.value;
     const accessCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'accessToken');
     expect(accessCookie, 'the access-token cookie').toBeTruthy();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    expect(await refreshCookieOf(page)).toBeUndefined();
     expect((await request.post('/api/v1/auth/refresh', { data: { refreshToken } })).status()).toBe(401);
-    await outliveAccessToken(page);
     const afterLogout = await request.get('/api/v1/clients', {
       headers: { Authorization: `Bearer ${decodeURIComponent(accessCookie?.value ?? '')}` },
     });
     expect(afterLogout.status()).toBe(401);
     await page.goto('/certificates');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(SIGN_IN_URL);
   });
 });
 
@@ -78,7 +83,7 @@ test('a user disabled elsewhere is sent to /login by their next call', async ({ 
 
   await owner.setUserActive(editor, false);
   await navigation(page).getByRole('link', { name: 'Certificates' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(SIGN_IN_URL);
   await expect(heading(page, 'Sign In')).toBeVisible();
-  expect(await page.evaluate(() => sessionStorage.getItem('refreshToken'))).toBeNull();
+  expect(await refreshCookieOf(page)).toBeUndefined();
 });

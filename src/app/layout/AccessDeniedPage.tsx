@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { ACCESS_DENIED_TEXTS } from '../../contract/ui-texts';
 import { Button } from '../../ui/Button';
+import { layout } from '../../ui/styles';
 import * as styles from './AppLayout.css';
 
 /** docs/requirements.md#screens: shown in place of a page the role may not open. */
@@ -28,7 +29,7 @@ export function AccessDeniedPage() {
     <section className={styles.notice} aria-labelledby="access-denied-title">
       <h1 id="access-denied-title">{ACCESS_DENIED_TEXTS.title}</h1>
       <p>{ACCESS_DENIED_TEXTS.message}</p>
-      <div className={styles.noticeActions}>
+      <div className={layout.actions}>
         <Button variant="secondary" onPress={handleGoBack}>
           {ACCESS_DENIED_TEXTS.goBack}
         </Button>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
+import { column } from '../../ui/styles/style-objects';
 
 export const shell = style({
   minHeight: '100vh',
@@ -22,22 +23,15 @@ export const fullPage = style({
   justifyContent: 'center',
 });
 
+/** A page that only says something (no access, not found), with its buttons in the kit's `layout.actions`. */
 export const notice = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column(vars.space.lg),
   alignItems: 'flex-start',
-  gap: vars.space.lg,
   maxWidth: '560px',
   padding: vars.space.xl,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   boxShadow: vars.shadow.sm,
-});
-
-export const noticeActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
 });
 
 export const skipLink = style({

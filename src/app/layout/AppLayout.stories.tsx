@@ -1,16 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import {
   ACCESS_DENIED_TEXTS,
-  CHANGE_PASSWORD_TEXTS,
   LAYOUT_TEXTS,
-  MESSAGES,
   PAGE_TITLES,
   PRODUCT_TITLE,
   SIGN_IN_TEXTS,
   type RoleName,
 } from '../../contract';
-import { mockUsers, MOCK_PASSWORD } from '../../../mocks/fixtures';
+import { mockUsers } from '../../../mocks/fixtures';
 import { refreshFails, validateNeverAnswers } from '../../../mocks/handlers';
 import { http, HttpResponse } from 'msw';
 import { ConsoleAt } from '../../../.storybook/ConsoleAt';
@@ -44,8 +42,8 @@ const layoutFor = (role: RoleName, links: string[]): Story => ({
   },
 });
 
-export const Owner = layoutFor('owner', ['Dashboard', 'Users', 'Clients', 'Certificates']);
-export const Admin = layoutFor('admin', ['Dashboard', 'Users', 'Clients', 'Certificates']);
+export const Owner = layoutFor('owner', ['Dashboard', 'Users', 'Clients', 'Certificates', 'API tokens']);
+export const Admin = layoutFor('admin', ['Dashboard', 'Users', 'Clients', 'Certificates', 'API tokens']);
 export const Editor = layoutFor('editor', ['Dashboard', 'Clients', 'Certificates']);
 export const Viewer = layoutFor('viewer', ['Dashboard', 'Clients', 'Certificates']);
 
@@ -148,91 +146,5 @@ export const LogoutWhenTheServerFails: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: LAYOUT_TEXTS.logout }));
     await expect(await canvas.findByRole('heading', { level: 1, name: SIGN_IN_TEXTS.heading })).toBeVisible();
-  },
-};
-
-const openChangePassword = async ({ canvas, userEvent }: PlayContext) => {
-  await userEvent.click(await canvas.findByRole('button', { name: LAYOUT_TEXTS.changePassword }));
-  return within(await screen.findByRole('dialog', { name: CHANGE_PASSWORD_TEXTS.title }));
-};
-
-const fillChangePassword = async (
-  dialog: ReturnType<typeof within>,
-  userEvent: PlayContext['userEvent'],
-  values: { current: string; next: string; confirm: string },
-) => {
-  await userEvent.type(dialog.getByLabelText(CHANGE_PASSWORD_TEXTS.currentPasswordLabel), values.current);
-  await userEvent.type(dialog.getByLabelText(CHANGE_PASSWORD_TEXTS.newPasswordLabel), values.next);
-  await userEvent.type(dialog.getByLabelText(CHANGE_PASSWORD_TEXTS.confirmPasswordLabel), values.confirm);
-  await userEvent.click(dialog.getByRole('button', { name: CHANGE_PASSWORD_TEXTS.submit }));
-};
-
-export const ChangePasswordDialogOpen: Story = {
-  tags: ['visual'],
-  parameters: { session: { signedInAs: 'owner' } },
-  play: async (context) => {
-    const dialog = await openChangePassword(context);
-    await expect(dialog.getByLabelText(CHANGE_PASSWORD_TEXTS.currentPasswordLabel)).toHaveFocus();
-  },
-};
-
-export const ChangePasswordSucceeds: Story = {
-  parameters: { session: { signedInAs: 'owner' } },
-  play: async (context) => {
-    const dialog = await openChangePassword(context);
-    await fillChangePassword(dialog, context.userEvent, {
-      current: MOCK_PASSWORD,
-      next: 'a-new-password',
-      confirm: 'a-new-password',
-    });
-    await expect(await screen.findByText(CHANGE_PASSWORD_TEXTS.successTitle)).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  },
-};
-
-export const ChangePasswordWrongCurrent: Story = {
-  parameters: { session: { signedInAs: 'owner' } },
-  play: async (context) => {
-    const dialog = await openChangePassword(context);
-    await fillChangePassword(dialog, context.userEvent, {
-      current: 'wrong-password',
-      next: 'a-new-password',
-      confirm: 'a-new-password',
-    });
-    await waitFor(() =>
-      expect(dialog.getByLabelText(CHANGE_PASSWORD_TEXTS.currentPasswordLabel)).toHaveAccessibleDescription(
-        MESSAGES.wrongCurrentPassword,
-      ),
-    );
-  },
-};
-
-export const ChangePasswordValidation: Story = {
-  parameters: { session: { signedInAs: 'owner' } },
-  play: async (context) => {
-    const dialog = await openChangePassword(context);
-    await fillChangePassword(dialog, context.userEvent, {
-      current: MOCK_PASSWORD,
-      next: 'short',
-      confirm: 'other',
-    });
-    await expect(dialog.getByLabelText(CHANGE_PASSWORD_TEXTS.newPasswordLabel)).toHaveAccessibleDescription(
-      /Password must be at least 8 characters/,
-    );
-    await expect(
-      dialog.getByLabelText(CHANGE_PASSWORD_TEXTS.confirmPasswordLabel),
-    ).toHaveAccessibleDescription(CHANGE_PASSWORD_TEXTS.mismatch);
-    await context.userEvent.click(dialog.getByRole('button', { name: CHANGE_PASSWORD_TEXTS.cancel }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  },
-};
-
-export const ChangePasswordEscapeCloses: Story = {
-  parameters: { session: { signedInAs: 'viewer' } },
-  play: async (context) => {
-    await openChangePassword(context);
-    await context.userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(context.canvas.getByRole('button', { name: LAYOUT_TEXTS.changePassword })).toHaveFocus();
   },
 };

@@ -3,11 +3,10 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PRODUCT_TITLE } from '../../contract/constants';
 import { ROUTE_ACCESS, type RoleName } from '../../contract/roles';
 import { LAYOUT_TEXTS, NAV_ITEMS } from '../../contract/ui-texts';
-import { ChangePasswordDialog } from '../../features/auth/ChangePasswordDialog';
 import { NavLink, NavList } from '../../ui/NavLink';
 import { RoleBadge } from '../../ui/RoleBadge';
 import { ThemeSwitch } from '../../ui/ThemeSwitch';
-import { TopBar, TopBarButton } from '../../ui/TopBar';
+import { TopBar, TopBarButton, TopBarLink } from '../../ui/TopBar';
 import { useSession, useSessionState } from '../../lib/session';
 import * as styles from './AppLayout.css';
 
@@ -37,6 +36,7 @@ function MainNavigation({ role }: { role: RoleName }) {
 /** The authenticated frame: top bar with navigation, user and account actions, then the page. */
 export function AppLayout() {
   const state = useSessionState();
+  const { pathname } = useLocation();
   const session = useSession();
   const navigate = useNavigate();
   const [isLoggingOut, setLoggingOut] = useState(false);
@@ -62,7 +62,9 @@ export function AppLayout() {
         actions={
           <>
             <ThemeSwitch />
-            <ChangePasswordDialog />
+            <TopBarLink href="/account" aria-current={pathname === '/account' ? 'page' : undefined}>
+              {LAYOUT_TEXTS.account}
+            </TopBarLink>
             <TopBarButton onPress={handleLogout} isPending={isLoggingOut}>
               {LAYOUT_TEXTS.logout}
             </TopBarButton>

@@ -1,12 +1,17 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { LAYOUT_TEXTS } from '../../contract/ui-texts';
 import { LoadingState } from '../../ui/LoadingState';
+import { loginPathFor } from '../../lib/routing/next-path';
 import { useSessionState } from '../../lib/session';
 import * as styles from './AppLayout.css';
 
-/** The layout is reachable only when authenticated (docs/requirements.md#screens); meanwhile 'Authenticating...'. */
+/**
+ * The layout is reachable only when authenticated (docs/requirements.md#screens); meanwhile 'Authenticating...'.
+ * Signed out, the sign-in page is told where the user was going, and returns there.
+ */
 export function RequireAuth() {
   const state = useSessionState();
+  const location = useLocation();
   if (state.status === 'loading') {
     return (
       <div className={styles.fullPage}>
@@ -14,6 +19,6 @@ export function RequireAuth() {
       </div>
     );
   }
-  if (state.status === 'unauthenticated') return <Navigate to="/login" replace />;
+  if (state.status === 'unauthenticated') return <Navigate to={loginPathFor(location)} replace />;
   return <Outlet />;
 }

@@ -15,7 +15,8 @@ export const SIGN_IN_TEXTS = {
 export const LAYOUT_TEXTS = {
   authenticating: 'Authenticating...',
   logout: 'Logout',
-  changePassword: 'Change password',
+  /** The top bar's link to the Account page (issue 17). */
+  account: 'Account',
   mainNavigation: 'Main navigation',
 } as const;
 
@@ -25,6 +26,8 @@ export const NAV_ITEMS = [
   { path: '/users', label: 'Users' },
   { path: '/clients', label: 'Clients' },
   { path: '/certificates', label: 'Certificates' },
+  // Not in the requirements (issue 17): automation credentials, for owners and admins.
+  { path: '/api-tokens', label: 'API tokens' },
 ] as const;
 
 export const ACCESS_DENIED_TEXTS = {
@@ -40,7 +43,7 @@ export const NOT_FOUND_TEXTS = {
   goToDashboard: 'Go to Dashboard',
 } as const;
 
-/** The change-password dialog (issue 3; the requirements have no text for it). */
+/** The change-password dialog on the Account page (issue 3; the requirements have no text for it). */
 export const CHANGE_PASSWORD_TEXTS = {
   title: 'Change password',
   currentPasswordLabel: 'Current password',

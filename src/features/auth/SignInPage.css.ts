@@ -1,13 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
+import { column, text } from '../../ui/styles/style-objects';
 
 export const page = style({
   minHeight: '100vh',
-  display: 'flex',
-  flexDirection: 'column',
+  ...column(vars.space.lg),
   alignItems: 'center',
   justifyContent: 'center',
-  gap: vars.space.lg,
   padding: vars.space.lg,
 });
 
@@ -20,31 +19,18 @@ export const product = style({
 export const card = style({
   width: '100%',
   maxWidth: '400px',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
+  ...column(vars.space.xl),
   padding: vars.space.xxl,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   boxShadow: vars.shadow.md,
 });
 
-export const heading = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const heading = style(column(vars.space.xs));
 
-export const title = style({
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = style(text.title);
 
-export const subtitle = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const subtitle = style(text.hint);
 
 export const submitRow = style({
   display: 'flex',

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { loginRequestSchema } from '../../contract/auth';
 import { PRODUCT_TITLE } from '../../contract/constants';
 import { MESSAGES } from '../../contract/errors';
 import { SIGN_IN_TEXTS } from '../../contract/ui-texts';
 import { ApiError } from '../../lib/api';
+import { safeNextPath } from '../../lib/routing/next-path';
 import { useSession, useSessionState } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { ErrorBanner } from '../../ui/ErrorBanner';
@@ -18,6 +19,7 @@ import * as styles from './SignInPage.css';
 export function SignInPage() {
   const state = useSessionState();
   const session = useSession();
+  const [searchParams] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +35,8 @@ export function SignInPage() {
       </div>
     );
   }
-  if (state.status === 'authenticated') return <Navigate to="/" replace />;
+  if (state.status === 'authenticated')
+    return <Navigate to={safeNextPath(searchParams.get('next'))} replace />;
 
   const shownError = error ?? (isReasonDismissed ? null : (state.reason ?? null));
 
@@ -56,7 +59,7 @@ export function SignInPage() {
     setSubmitting(true);
     try {
       await session.login(parsed.data);
-      // Success re-renders this screen as authenticated, which sends the user to '/'.
+      // Success re-renders this screen as authenticated, which sends the user on to `next` (or '/').
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : MESSAGES.loginFailed);
       setSubmitting(false);

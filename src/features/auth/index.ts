@@ -1,2 +1,1 @@
 export { SignInPage } from './SignInPage';
-export { ChangePasswordDialog } from './ChangePasswordDialog';

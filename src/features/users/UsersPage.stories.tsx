@@ -54,13 +54,14 @@ export const Populated: Story = {
     await expect(admin.getByText('ADMIN')).toBeVisible();
     await expect(admin.getByText('Active')).toBeVisible();
     await expect(admin.getByText('Jan 14, 2025, 12:00 PM')).toBeVisible();
-    await expect(buttonsOf(admin)).toEqual(['Edit', 'Disable', 'Clients', 'Delete']);
+    await expect(buttonsOf(admin)).toEqual(['Edit', 'Disable', 'Clients', 'Sign out everywhere', 'Delete']);
     const neverSignedIn = await rowOf(canvas, 'Liam Larsen');
     await expect(neverSignedIn.getByText(LIST_TEXTS.never)).toBeVisible();
     const disabled = await rowOf(canvas, 'Omar Okafor');
     await expect(disabled.getByText('Inactive')).toBeVisible();
+    // A disabled user's sessions ended with the disabling: nothing to sign out.
     await expect(buttonsOf(disabled)).toEqual(['Edit', 'Enable', 'Clients', 'Delete']);
-    // Nobody sees Disable or Delete on themselves.
+    // Nobody sees Disable, Sign out everywhere or Delete on themselves.
     await expect(buttonsOf(await rowOf(canvas, 'Olivia Owner'))).toEqual(['Edit', 'Clients']);
     await expect(canvas.getByText('Showing 1 to 10 of 13 users')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -105,19 +106,21 @@ export const AdminView: Story = {
   tags: ['visual'],
   parameters: { session: { signedInAs: 'admin' } },
   play: async ({ canvas }) => {
-    // An admin sees no action on an owner, and neither Disable nor Delete on themselves.
+    // An admin sees no action on an owner, and neither Disable, Sign out everywhere nor Delete on themselves.
     await expect(buttonsOf(await rowOf(canvas, 'Olivia Owner'))).toEqual([]);
     await expect(buttonsOf(await rowOf(canvas, 'Adam Admin'))).toEqual(['Edit', 'Clients']);
     await expect(buttonsOf(await rowOf(canvas, 'Edith Editor'))).toEqual([
       'Edit',
       'Disable',
       'Clients',
+      'Sign out everywhere',
       'Delete',
     ]);
     await expect(buttonsOf(await rowOf(canvas, 'Priya Patel'))).toEqual([
       'Edit',
       'Disable',
       'Clients',
+      'Sign out everywhere',
       'Delete',
     ]);
   },

@@ -1,120 +1,88 @@
-import { useCallback, useEffect, useState } from 'react';
-import { DEFAULT_PAGE_SIZE, USERS_SEARCH_DEBOUNCE_MS } from '../../contract/constants';
+import { USERS_SEARCH_DEBOUNCE_MS } from '../../contract/constants';
 import { LIST_TEXTS, PAGE_TITLES, USERS_TEXTS, USERS_TOASTS } from '../../contract/ui-texts';
 import type { User } from '../../contract/users';
 import { useSessionState } from '../../lib/session';
-import { Button, ConfirmDialog, ErrorBanner, PageHeader, Pagination, SearchField, useToast } from '../../ui';
+import {
+  Button,
+  ConfirmDialog,
+  ErrorBanner,
+  layout,
+  PageHeader,
+  Pagination,
+  SearchField,
+  useToast,
+} from '../../ui';
 import { useDeleteUser } from './api/delete-user';
-import { serverMessageOf } from '../../lib/api/call-errors';
 import { useUsers } from './api/get-users';
 import { useUpdateUser } from './api/update-user';
 import { UserClientsModal } from './components/UserClientsModal';
+import { SignOutEverywhereDialog } from './components/SignOutEverywhereDialog';
 import { UserFormModal } from './components/UserFormModal';
 import { UsersTable, type UserAction } from './components/UsersTable';
-import { useListUrlState } from '../../lib/routing/use-list-url-state';
+import { useDialogs } from '../../lib/lists/use-dialogs';
+import { useKeepPageInRange, useListPage } from '../../lib/lists/use-list-page';
+import { useRowChange } from '../../lib/lists/use-row-change';
+import { naming } from '../../lib/toasts/outcome-toasts';
 import { canAddUsers, type Actor } from './lib/user-rules';
 import * as styles from './UsersPage.css';
 
 type OpenDialog =
-  { kind: 'form'; user: User | null } | { kind: 'clients'; user: User } | { kind: 'delete'; user: User };
+  | { kind: 'form'; user: User | null }
+  | { kind: 'clients'; user: User }
+  | { kind: 'delete'; user: User }
+  | { kind: 'signOutEverywhere'; user: User };
 
 function UsersScreen({ actor }: { actor: Actor }) {
   const toast = useToast();
-  const list = useListUrlState();
-  const { update } = list;
-  const handleSearch = useCallback((search: string) => update({ search }, { replace: true }), [update]);
-  const params = {
-    page: list.page,
-    limit: DEFAULT_PAGE_SIZE,
-    search: list.search.trim() || undefined,
-    status: list.status,
-  };
-  const users = useUsers(params);
+  const list = useListPage();
+  const users = useUsers(list.query);
+  useKeepPageInRange(list, users.data?.total);
   const updateUser = useUpdateUser();
   const deleteUser = useDeleteUser();
-
-  // Which dialog is open; the last one stays mounted (closed) so its closing animation has content.
-  const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  const [isDialogOpen, setDialogOpen] = useState(false);
-  const openDialog = (next: OpenDialog) => {
-    setDialog(next);
-    setDialogOpen(true);
-  };
-
-  const total = users.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / DEFAULT_PAGE_SIZE));
-  // A delete (here or elsewhere) can leave the page past the end: show the last page there is.
-  useEffect(() => {
-    if (users.data && list.page > lastPage) update({ page: lastPage }, { replace: true });
-  }, [users.data, list.page, lastPage, update]);
-
-  // The user whose Disable/Enable is on its way: that button waits, so a second press sends nothing.
-  const [togglingId, setTogglingId] = useState<string | null>(null);
-  const handleToggleActive = async (user: User) => {
-    const isActive = !user.isActive;
-    setTogglingId(user.uuid);
-    try {
-      const saved = await updateUser(user.uuid, { isActive });
-      toast.show({
-        type: 'success',
+  // Disable/Enable: the user's button waits while the change is on its way.
+  const toggleActive = useRowChange(
+    toast,
+    (user: User) => updateUser(user.uuid, { isActive: !user.isActive }),
+    () => ({
+      done: (saved) => ({
         title: USERS_TOASTS.statusUpdated.title,
         description: USERS_TOASTS.statusUpdated.description(saved.name, saved.isActive),
-      });
-    } catch (caught) {
-      toast.show({
-        type: 'destructive',
-        title: USERS_TOASTS.statusUpdateFailed.title,
-        description: serverMessageOf(caught) ?? USERS_TOASTS.statusUpdateFailed.description,
-      });
-    } finally {
-      setTogglingId(null);
-    }
-  };
-
-  const handleDelete = async (user: User) => {
-    try {
-      await deleteUser(user.uuid);
-      toast.show({
-        type: 'success',
-        title: USERS_TOASTS.deleted.title,
-        description: USERS_TOASTS.deleted.description(user.name),
-      });
-    } catch (caught) {
-      toast.show({
-        type: 'destructive',
-        title: USERS_TOASTS.deleteFailed.title,
-        description: serverMessageOf(caught) ?? USERS_TOASTS.deleteFailed.description,
-      });
-    }
-  };
+      }),
+      failed: USERS_TOASTS.statusUpdateFailed,
+    }),
+  );
+  const remove = useRowChange(
+    toast,
+    (user: User) => deleteUser(user.uuid),
+    (user) => ({ done: () => naming(USERS_TOASTS.deleted, user.name), failed: USERS_TOASTS.deleteFailed }),
+  );
+  const dialogs = useDialogs<OpenDialog>();
+  const { dialog } = dialogs;
 
   const handleAction = (action: UserAction, user: User) => {
-    if (action === 'edit') openDialog({ kind: 'form', user });
-    else if (action === 'clients') openDialog({ kind: 'clients', user });
-    else if (action === 'delete') openDialog({ kind: 'delete', user });
-    else void handleToggleActive(user);
+    if (action === 'toggleActive') void toggleActive.run(user);
+    else dialogs.open(action === 'edit' ? { kind: 'form', user } : { kind: action, user });
   };
 
-  const isFiltered = Boolean(params.search || params.status);
   const rows = users.data?.users;
 
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <PageHeader
         title={PAGE_TITLES.users}
         actions={
           canAddUsers(actor) && (
-            <Button onPress={() => openDialog({ kind: 'form', user: null })}>{USERS_TEXTS.addUser}</Button>
+            <Button onPress={() => dialogs.open({ kind: 'form', user: null })}>{USERS_TEXTS.addUser}</Button>
           )
         }
       />
       <div className={styles.toolbar}>
-        <div className={styles.search}>
+        <div className={layout.toolbarSearch}>
           <SearchField
             label={USERS_TEXTS.searchLabel}
             placeholder={USERS_TEXTS.searchPlaceholder}
             value={list.search}
-            onChange={handleSearch}
+            onChange={list.setSearch}
             debounceMs={USERS_SEARCH_DEBOUNCE_MS}
           />
         </div>
@@ -126,17 +94,15 @@ function UsersScreen({ actor }: { actor: Actor }) {
           actor={actor}
           users={rows}
           isLoading={users.isLoading || users.isValidating}
-          emptyText={isFiltered ? USERS_TEXTS.emptyFiltered : USERS_TEXTS.empty}
-          pendingUserId={togglingId}
+          emptyText={list.isFiltered ? USERS_TEXTS.emptyFiltered : USERS_TEXTS.empty}
+          pendingUserId={toggleActive.pendingId}
           onAction={handleAction}
         />
       )}
       <Pagination
-        page={list.page}
-        pageSize={DEFAULT_PAGE_SIZE}
-        total={total}
+        {...list.pager}
+        total={users.data?.total ?? 0}
         noun={USERS_TEXTS.pageNoun}
-        onPageChange={(page) => update({ page })}
         previousLabel={LIST_TEXTS.previous}
         nextLabel={LIST_TEXTS.next}
       />
@@ -146,12 +112,12 @@ function UsersScreen({ actor }: { actor: Actor }) {
           key={dialog.user?.uuid ?? 'new'}
           actor={actor}
           user={dialog.user}
-          isOpen={isDialogOpen}
-          onOpenChange={setDialogOpen}
+          {...dialogs.modalProps}
         />
       )}
-      {dialog?.kind === 'clients' && (
-        <UserClientsModal user={dialog.user} isOpen={isDialogOpen} onOpenChange={setDialogOpen} />
+      {dialog?.kind === 'clients' && <UserClientsModal user={dialog.user} {...dialogs.modalProps} />}
+      {dialog?.kind === 'signOutEverywhere' && (
+        <SignOutEverywhereDialog user={dialog.user} {...dialogs.modalProps} />
       )}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
@@ -160,9 +126,11 @@ function UsersScreen({ actor }: { actor: Actor }) {
           confirmLabel={LIST_TEXTS.delete}
           pendingLabel={LIST_TEXTS.deleting}
           cancelLabel={LIST_TEXTS.cancel}
-          isOpen={isDialogOpen}
-          onOpenChange={setDialogOpen}
-          onConfirm={() => handleDelete(dialog.user)}
+          {...dialogs.modalProps}
+          // The question closes after a failure too: the toast says what went wrong.
+          onConfirm={async () => {
+            await remove.run(dialog.user);
+          }}
         />
       )}
     </div>

@@ -9,12 +9,15 @@ import {
 import { MESSAGES } from '../../contract/errors';
 import { ApiError, apiErrorFromResponse, readErrorBody } from './api-error';
 
-/** The unauthenticated auth calls the session makes (docs/requirements.md#calls); the bearer calls go through the API client. */
+/**
+ * The unauthenticated auth calls the session makes (docs/requirements.md#calls); the bearer calls go through the API
+ * client. A refresh token of null means "the lc_refresh cookie carries it" (docs/adr/0008-refresh-cookie-and-sessions.md).
+ */
 export interface AuthApi {
   login(credentials: LoginRequest): Promise<TokenSet>;
-  refresh(refreshToken: string): Promise<{ accessToken: string; refreshToken?: string }>;
+  refresh(refreshToken: string | null): Promise<{ accessToken: string; refreshToken?: string }>;
   validate(token: string): Promise<ValidateResponse['data']>;
-  logout(refreshToken: string, accessToken: string | null): Promise<void>;
+  logout(refreshToken: string | null, accessToken: string | null): Promise<void>;
 }
 
 const UNEXPECTED_RESPONSE = 'Unexpected response from the server';
@@ -45,7 +48,10 @@ export function createAuthApi({
         ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
       },
       body: JSON.stringify(body),
+      // The refresh cookie travels only to this origin's /api/v1/auth; nothing else needs credentials.
+      credentials: 'same-origin',
     });
+  const refreshBody = (refreshToken: string | null) => (refreshToken ? { refreshToken } : {});
 
   return {
     async login(credentials) {
@@ -61,7 +67,7 @@ export function createAuthApi({
       return parsed.data.data;
     },
     async refresh(refreshToken) {
-      const response = await post('/auth/refresh', { refreshToken });
+      const response = await post('/auth/refresh', refreshBody(refreshToken));
       if (!response.ok) throw await apiErrorFromResponse(response);
       const parsed = refreshResponseSchema.safeParse(await response.json().catch(() => null));
       if (!parsed.success) throw new ApiError(UNEXPECTED_RESPONSE, { status: response.status });
@@ -75,7 +81,7 @@ export function createAuthApi({
       return parsed.data.data;
     },
     async logout(refreshToken, accessToken) {
-      const response = await post('/auth/logout', { refreshToken }, accessToken);
+      const response = await post('/auth/logout', refreshBody(refreshToken), accessToken);
       if (!response.ok) throw await apiErrorFromResponse(response);
     },
   };

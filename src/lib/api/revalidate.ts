@@ -11,6 +11,7 @@ export const CACHE_AREAS = {
   certificates: 'certificates',
   clients: 'clients',
   users: 'users',
+  apiTokens: 'api-tokens',
 } as const;
 export type CacheArea = (typeof CACHE_AREAS)[keyof typeof CACHE_AREAS];
 

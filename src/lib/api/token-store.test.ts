@@ -37,29 +37,45 @@ function fakeBrowser(protocol = 'https:') {
   };
 }
 
-describe('browser token store (docs/requirements.md#calls)', () => {
-  it('keeps the access token in a 15-minute cookie, the refresh token in session storage and the user in local storage', () => {
+describe('browser token store (docs/adr/0008-refresh-cookie-and-sessions.md)', () => {
+  it('keeps the access token in a 15-minute cookie and the user in local storage, and never the refresh token', () => {
     const { host, written } = fakeBrowser();
     const store = createBrowserTokenStore(host);
     store.setAccessToken('a.b.c');
     store.setRefreshToken('refresh');
     store.setUser(testUser);
-    expect(written[0]).toBe('accessToken=a.b.c; max-age=900; path=/; samesite=strict; secure');
+    expect(written).toEqual(['accessToken=a.b.c; max-age=900; path=/; samesite=strict; secure']);
     expect(store.getAccessToken()).toBe('a.b.c');
-    expect(host.sessionStorage.getItem('refreshToken')).toBe('refresh');
+    expect(store.getRefreshToken()).toBeNull();
+    expect(host.sessionStorage.length + host.localStorage.length).toBe(1);
     expect(JSON.parse(host.localStorage.getItem('user') ?? 'null')).toEqual(testUser);
     expect(store.getUser()).toEqual(testUser);
   });
 
-  it('clears all three', () => {
+  it("knows a session exists from the server's lc_session marker cookie", () => {
+    const { host } = fakeBrowser();
+    const store = createBrowserTokenStore(host);
+    expect(store.hasRefreshCredential()).toBe(false);
+    host.document.cookie = 'lc_session=1; path=/';
+    expect(store.hasRefreshCredential()).toBe(true);
+  });
+
+  it('removes a refresh token the first console left in session storage', () => {
+    const { host } = fakeBrowser();
+    host.sessionStorage.setItem('refreshToken', 'old');
+    createBrowserTokenStore(host);
+    expect(host.sessionStorage.getItem('refreshToken')).toBeNull();
+  });
+
+  it('clears the access token, the marker and the user', () => {
     const { host } = fakeBrowser('http:');
     const store = createBrowserTokenStore(host);
+    host.document.cookie = 'lc_session=1; path=/';
     store.setAccessToken('a');
-    store.setRefreshToken('r');
     store.setUser(testUser);
     store.clear();
     expect(store.getAccessToken()).toBeNull();
-    expect(store.getRefreshToken()).toBeNull();
+    expect(store.hasRefreshCredential()).toBe(false);
     expect(store.getUser()).toBeNull();
   });
 

@@ -1,20 +1,29 @@
 import { ACCESS_TOKEN_COOKIE_MINUTES } from '../../contract/constants';
-import { sessionUserSchema, type SessionUser } from '../../contract/auth';
+import { SESSION_MARKER_COOKIE, sessionUserSchema, type SessionUser } from '../../contract/auth';
 
-/** Where the session keeps its tokens and user (docs/requirements.md#calls). */
+/**
+ * Where the session keeps its tokens and user. In the browser the refresh token never reaches script: the server
+ * keeps it in the HttpOnly `lc_refresh` cookie (docs/adr/0008-refresh-cookie-and-sessions.md), and this store
+ * only learns from the readable `lc_session` marker that such a cookie exists.
+ */
 export interface TokenStore {
   getAccessToken(): string | null;
   setAccessToken(token: string): void;
+  /** Whether there is a session to refresh: the browser's marker cookie, or a refresh token held in memory. */
+  hasRefreshCredential(): boolean;
+  /** The refresh token to send in the body, when this store holds one (memory); null when a cookie carries it. */
   getRefreshToken(): string | null;
+  /** Keeps a refresh token the server answered with; the browser store drops it (the cookie carries it). */
   setRefreshToken(token: string): void;
   getUser(): SessionUser | null;
   setUser(user: SessionUser): void;
-  /** Removes tokens and user. */
+  /** Removes tokens, user and marker. */
   clear(): void;
 }
 
 const ACCESS_TOKEN_COOKIE = 'accessToken';
-const REFRESH_TOKEN_KEY = 'refreshToken';
+/** Where the first console kept the refresh token; removed on sight so no old token lingers in the tab. */
+const LEGACY_REFRESH_TOKEN_KEY = 'refreshToken';
 const USER_KEY = 'user';
 
 type BrowserStorageHost = {
@@ -24,29 +33,31 @@ type BrowserStorageHost = {
   localStorage: Storage;
 };
 
+function readCookie(host: BrowserStorageHost, name: string): string | null {
+  for (const part of host.document.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('=')) || null;
+  }
+  return null;
+}
+
 /**
- * The requirements' storage: access token in a 15-minute cookie, refresh token in session storage
- * (gone when the tab closes), user in local storage.
+ * The browser's storage: the access token in a 15-minute cookie and the user in local storage, both shared by every
+ * tab of the browser, so a new tab starts signed in; the refresh token in the server's HttpOnly cookie.
  */
 export function createBrowserTokenStore(host: BrowserStorageHost = window): TokenStore {
   const cookieAttributes = () =>
     `path=/; samesite=strict${host.location.protocol === 'https:' ? '; secure' : ''}`;
+  host.sessionStorage.removeItem(LEGACY_REFRESH_TOKEN_KEY);
   return {
-    getAccessToken() {
-      for (const part of host.document.cookie.split(';')) {
-        const [name, ...value] = part.trim().split('=');
-        if (name === ACCESS_TOKEN_COOKIE) return decodeURIComponent(value.join('=')) || null;
-      }
-      return null;
-    },
+    getAccessToken: () => readCookie(host, ACCESS_TOKEN_COOKIE),
     setAccessToken(token) {
       host.document.cookie = `${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(token)}; max-age=${ACCESS_TOKEN_COOKIE_MINUTES * 60}; ${cookieAttributes()}`;
     },
-    getRefreshToken() {
-      return host.sessionStorage.getItem(REFRESH_TOKEN_KEY);
-    },
-    setRefreshToken(token) {
-      host.sessionStorage.setItem(REFRESH_TOKEN_KEY, token);
+    hasRefreshCredential: () => readCookie(host, SESSION_MARKER_COOKIE) !== null,
+    getRefreshToken: () => null,
+    setRefreshToken() {
+      // The lc_refresh cookie already carries it; keeping a copy would hand it to any script on the page.
     },
     getUser() {
       const raw = host.localStorage.getItem(USER_KEY);
@@ -63,13 +74,15 @@ export function createBrowserTokenStore(host: BrowserStorageHost = window): Toke
     },
     clear() {
       host.document.cookie = `${ACCESS_TOKEN_COOKIE}=; max-age=0; ${cookieAttributes()}`;
-      host.sessionStorage.removeItem(REFRESH_TOKEN_KEY);
+      // The server clears its cookies on logout and on a failed refresh; the marker goes here too, so a tab whose
+      // session ended offline does not keep trying.
+      host.document.cookie = `${SESSION_MARKER_COOKIE}=; max-age=0; ${cookieAttributes()}`;
       host.localStorage.removeItem(USER_KEY);
     },
   };
 }
 
-/** A store held in memory: for stories and for consoles embedded where storage is not wanted. */
+/** A store held in memory, sending the refresh token in the body as an API client does: for stories and tests. */
 export function createMemoryTokenStore(
   initial: { accessToken?: string; refreshToken?: string; user?: SessionUser } = {},
 ): TokenStore {
@@ -81,6 +94,7 @@ export function createMemoryTokenStore(
     setAccessToken: (token) => {
       accessToken = token;
     },
+    hasRefreshCredential: () => refreshToken !== null,
     getRefreshToken: () => refreshToken,
     setRefreshToken: (token) => {
       refreshToken = token;

@@ -2,6 +2,7 @@ import { createApiClient, type ApiClient } from '../api/api-client';
 import { createAuthApi } from '../api/auth-api';
 import type { TokenStore } from '../api/token-store';
 import { Session } from './session';
+import type { SessionSync } from './session-sync';
 
 export interface ConsoleServices {
   session: Session;
@@ -12,13 +13,16 @@ export interface ConsoleServices {
 export function createConsole({
   apiUrl,
   store,
+  sync,
   fetch: fetchFn,
 }: {
   apiUrl: string;
   store: TokenStore;
+  /** The browser's other tabs (default: none). */
+  sync?: SessionSync;
   fetch?: typeof fetch;
 }): ConsoleServices {
-  const session = new Session({ store, authApi: createAuthApi({ baseUrl: apiUrl, fetch: fetchFn }) });
+  const session = new Session({ store, sync, authApi: createAuthApi({ baseUrl: apiUrl, fetch: fetchFn }) });
   const api = createApiClient({ baseUrl: apiUrl, auth: session, fetch: fetchFn });
   return { session, api };
 }

@@ -5,6 +5,7 @@ import type { AuthApi } from '../api/auth-api';
 import { createMemoryTokenStore, type TokenStore } from '../api/token-store';
 import { deferred, testUser } from '../test-support';
 import { Session } from './session';
+import type { SessionMessage, SessionSync } from './session-sync';
 
 /** An AuthApi whose calls are spies; refresh hands out numbered, rotated tokens. */
 function createFakeAuthApi() {
@@ -241,5 +242,101 @@ describe('logout', () => {
     expect(session.getState()).toEqual({ status: 'unauthenticated' });
     expect(store.getAccessToken()).toBeNull();
     expect(store.getRefreshToken()).toBeNull();
+  });
+});
+
+/**
+ * The tabs of one browser: every tab sees the same store (the cookies and local storage they share) and hears the
+ * others' messages; `exclusive` lets one task run at a time, as the Web Lock does.
+ */
+function createBrowserOfTabs() {
+  const listeners = new Set<(message: SessionMessage) => void>();
+  let queue: Promise<unknown> = Promise.resolve();
+  const tab = (): SessionSync => {
+    const own = new Set<(message: SessionMessage) => void>();
+    return {
+      publish: (message) => {
+        for (const listener of listeners) if (!own.has(listener)) listener(structuredClone(message));
+      },
+      subscribe: (listener) => {
+        own.add(listener);
+        listeners.add(listener);
+        return () => {
+          own.delete(listener);
+          listeners.delete(listener);
+        };
+      },
+      exclusive: <T>(task: () => Promise<T>) => {
+        const run = queue.then(task, task);
+        queue = run.catch(() => undefined);
+        return run;
+      },
+    };
+  };
+  return { openTab: () => new Session({ store, authApi, sync: tab() }) };
+}
+
+describe('tabs of one browser', () => {
+  beforeEach(() => {
+    store = createMemoryTokenStore();
+  });
+
+  it('signing in in one tab signs in the others, without a request', async () => {
+    const browser = createBrowserOfTabs();
+    const first = browser.openTab();
+    const second = browser.openTab();
+    await second.initialize();
+    expect(second.getState()).toEqual({ status: 'unauthenticated' });
+    await first.login({ email: testUser.email, password: 'pw' });
+    expect(second.getState()).toEqual({ status: 'authenticated', user: testUser });
+    expect(authApi.validate).not.toHaveBeenCalled();
+  });
+
+  it('Logout in one tab signs every tab out; an ended session tells every tab why', async () => {
+    const browser = createBrowserOfTabs();
+    const first = browser.openTab();
+    const second = browser.openTab();
+    const onExpired = vi.fn();
+    second.onTokenExpired(onExpired);
+    await first.login({ email: testUser.email, password: 'pw' });
+    await first.logout();
+    expect(second.getState()).toEqual({ status: 'unauthenticated' });
+    expect(onExpired).not.toHaveBeenCalled();
+
+    await first.login({ email: testUser.email, password: 'pw' });
+    first.expire(MESSAGES.authFailed);
+    expect(second.getState()).toEqual({ status: 'unauthenticated', reason: MESSAGES.authFailed });
+    expect(onExpired).toHaveBeenCalledExactlyOnceWith(MESSAGES.authFailed);
+  });
+
+  it('two tabs refreshing at once make one refresh, and both carry on with its token', async () => {
+    const browser = createBrowserOfTabs();
+    const first = browser.openTab();
+    const second = browser.openTab();
+    await first.login({ email: testUser.email, password: 'pw' });
+    const held = deferred<{ accessToken: string; refreshToken: string }>();
+    authApi.refresh.mockReturnValueOnce(held.promise);
+    const both = Promise.all([first.refresh(), second.refresh()]);
+    held.resolve({ accessToken: 'access-new', refreshToken: 'refresh-new' });
+    expect(await both).toEqual([true, true]);
+    expect(authApi.refresh).toHaveBeenCalledTimes(1);
+    expect(store.getAccessToken()).toBe('access-new');
+  });
+
+  it("a tab's refresh restarts the others' timers, so the tabs do not all refresh", async () => {
+    const browser = createBrowserOfTabs();
+    const first = browser.openTab();
+    const second = browser.openTab();
+    await first.login({ email: testUser.email, password: 'pw' });
+    await vi.advanceTimersByTimeAsync(AUTO_REFRESH_MS / 2);
+    await first.refresh();
+    expect(authApi.refresh).toHaveBeenCalledTimes(1);
+    // Half a period later the first login's timer would have fired in the second tab; it was restarted.
+    await vi.advanceTimersByTimeAsync(AUTO_REFRESH_MS / 2);
+    expect(authApi.refresh).toHaveBeenCalledTimes(1);
+    // A full period after the refresh both timers fire; the second tab finds the first one's new token and waits.
+    await vi.advanceTimersByTimeAsync(AUTO_REFRESH_MS / 2);
+    expect(authApi.refresh).toHaveBeenCalledTimes(2);
+    expect(second.getState()).toEqual({ status: 'authenticated', user: testUser });
   });
 });

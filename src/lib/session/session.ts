@@ -3,6 +3,7 @@ import { AUTO_REFRESH_MS } from '../../contract/constants';
 import { MESSAGES } from '../../contract/errors';
 import type { AuthApi } from '../api/auth-api';
 import type { TokenStore } from '../api/token-store';
+import { createLocalSessionSync, type SessionMessage, type SessionSync } from './session-sync';
 
 /** Session states of docs/requirements.md#sessions; `reason` says why an authenticated session ended, if it did. */
 export type SessionState =
@@ -15,6 +16,8 @@ export interface SessionOptions {
   authApi: AuthApi;
   /** Auto-refresh period; docs/requirements.md#constants says 10 minutes. */
   autoRefreshMs?: number;
+  /** The other tabs of this browser (default: none). */
+  sync?: SessionSync;
 }
 
 type Listener = () => void;
@@ -22,7 +25,9 @@ type TokenExpiredListener = (message: string) => void;
 
 /**
  * The session state machine of docs/requirements.md#sessions and #calls. It owns the tokens: the API client asks it for
- * the access token, for a refresh on a 401 and to end the session when that refresh fails.
+ * the access token, for a refresh on a 401 and to end the session when that refresh fails. Every tab of a browser
+ * shares one session (docs/adr/0008-refresh-cookie-and-sessions.md): tokens live in cookies all tabs read, a tab
+ * tells the others when it signs in, refreshes or signs out, and refreshes run one at a time across tabs.
  */
 export class Session {
   private state: SessionState = { status: 'loading' };
@@ -33,11 +38,20 @@ export class Session {
   private readonly store: TokenStore;
   private readonly authApi: AuthApi;
   private readonly autoRefreshMs: number;
+  private readonly sync: SessionSync;
+  private readonly unsubscribeSync: () => void;
 
-  constructor({ store, authApi, autoRefreshMs = AUTO_REFRESH_MS }: SessionOptions) {
+  constructor({
+    store,
+    authApi,
+    autoRefreshMs = AUTO_REFRESH_MS,
+    sync = createLocalSessionSync(),
+  }: SessionOptions) {
     this.store = store;
     this.authApi = authApi;
     this.autoRefreshMs = autoRefreshMs;
+    this.sync = sync;
+    this.unsubscribeSync = sync.subscribe((message) => this.receive(message));
   }
 
   /** For `useSyncExternalStore`: the same object until the state changes. */
@@ -59,22 +73,17 @@ export class Session {
   }
 
   hasRefreshToken(): boolean {
-    return this.store.getRefreshToken() !== null;
-  }
-
-  /** Sent with a password change so that this session survives while the user's others end. */
-  getRefreshToken(): string | null {
-    return this.store.getRefreshToken();
+    return this.store.hasRefreshCredential();
   }
 
   /**
-   * Start-up (docs/requirements.md#sessions): no refresh token means signed out; a refresh token without an access
-   * token is refreshed first; then the access token is validated, and if that fails it is
-   * refreshed once and validated again before giving up.
+   * Start-up (docs/requirements.md#sessions): no refresh credential means signed out, without a request; one without
+   * an access token is refreshed first; then the access token is validated, and if that fails it is refreshed once
+   * and validated again before giving up.
    */
   async initialize(): Promise<void> {
     this.setState({ status: 'loading' });
-    if (!this.store.getRefreshToken()) {
+    if (!this.store.hasRefreshCredential()) {
       this.endSession();
       return;
     }
@@ -101,24 +110,26 @@ export class Session {
     this.store.setUser(tokens.user);
     this.setState({ status: 'authenticated', user: tokens.user });
     this.scheduleAutoRefresh();
+    this.sync.publish({ type: 'signed-in', user: tokens.user });
   }
 
   /** Ends the session on the server, then locally even when the server call fails. */
   async logout(): Promise<void> {
-    const refreshToken = this.store.getRefreshToken();
     try {
-      if (refreshToken) await this.authApi.logout(refreshToken, this.store.getAccessToken());
+      if (this.store.hasRefreshCredential())
+        await this.authApi.logout(this.store.getRefreshToken(), this.store.getAccessToken());
     } catch {
       // The local session ends regardless: a user who pressed Logout must be signed out here.
     } finally {
       this.endSession();
+      this.sync.publish({ type: 'signed-out' });
     }
   }
 
   /**
-   * Exchanges the refresh token for new tokens, storing the rotated refresh token. Concurrent
-   * callers (the timer, several 401s) share one call, because the server rotates the refresh
-   * token on every use and would reject the second use as a replay. Failure clears the tokens.
+   * Exchanges the refresh token for new tokens. Concurrent callers in this tab (the timer, several 401s) share one
+   * call, and tabs take turns (SessionSync.exclusive), because the server rotates the refresh token on every use.
+   * Failure clears the tokens.
    */
   refresh(): Promise<boolean> {
     this.refreshInFlight ??= this.runRefresh().finally(() => {
@@ -130,31 +141,60 @@ export class Session {
   /** The token-expired event of docs/requirements.md#sessions: clears user and tokens and tells listeners why. */
   expire(message: string = MESSAGES.authFailed): void {
     if (this.state.status === 'unauthenticated') return;
-    this.endSession(message);
-    for (const listener of this.tokenExpiredListeners) listener(message);
+    this.endExpired(message);
+    this.sync.publish({ type: 'signed-out', reason: message });
   }
 
-  /** Stops the auto-refresh timer (when the console is torn down). */
+  /** Stops the auto-refresh timer and stops listening to other tabs (when the console is torn down). */
   dispose(): void {
     this.cancelAutoRefresh();
+    this.unsubscribeSync();
   }
 
   private async runRefresh(): Promise<boolean> {
-    const refreshToken = this.store.getRefreshToken();
-    if (!refreshToken) {
-      this.clearTokens();
-      return false;
-    }
-    try {
-      const tokens = await this.authApi.refresh(refreshToken);
-      this.store.setAccessToken(tokens.accessToken);
-      if (tokens.refreshToken) this.store.setRefreshToken(tokens.refreshToken);
+    const tokenBefore = this.store.getAccessToken();
+    return this.sync.exclusive(async () => {
+      // Another tab refreshed while this one waited for its turn: its new token is in the shared cookie.
+      const current = this.store.getAccessToken();
+      if (current !== null && current !== tokenBefore) {
+        this.scheduleAutoRefresh();
+        return true;
+      }
+      if (!this.store.hasRefreshCredential()) {
+        this.clearTokens();
+        return false;
+      }
+      try {
+        const tokens = await this.authApi.refresh(this.store.getRefreshToken());
+        this.store.setAccessToken(tokens.accessToken);
+        if (tokens.refreshToken) this.store.setRefreshToken(tokens.refreshToken);
+        this.scheduleAutoRefresh();
+        this.sync.publish({ type: 'refreshed' });
+        return true;
+      } catch {
+        this.clearTokens();
+        return false;
+      }
+    });
+  }
+
+  /** Another tab's news: its sign-in, refresh or sign-out applies here too, without a request. */
+  private receive(message: SessionMessage): void {
+    if (message.type === 'signed-in') {
+      if (this.state.status === 'authenticated' && this.state.user.uuid === message.user.uuid) return;
+      this.setState({ status: 'authenticated', user: message.user });
       this.scheduleAutoRefresh();
-      return true;
-    } catch {
-      this.clearTokens();
-      return false;
+    } else if (message.type === 'refreshed') {
+      if (this.state.status === 'authenticated') this.scheduleAutoRefresh();
+    } else if (this.state.status !== 'unauthenticated') {
+      if (message.reason) this.endExpired(message.reason);
+      else this.endSession();
     }
+  }
+
+  private endExpired(message: string): void {
+    this.endSession(message);
+    for (const listener of this.tokenExpiredListeners) listener(message);
   }
 
   private async validateAccessToken(): Promise<SessionUser | null> {

@@ -1,17 +1,15 @@
 import { DialogTrigger } from 'react-aria-components';
-import { changePasswordRequestSchema, type ChangePasswordRequest } from '../../contract/auth';
-import { CHANGE_PASSWORD_TEXTS, LAYOUT_TEXTS } from '../../contract/ui-texts';
-import { PASSWORD_MIN_LENGTH } from '../../contract/constants';
-import { useFormSubmit, type PreparedSave } from '../../lib/forms/use-form-submit';
-import { useApi, useSession } from '../../lib/session';
-import { Button } from '../../ui/Button';
-import { ErrorBanner } from '../../ui/ErrorBanner';
-import { Form, FormActions } from '../../ui/Form';
-import { Modal } from '../../ui/Modal';
-import { TextField } from '../../ui/TextField';
-import { useToast } from '../../ui/Toast';
-import { TopBarButton } from '../../ui/TopBar';
-import { fieldErrorsOf } from '../../contract/errors';
+import { changePasswordRequestSchema, type ChangePasswordRequest } from '../../../contract/auth';
+import { CHANGE_PASSWORD_TEXTS } from '../../../contract/ui-texts';
+import { PASSWORD_MIN_LENGTH } from '../../../contract/constants';
+import { useFormSubmit, type PreparedSave } from '../../../lib/forms/use-form-submit';
+import { useApi } from '../../../lib/session';
+import { DialogForm } from '../../../ui/Form';
+import { Modal } from '../../../ui/Modal';
+import { TextField } from '../../../ui/TextField';
+import { useToast } from '../../../ui/Toast';
+import { Button } from '../../../ui/Button';
+import { fieldErrorsOf } from '../../../contract/errors';
 
 interface PasswordFormValues {
   currentPassword: string;
@@ -21,7 +19,6 @@ interface PasswordFormValues {
 
 function ChangePasswordForm({ close }: { close: () => void }) {
   const api = useApi();
-  const session = useSession();
   const toast = useToast();
 
   /** The contract's checks and the confirmation, then `POST /auth/password`. */
@@ -34,15 +31,12 @@ function ChangePasswordForm({ close }: { close: () => void }) {
     if (values.confirmPassword !== values.newPassword)
       errors.confirmPassword = CHANGE_PASSWORD_TEXTS.mismatch;
     if (!parsed.success || Object.keys(errors).length > 0) return { fieldErrors: errors };
-    const refreshToken = session.getRefreshToken() ?? undefined;
+    // The server keeps the session of the access token and ends the user's others.
     return {
-      save: () =>
-        api.post('/auth/password', {
-          body: { ...parsed.data, refreshToken } satisfies ChangePasswordRequest,
-        }),
+      save: () => api.post('/auth/password', { body: parsed.data satisfies ChangePasswordRequest }),
     };
   };
-  const { values, change, fieldErrors, formError, isSubmitting, onSubmit } = useFormSubmit({
+  const { field, formProps } = useFormSubmit({
     initialValues: (): PasswordFormValues => ({ currentPassword: '', newPassword: '', confirmPassword: '' }),
     prepare,
     onSaved: () => {
@@ -61,54 +55,47 @@ function ChangePasswordForm({ close }: { close: () => void }) {
   });
 
   return (
-    <Form onSubmit={onSubmit} validationErrors={fieldErrors} aria-label={CHANGE_PASSWORD_TEXTS.title}>
-      {formError && <ErrorBanner message={formError} />}
+    <DialogForm
+      {...formProps}
+      aria-label={CHANGE_PASSWORD_TEXTS.title}
+      cancelLabel={CHANGE_PASSWORD_TEXTS.cancel}
+      onCancel={close}
+      canCancelWhilePending
+      submitLabel={CHANGE_PASSWORD_TEXTS.submit}
+      pendingLabel={CHANGE_PASSWORD_TEXTS.submitting}
+    >
       <TextField
         label={CHANGE_PASSWORD_TEXTS.currentPasswordLabel}
-        name="currentPassword"
+        {...field('currentPassword')}
         type="password"
         autoComplete="current-password"
         isRequired
         autoFocus
-        value={values.currentPassword}
-        onChange={change('currentPassword')}
       />
       <TextField
         label={CHANGE_PASSWORD_TEXTS.newPasswordLabel}
-        name="newPassword"
+        {...field('newPassword')}
         type="password"
         autoComplete="new-password"
         description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         isRequired
-        value={values.newPassword}
-        onChange={change('newPassword')}
       />
       <TextField
         label={CHANGE_PASSWORD_TEXTS.confirmPasswordLabel}
-        name="confirmPassword"
+        {...field('confirmPassword')}
         type="password"
         autoComplete="new-password"
         isRequired
-        value={values.confirmPassword}
-        onChange={change('confirmPassword')}
       />
-      <FormActions>
-        <Button variant="secondary" onPress={close}>
-          {CHANGE_PASSWORD_TEXTS.cancel}
-        </Button>
-        <Button type="submit" isPending={isSubmitting}>
-          {isSubmitting ? CHANGE_PASSWORD_TEXTS.submitting : CHANGE_PASSWORD_TEXTS.submit}
-        </Button>
-      </FormActions>
-    </Form>
+    </DialogForm>
   );
 }
 
-/** The top bar's 'Change password' button and its dialog (calls `POST /auth/password`). */
+/** The Account page's 'Change password' button and its dialog (calls `POST /auth/password`). */
 export function ChangePasswordDialog({ defaultOpen = false }: { defaultOpen?: boolean }) {
   return (
     <DialogTrigger defaultOpen={defaultOpen}>
-      <TopBarButton>{LAYOUT_TEXTS.changePassword}</TopBarButton>
+      <Button variant="secondary">{CHANGE_PASSWORD_TEXTS.title}</Button>
       <Modal title={CHANGE_PASSWORD_TEXTS.title}>{(close) => <ChangePasswordForm close={close} />}</Modal>
     </DialogTrigger>
   );

@@ -1,13 +1,15 @@
 import { LIST_TEXTS, USERS_TEXTS, USERS_TOASTS } from '../../../contract/ui-texts';
 import type { User, UserClient } from '../../../contract/users';
 import {
+  ActiveBadge,
   Button,
   DataTable,
   FormActions,
+  layout,
   Modal,
-  StatusBadge,
   useToast,
   type DataTableColumn,
+  type OpenState,
 } from '../../../ui';
 import { useUserClients } from '../api/get-user-clients';
 import { formatDate } from '../../../lib/format/dates';
@@ -25,22 +27,18 @@ const columns: DataTableColumn<UserClient>[] = [
     header: USERS_TEXTS.clientsColumns.contact,
     cell: (client) =>
       client.contact_email || client.contact_phone ? (
-        <span className={styles.stack}>
+        <span className={layout.stack}>
           {client.contact_email && <span>{client.contact_email}</span>}
-          {client.contact_phone && <span className={styles.muted}>{client.contact_phone}</span>}
+          {client.contact_phone && <span className={layout.muted}>{client.contact_phone}</span>}
         </span>
       ) : (
-        <span className={styles.muted}>{LIST_TEXTS.notProvided}</span>
+        <span className={layout.muted}>{LIST_TEXTS.notProvided}</span>
       ),
   },
   {
     id: 'status',
     header: USERS_TEXTS.clientsColumns.status,
-    cell: (client) => (
-      <StatusBadge status={client.is_active ? 'active' : 'inactive'}>
-        {client.is_active ? LIST_TEXTS.active : LIST_TEXTS.inactive}
-      </StatusBadge>
-    ),
+    cell: (client) => <ActiveBadge isActive={client.is_active} labels={LIST_TEXTS} />,
   },
   {
     id: 'certificates',
@@ -59,15 +57,10 @@ const columns: DataTableColumn<UserClient>[] = [
 function UserClients({ user, close }: { user: User; close: () => void }) {
   const toast = useToast();
   const clients = useUserClients(user.uuid, {
-    onError: () =>
-      toast.show({
-        type: 'destructive',
-        title: USERS_TOASTS.loadFailed.title,
-        description: USERS_TOASTS.loadFailed.description,
-      }),
+    onError: () => toast.show({ type: 'destructive', ...USERS_TOASTS.loadFailed }),
   });
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <DataTable
         aria-label={USERS_TEXTS.clientsTitle(user.name)}
         columns={columns}
@@ -88,17 +81,9 @@ function UserClients({ user, close }: { user: User; close: () => void }) {
 }
 
 /** The clients a user is responsible for (docs/requirements.md#users-screen Users, Clients modal). */
-export function UserClientsModal({
-  user,
-  isOpen,
-  onOpenChange,
-}: {
-  user: User;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-}) {
+export function UserClientsModal({ user, ...openState }: { user: User } & OpenState) {
   return (
-    <Modal title={USERS_TEXTS.clientsTitle(user.name)} isOpen={isOpen} onOpenChange={onOpenChange}>
+    <Modal title={USERS_TEXTS.clientsTitle(user.name)} {...openState}>
       {(close) => <UserClients user={user} close={close} />}
     </Modal>
   );

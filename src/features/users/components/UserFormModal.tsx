@@ -1,6 +1,6 @@
 import { USERS_TEXTS, LIST_TEXTS, USERS_TOASTS } from '../../../contract/ui-texts';
 import type { User } from '../../../contract/users';
-import { Button, ErrorBanner, Form, FormActions, Modal, Select, TextField, useToast } from '../../../ui';
+import { DialogForm, ErrorBanner, Modal, Select, TextField, useToast, type OpenState } from '../../../ui';
 import { namedSaveOutcome, useFormSubmit, type PreparedSave } from '../../../lib/forms/use-form-submit';
 import { useCreateUser } from '../api/create-user';
 import { useRoles } from '../api/get-roles';
@@ -30,7 +30,7 @@ function UserForm({ actor, user, close }: { actor: Actor; user: User | null; clo
     const payload = createUserPayload(values);
     return payload.ok ? { save: () => createUser(payload.body) } : payload;
   };
-  const { values, change, fieldErrors, formError, isSubmitting, onSubmit } = useFormSubmit({
+  const { field, formProps } = useFormSubmit({
     initialValues: () => (user ? userFormValuesOf(user) : emptyUserForm),
     prepare,
     ...namedSaveOutcome(toast, USERS_TOASTS, { isEditing, close }),
@@ -39,40 +39,30 @@ function UserForm({ actor, user, close }: { actor: Actor; user: User | null; clo
   const roleOptions = (roles.data ?? []).map((role) => ({ id: role.id, label: role.name.toUpperCase() }));
 
   return (
-    <Form
-      onSubmit={onSubmit}
-      validationErrors={fieldErrors}
+    <DialogForm
+      {...formProps}
       aria-label={isEditing ? USERS_TEXTS.editTitle : USERS_TEXTS.addTitle}
+      cancelLabel={LIST_TEXTS.cancel}
+      onCancel={close}
+      submitLabel={isEditing ? USERS_TEXTS.updateSubmit : USERS_TEXTS.createSubmit}
+      pendingLabel={LIST_TEXTS.saving}
     >
-      {formError && <ErrorBanner message={formError} />}
       {roles.error && !isRoleFixed && <ErrorBanner message={roles.error.message} />}
-      <TextField
-        label={USERS_TEXTS.nameLabel}
-        name="name"
-        autoComplete="off"
-        isRequired
-        autoFocus
-        value={values.name}
-        onChange={change('name')}
-      />
+      <TextField label={USERS_TEXTS.nameLabel} {...field('name')} autoComplete="off" isRequired autoFocus />
       <TextField
         label={USERS_TEXTS.emailLabel}
-        name="email"
+        {...field('email')}
         type="email"
         autoComplete="off"
         isRequired
-        value={values.email}
-        onChange={change('email')}
       />
       <TextField
         label={USERS_TEXTS.passwordLabel}
-        name="password"
+        {...field('password')}
         type="password"
         autoComplete="new-password"
         isRequired={!isEditing}
         description={isEditing ? USERS_TEXTS.passwordEditHint : undefined}
-        value={values.password}
-        onChange={change('password')}
       />
       {isRoleFixed && user ? (
         <TextField
@@ -84,25 +74,15 @@ function UserForm({ actor, user, close }: { actor: Actor; user: User | null; clo
       ) : (
         <Select
           label={USERS_TEXTS.roleLabel}
-          name="roleId"
+          {...field('roleId')}
           placeholder={USERS_TEXTS.rolePlaceholder}
           isRequired
           options={roleOptions}
           // Nothing to choose until the roles have loaded (an empty list would not even open).
           isDisabled={roles.isLoading}
-          value={values.roleId}
-          onChange={change('roleId')}
         />
       )}
-      <FormActions>
-        <Button variant="secondary" onPress={close} isDisabled={isSubmitting}>
-          {LIST_TEXTS.cancel}
-        </Button>
-        <Button type="submit" isPending={isSubmitting}>
-          {isSubmitting ? LIST_TEXTS.saving : isEditing ? USERS_TEXTS.updateSubmit : USERS_TEXTS.createSubmit}
-        </Button>
-      </FormActions>
-    </Form>
+    </DialogForm>
   );
 }
 
@@ -110,20 +90,10 @@ function UserForm({ actor, user, close }: { actor: Actor; user: User | null; clo
 export function UserFormModal({
   actor,
   user,
-  isOpen,
-  onOpenChange,
-}: {
-  actor: Actor;
-  user: User | null;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-}) {
+  ...openState
+}: { actor: Actor; user: User | null } & OpenState) {
   return (
-    <Modal
-      title={user ? USERS_TEXTS.editTitle : USERS_TEXTS.addTitle}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-    >
+    <Modal title={user ? USERS_TEXTS.editTitle : USERS_TEXTS.addTitle} {...openState}>
       {(close) => <UserForm actor={actor} user={user} close={close} />}
     </Modal>
   );

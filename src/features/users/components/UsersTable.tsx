@@ -1,11 +1,19 @@
-import { LIST_TEXTS, USERS_TEXTS } from '../../../contract/ui-texts';
+import { LIST_TEXTS, USER_SESSIONS_TEXTS, USERS_TEXTS } from '../../../contract/ui-texts';
 import type { User } from '../../../contract/users';
-import { Button, DataTable, RoleBadge, StatusBadge, type DataTableColumn } from '../../../ui';
+import {
+  ActiveBadge,
+  DataTable,
+  layout,
+  RoleBadge,
+  RowActions,
+  type DataTableColumn,
+  type RowAction,
+} from '../../../ui';
 import { formatDateTimeOr } from '../../../lib/format/dates';
 import { userRowActions, type Actor } from '../lib/user-rules';
 import * as styles from '../UsersPage.css';
 
-export type UserAction = 'edit' | 'toggleActive' | 'clients' | 'delete';
+export type UserAction = 'edit' | 'toggleActive' | 'clients' | 'signOutEverywhere' | 'delete';
 
 const columns: DataTableColumn<User>[] = [
   {
@@ -19,18 +27,14 @@ const columns: DataTableColumn<User>[] = [
   {
     id: 'status',
     header: USERS_TEXTS.columns.status,
-    cell: (user) => (
-      <StatusBadge status={user.isActive ? 'active' : 'inactive'}>
-        {user.isActive ? LIST_TEXTS.active : LIST_TEXTS.inactive}
-      </StatusBadge>
-    ),
+    cell: (user) => <ActiveBadge isActive={user.isActive} labels={LIST_TEXTS} />,
   },
   {
     id: 'lastLogin',
     header: USERS_TEXTS.columns.lastLogin,
     noWrap: true,
     cell: (user) => (
-      <span className={user.lastLoginAt === null ? styles.muted : undefined}>
+      <span className={user.lastLoginAt === null ? layout.muted : undefined}>
         {formatDateTimeOr(user.lastLoginAt, LIST_TEXTS.never)}
       </span>
     ),
@@ -66,34 +70,22 @@ export function UsersTable({
       rowActionsHeader={USERS_TEXTS.columns.actions}
       rowActions={(user) => {
         const allowed = userRowActions(actor, user);
+        const actions: RowAction<UserAction>[] = [
+          { action: 'edit', label: USERS_TEXTS.edit },
+          {
+            action: 'toggleActive',
+            label: user.isActive ? USERS_TEXTS.disable : USERS_TEXTS.enable,
+            isPending: pendingUserId === user.uuid,
+          },
+          { action: 'clients', label: USERS_TEXTS.clients },
+          { action: 'signOutEverywhere', label: USER_SESSIONS_TEXTS.signOutEverywhere },
+          { action: 'delete', label: USERS_TEXTS.delete, variant: 'destructive' },
+        ];
         return (
-          <>
-            {allowed.edit && (
-              <Button variant="secondary" size="sm" onPress={() => onAction('edit', user)}>
-                {USERS_TEXTS.edit}
-              </Button>
-            )}
-            {allowed.toggleActive && (
-              <Button
-                variant="secondary"
-                size="sm"
-                isPending={pendingUserId === user.uuid}
-                onPress={() => onAction('toggleActive', user)}
-              >
-                {user.isActive ? USERS_TEXTS.disable : USERS_TEXTS.enable}
-              </Button>
-            )}
-            {allowed.clients && (
-              <Button variant="secondary" size="sm" onPress={() => onAction('clients', user)}>
-                {USERS_TEXTS.clients}
-              </Button>
-            )}
-            {allowed.delete && (
-              <Button variant="destructive" size="sm" onPress={() => onAction('delete', user)}>
-                {USERS_TEXTS.delete}
-              </Button>
-            )}
-          </>
+          <RowActions
+            actions={actions.filter(({ action }) => allowed[action])}
+            onAction={(action) => onAction(action, user)}
+          />
         );
       }}
     />

@@ -8,7 +8,7 @@ const admin: Actor = person('admin-1', 'admin');
 
 describe('userRowActions', () => {
   it('gives an owner every action on another owner and on an admin', () => {
-    const all = { edit: true, toggleActive: true, clients: true, delete: true };
+    const all = { edit: true, toggleActive: true, clients: true, delete: true, signOutEverywhere: true };
     expect(userRowActions(owner, person('owner-2', 'owner'))).toEqual(all);
     expect(userRowActions(owner, person('admin-2', 'admin'))).toEqual(all);
   });
@@ -19,6 +19,7 @@ describe('userRowActions', () => {
       toggleActive: false,
       clients: false,
       delete: false,
+      signOutEverywhere: false,
     });
   });
 
@@ -29,19 +30,28 @@ describe('userRowActions', () => {
         toggleActive: true,
         clients: true,
         delete: true,
+        signOutEverywhere: true,
       });
     }
   });
 
-  it('never offers Disable or Delete on oneself', () => {
+  it('never offers Disable, Delete or Sign out everywhere on oneself', () => {
     for (const actor of [owner, admin]) {
       expect(userRowActions(actor, actor)).toEqual({
         edit: true,
         toggleActive: false,
         clients: true,
         delete: false,
+        signOutEverywhere: false,
       });
     }
+  });
+
+  it('offers no Sign out everywhere on a disabled user, whose sessions ended with the disabling', () => {
+    expect(userRowActions(owner, { ...person('v', 'viewer'), isActive: false }).signOutEverywhere).toBe(
+      false,
+    );
+    expect(userRowActions(owner, { ...person('v', 'viewer'), isActive: true }).signOutEverywhere).toBe(true);
   });
 
   it('gives editors and viewers nothing', () => {
@@ -50,6 +60,7 @@ describe('userRowActions', () => {
       toggleActive: false,
       clients: false,
       delete: false,
+      signOutEverywhere: false,
     });
   });
 });

@@ -12,13 +12,16 @@ export interface UserRowActions {
   toggleActive: boolean;
   clients: boolean;
   delete: boolean;
+  /** Ends every session of the user (issue 17); one's own end on the Account page instead. */
+  signOutEverywhere: boolean;
 }
 
 /**
  * An admin sees no action on an owner; nobody sees Disable or Delete on themselves (the server
- * refuses both); only owners and admins manage users at all.
+ * refuses both), nor Sign out everywhere (their own sessions are on the Account page; a disabled
+ * user has none left); only owners and admins manage users at all.
  */
-export function userRowActions(actor: Actor, target: Actor): UserRowActions {
+export function userRowActions(actor: Actor, target: Actor & { isActive?: boolean }): UserRowActions {
   const isManageable = canManageUserOfRole(actor.role.name, target.role.name);
   const isSelf = actor.uuid === target.uuid;
   return {
@@ -26,6 +29,7 @@ export function userRowActions(actor: Actor, target: Actor): UserRowActions {
     toggleActive: isManageable && !isSelf,
     clients: isManageable,
     delete: isManageable && !isSelf,
+    signOutEverywhere: isManageable && !isSelf && target.isActive !== false,
   };
 }
 

@@ -1,0 +1,82 @@
+import type { ApiToken } from '../../../contract/api-tokens';
+import { API_TOKENS_TEXTS as TEXTS } from '../../../contract/ui-texts';
+import { formatDate, formatDateTimeOr, formatDay } from '../../../lib/format/dates';
+import { DataTable, layout, RoleBadge, RowActions, type DataTableColumn } from '../../../ui';
+import * as styles from '../ApiTokensPage.css';
+
+/** 'Never', the day it expires, or 'Expired …' once that day has passed (expired tokens stay listed until revoked). */
+function Expiry({ expiresAt, now }: { expiresAt: number | null; now: number }) {
+  if (expiresAt === null) return <span className={layout.muted}>{TEXTS.never}</span>;
+  if (expiresAt <= now)
+    return <span className={styles.expired}>{TEXTS.expiredOn(formatDay(expiresAt))}</span>;
+  return formatDay(expiresAt);
+}
+
+const columnsAt = (now: number): DataTableColumn<ApiToken>[] => [
+  {
+    id: 'name',
+    header: TEXTS.columns.name,
+    isRowHeader: true,
+    cell: (token) => <span className={styles.nameCell}>{token.name}</span>,
+  },
+  { id: 'role', header: TEXTS.columns.role, cell: (token) => <RoleBadge role={token.role} /> },
+  {
+    id: 'token',
+    header: TEXTS.columns.token,
+    noWrap: true,
+    cell: (token) => <code className={styles.prefix}>{TEXTS.prefixShown(token.prefix)}</code>,
+  },
+  { id: 'createdBy', header: TEXTS.columns.createdBy, cell: (token) => token.createdBy.name },
+  {
+    id: 'created',
+    header: TEXTS.columns.created,
+    noWrap: true,
+    cell: (token) => formatDate(token.createdAt),
+  },
+  {
+    id: 'lastUsed',
+    header: TEXTS.columns.lastUsed,
+    noWrap: true,
+    cell: (token) => (
+      <span className={token.lastUsedAt === null ? layout.muted : undefined}>
+        {formatDateTimeOr(token.lastUsedAt, TEXTS.never)}
+      </span>
+    ),
+  },
+  {
+    id: 'expires',
+    header: TEXTS.columns.expires,
+    noWrap: true,
+    cell: (token) => <Expiry expiresAt={token.expiresAt} now={now} />,
+  },
+];
+
+/** The live API tokens, each with its Revoke button; never a secret, only the first characters of it. */
+export function ApiTokensTable({
+  tokens,
+  isLoading,
+  onRevoke,
+}: {
+  tokens: ApiToken[] | undefined;
+  isLoading: boolean;
+  onRevoke: (token: ApiToken) => void;
+}) {
+  return (
+    <DataTable
+      aria-label={TEXTS.tableLabel}
+      columns={columnsAt(Date.now())}
+      rows={tokens}
+      getRowId={(token) => token.id}
+      isLoading={isLoading}
+      loadingLabel={TEXTS.loading}
+      emptyText={TEXTS.empty}
+      rowActionsHeader={TEXTS.columns.actions}
+      rowActions={(token) => (
+        <RowActions
+          actions={[{ action: 'revoke', label: TEXTS.revoke, variant: 'destructive' }]}
+          onAction={() => onRevoke(token)}
+        />
+      )}
+    />
+  );
+}
