@@ -47,7 +47,7 @@ export const API_TOKENS_TEXTS = {
   copy: 'Copy',
   copied: 'Copied',
   copiedStatus: 'Token copied to the clipboard.',
-  copyFailed: 'Copying is not allowed here. The token is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
+  copyFailed: 'Copying is not allowed here. The token is selected: press Ctrl+C (Cmd+C on a Mac) to copy it.',
   done: 'Done',
 
   revokeTitle: 'Revoke API token',
