@@ -53,6 +53,7 @@ export function createAuthService(
   refreshTokens: RefreshTokens,
 ): AuthService {
   const { db, env, now, log } = ctx;
+  const sessionsWord = (count: number) => (count === 1 ? 'session' : 'sessions');
 
   const issueAccessToken = (userId: string, sessionId: string) => accessTokens.issue({ userId, sessionId });
 
@@ -69,6 +70,37 @@ export function createAuthService(
       { event: `auth.login.${reason}`, userId: user?.id, ip: client.ip },
       reason === 'failed' ? 'sign-in failed' : 'sign-in refused: account disabled',
     );
+  }
+
+  /**
+   * Ends sessions of the caller's own (one by id, or all but the current one) and records it as theirs; ending one
+   * that is not theirs, or already ended, is a 404.
+   */
+  async function endOwnSessions(
+    principal: SessionPrincipal,
+    which: { id: string } | { exceptId: string | null },
+    describe: (count: number) => string,
+  ) {
+    const at = now();
+    const { uuid: userId, name } = principal.user;
+    await db.transaction(async (tx) => {
+      const ended = await endSessions(tx, { ...which, userId }, at);
+      if (ended.length === 0) {
+        if ('id' in which) throw notFound('Session');
+        return;
+      }
+      await recordActivity(
+        tx,
+        { id: userId, name },
+        {
+          type: 'user.session_ended',
+          targetType: 'user',
+          targetId: userId,
+          description: `${name} ${describe(ended.length)}`,
+          at,
+        },
+      );
+    });
   }
 
   return {
@@ -199,44 +231,16 @@ export function createAuthService(
       return listSessions(db, principal.user.uuid, principal.sessionId, now());
     },
 
-    async endSession(principal, sessionId) {
-      const at = now();
-      const { uuid: userId, name } = principal.user;
-      await db.transaction(async (tx) => {
-        const ended = await endSessions(tx, { id: sessionId, userId }, at);
-        if (ended.length === 0) throw notFound('Session');
-        await recordActivity(
-          tx,
-          { id: userId, name },
-          {
-            type: 'user.session_ended',
-            targetType: 'user',
-            targetId: userId,
-            description: `${name} ended one of their sessions`,
-            at,
-          },
-        );
-      });
+    endSession(principal, sessionId) {
+      return endOwnSessions(principal, { id: sessionId }, () => 'ended one of their sessions');
     },
 
-    async endOtherSessions(principal) {
-      const at = now();
-      const { uuid: userId, name } = principal.user;
-      await db.transaction(async (tx) => {
-        const ended = await endSessions(tx, { userId, exceptId: principal.sessionId }, at);
-        if (ended.length === 0) return;
-        await recordActivity(
-          tx,
-          { id: userId, name },
-          {
-            type: 'user.session_ended',
-            targetType: 'user',
-            targetId: userId,
-            description: `${name} signed out ${ended.length} other session${ended.length === 1 ? '' : 's'}`,
-            at,
-          },
-        );
-      });
+    endOtherSessions(principal) {
+      return endOwnSessions(
+        principal,
+        { exceptId: principal.sessionId },
+        (count) => `signed out ${count} other ${sessionsWord(count)}`,
+      );
     },
 
     async sessionsOfUser(actor, userId) {
@@ -253,7 +257,7 @@ export function createAuthService(
           type: 'user.sessions_ended',
           targetType: 'user',
           targetId: userId,
-          description: `Signed ${target.name} out everywhere (${ended.length} session${ended.length === 1 ? '' : 's'})`,
+          description: `Signed ${target.name} out everywhere (${ended.length} ${sessionsWord(ended.length)})`,
           at,
         });
       });
