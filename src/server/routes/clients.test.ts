@@ -13,21 +13,10 @@ import {
 } from '../../contract';
 import { activities, certificates, clientUsers, clients, counters, users } from '../db/schema';
 import { createUser, TestClock } from '../../../tests/support/test-app';
-import {
-  AS_JSON,
-  routeTestApp,
-  DELETERS,
-  only,
-  READERS,
-  statusesByRole,
-  type ApiRequest,
-  type RoleAnswers,
-  USER_MANAGERS,
-  WRITERS,
-} from '../../../tests/support/callers';
+import { AS_JSON, routeTestApp } from '../../../tests/support/callers';
 
 const clock = new TestClock();
-const { ctx, callers, owner, admin, editor, viewer } = routeTestApp({ clock });
+const { ctx, owner, admin, editor, viewer } = routeTestApp({ clock });
 
 const tag = () => `t${randomUUID().slice(0, 8)}`;
 
@@ -487,50 +476,7 @@ describe('users of a client', () => {
 });
 
 describe('roles on the clients endpoints', () => {
-  const clientId = async () => (await createClient()).uuid;
-  const table: { name: string; expected: RoleAnswers; request: () => Promise<ApiRequest> }[] = [
-    { name: 'GET /clients', expected: only(READERS, 200), request: async () => ['GET', '/clients'] },
-    {
-      name: 'POST /clients',
-      expected: only(WRITERS, 201),
-      request: async () => ['POST', '/clients', { name: `Role ${tag()}` }],
-    },
-    {
-      name: 'GET /clients/{id}',
-      expected: only(READERS, 200),
-      request: async () => ['GET', `/clients/${await clientId()}`],
-    },
-    {
-      name: 'PUT /clients/{id}',
-      expected: only(WRITERS, 200),
-      request: async () => ['PUT', `/clients/${await clientId()}`, { isActive: false }],
-    },
-    {
-      name: 'DELETE /clients/{id}',
-      expected: only(DELETERS, 204),
-      request: async () => ['DELETE', `/clients/${await clientId()}`],
-    },
-    {
-      name: 'GET /clients/{id}/users',
-      expected: only(READERS, 200),
-      request: async () => ['GET', `/clients/${await clientId()}/users`],
-    },
-    {
-      name: 'PUT /clients/{id}/users',
-      expected: only(USER_MANAGERS, 200),
-      request: async () => [
-        'PUT',
-        `/clients/${await clientId()}/users`,
-        { userUuids: [(await createUser(ctx, 'viewer')).id] },
-      ],
-    },
-  ];
-  for (const row of table) {
-    it(row.name, async () => {
-      expect(await statusesByRole(ctx, callers, row.request)).toEqual(row.expected);
-    });
-  }
-
+  // Every route × every role is in role-matrix.test.ts; here, that a refusal changes nothing.
   it('a refused write leaves no row and no activity', async () => {
     const client = await createClient();
     expect((await viewer.put(`/clients/${client.uuid}`, { name: 'Hijacked' })).statusCode).toBe(403);

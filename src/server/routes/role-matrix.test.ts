@@ -299,6 +299,16 @@ const table: Row[] = [
       { clientUuids: [await newClient()] },
     ],
   },
+  {
+    route: 'PUT /api/v1/users/{id}/clients',
+    variant: "replace an owner's clients",
+    expected: only(OWNER_ONLY, 200),
+    request: async () => [
+      'PUT',
+      `/users/${await newStaff('owner')}/clients`,
+      { clientUuids: [await newClient()] },
+    ],
+  },
 
   // Clients: every role reads; owner, admin and editor write; owner and admin delete and assign users.
   {

@@ -23,17 +23,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../tests/support/test-app';
-import {
-  AS_JSON,
-  callerAs,
-  routeTestApp,
-  only,
-  OWNER_ONLY,
-  statusesByRole,
-  USER_MANAGERS,
-  type ApiRequest,
-  type RoleAnswers,
-} from '../../../tests/support/callers';
+import { AS_JSON, callerAs, routeTestApp } from '../../../tests/support/callers';
 
 const clock = new TestClock();
 const { ctx, callers, owner, admin, editor, viewer } = routeTestApp({ clock });
@@ -662,84 +652,7 @@ describe('client assignments of a user', () => {
 });
 
 describe('roles on the users endpoints', () => {
-  // Each row builds its own target, so a delete by one role does not spoil the next role's call.
-  const table: { name: string; expected: RoleAnswers; request: () => Promise<ApiRequest> }[] = [
-    { name: 'GET /users', expected: only(USER_MANAGERS, 200), request: async () => ['GET', '/users'] },
-    {
-      name: 'GET /users/roles',
-      expected: only(USER_MANAGERS, 200),
-      request: async () => ['GET', '/users/roles'],
-    },
-    {
-      name: 'POST /users',
-      expected: only(USER_MANAGERS, 201),
-      request: async () => [
-        'POST',
-        '/users',
-        { name: 'N', email: `${tag()}@example.test`, password: TEST_PASSWORD, roleId: 4 },
-      ],
-    },
-    {
-      name: 'GET /users/{id}',
-      expected: only(USER_MANAGERS, 200),
-      request: async () => ['GET', `/users/${(await createUser(ctx, 'viewer')).id}`],
-    },
-    {
-      name: 'PUT /users/{id}',
-      expected: only(USER_MANAGERS, 200),
-      request: async () => ['PUT', `/users/${(await createUser(ctx, 'viewer')).id}`, { name: 'Renamed' }],
-    },
-    {
-      name: 'DELETE /users/{id}',
-      expected: only(USER_MANAGERS, 204),
-      request: async () => ['DELETE', `/users/${(await createUser(ctx, 'viewer')).id}`],
-    },
-    {
-      name: 'GET /users/{id}/clients',
-      expected: only(USER_MANAGERS, 200),
-      request: async () => ['GET', `/users/${(await createUser(ctx, 'viewer')).id}/clients`],
-    },
-    {
-      name: 'PUT /users/{id}/clients',
-      expected: only(USER_MANAGERS, 200),
-      request: async () => [
-        'PUT',
-        `/users/${(await createUser(ctx, 'viewer')).id}/clients`,
-        { clientUuids: [await insertClient()] },
-      ],
-    },
-    {
-      name: 'PUT /users/{owner} (edit an owner)',
-      expected: only(OWNER_ONLY, 200),
-      request: async () => ['PUT', `/users/${(await createUser(ctx, 'owner')).id}`, { name: 'O' }],
-    },
-    {
-      name: 'DELETE /users/{owner}',
-      expected: only(OWNER_ONLY, 204),
-      request: async () => ['DELETE', `/users/${(await createUser(ctx, 'owner')).id}`],
-    },
-    {
-      name: "PUT /users/{owner}/clients (replace an owner's clients)",
-      expected: only(OWNER_ONLY, 200),
-      request: async () => [
-        'PUT',
-        `/users/${(await createUser(ctx, 'owner')).id}/clients`,
-        { clientUuids: [await insertClient()] },
-      ],
-    },
-    {
-      name: 'PUT /users/{admin} (disable an admin)',
-      expected: only(USER_MANAGERS, 200),
-      request: async () => ['PUT', `/users/${(await createUser(ctx, 'admin')).id}`, { isActive: false }],
-    },
-  ];
-
-  for (const row of table) {
-    it(row.name, async () => {
-      expect(await statusesByRole(ctx, callers, row.request)).toEqual(row.expected);
-    });
-  }
-
+  // Every route × every role is in role-matrix.test.ts; here, what the matrix cannot show.
   it('checks the role before validating the body, so a refused caller gets 401/403, never field errors', async () => {
     expect((await viewer.post('/users', {})).statusCode).toBe(403);
     expect((await callers.anonymous.post('/users', {})).statusCode).toBe(401);
