@@ -1,14 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import {
-  CLIENT_MESSAGES,
-  CLIENTS_ERRORS,
-  CLIENTS_TEXTS,
-  CLIENTS_TOASTS,
-  LIST_TEXTS,
-  PAGE_TITLES,
-} from '../../contract';
-import { mockUsers } from '../../../mocks/fixtures';
+import { CLIENTS_ERRORS, CLIENTS_TEXTS, CLIENTS_TOASTS, LIST_TEXTS, PAGE_TITLES } from '../../contract';
 import { createDirectoryData } from '../../../mocks/fixtures/users-clients';
 import { clientsMocks, directoryHandlers } from '../../../mocks/handlers/directory';
 import { ClientsPage } from './ClientsPage';
@@ -18,7 +10,6 @@ import {
   createRequestSpy,
   freshDirectory,
   PhoneFrame,
-  pointerAway,
   rowNames,
   rowOf,
   toastWith,
@@ -27,6 +18,7 @@ import {
 
 const { recorded, spyOn } = createRequestSpy();
 
+// The page's own states; each dialog's stories are beside it in components/.
 const meta = {
   title: 'Clients/Clients page',
   component: ClientsPage,
@@ -35,7 +27,6 @@ const meta = {
 } satisfies Meta<typeof ClientsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
 export const Populated: Story = {
   tags: ['visual'],
@@ -224,296 +215,6 @@ export const Paging: Story = {
     await expect(address(canvas)).toHaveTextContent('/clients?page=2');
     await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
     await expect(await canvas.findByText('Showing 1 to 10 of 12 clients')).toBeVisible();
-  },
-};
-
-const openAddClient = async ({ canvas, userEvent }: Pick<PlayContext, 'canvas' | 'userEvent'>) => {
-  await userEvent.click(await canvas.findByRole('button', { name: CLIENTS_TEXTS.addClient }));
-  return within(await screen.findByRole('dialog', { name: CLIENTS_TEXTS.addTitle }));
-};
-
-export const AddClientModal: Story = {
-  tags: ['visual'],
-  play: async (context) => {
-    const dialog = await openAddClient(context);
-    await expect(dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel })).toHaveFocus();
-    for (const label of [
-      CLIENTS_TEXTS.descriptionLabel,
-      CLIENTS_TEXTS.contactEmailLabel,
-      CLIENTS_TEXTS.contactPhoneLabel,
-      CLIENTS_TEXTS.addressLabel,
-    ]) {
-      await expect(dialog.getByRole('textbox', { name: label })).toHaveValue('');
-    }
-    // The Active checkbox is for editing only.
-    await expect(dialog.queryByRole('checkbox', { name: CLIENTS_TEXTS.activeLabel })).not.toBeInTheDocument();
-    await pointerAway(context.userEvent);
-  },
-};
-
-export const AddClientValidationErrors: Story = {
-  tags: ['visual'],
-  play: async (context) => {
-    const dialog = await openAddClient(context);
-    await context.userEvent.type(
-      dialog.getByRole('textbox', { name: CLIENTS_TEXTS.contactEmailLabel }),
-      'no-at-sign',
-    );
-    await context.userEvent.click(dialog.getByRole('button', { name: CLIENTS_TEXTS.createSubmit }));
-    await expect(dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel })).toHaveAccessibleDescription(
-      'Company name is required',
-    );
-    await expect(
-      dialog.getByRole('textbox', { name: CLIENTS_TEXTS.contactEmailLabel }),
-    ).toHaveAccessibleDescription('Please enter a valid email address');
-    await pointerAway(context.userEvent);
-  },
-};
-
-export const CreateClient: Story = {
-  beforeEach: ({ msw }) => msw.use(spyOn('post', '/clients')),
-  play: async (context) => {
-    const dialog = await openAddClient(context);
-    await context.userEvent.type(
-      dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel }),
-      'Aardvark Audio',
-    );
-    await context.userEvent.click(dialog.getByRole('button', { name: CLIENTS_TEXTS.createSubmit }));
-    await toastWith(CLIENTS_TOASTS.created.title, 'Aardvark Audio has been created.');
-    // Empty optional strings are sent as empty strings (docs/requirements.md#validation).
-    await expect(recorded[0]?.body).toEqual({
-      name: 'Aardvark Audio',
-      description: '',
-      contactEmail: '',
-      contactPhone: '',
-      address: '',
-    });
-    const row = await rowOf(context.canvas, 'Aardvark Audio');
-    await expect(row.getAllByText(LIST_TEXTS.notProvided)).toHaveLength(2);
-  },
-};
-
-export const CreateRefusedByServer: Story = {
-  tags: ['visual'],
-  play: async (context) => {
-    const dialog = await openAddClient(context);
-    await context.userEvent.type(
-      dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel }),
-      'acme studios',
-    );
-    await context.userEvent.click(dialog.getByRole('button', { name: CLIENTS_TEXTS.createSubmit }));
-    await toastWith(CLIENTS_TOASTS.saveFailed.title, CLIENT_MESSAGES.nameTaken);
-    await expect(dialog.getByRole('alert')).toHaveTextContent(CLIENT_MESSAGES.nameTaken);
-    await pointerAway(context.userEvent);
-  },
-};
-
-export const SaveFailedWithoutMessage: Story = {
-  beforeEach: ({ msw }) => msw.use(clientsMocks.createFailsWithoutMessage()),
-  play: async (context) => {
-    const dialog = await openAddClient(context);
-    await context.userEvent.type(
-      dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel }),
-      'Aardvark Audio',
-    );
-    await context.userEvent.click(dialog.getByRole('button', { name: CLIENTS_TEXTS.createSubmit }));
-    await toastWith(CLIENTS_TOASTS.saveFailed.title, CLIENTS_TOASTS.saveFailed.description);
-  },
-};
-
-const openEdit = async ({ canvas, userEvent }: Pick<PlayContext, 'canvas' | 'userEvent'>, name: string) => {
-  await userEvent.click((await rowOf(canvas, name)).getByRole('button', { name: CLIENTS_TEXTS.edit }));
-  return within(await screen.findByRole('dialog', { name: CLIENTS_TEXTS.editTitle }));
-};
-
-export const EditClientModal: Story = {
-  tags: ['visual'],
-  play: async (context) => {
-    const dialog = await openEdit(context, 'Acme Studios');
-    await expect(dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel })).toHaveValue('Acme Studios');
-    await expect(dialog.getByRole('textbox', { name: CLIENTS_TEXTS.contactEmailLabel })).toHaveValue(
-      'licensing@acme.test',
-    );
-    await expect(dialog.getByRole('checkbox', { name: CLIENTS_TEXTS.activeLabel })).toBeChecked();
-    await pointerAway(context.userEvent);
-  },
-};
-
-export const EditClient: Story = {
-  beforeEach: ({ msw }) => msw.use(spyOn('put', '/clients/:id')),
-  play: async (context) => {
-    const dialog = await openEdit(context, 'Acme Studios');
-    const phone = dialog.getByRole('textbox', { name: CLIENTS_TEXTS.contactPhoneLabel });
-    await context.userEvent.clear(phone);
-    await context.userEvent.click(dialog.getByRole('checkbox', { name: CLIENTS_TEXTS.activeLabel }));
-    await context.userEvent.click(dialog.getByRole('button', { name: CLIENTS_TEXTS.updateSubmit }));
-    await toastWith(CLIENTS_TOASTS.updated.title, 'Acme Studios has been updated.');
-    await expect(recorded[0]?.body).toEqual({
-      name: 'Acme Studios',
-      description: 'Acme Studios post-production licences.',
-      contactEmail: 'licensing@acme.test',
-      contactPhone: '',
-      address: '1 Studio Road',
-      isActive: false,
-    });
-    const row = await rowOf(context.canvas, 'Acme Studios');
-    await waitFor(() => expect(row.getByText('Inactive')).toBeVisible());
-    await expect(row.getByText(LIST_TEXTS.notProvided)).toBeVisible();
-  },
-};
-
-export const EditClientValidationErrors: Story = {
-  play: async (context) => {
-    const dialog = await openEdit(context, 'Acme Studios');
-    await context.userEvent.clear(dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel }));
-    await context.userEvent.click(dialog.getByRole('button', { name: CLIENTS_TEXTS.updateSubmit }));
-    await expect(dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel })).toHaveAccessibleDescription(
-      'Company name is required',
-    );
-  },
-};
-
-const openDelete = async ({ canvas, userEvent }: Pick<PlayContext, 'canvas' | 'userEvent'>, name: string) => {
-  await userEvent.click((await rowOf(canvas, name)).getByRole('button', { name: CLIENTS_TEXTS.delete }));
-  return within(await screen.findByRole('alertdialog', { name: CLIENTS_TEXTS.deleteTitle }));
-};
-
-export const DeleteConfirmation: Story = {
-  tags: ['visual'],
-  play: async (context) => {
-    const dialog = await openDelete(context, 'Cobalt Post');
-    await expect(dialog.getByText(CLIENTS_TEXTS.deleteConfirm)).toBeVisible();
-    await pointerAway(context.userEvent);
-  },
-};
-
-export const DeleteClient: Story = {
-  tags: ['visual'],
-  play: async (context) => {
-    const dialog = await openDelete(context, 'Cobalt Post');
-    await context.userEvent.click(dialog.getByRole('button', { name: LIST_TEXTS.delete }));
-    await toastWith(CLIENTS_TOASTS.deleted.title, 'Cobalt Post has been deleted.');
-    await waitFor(() => expect(rowNames(context.canvas)).not.toContain('Cobalt Post'));
-    await expect(await context.canvas.findByText('Showing 1 to 10 of 11 clients')).toBeVisible();
-    await pointerAway(context.userEvent);
-  },
-};
-
-export const DeleteRefusedWithLiveCertificates: Story = {
-  tags: ['visual'],
-  play: async (context) => {
-    const dialog = await openDelete(context, 'Acme Studios');
-    await context.userEvent.click(dialog.getByRole('button', { name: LIST_TEXTS.delete }));
-    // The server's 409 says why.
-    await toastWith(CLIENTS_TOASTS.deleteFailed.title, CLIENT_MESSAGES.hasLiveCertificates);
-    await expect(await rowOf(context.canvas, 'Acme Studios')).toBeTruthy();
-    await pointerAway(context.userEvent);
-  },
-};
-
-export const DeleteFailedWithoutMessage: Story = {
-  beforeEach: ({ msw }) => msw.use(clientsMocks.deleteFailsWithoutMessage()),
-  play: async (context) => {
-    const dialog = await openDelete(context, 'Cobalt Post');
-    await context.userEvent.click(dialog.getByRole('button', { name: LIST_TEXTS.delete }));
-    await toastWith(CLIENTS_TOASTS.deleteFailed.title, CLIENTS_TOASTS.deleteFailed.description);
-  },
-};
-
-const openAssign = async ({ canvas, userEvent }: Pick<PlayContext, 'canvas' | 'userEvent'>, name: string) => {
-  await userEvent.click((await rowOf(canvas, name)).getByRole('button', { name: CLIENTS_TEXTS.users }));
-  return within(await screen.findByRole('dialog', { name: CLIENTS_TEXTS.assignTitle(name) }));
-};
-
-const checkboxNames = (dialog: ReturnType<typeof within>): string[] =>
-  dialog.getAllByRole('checkbox').map((box: HTMLElement) => (box.closest('label')?.textContent ?? '').trim());
-
-export const AssignUsersModal: Story = {
-  tags: ['visual'],
-  play: async (context) => {
-    const dialog = await openAssign(context, 'Acme Studios');
-    const group = within(await dialog.findByRole('group', { name: CLIENTS_TEXTS.assignListLabel }));
-    // Active users only: Omar Okafor and Ines Ibarra are disabled.
-    await expect(group.getAllByRole('checkbox')).toHaveLength(11);
-    await expect(checkboxNames(dialog).some((name) => name.includes('Omar Okafor'))).toBe(false);
-    await expect(group.getByRole('checkbox', { name: /Adam Admin/ })).toBeChecked();
-    await expect(group.getByRole('checkbox', { name: /Edith Editor/ })).toBeChecked();
-    await expect(group.getByRole('checkbox', { name: /Nora Nguyen/ })).not.toBeChecked();
-    const selected = within(dialog.getByRole('list', { name: `${CLIENTS_TEXTS.selectedUsers} (2)` }));
-    await expect(
-      selected.getAllByRole('listitem').map((item: HTMLElement) => item.firstChild?.textContent),
-    ).toEqual(['Adam Admin', 'Edith Editor']);
-    await pointerAway(context.userEvent);
-  },
-};
-
-export const AssignUsers: Story = {
-  beforeEach: ({ msw }) => msw.use(spyOn('put', '/clients/:id/users'), spyOn('get', '/users')),
-  play: async (context) => {
-    const dialog = await openAssign(context, 'Acme Studios');
-    // The picker asks for active users, up to 100 (docs/requirements.md#clients-screen and #constants).
-    await waitFor(() =>
-      expect(recorded.find((call) => call.url.pathname.endsWith('/users'))?.url.search).toBe(
-        '?status=active&page=1&limit=100',
-      ),
-    );
-    await context.userEvent.click(await dialog.findByRole('checkbox', { name: /Nora Nguyen/ }));
-    await context.userEvent.click(
-      dialog.getByRole('button', { name: CLIENTS_TEXTS.removeLabel('Adam Admin') }),
-    );
-    await expect(dialog.getByRole('checkbox', { name: /Adam Admin/ })).not.toBeChecked();
-    await context.userEvent.click(dialog.getByRole('button', { name: CLIENTS_TEXTS.assignSubmit }));
-    await toastWith(
-      CLIENTS_TOASTS.usersAssigned.title,
-      CLIENTS_TOASTS.usersAssigned.description('Acme Studios'),
-    );
-    const put = recorded.find((call) => call.method === 'PUT');
-    await expect(put?.body).toEqual({
-      userUuids: [mockUsers.editor.uuid, '20000000-0000-4000-8000-000000000001'],
-    });
-    // Saved: opening it again shows the new assignment.
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const again = await openAssign(context, 'Acme Studios');
-    await expect(
-      await again.findByRole('list', { name: `${CLIENTS_TEXTS.selectedUsers} (2)` }),
-    ).toHaveTextContent('Nora Nguyen');
-  },
-};
-
-export const AssignUsersSearch: Story = {
-  tags: ['visual'],
-  play: async (context) => {
-    const dialog = await openAssign(context, 'Acme Studios');
-    await dialog.findByRole('group', { name: CLIENTS_TEXTS.assignListLabel });
-    await context.userEvent.type(
-      dialog.getByRole('searchbox', { name: CLIENTS_TEXTS.assignSearchLabel }),
-      'grace',
-    );
-    await waitFor(() => expect(dialog.getAllByRole('checkbox')).toHaveLength(1));
-    await context.userEvent.click(dialog.getByRole('checkbox', { name: /Grace Green/ }));
-    // Users chosen before the search stay chosen though the search hides them.
-    await expect(dialog.getByRole('list', { name: `${CLIENTS_TEXTS.selectedUsers} (3)` })).toHaveTextContent(
-      'Adam AdminRemoveEdith EditorRemoveGrace GreenRemove',
-    );
-    await pointerAway(context.userEvent);
-  },
-};
-
-export const AssignUsersFailed: Story = {
-  beforeEach: ({ msw }) => msw.use(clientsMocks.assignFailsWithoutMessage()),
-  play: async (context) => {
-    const dialog = await openAssign(context, 'Acme Studios');
-    await dialog.findByRole('group', { name: CLIENTS_TEXTS.assignListLabel });
-    await context.userEvent.click(dialog.getByRole('button', { name: CLIENTS_TEXTS.assignSubmit }));
-    await toastWith(CLIENTS_TOASTS.saveFailed.title, CLIENTS_TOASTS.saveFailed.description);
-  },
-};
-
-export const AssignUsersLoadFailed: Story = {
-  beforeEach: ({ msw }) => msw.use(clientsMocks.clientUsersFailWithoutMessage()),
-  play: async (context) => {
-    const dialog = await openAssign(context, 'Acme Studios');
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(CLIENTS_ERRORS.fetchClientUsers);
   },
 };
 

@@ -1,0 +1,152 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { CERTIFICATES_TEXTS as TEXTS, type Certificate, type RoleName } from '../../contract';
+import type { ConsoleAt } from '../../../.storybook/ConsoleAt';
+import { buttonsOf } from '../../../.storybook/story-helpers';
+import {
+  activeCertificate,
+  distributedCertificate,
+  expiredCertificate,
+  pendingCertificate,
+  revokedCertificate,
+} from '../../../mocks/fixtures/certificates';
+import { certificateFailures } from '../../../mocks/handlers/certificates';
+import { catchDownloads, certificatesPageMeta, expectToast, findRow, press, row } from './stories-support';
+
+// The buttons of a certificate's row (row-actions.ts) for each role and status, and the steps they take
+// at once, without a dialog: activate and download.
+const meta = {
+  title: 'Certificates/Row actions',
+  ...certificatesPageMeta,
+} satisfies Meta<typeof ConsoleAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// ---------------------------------------------------------------- row actions by role
+
+const ACTIONS_BY_ROLE: Record<
+  RoleName,
+  Record<'pending' | 'active' | 'distributed' | 'expired' | 'revoked', string[]>
+> = {
+  owner: {
+    pending: ['Edit', 'Activate', 'Delete', 'History'],
+    active: ['Download', 'Revoke', 'History'],
+    distributed: ['Download', 'Revoke', 'History'],
+    expired: ['History'],
+    revoked: ['History'],
+  },
+  admin: {
+    pending: ['Edit', 'Activate', 'Delete', 'History'],
+    active: ['Download', 'Revoke', 'History'],
+    distributed: ['Download', 'Revoke', 'History'],
+    expired: ['History'],
+    revoked: ['History'],
+  },
+  editor: {
+    pending: ['Edit', 'Activate', 'History'],
+    active: ['Download', 'Revoke', 'History'],
+    distributed: ['Download', 'Revoke', 'History'],
+    expired: ['History'],
+    revoked: ['History'],
+  },
+  viewer: {
+    pending: ['History'],
+    active: ['History'],
+    distributed: ['History'],
+    expired: ['History'],
+    revoked: ['History'],
+  },
+};
+
+const EXAMPLES: Record<keyof (typeof ACTIONS_BY_ROLE)['owner'], Certificate> = {
+  pending: pendingCertificate,
+  active: activeCertificate,
+  distributed: distributedCertificate,
+  expired: expiredCertificate,
+  revoked: revokedCertificate,
+};
+
+const actionsFor = (role: RoleName): Story => ({
+  tags: ['visual'],
+  parameters: { session: { signedInAs: role } },
+  play: async ({ canvas }) => {
+    await findRow(canvas, pendingCertificate.serialNumber);
+    for (const [status, certificate] of Object.entries(EXAMPLES) as [keyof typeof EXAMPLES, Certificate][]) {
+      await expect({ status, actions: buttonsOf(await row(canvas, certificate.serialNumber)) }).toEqual({
+        status,
+        actions: ACTIONS_BY_ROLE[role][status],
+      });
+    }
+    const generate = canvas.queryByRole('button', { name: TEXTS.generate });
+    if (role === 'viewer') await expect(generate).not.toBeInTheDocument();
+    else await expect(generate).toBeVisible();
+  },
+});
+
+export const OwnerActions = actionsFor('owner');
+export const AdminActions = actionsFor('admin');
+export const EditorActions = actionsFor('editor');
+export const ViewerActions = actionsFor('viewer');
+
+// ---------------------------------------------------------------- the steps a row takes at once
+
+export const Activate: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await press(canvas, userEvent, pendingCertificate.serialNumber, TEXTS.actions.activate);
+    await expectToast(TEXTS.toasts.activated, 'Token generated successfully!');
+    const activated = await findRow(canvas, pendingCertificate.serialNumber);
+    await expect(await activated.findByText('ACTIVE')).toBeVisible();
+    await expect(buttonsOf(activated)).toEqual(['Download', 'Revoke', 'History']);
+  },
+};
+
+export const ActivationFailed: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      certificateFailures.activate(
+        'Cannot activate a certificate whose valid to date has passed; edit its dates first',
+      ),
+    ),
+  play: async ({ canvas, userEvent }) => {
+    await press(canvas, userEvent, pendingCertificate.serialNumber, TEXTS.actions.activate);
+    await expectToast(
+      TEXTS.toasts.activationFailed,
+      'Cannot activate a certificate whose valid to date has passed; edit its dates first',
+    );
+  },
+};
+
+export const Download: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const downloads = catchDownloads();
+    try {
+      await press(canvas, userEvent, activeCertificate.serialNumber, TEXTS.actions.download);
+      await expectToast(TEXTS.toasts.downloaded, TEXTS.toasts.downloadedDescription);
+      await expect(downloads.saved.map((file) => file.fileName)).toEqual([
+        `license-${activeCertificate.serialNumber}.json`,
+      ]);
+      const body = JSON.parse(await (await fetch(downloads.saved[0]?.href ?? '')).text()) as {
+        serialNumber: string;
+        format: string;
+      };
+      await expect(body).toMatchObject({
+        serialNumber: activeCertificate.serialNumber,
+        format: 'license-certificate/v1',
+      });
+    } finally {
+      downloads.restore();
+    }
+    // The list reloads: the server made it distributed.
+    await expect(
+      await (await findRow(canvas, activeCertificate.serialNumber)).findByText('DISTRIBUTED'),
+    ).toBeVisible();
+  },
+};
+
+export const DownloadFailed: Story = {
+  beforeEach: ({ msw }) => msw.use(certificateFailures.download()),
+  play: async ({ canvas, userEvent }) => {
+    await press(canvas, userEvent, activeCertificate.serialNumber, TEXTS.actions.download);
+    await expectToast(TEXTS.toasts.downloadFailed, 'Failed to download certificate');
+  },
+};

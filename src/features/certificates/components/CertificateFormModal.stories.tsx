@@ -1,0 +1,154 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { CERTIFICATES_TEXTS as TEXTS } from '../../../contract';
+import type { ConsoleAt } from '../../../../.storybook/ConsoleAt';
+import type { Canvas, UserEvent } from '../../../../.storybook/story-helpers';
+import { pendingCertificate } from '../../../../mocks/fixtures/certificates';
+import { certificateFailures } from '../../../../mocks/handlers/certificates';
+import { certificatesPageMeta, expectToast, findRow, press } from '../stories-support';
+
+// The create and edit form, opened from the certificates page as an editor does.
+const meta = {
+  title: 'Certificates/Certificate form',
+  ...certificatesPageMeta,
+} satisfies Meta<typeof ConsoleAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openCreate = async (canvas: Canvas, userEvent: UserEvent) => {
+  await findRow(canvas, pendingCertificate.serialNumber);
+  await userEvent.click(canvas.getByRole('button', { name: TEXTS.generate }));
+  return within(await screen.findByRole('dialog', { name: TEXTS.form.createTitle }));
+};
+
+const hiddenValue = (name: string) =>
+  (document.querySelector(`input[name="${name}"]`) as HTMLInputElement | null)?.value;
+
+export const CreateFormDefaults: Story = {
+  tags: ['visual'],
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openCreate(canvas, userEvent);
+    await expect(dialog.getByRole('textbox', { name: TEXTS.form.studioCount })).toHaveValue('1');
+    await expect(dialog.getByRole('textbox', { name: TEXTS.form.userCount })).toHaveValue('1');
+    // Valid from today (the fixed clock: 15 January 2025) to one year later.
+    await expect(hiddenValue('validFrom')).toBe('2025-01-15');
+    await expect(hiddenValue('validTo')).toBe('2026-01-15');
+    await expect(dialog.getByRole('combobox', { name: TEXTS.form.client })).toHaveValue('');
+  },
+};
+
+export const CreateValidationErrors: Story = {
+  tags: ['visual'],
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openCreate(canvas, userEvent);
+    await userEvent.clear(dialog.getByRole('textbox', { name: TEXTS.form.studioCount }));
+    await userEvent.clear(dialog.getByRole('textbox', { name: TEXTS.form.userCount }));
+    // Valid To a year before Valid From.
+    const validTo = within(dialog.getByRole('group', { name: TEXTS.form.validTo }));
+    const segments = validTo.getAllByRole('spinbutton');
+    await userEvent.click(segments[segments.length - 1] as HTMLElement);
+    await userEvent.keyboard('2024');
+    await userEvent.click(dialog.getByRole('button', { name: TEXTS.form.create }));
+    await expect(await dialog.findByText('Client is required')).toBeVisible();
+    await expect(dialog.getByText('Serial number is required')).toBeVisible();
+    await expect(dialog.getByText('Studio count must be at least 1')).toBeVisible();
+    await expect(dialog.getByText('User count must be at least 1')).toBeVisible();
+    await expect(dialog.getByText('Valid to date must be after valid from date')).toBeVisible();
+  },
+};
+
+export const CreateCertificate: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openCreate(canvas, userEvent);
+    const client = dialog.getByRole('combobox', { name: TEXTS.form.client });
+    await userEvent.click(client);
+    // Only active clients are offered.
+    // The list opens before the clients arrive ('No active clients found' meanwhile): wait for them.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listbox'))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Acme Animation', 'Blue Harbor Films', 'Cobalt Post']),
+    );
+    await userEvent.type(client, 'blue');
+    await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(1));
+    await userEvent.click(screen.getByRole('option', { name: 'Blue Harbor Films' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: TEXTS.form.serialNumber }), 'SN-NEW-1');
+    await userEvent.type(dialog.getByRole('textbox', { name: TEXTS.form.notes }), '  spare workstation  ');
+    await userEvent.click(dialog.getByRole('button', { name: TEXTS.form.create }));
+    await expectToast(TEXTS.toasts.created, TEXTS.toasts.createdDescription('SN-NEW-1'));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: TEXTS.form.createTitle })).not.toBeInTheDocument(),
+    );
+    const created = await findRow(canvas, 'SN-NEW-1');
+    await expect(created.getByText('Blue Harbor Films')).toBeVisible();
+    await expect(created.getByText('PENDING')).toBeVisible();
+  },
+};
+
+export const CreateRefusedByTheServer: Story = {
+  tags: ['visual'],
+  beforeEach: ({ msw }) =>
+    msw.use(
+      certificateFailures.createWithFieldErrors({
+        serialNumber: 'Serial number SN-1002 already has a active certificate',
+      }),
+    ),
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openCreate(canvas, userEvent);
+    await userEvent.click(dialog.getByRole('combobox', { name: TEXTS.form.client }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Acme Animation' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: TEXTS.form.serialNumber }), 'SN-1002');
+    await userEvent.click(dialog.getByRole('button', { name: TEXTS.form.create }));
+    await expect(
+      await dialog.findByText('Serial number SN-1002 already has a active certificate'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: TEXTS.form.serialNumber })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expectToast(TEXTS.toasts.saveFailed);
+  },
+};
+
+export const EditCertificate: Story = {
+  tags: ['visual'],
+  play: async ({ canvas, userEvent }) => {
+    await press(canvas, userEvent, pendingCertificate.serialNumber, TEXTS.actions.edit);
+    const dialog = within(await screen.findByRole('dialog', { name: TEXTS.form.editTitle }));
+    // The client of a certificate never changes.
+    await expect(dialog.getByRole('textbox', { name: TEXTS.form.client })).toBeDisabled();
+    await expect(dialog.getByRole('textbox', { name: TEXTS.form.client })).toHaveValue(
+      pendingCertificate.clientName,
+    );
+    await expect(dialog.getByRole('textbox', { name: TEXTS.form.serialNumber })).toHaveValue(
+      pendingCertificate.serialNumber,
+    );
+    const users = dialog.getByRole('textbox', { name: TEXTS.form.userCount });
+    await userEvent.clear(users);
+    await userEvent.type(users, '40');
+    await userEvent.click(dialog.getByRole('button', { name: TEXTS.form.save }));
+    await expectToast(TEXTS.toasts.updated, TEXTS.toasts.updatedDescription(pendingCertificate.serialNumber));
+    await expect(
+      await (await findRow(canvas, pendingCertificate.serialNumber)).findByText('2 studios, 40 users'),
+    ).toBeVisible();
+  },
+};
+
+export const EditValidationErrors: Story = {
+  tags: ['visual'],
+  play: async ({ canvas, userEvent }) => {
+    await press(canvas, userEvent, pendingCertificate.serialNumber, TEXTS.actions.edit);
+    const dialog = within(await screen.findByRole('dialog', { name: TEXTS.form.editTitle }));
+    await userEvent.clear(dialog.getByRole('textbox', { name: TEXTS.form.serialNumber }));
+    await userEvent.clear(dialog.getByRole('textbox', { name: TEXTS.form.studioCount }));
+    await userEvent.click(dialog.getByRole('button', { name: TEXTS.form.save }));
+    await expect(await dialog.findByText('Serial number is required')).toBeVisible();
+    await expect(dialog.getByText('Studio count must be at least 1')).toBeVisible();
+    // Nothing was sent: the dialog stays open with the certificate's own client.
+    await expect(dialog.getByRole('textbox', { name: TEXTS.form.client })).toHaveValue(
+      pendingCertificate.clientName,
+    );
+  },
+};

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { CERTIFICATES_TEXTS as TEXTS, type Certificate } from '../../../contract';
+import type { ConsoleAt } from '../../../../.storybook/ConsoleAt';
+import type { Canvas, UserEvent } from '../../../../.storybook/story-helpers';
+import { expiredCertificate, pendingCertificate } from '../../../../mocks/fixtures/certificates';
+import { certificateFailures, recordsNeverAnswer } from '../../../../mocks/handlers/certificates';
+import { certificatesPageMeta, press } from '../stories-support';
+
+// A certificate's history, opened from its row's History button.
+const meta = {
+  title: 'Certificates/History dialog',
+  ...certificatesPageMeta,
+} satisfies Meta<typeof ConsoleAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openHistory = async (canvas: Canvas, userEvent: UserEvent, certificate: Certificate) => {
+  await press(canvas, userEvent, certificate.serialNumber, TEXTS.actions.history);
+  return within(await screen.findByRole('dialog', { name: TEXTS.history.title(certificate.serialNumber) }));
+};
+
+export const History: Story = {
+  tags: ['visual'],
+  parameters: { session: { signedInAs: 'viewer' } },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openHistory(canvas, userEvent, expiredCertificate);
+    await expect(await dialog.findByText('Validity period ended')).toBeVisible();
+    await expect(dialog.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Timestamp',
+      'Action',
+      'Description',
+      'Performed By',
+    ]);
+    const rows = dialog.getAllByRole('row').slice(1);
+    // Newest first; the expiry was nobody's doing.
+    await expect(within(rows[0] as HTMLElement).getByText('expired')).toBeVisible();
+    await expect(within(rows[0] as HTMLElement).getByText(TEXTS.history.system)).toBeVisible();
+    await expect(within(rows[2] as HTMLElement).getByText('created')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: TEXTS.history.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const HistoryEmpty: Story = {
+  tags: ['visual'],
+  beforeEach: ({ msw }) =>
+    msw.use(http.get('/api/v1/certificates/:id/records', () => HttpResponse.json({ data: [] }))),
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openHistory(canvas, userEvent, pendingCertificate);
+    await expect(await dialog.findByText('No history records found for this certificate.')).toBeVisible();
+  },
+};
+
+export const HistoryError: Story = {
+  tags: ['visual'],
+  beforeEach: ({ msw }) => msw.use(certificateFailures.records('Internal server error')),
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openHistory(canvas, userEvent, pendingCertificate);
+    await expect(await dialog.findByText('Error loading history: Internal server error')).toBeVisible();
+  },
+};
+
+export const HistoryLoading: Story = {
+  beforeEach: ({ msw }) => msw.use(recordsNeverAnswer()),
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openHistory(canvas, userEvent, pendingCertificate);
+    await expect(await dialog.findByText(TEXTS.history.loading)).toBeVisible();
+  },
+};

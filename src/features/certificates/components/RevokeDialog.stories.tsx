@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, within } from 'storybook/test';
+import { CERTIFICATES_TEXTS as TEXTS } from '../../../contract';
+import type { ConsoleAt } from '../../../../.storybook/ConsoleAt';
+import { buttonsOf, type Canvas, type UserEvent } from '../../../../.storybook/story-helpers';
+import { activeCertificate } from '../../../../mocks/fixtures/certificates';
+import { certificateFailures } from '../../../../mocks/handlers/certificates';
+import { certificatesPageMeta, expectToast, findRow, press } from '../stories-support';
+
+// The revoke question with its reason, opened from an active certificate's row as an editor does.
+const meta = {
+  title: 'Certificates/Revoke dialog',
+  ...certificatesPageMeta,
+} satisfies Meta<typeof ConsoleAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openRevoke = async (canvas: Canvas, userEvent: UserEvent) => {
+  await press(canvas, userEvent, activeCertificate.serialNumber, TEXTS.actions.revoke);
+  return within(await screen.findByRole('alertdialog', { name: TEXTS.revoke.title }));
+};
+
+export const RevokeDialogOpen: Story = {
+  tags: ['visual'],
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openRevoke(canvas, userEvent);
+    await expect(dialog.getByText(TEXTS.revoke.message(activeCertificate.serialNumber))).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: TEXTS.revoke.reason })).toHaveValue('');
+  },
+};
+
+export const Revoke: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openRevoke(canvas, userEvent);
+    await userEvent.type(dialog.getByRole('textbox', { name: TEXTS.revoke.reason }), 'machine retired');
+    await userEvent.click(dialog.getByRole('button', { name: TEXTS.revoke.confirm }));
+    await expectToast(TEXTS.toasts.revoked, TEXTS.toasts.revokedDescription(activeCertificate.serialNumber));
+    const revoked = await findRow(canvas, activeCertificate.serialNumber);
+    await expect(await revoked.findByText('REVOKED')).toBeVisible();
+    await expect(buttonsOf(revoked)).toEqual(['History']);
+    // The reason is in its history.
+    await userEvent.click(revoked.getByRole('button', { name: TEXTS.actions.history }));
+    const history = within(
+      await screen.findByRole('dialog', { name: TEXTS.history.title(activeCertificate.serialNumber) }),
+    );
+    await expect(await history.findByText('Revoked: machine retired')).toBeVisible();
+  },
+};
+
+export const RevocationFailed: Story = {
+  beforeEach: ({ msw }) => msw.use(certificateFailures.revoke('Cannot revoke a certificate that is expired')),
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openRevoke(canvas, userEvent);
+    await userEvent.click(dialog.getByRole('button', { name: TEXTS.revoke.confirm }));
+    await expectToast(TEXTS.toasts.revocationFailed, 'Cannot revoke a certificate that is expired');
+    // The dialog stays for another try.
+    await expect(screen.getByRole('alertdialog', { name: TEXTS.revoke.title })).toBeVisible();
+  },
+};

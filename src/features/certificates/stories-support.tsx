@@ -1,0 +1,64 @@
+// What the certificates story files share (the page's, the row actions' and each dialog's): their meta,
+// the table's queries, the row's buttons, toasts and caught downloads. Not a story file itself.
+import type { Meta } from '@storybook/react-vite';
+import { expect, screen, spyOn, within } from 'storybook/test';
+import { CERTIFICATES_TEXTS as TEXTS } from '../../contract';
+import { ConsoleAt } from '../../../.storybook/ConsoleAt';
+import type { Canvas, UserEvent } from '../../../.storybook/story-helpers';
+import {
+  activeClientsPicker,
+  certificateHandlers,
+  createCertificateStore,
+} from '../../../mocks/handlers/certificates';
+import { dashboardHandlers } from '../../../mocks/handlers/dashboard';
+
+/**
+ * What every certificates story file's meta holds beside its title: the whole console at /certificates as
+ * an editor sees it, so a play function opens each dialog from the page as a user does, and a fresh list
+ * per story, so what one story creates or revokes never shows in another.
+ */
+export const certificatesPageMeta = {
+  component: ConsoleAt,
+  args: { path: '/certificates' },
+  parameters: { layout: 'fullscreen', router: 'none', session: { signedInAs: 'editor' } },
+  beforeEach: ({ msw }) => {
+    const store = createCertificateStore();
+    msw.use(
+      activeClientsPicker(),
+      ...certificateHandlers(store),
+      ...dashboardHandlers({ certificates: store.certificates }),
+    );
+  },
+} satisfies Meta<typeof ConsoleAt>;
+
+export const table = async (canvas: Canvas) =>
+  within(await canvas.findByRole('grid', { name: TEXTS.tableLabel }));
+export const row = async (canvas: Canvas, serialNumber: string) =>
+  within((await table(canvas)).getByRole('row', { name: new RegExp(`^${serialNumber}\\b`) }));
+export const findRow = async (canvas: Canvas, serialNumber: string) => {
+  const grid = await table(canvas);
+  return within(await grid.findByRole('row', { name: new RegExp(`^${serialNumber}\\b`) }));
+};
+export const serialsShown = async (canvas: Canvas) =>
+  (await table(canvas)).queryAllByRole('rowheader').map((header) => header.textContent);
+
+export const expectToast = async (title: string, description?: string) => {
+  const toast = await screen.findByText(title);
+  await expect(toast).toBeVisible();
+  if (description) await expect(screen.getByText(description)).toBeVisible();
+};
+
+/** Presses the `action` button of the certificate's row. */
+export const press = async (canvas: Canvas, userEvent: UserEvent, serialNumber: string, action: string) =>
+  userEvent.click((await findRow(canvas, serialNumber)).getByRole('button', { name: action }));
+
+/** Catches the `<a download>` the console clicks, instead of letting the browser save a file. */
+export function catchDownloads() {
+  const saved: { fileName: string; href: string }[] = [];
+  const spy = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    if (this.download) saved.push({ fileName: this.download, href: this.href });
+  });
+  return { saved, restore: () => spy.mockRestore() };
+}

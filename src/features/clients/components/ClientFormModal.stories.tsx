@@ -1,0 +1,171 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { CLIENT_MESSAGES, CLIENTS_TEXTS, CLIENTS_TOASTS, LIST_TEXTS } from '../../../contract';
+import { clientsMocks } from '../../../../mocks/handlers/directory';
+import { ClientsPage } from '../ClientsPage';
+import {
+  createRequestSpy,
+  freshDirectory,
+  pointerAway,
+  rowOf,
+  toastWith,
+} from '../../../../.storybook/story-helpers';
+
+const { recorded, spyOn } = createRequestSpy();
+
+// The add and edit client form, opened from the clients page as an owner does.
+const meta = {
+  title: 'Clients/Client form',
+  component: ClientsPage,
+  parameters: { session: { signedInAs: 'owner' }, route: '/clients' },
+  beforeEach: freshDirectory(recorded),
+} satisfies Meta<typeof ClientsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+type PlayContext = Parameters<NonNullable<Story['play']>>[0];
+
+const openAddClient = async ({ canvas, userEvent }: Pick<PlayContext, 'canvas' | 'userEvent'>) => {
+  await userEvent.click(await canvas.findByRole('button', { name: CLIENTS_TEXTS.addClient }));
+  return within(await screen.findByRole('dialog', { name: CLIENTS_TEXTS.addTitle }));
+};
+
+export const AddClientModal: Story = {
+  tags: ['visual'],
+  play: async (context) => {
+    const dialog = await openAddClient(context);
+    await expect(dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel })).toHaveFocus();
+    for (const label of [
+      CLIENTS_TEXTS.descriptionLabel,
+      CLIENTS_TEXTS.contactEmailLabel,
+      CLIENTS_TEXTS.contactPhoneLabel,
+      CLIENTS_TEXTS.addressLabel,
+    ]) {
+      await expect(dialog.getByRole('textbox', { name: label })).toHaveValue('');
+    }
+    // The Active checkbox is for editing only.
+    await expect(dialog.queryByRole('checkbox', { name: CLIENTS_TEXTS.activeLabel })).not.toBeInTheDocument();
+    await pointerAway(context.userEvent);
+  },
+};
+
+export const AddClientValidationErrors: Story = {
+  tags: ['visual'],
+  play: async (context) => {
+    const dialog = await openAddClient(context);
+    await context.userEvent.type(
+      dialog.getByRole('textbox', { name: CLIENTS_TEXTS.contactEmailLabel }),
+      'no-at-sign',
+    );
+    await context.userEvent.click(dialog.getByRole('button', { name: CLIENTS_TEXTS.createSubmit }));
+    await expect(dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel })).toHaveAccessibleDescription(
+      'Company name is required',
+    );
+    await expect(
+      dialog.getByRole('textbox', { name: CLIENTS_TEXTS.contactEmailLabel }),
+    ).toHaveAccessibleDescription('Please enter a valid email address');
+    await pointerAway(context.userEvent);
+  },
+};
+
+export const CreateClient: Story = {
+  beforeEach: ({ msw }) => msw.use(spyOn('post', '/clients')),
+  play: async (context) => {
+    const dialog = await openAddClient(context);
+    await context.userEvent.type(
+      dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel }),
+      'Aardvark Audio',
+    );
+    await context.userEvent.click(dialog.getByRole('button', { name: CLIENTS_TEXTS.createSubmit }));
+    await toastWith(CLIENTS_TOASTS.created.title, 'Aardvark Audio has been created.');
+    // Empty optional strings are sent as empty strings (docs/requirements.md#validation).
+    await expect(recorded[0]?.body).toEqual({
+      name: 'Aardvark Audio',
+      description: '',
+      contactEmail: '',
+      contactPhone: '',
+      address: '',
+    });
+    const row = await rowOf(context.canvas, 'Aardvark Audio');
+    await expect(row.getAllByText(LIST_TEXTS.notProvided)).toHaveLength(2);
+  },
+};
+
+export const CreateRefusedByServer: Story = {
+  tags: ['visual'],
+  play: async (context) => {
+    const dialog = await openAddClient(context);
+    await context.userEvent.type(
+      dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel }),
+      'acme studios',
+    );
+    await context.userEvent.click(dialog.getByRole('button', { name: CLIENTS_TEXTS.createSubmit }));
+    await toastWith(CLIENTS_TOASTS.saveFailed.title, CLIENT_MESSAGES.nameTaken);
+    await expect(dialog.getByRole('alert')).toHaveTextContent(CLIENT_MESSAGES.nameTaken);
+    await pointerAway(context.userEvent);
+  },
+};
+
+export const SaveFailedWithoutMessage: Story = {
+  beforeEach: ({ msw }) => msw.use(clientsMocks.createFailsWithoutMessage()),
+  play: async (context) => {
+    const dialog = await openAddClient(context);
+    await context.userEvent.type(
+      dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel }),
+      'Aardvark Audio',
+    );
+    await context.userEvent.click(dialog.getByRole('button', { name: CLIENTS_TEXTS.createSubmit }));
+    await toastWith(CLIENTS_TOASTS.saveFailed.title, CLIENTS_TOASTS.saveFailed.description);
+  },
+};
+
+const openEdit = async ({ canvas, userEvent }: Pick<PlayContext, 'canvas' | 'userEvent'>, name: string) => {
+  await userEvent.click((await rowOf(canvas, name)).getByRole('button', { name: CLIENTS_TEXTS.edit }));
+  return within(await screen.findByRole('dialog', { name: CLIENTS_TEXTS.editTitle }));
+};
+
+export const EditClientModal: Story = {
+  tags: ['visual'],
+  play: async (context) => {
+    const dialog = await openEdit(context, 'Acme Studios');
+    await expect(dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel })).toHaveValue('Acme Studios');
+    await expect(dialog.getByRole('textbox', { name: CLIENTS_TEXTS.contactEmailLabel })).toHaveValue(
+      'licensing@acme.test',
+    );
+    await expect(dialog.getByRole('checkbox', { name: CLIENTS_TEXTS.activeLabel })).toBeChecked();
+    await pointerAway(context.userEvent);
+  },
+};
+
+export const EditClient: Story = {
+  beforeEach: ({ msw }) => msw.use(spyOn('put', '/clients/:id')),
+  play: async (context) => {
+    const dialog = await openEdit(context, 'Acme Studios');
+    const phone = dialog.getByRole('textbox', { name: CLIENTS_TEXTS.contactPhoneLabel });
+    await context.userEvent.clear(phone);
+    await context.userEvent.click(dialog.getByRole('checkbox', { name: CLIENTS_TEXTS.activeLabel }));
+    await context.userEvent.click(dialog.getByRole('button', { name: CLIENTS_TEXTS.updateSubmit }));
+    await toastWith(CLIENTS_TOASTS.updated.title, 'Acme Studios has been updated.');
+    await expect(recorded[0]?.body).toEqual({
+      name: 'Acme Studios',
+      description: 'Acme Studios post-production licences.',
+      contactEmail: 'licensing@acme.test',
+      contactPhone: '',
+      address: '1 Studio Road',
+      isActive: false,
+    });
+    const row = await rowOf(context.canvas, 'Acme Studios');
+    await waitFor(() => expect(row.getByText('Inactive')).toBeVisible());
+    await expect(row.getByText(LIST_TEXTS.notProvided)).toBeVisible();
+  },
+};
+
+export const EditClientValidationErrors: Story = {
+  play: async (context) => {
+    const dialog = await openEdit(context, 'Acme Studios');
+    await context.userEvent.clear(dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel }));
+    await context.userEvent.click(dialog.getByRole('button', { name: CLIENTS_TEXTS.updateSubmit }));
+    await expect(dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel })).toHaveAccessibleDescription(
+      'Company name is required',
+    );
+  },
+};

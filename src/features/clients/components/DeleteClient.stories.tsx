@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { CLIENT_MESSAGES, CLIENTS_TEXTS, CLIENTS_TOASTS, LIST_TEXTS } from '../../../contract';
+import { clientsMocks } from '../../../../mocks/handlers/directory';
+import { ClientsPage } from '../ClientsPage';
+import {
+  freshDirectory,
+  pointerAway,
+  rowNames,
+  rowOf,
+  toastWith,
+} from '../../../../.storybook/story-helpers';
+
+// The clients row's Delete and its confirmation (the page's ConfirmDialog), as an owner sees it.
+const meta = {
+  title: 'Clients/Delete client',
+  component: ClientsPage,
+  parameters: { session: { signedInAs: 'owner' }, route: '/clients' },
+  beforeEach: freshDirectory([]),
+} satisfies Meta<typeof ClientsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+type PlayContext = Parameters<NonNullable<Story['play']>>[0];
+
+const openDelete = async ({ canvas, userEvent }: Pick<PlayContext, 'canvas' | 'userEvent'>, name: string) => {
+  await userEvent.click((await rowOf(canvas, name)).getByRole('button', { name: CLIENTS_TEXTS.delete }));
+  return within(await screen.findByRole('alertdialog', { name: CLIENTS_TEXTS.deleteTitle }));
+};
+
+export const DeleteConfirmation: Story = {
+  tags: ['visual'],
+  play: async (context) => {
+    const dialog = await openDelete(context, 'Cobalt Post');
+    await expect(dialog.getByText(CLIENTS_TEXTS.deleteConfirm)).toBeVisible();
+    await pointerAway(context.userEvent);
+  },
+};
+
+export const DeleteClient: Story = {
+  tags: ['visual'],
+  play: async (context) => {
+    const dialog = await openDelete(context, 'Cobalt Post');
+    await context.userEvent.click(dialog.getByRole('button', { name: LIST_TEXTS.delete }));
+    await toastWith(CLIENTS_TOASTS.deleted.title, 'Cobalt Post has been deleted.');
+    await waitFor(() => expect(rowNames(context.canvas)).not.toContain('Cobalt Post'));
+    await expect(await context.canvas.findByText('Showing 1 to 10 of 11 clients')).toBeVisible();
+    await pointerAway(context.userEvent);
+  },
+};
+
+export const DeleteRefusedWithLiveCertificates: Story = {
+  tags: ['visual'],
+  play: async (context) => {
+    const dialog = await openDelete(context, 'Acme Studios');
+    await context.userEvent.click(dialog.getByRole('button', { name: LIST_TEXTS.delete }));
+    // The server's 409 says why.
+    await toastWith(CLIENTS_TOASTS.deleteFailed.title, CLIENT_MESSAGES.hasLiveCertificates);
+    await expect(await rowOf(context.canvas, 'Acme Studios')).toBeTruthy();
+    await pointerAway(context.userEvent);
+  },
+};
+
+export const DeleteFailedWithoutMessage: Story = {
+  beforeEach: ({ msw }) => msw.use(clientsMocks.deleteFailsWithoutMessage()),
+  play: async (context) => {
+    const dialog = await openDelete(context, 'Cobalt Post');
+    await context.userEvent.click(dialog.getByRole('button', { name: LIST_TEXTS.delete }));
+    await toastWith(CLIENTS_TOASTS.deleteFailed.title, CLIENTS_TOASTS.deleteFailed.description);
+  },
+};

@@ -1,0 +1,24 @@
+// What the dashboard's story files share: the mock data each story starts from and the queries on its tables.
+import type { RequestHandler } from 'msw';
+import { within } from 'storybook/test';
+import type { Canvas } from '../../../.storybook/story-helpers';
+import { certificateHandlers, createCertificateStore } from '../../../mocks/handlers/certificates';
+import { dashboardHandlers } from '../../../mocks/handlers/dashboard';
+
+/** The `beforeEach` of the dashboard stories: a fresh certificate store per story, and the dashboard's calls over it. */
+export const freshDashboard = ({ msw }: { msw: { use: (...handlers: RequestHandler[]) => void } }) => {
+  const store = createCertificateStore();
+  msw.use(...certificateHandlers(store), ...dashboardHandlers({ certificates: store.certificates }));
+};
+
+/** The table with this accessible name, once it shows, as queries within it. */
+export const grid = async (canvas: Canvas, name: string) => within(await canvas.findByRole('grid', { name }));
+
+/** The texts of each body row's cells in the table with this accessible name, row by row. */
+export const rowsOf = async (canvas: Canvas, name: string) =>
+  (await grid(canvas, name))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      [...row.querySelectorAll('[role="rowheader"], [role="gridcell"]')].map((cell) => cell.textContent),
+    );

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { LIST_TEXTS, USER_MESSAGES, USERS_TEXTS, USERS_TOASTS } from '../../../contract';
+import { usersMocks } from '../../../../mocks/handlers/directory';
+import { UsersPage } from '../UsersPage';
+import {
+  freshDirectory,
+  pointerAway,
+  rowOf,
+  toastWith,
+  type Canvas,
+  type UserEvent,
+} from '../../../../.storybook/story-helpers';
+
+// The users row's Delete and its confirmation, on the users page as an owner sees it.
+const meta = {
+  title: 'Users/Delete user',
+  component: UsersPage,
+  parameters: { session: { signedInAs: 'owner' }, route: '/users' },
+  beforeEach: freshDirectory([]),
+} satisfies Meta<typeof UsersPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openDelete = async ({ canvas, userEvent }: { canvas: Canvas; userEvent: UserEvent }, name: string) => {
+  await userEvent.click((await rowOf(canvas, name)).getByRole('button', { name: USERS_TEXTS.delete }));
+  return within(await screen.findByRole('alertdialog', { name: USERS_TEXTS.deleteTitle }));
+};
+
+export const DeleteConfirmation: Story = {
+  tags: ['visual'],
+  play: async (context) => {
+    const dialog = await openDelete(context, 'Liam Larsen');
+    await expect(dialog.getByText(USERS_TEXTS.deleteConfirm)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: LIST_TEXTS.cancel })).toHaveFocus();
+    await pointerAway(context.userEvent);
+  },
+};
+
+export const DeleteCancelled: Story = {
+  play: async (context) => {
+    const dialog = await openDelete(context, 'Liam Larsen');
+    await context.userEvent.click(dialog.getByRole('button', { name: LIST_TEXTS.cancel }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(await rowOf(context.canvas, 'Liam Larsen')).toBeTruthy();
+  },
+};
+
+export const DeleteUser: Story = {
+  tags: ['visual'],
+  play: async (context) => {
+    const dialog = await openDelete(context, 'Liam Larsen');
+    await context.userEvent.click(dialog.getByRole('button', { name: LIST_TEXTS.delete }));
+    await toastWith(USERS_TOASTS.deleted.title, 'Liam Larsen has been deleted.');
+    await waitFor(() =>
+      expect(context.canvas.queryByRole('row', { name: /Liam Larsen/ })).not.toBeInTheDocument(),
+    );
+    await expect(await context.canvas.findByText('Showing 1 to 10 of 12 users')).toBeVisible();
+    await pointerAway(context.userEvent);
+  },
+};
+
+export const DeleteFailed: Story = {
+  tags: ['visual'],
+  beforeEach: ({ msw }) => msw.use(usersMocks.deleteFailsWith(403, USER_MESSAGES.cannotManageOwner)),
+  play: async (context) => {
+    const dialog = await openDelete(context, 'Liam Larsen');
+    await context.userEvent.click(dialog.getByRole('button', { name: LIST_TEXTS.delete }));
+    await toastWith(USERS_TOASTS.deleteFailed.title, USER_MESSAGES.cannotManageOwner);
+    await expect(await rowOf(context.canvas, 'Liam Larsen')).toBeTruthy();
+    await pointerAway(context.userEvent);
+  },
+};
+
+export const DeleteFailedWithoutMessage: Story = {
+  beforeEach: ({ msw }) => msw.use(usersMocks.deleteFailsWithoutMessage()),
+  play: async (context) => {
+    const dialog = await openDelete(context, 'Liam Larsen');
+    await context.userEvent.click(dialog.getByRole('button', { name: LIST_TEXTS.delete }));
+    await toastWith(USERS_TOASTS.deleteFailed.title, USERS_TOASTS.deleteFailed.description);
+  },
+};

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, within } from 'storybook/test';
+import { USERS_ERRORS, USERS_TEXTS, USERS_TOASTS } from '../../../contract';
+import { usersMocks } from '../../../../mocks/handlers/directory';
+import { UsersPage } from '../UsersPage';
+import { freshDirectory, pointerAway, rowOf, toastWith } from '../../../../.storybook/story-helpers';
+
+// The clients a user is responsible for, opened from the users row's Clients button as an owner does.
+const meta = {
+  title: 'Users/User clients',
+  component: UsersPage,
+  parameters: { session: { signedInAs: 'owner' }, route: '/users' },
+  beforeEach: freshDirectory([]),
+} satisfies Meta<typeof UsersPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ClientsModal: Story = {
+  tags: ['visual'],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      (await rowOf(canvas, 'Edith Editor')).getByRole('button', { name: USERS_TEXTS.clients }),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: USERS_TEXTS.clientsTitle('Edith Editor') }),
+    );
+    const table = await dialog.findByRole('grid');
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Company Name', 'Contact', 'Status', 'Certificates', 'Created']);
+    const acme = within(await dialog.findByRole('row', { name: /Acme Studios/ }));
+    await expect(acme.getByText('licensing@acme.test')).toBeVisible();
+    await expect(acme.getByText('9/12')).toBeVisible();
+    await expect(acme.getByText('Active')).toBeVisible();
+    await expect(acme.getByText('Sep 17, 2024')).toBeVisible();
+    const dune = within(dialog.getByRole('row', { name: /Dune Animation/ }));
+    await expect(dune.getByText('Inactive')).toBeVisible();
+    await pointerAway(userEvent);
+  },
+};
+
+export const ClientsModalEmpty: Story = {
+  tags: ['visual'],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      (await rowOf(canvas, 'Nora Nguyen')).getByRole('button', { name: USERS_TEXTS.clients }),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: USERS_TEXTS.clientsTitle('Nora Nguyen') }),
+    );
+    await expect(await dialog.findByText(USERS_TEXTS.noClients('Nora Nguyen'))).toBeVisible();
+    await pointerAway(userEvent);
+  },
+};
+
+export const ClientsModalLoadFailed: Story = {
+  tags: ['visual'],
+  beforeEach: ({ msw }) => msw.use(usersMocks.userClientsFailWithoutMessage()),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      (await rowOf(canvas, 'Edith Editor')).getByRole('button', { name: USERS_TEXTS.clients }),
+    );
+    await toastWith(USERS_TOASTS.loadFailed.title, USERS_TOASTS.loadFailed.description);
+    const dialog = within(
+      await screen.findByRole('dialog', { name: USERS_TEXTS.clientsTitle('Edith Editor') }),
+    );
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(USERS_ERRORS.fetchUserClients);
+    await pointerAway(userEvent);
+  },
+};

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { USER_MESSAGES, USERS_TEXTS, USERS_TOASTS } from '../../../contract';
+import { usersMocks } from '../../../../mocks/handlers/directory';
+import { UsersPage } from '../UsersPage';
+import {
+  createRequestSpy,
+  freshDirectory,
+  pointerAway,
+  rowOf,
+  toastWith,
+} from '../../../../.storybook/story-helpers';
+
+const { recorded, spyOn } = createRequestSpy();
+
+// The users row's Disable and Enable, on the users page as an owner sees it.
+const meta = {
+  title: 'Users/User status',
+  component: UsersPage,
+  parameters: { session: { signedInAs: 'owner' }, route: '/users' },
+  beforeEach: freshDirectory(recorded),
+} satisfies Meta<typeof UsersPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const DisableAndEnable: Story = {
+  beforeEach: ({ msw }) => msw.use(spyOn('put', '/users/:id')),
+  play: async ({ canvas, userEvent }) => {
+    const row = await rowOf(canvas, 'Nora Nguyen');
+    await userEvent.click(row.getByRole('button', { name: USERS_TEXTS.disable }));
+    await toastWith(USERS_TOASTS.statusUpdated.title, 'Nora Nguyen has been deactivated.');
+    await expect(recorded[0]?.body).toEqual({ isActive: false });
+    await waitFor(() => expect(row.getByText('Inactive')).toBeVisible());
+    await userEvent.click(await row.findByRole('button', { name: USERS_TEXTS.enable }));
+    await toastWith(USERS_TOASTS.statusUpdated.title, 'Nora Nguyen has been activated.');
+    await expect(recorded[1]?.body).toEqual({ isActive: true });
+    await waitFor(() => expect(row.getByText('Active')).toBeVisible());
+  },
+};
+
+export const StatusUpdatedToast: Story = {
+  tags: ['visual'],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      (await rowOf(canvas, 'Nora Nguyen')).getByRole('button', { name: USERS_TEXTS.disable }),
+    );
+    await toastWith(USERS_TOASTS.statusUpdated.title, 'Nora Nguyen has been deactivated.');
+    await expect(
+      await (await rowOf(canvas, 'Nora Nguyen')).findByRole('button', { name: USERS_TEXTS.enable }),
+    ).toBeVisible();
+    await pointerAway(userEvent);
+  },
+};
+
+export const StatusUpdateFailed: Story = {
+  tags: ['visual'],
+  beforeEach: ({ msw }) => msw.use(usersMocks.updateFailsWith(403, USER_MESSAGES.lastActiveOwner)),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      (await rowOf(canvas, 'Nora Nguyen')).getByRole('button', { name: USERS_TEXTS.disable }),
+    );
+    await toastWith(USERS_TOASTS.statusUpdateFailed.title, USER_MESSAGES.lastActiveOwner);
+    await pointerAway(userEvent);
+  },
+};
+
+export const StatusUpdateFailedWithoutMessage: Story = {
+  beforeEach: ({ msw }) => msw.use(usersMocks.updateFailsWithoutMessage()),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      (await rowOf(canvas, 'Nora Nguyen')).getByRole('button', { name: USERS_TEXTS.disable }),
+    );
+    await toastWith(USERS_TOASTS.statusUpdateFailed.title, USERS_TOASTS.statusUpdateFailed.description);
+  },
+};
