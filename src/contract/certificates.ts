@@ -4,6 +4,7 @@ import {
   epochMsSchema,
   ignoredQueryParameter,
   listQuerySchema,
+  sortQueryFields,
   MAX_EPOCH_MS,
   MIN_EPOCH_MS,
   multiLineText,
@@ -113,9 +114,22 @@ export const updateCertificateRequestSchema = z
   .refine(validRange, RANGE_ERROR);
 export type UpdateCertificateRequest = z.input<typeof updateCertificateRequestSchema>;
 
+/** What the certificates list sorts by; `status` sorts in lifecycle order (CERTIFICATE_STATUSES). */
+export const CERTIFICATE_SORT_KEYS = [
+  'serialNumber',
+  'clientName',
+  'validFrom',
+  'validTo',
+  'status',
+  'lastUsedAt',
+  'createdAt',
+] as const;
+export type CertificateSortKey = (typeof CERTIFICATE_SORT_KEYS)[number];
+
 export const certificatesQuerySchema = listQuerySchema.extend({
   status: certificateStatusSchema.optional(),
   clientId: z.uuid({ error: 'clientId must be a UUID' }).optional(),
+  ...sortQueryFields(CERTIFICATE_SORT_KEYS),
 });
 export type CertificatesQuery = z.infer<typeof certificatesQuerySchema>;
 /** `GET /certificates/export`: the list's filters without paging (`page`/`limit` are accepted and ignored). */

@@ -5,6 +5,7 @@ import {
   epochMsSchema,
   ignoredQueryParameter,
   listQuerySchema,
+  sortQueryFields,
   multiLineText,
   singleLineText,
 } from './common';
@@ -79,7 +80,14 @@ export const updateClientRequestSchema = z
   .partial();
 export type UpdateClientRequest = z.input<typeof updateClientRequestSchema>;
 
-export const clientsQuerySchema = listQuerySchema.extend({ status: activeStatusFilterSchema.optional() });
+/** What the clients list sorts by (names ignoring case). */
+export const CLIENT_SORT_KEYS = ['name', 'createdAt', 'certificateCount'] as const;
+export type ClientSortKey = (typeof CLIENT_SORT_KEYS)[number];
+
+export const clientsQuerySchema = listQuerySchema.extend({
+  status: activeStatusFilterSchema.optional(),
+  ...sortQueryFields(CLIENT_SORT_KEYS),
+});
 export type ClientsQuery = z.infer<typeof clientsQuerySchema>;
 /** `GET /clients/export`: the list's filters without paging (`page`/`limit` are accepted and ignored). */
 export const clientsExportQuerySchema = clientsQuerySchema.omit({ page: true, limit: true }).extend({

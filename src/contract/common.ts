@@ -76,6 +76,19 @@ export const listQuerySchema = z.object({
   search: singleLineText(z.string().max(200, { error: 'search is too long' }), 'search').optional(),
 });
 
+/** The directions a list sorts in. */
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/**
+ * `sort` (one of a list's keys) and `order` (`asc`|`desc`) of a list (issue 18); a wrong value is a 400 naming the
+ * allowed ones. Without `sort` a list is newest first; `sort` without `order` is ascending.
+ */
+export const sortQueryFields = <const Keys extends readonly [string, ...string[]]>(keys: Keys) => ({
+  sort: z.enum(keys, { error: `sort must be one of: ${keys.join(', ')}` }).optional(),
+  order: z.enum(SORT_ORDERS, { error: `order must be one of: ${SORT_ORDERS.join(', ')}` }).optional(),
+});
+
 /** Active/inactive filter of users and clients lists. */
 export const activeStatusFilterSchema = z.enum(['active', 'inactive']);
 

@@ -4,6 +4,7 @@ import {
   dataOf,
   epochMsSchema,
   listQuerySchema,
+  sortQueryFields,
   singleLineText,
   SMALLINT_MAX,
   SMALLINT_MIN,
@@ -63,7 +64,14 @@ export const updateUserRequestSchema = z
   .partial();
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
-export const usersQuerySchema = listQuerySchema.extend({ status: activeStatusFilterSchema.optional() });
+/** What the users list sorts by (names and e-mails ignoring case; `role` from owner to viewer). */
+export const USER_SORT_KEYS = ['name', 'email', 'role', 'createdAt'] as const;
+export type UserSortKey = (typeof USER_SORT_KEYS)[number];
+
+export const usersQuerySchema = listQuerySchema.extend({
+  status: activeStatusFilterSchema.optional(),
+  ...sortQueryFields(USER_SORT_KEYS),
+});
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
 
 export const usersListResponseSchema = dataOf(

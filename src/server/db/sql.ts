@@ -1,5 +1,5 @@
 // SQL fragments every query shares, whatever table it reads.
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /** A timestamp parameter; ISO text so pg and PGlite bind it alike. */
 export const tsParam = (d: Date) => sql`${d.toISOString()}::timestamptz`;
@@ -17,3 +17,24 @@ export const literalList = (values: readonly string[]) =>
   // Literals, not parameters: the planner sees the same text as the partial indexes' predicates and can use
   // them. Only ever called with constants from src/contract; a quote would be doubled all the same.
   sql.raw(`(${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')})`);
+
+/**
+ * The ORDER BY of a list (issue 18): without `sort` or `order`, the list's own default (newest first); else the key
+ * in its direction (`sort` alone ascending, `order` alone on `createdAt`), missing values last either way, then the
+ * id ascending, so rows that tie keep one order and pages never repeat or skip a row.
+ */
+export function listOrder<Key extends string>(
+  query: { sort?: NoInfer<Key> | undefined; order?: 'asc' | 'desc' | undefined },
+  keys: Record<Key, SQLWrapper> & { createdAt: SQLWrapper },
+  id: SQLWrapper,
+  byDefault: SQL[],
+): SQL[] {
+  if (!query.sort && !query.order) return byDefault;
+  const key = query.sort ? keys[query.sort] : keys.createdAt;
+  const direction = query.order ?? (query.sort ? 'asc' : 'desc');
+  return [direction === 'desc' ? sql`${key} desc nulls last` : sql`${key} asc nulls last`, sql`${id} asc`];
+}
+
+/** Whether a list query asks for an order of its own (exports then page by offset, not by the created_at keyset). */
+export const isSorted = (query: { sort?: string | undefined; order?: string | undefined }) =>
+  Boolean(query.sort || query.order);

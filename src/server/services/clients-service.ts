@@ -1,6 +1,6 @@
 // Client companies (docs/requirements.md#calls "Clients"): list, read, create, edit, soft delete and the client's users.
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CLIENT_MESSAGES,
@@ -8,6 +8,7 @@ import {
   type Client,
   type ClientUser,
   type ClientsList,
+  type ClientSortKey,
   type ClientsQuery,
   type createClientRequestSchema,
   type updateClientRequestSchema,
@@ -17,6 +18,7 @@ import { USER_MESSAGES } from '../../contract/users';
 import type { Db, Tx } from '../db/client';
 import { certificates, clientUsers, clients, roles, users } from '../db/schema';
 import { conflict, forbidden, notFound, validationFailed } from '../errors';
+import { listOrder } from '../db/sql';
 import { recordChangeOf } from './audit';
 import type { Actor, AppContext } from './context';
 import { adjustClientCount, CLIENTS_COUNTER_KEY, liveActiveCertificatesSql, readCounter } from './counters';
@@ -26,6 +28,19 @@ import { listFilter, newestFirst, pageOffset, uniqueAmongLive } from './live-row
 
 export type CreateClientInput = z.output<typeof createClientRequestSchema>;
 export type UpdateClientInput = z.output<typeof updateClientRequestSchema>;
+
+/** The clients list's order (issue 18): its sort keys, names ignoring case. */
+export const clientsOrder = (query: Pick<ClientsQuery, 'sort' | 'order'>) =>
+  listOrder(
+    query,
+    {
+      name: sql`lower(${clients.name})`,
+      createdAt: clients.createdAt,
+      certificateCount: clients.certificateCount,
+    } satisfies Record<ClientSortKey, SQLWrapper>,
+    clients.id,
+    newestFirst(clients),
+  );
 
 export interface ClientsService {
   list(query: ClientsQuery): Promise<ClientsList>;
@@ -87,7 +102,7 @@ export function createClientsService(ctx: AppContext): ClientsService {
           .select(clientColumns(now()))
           .from(clients)
           .where(where)
-          .orderBy(...newestFirst(clients))
+          .orderBy(...clientsOrder(query))
           .limit(query.limit)
           .offset(pageOffset(query)),
         // Unfiltered: the live-clients counter, not a count over every client.

@@ -6,9 +6,10 @@ import type { CertificatesExportQuery } from '../../contract/certificates';
 import type { ClientsExportQuery } from '../../contract/clients';
 import { clients } from '../db/schema';
 import type { CertificatesService } from './certificates';
-import { afterCursor } from '../db/sql';
+import { afterCursor, isSorted } from '../db/sql';
 import { containsPattern } from '../db/rows';
 import type { AppContext } from './context';
+import { clientsOrder } from './clients-service';
 import { liveActiveCertificatesSql } from './counters';
 import { csvDate, csvStreamReady } from './csv';
 
@@ -55,20 +56,37 @@ export function createExportsService(ctx: AppContext, certificatesService: Certi
       if (match) filters.push(match);
     }
     if (query.status) filters.push(eq(clients.isActive, query.status === 'active'));
+    const columns = {
+      id: clients.id,
+      name: clients.name,
+      description: clients.description,
+      contactEmail: clients.contactEmail,
+      contactPhone: clients.contactPhone,
+      address: clients.address,
+      isActive: clients.isActive,
+      certificateCount: clients.certificateCount,
+      activeCertificates: liveActiveCertificatesSql(now()),
+      createdAt: clients.createdAt,
+    };
+    // A sorted export follows the list's order, page by page (its key has no index to seek in).
+    if (isSorted(query)) {
+      for (let offset = 0; ; offset += BATCH_SIZE) {
+        const rows = await db
+          .select(columns)
+          .from(clients)
+          .where(and(...filters))
+          .orderBy(...clientsOrder(query))
+          .limit(BATCH_SIZE)
+          .offset(offset);
+        if (rows.length) yield rows;
+        if (rows.length < BATCH_SIZE) return;
+      }
+    }
     let cursor: { createdAt: string; id: string } | undefined;
     for (;;) {
       const rows = await db
         .select({
-          id: clients.id,
-          name: clients.name,
-          description: clients.description,
-          contactEmail: clients.contactEmail,
-          contactPhone: clients.contactPhone,
-          address: clients.address,
-          isActive: clients.isActive,
-          certificateCount: clients.certificateCount,
-          activeCertificates: liveActiveCertificatesSql(now()),
-          createdAt: clients.createdAt,
+          ...columns,
           cursor: sql<string>`${clients.createdAt}::text`,
         })
         .from(clients)

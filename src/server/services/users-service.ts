@@ -1,7 +1,7 @@
 // Managed staff users (docs/requirements.md#calls "Users"): list, read, create, edit, enable/disable, soft delete and the
 // user's client assignments. Role rules of the API issue are enforced here, so every caller gets them.
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import { ROLE_IDS, canManageUserOfRole, type Role, type RoleName } from '../../contract/roles';
 import {
   USER_MESSAGES,
@@ -11,11 +11,13 @@ import {
   type User,
   type UserClient,
   type UsersList,
+  type UserSortKey,
   type UsersQuery,
 } from '../../contract/users';
 import type { Db, Tx } from '../db/client';
 import { clientUsers, clients, roles, users } from '../db/schema';
 import { conflict, forbidden, notFound, validationFailed } from '../errors';
+import { listOrder } from '../db/sql';
 import { recordChangeOf } from './audit';
 import type { Actor, AppContext } from './context';
 import { liveActiveCertificatesSql } from './counters';
@@ -125,7 +127,20 @@ export function createUsersService(ctx: AppContext): UsersService {
           .from(users)
           .innerJoin(roles, eq(roles.id, users.roleId))
           .where(where)
-          .orderBy(...newestFirst(users))
+          .orderBy(
+            ...listOrder(
+              query,
+              {
+                name: sql`lower(${users.name})`,
+                email: sql`lower(${users.email})`,
+                // Role ids run from owner (1) to viewer (4).
+                role: users.roleId,
+                createdAt: users.createdAt,
+              } satisfies Record<UserSortKey, SQLWrapper>,
+              users.id,
+              newestFirst(users),
+            ),
+          )
           .limit(query.limit)
           .offset(pageOffset(query)),
         db.select({ n: count() }).from(users).where(where),

@@ -1,22 +1,24 @@
 // Certificate reads: the list (paged, with its total), the export's batches, one certificate, its history. Every read
 // shows the status as readers see it (status-rules.ts).
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type {
-  Certificate,
-  CertificateRecord,
-  CertificatesExportQuery,
-  CertificatesList,
-  CertificatesQuery,
+import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  CERTIFICATE_STATUSES,
+  type CertificateSortKey,
+  type Certificate,
+  type CertificateRecord,
+  type CertificatesExportQuery,
+  type CertificatesList,
+  type CertificatesQuery,
 } from '../../../contract/certificates';
 import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../db/rows';
 import { certificateRecords, certificates, clients } from '../../db/schema';
-import { afterCursor } from '../../db/sql';
+import { afterCursor, isSorted, listOrder } from '../../db/sql';
 import { notFound } from '../../errors';
 import type { AppContext } from '../context';
 import { readEffectiveCertificateCounts } from '../counters';
 import { certificateColumns, toCertificate, toRecord } from './presenter';
-import { statusFilterSql } from './status-rules';
+import { effectiveStatusSql, statusFilterSql } from './status-rules';
 
 function listFilters(query: CertificatesExportQuery, now: Date): SQL[] {
   const filters: SQL[] = [];
@@ -37,6 +39,25 @@ function listFilters(query: CertificatesExportQuery, now: Date): SQL[] {
 
 /** Newest first, in the order of the index `certificates_created_at` (created_at desc nulls last, id). */
 const newestFirst = [sql`${certificates.createdAt} desc nulls last`, sql`${certificates.id} asc`];
+
+/** The statuses in lifecycle order, as a text array literal (constants of the contract). */
+const LIFECYCLE_ORDER = sql.raw(
+  `array[${CERTIFICATE_STATUSES.map((status) => `'${status}'`).join(',')}]::text[]`,
+);
+
+/** The list's order: its sort keys (issue 18); a status sorts in lifecycle order, as readers see it at `at`. */
+function certificatesOrder(query: CertificatesExportQuery, at: Date): SQL[] {
+  const keys: Record<CertificateSortKey, SQLWrapper> = {
+    serialNumber: certificates.serialNumber,
+    clientName: sql`lower(${clients.name})`,
+    validFrom: certificates.validFrom,
+    validTo: certificates.validTo,
+    status: sql`array_position(${LIFECYCLE_ORDER}, ${effectiveStatusSql(at)}::text)`,
+    lastUsedAt: certificates.lastUsedAt,
+    createdAt: certificates.createdAt,
+  };
+  return listOrder(query, keys, certificates.id, newestFirst);
+}
 
 /** One certificate as readers see it at `at`, inside a transaction or not. */
 export async function findCertificate(tx: Db | Tx, id: string, at: Date): Promise<Certificate | undefined> {
@@ -67,7 +88,7 @@ export function createCertificateQueries(ctx: Pick<AppContext, 'db' | 'now'>) {
         .from(certificates)
         .innerJoin(clients, eq(clients.id, certificates.clientId))
         .where(where)
-        .orderBy(...newestFirst)
+        .orderBy(...certificatesOrder(query, at))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit);
       let total: number;
@@ -88,10 +109,27 @@ export function createCertificateQueries(ctx: Pick<AppContext, 'db' | 'now'>) {
       return { certificates: rows.map(toCertificate), total, page: query.page, limit: query.limit };
     },
 
-    /** Everything matching the list's filters, newest first, in batches (keyset pagination). */
+    /**
+     * Everything matching the list's filters in the list's order, in batches: newest first by the created_at keyset;
+     * a sorted export by offset (its key has no index to seek in).
+     */
     async *exportBatches(query: CertificatesExportQuery, batchSize = 500): AsyncGenerator<Certificate[]> {
       const at = now();
       const filters = listFilters(query, at);
+      if (isSorted(query)) {
+        for (let offset = 0; ; offset += batchSize) {
+          const rows = await db
+            .select(certificateColumns(at))
+            .from(certificates)
+            .innerJoin(clients, eq(clients.id, certificates.clientId))
+            .where(and(...filters))
+            .orderBy(...certificatesOrder(query, at))
+            .limit(batchSize)
+            .offset(offset);
+          if (rows.length) yield rows.map(toCertificate);
+          if (rows.length < batchSize) return;
+        }
+      }
       let cursor: { createdAt: string; id: string } | undefined;
       for (;;) {
         const rows = await db
