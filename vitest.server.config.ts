@@ -49,6 +49,19 @@ export const serverProjects = [
     },
   },
   {
+    // The static Storybook of `npm run build-storybook`, built and opened in Chromium from a static file server.
+    test: {
+      name: 'storybook-static',
+      environment: 'node',
+      include: ['tests/storybook/**/*.test.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 300_000,
+      maxWorkers: 1,
+      sequence: { groupOrder: 2 },
+      env: { TZ: 'UTC' },
+    },
+  },
+  {
     test: {
       name: 'unit',
       environment: 'node',

@@ -6,8 +6,14 @@ import { configure } from 'storybook/test';
 import { handlers } from '../mocks/handlers';
 import { FIXED_NOW } from '../mocks/fixtures';
 import { installFixedClock } from './fixed-clock';
+import { CONSOLE_VIEWPORTS } from './viewports';
 import { initialTheme, themeGlobalTypes, withThemeGlobal } from './theme-global';
-import { StoryConsole, type StoryRouterParameter, type StorySessionParameter } from './story-console';
+import {
+  StoryConsole,
+  type StoryRouterParameter,
+  type StorySessionParameter,
+  type StoryToastsParameter,
+} from './story-console';
 
 // findBy*/waitFor give up after 1 s by default; the first story of a file also waits for its modules
 // to load, which on two busy cores can take longer. Five seconds is patience, not a sleep.
@@ -26,6 +32,7 @@ const preview: Preview = {
         session={parameters.session as StorySessionParameter | undefined}
         router={parameters.router as StoryRouterParameter | undefined}
         route={parameters.route as string | undefined}
+        toasts={parameters.toasts as StoryToastsParameter | undefined}
       >
         <Story />
       </StoryConsole>
@@ -42,6 +49,10 @@ const preview: Preview = {
       context: { include: ['body'], exclude: ['[data-live-announcer]'] },
     },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // The docs pages first, then each screen area's stories, the kit last.
+    options: { storySort: { order: ['Introduction', 'Design tokens', 'Screens', '*', 'UI'] } },
+    // The toolbar's viewport switch offers the console's five widths (.storybook/viewports.ts).
+    viewport: { options: CONSOLE_VIEWPORTS },
   },
 };
 

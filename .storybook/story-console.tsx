@@ -4,6 +4,7 @@ import type { RoleName } from '../src/contract';
 import { DEFAULT_API_BASE } from '../src/contract';
 import { AppProviders } from '../src/app/AppProviders';
 import { createMemoryTokenStore } from '../src/lib/api/token-store';
+import { createToastQueue } from '../src/ui/Toast';
 import { createConsole, type ConsoleServices } from '../src/lib/session';
 import { accessTokenFor, mockUsers, refreshTokenFor } from '../mocks/fixtures';
 
@@ -11,6 +12,13 @@ import { accessTokenFor, mockUsers, refreshTokenFor } from '../mocks/fixtures';
 export interface StorySessionParameter {
   signedInAs?: RoleName;
 }
+
+/**
+ * `parameters.toasts`: 'held' (default) keeps every toast on screen until it is closed, so a play function's check
+ * and the screenshot after it never race a toast's timer; 'timed' lets toasts close after their duration, for a
+ * story about that.
+ */
+export type StoryToastsParameter = 'held' | 'timed';
 
 /** `parameters.router`: 'memory' (default) wraps the story in a MemoryRouter at `parameters.route`; 'none' lets the story bring its own. */
 export type StoryRouterParameter = 'memory' | 'none';
@@ -33,13 +41,16 @@ export function StoryConsole({
   session,
   router = 'memory',
   route = '/',
+  toasts = 'held',
   children,
 }: {
   session?: StorySessionParameter;
   router?: StoryRouterParameter;
   route?: string;
+  toasts?: StoryToastsParameter;
   children: ReactNode;
 }) {
+  const [toastQueue] = useState(() => createToastQueue({ held: toasts === 'held' }));
   const [services] = useState(() => {
     const created = createStoryServices(session);
     void created.session.initialize();
@@ -49,7 +60,11 @@ export function StoryConsole({
   const content =
     router === 'none' ? children : <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>;
   return (
-    <AppProviders services={services} swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <AppProviders
+      services={services}
+      swr={{ provider: () => new Map(), dedupingInterval: 0 }}
+      toastQueue={toastQueue}
+    >
       {content}
     </AppProviders>
   );

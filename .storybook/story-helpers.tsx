@@ -1,12 +1,12 @@
-// What the page stories of every feature share: probes and frames to render beside a page, a spy on
+// What the page stories of every feature share: probes to render beside a page, a spy on
 // its requests, and the queries their play functions repeat. One copy here, so each story file holds
 // only its own stories.
 import type { Decorator } from '@storybook/react-vite';
 import { http, type RequestHandler } from 'msw';
-import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { expect, waitFor, within, type userEvent } from 'storybook/test';
 import { DEFAULT_API_BASE } from '../src/contract';
+import { viewportSize } from './viewports';
 import { createDirectoryData } from '../mocks/fixtures/users-clients';
 import { directoryHandlers } from '../mocks/handlers/directory';
 
@@ -33,11 +33,6 @@ export const withLocation: Decorator[] = [
 
 /** The address `LocationProbe` shows. */
 export const address = (canvas: Canvas) => canvas.getByRole('status', { name: 'Current address' });
-
-/** The page at a phone's width (390 px): the table scrolls inside its container, the toolbar wraps. */
-export function PhoneFrame({ children }: { children: ReactNode }) {
-  return <div style={{ width: 390, border: '1px dashed #9aa4b2' }}>{children}</div>;
-}
 
 export interface RecordedRequest {
   method: string;
@@ -106,3 +101,12 @@ export const toastWith = (title: string, description: string) =>
     // eslint-disable-next-line @typescript-eslint/no-floating-promises
     expect(toast, `a '${title}' toast saying '${description}'`).toBeTruthy();
   });
+
+/**
+ * A phone story's check: it renders at the phone viewport (its `globals.viewport`, .storybook/viewports.ts) and
+ * nothing pokes out of that width, so the page never scrolls sideways.
+ */
+export async function expectFitsThePhone() {
+  await expect(window.innerWidth).toBe(viewportSize('phone').width);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}

@@ -205,11 +205,31 @@ async function main() {
       path: `/api/v1/certificates?page=1&limit=10&search=${encodeURIComponent(search)}`,
     },
     { name: 'certificates by status', path: '/api/v1/certificates?page=3&limit=10&status=expired' },
+    // Sorted pages (issue 18): each key is read in order from its index (drizzle/0006_list_sort_indexes.sql).
+    {
+      name: 'certificates by validTo desc',
+      path: '/api/v1/certificates?page=3&limit=10&sort=validTo&order=desc',
+    },
+    { name: 'certificates by clientName', path: '/api/v1/certificates?page=3&limit=10&sort=clientName' },
+    {
+      name: 'certificates by lastUsedAt',
+      path: '/api/v1/certificates?page=1&limit=25&sort=lastUsedAt&order=desc',
+    },
+    {
+      name: 'clients by certificates',
+      path: '/api/v1/clients?page=1&limit=10&sort=certificateCount&order=desc',
+    },
     { name: 'clients list', path: '/api/v1/clients?page=1&limit=10' },
     { name: 'users list', path: '/api/v1/users?page=1&limit=10' },
     { name: 'dashboard stats', path: '/api/v1/dashboard/stats' },
     { name: 'certificate-expiration', path: '/api/v1/dashboard/certificate-expiration?days=30' },
     { name: 'activity', path: '/api/v1/dashboard/activity?page=1&limit=10' },
+    // The audit log filtered (issue 18): one action among a million rows and a serial number in the descriptions,
+    // with the count of its matches.
+    {
+      name: 'activity filtered',
+      path: `/api/v1/dashboard/activity?page=1&limit=10&action=certificate.created&search=${encodeURIComponent(search)}`,
+    },
     { name: 'login', path: '/api/v1/auth/login', method: 'POST', auth: false, body: JSON.stringify(OWNER) },
   ];
 

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { requireChromium } from './chromium.mjs';
+import { clearComparisons, reportLastRun } from './visual-report.mjs';
 
 const reportDir = mkdtempSync(join(tmpdir(), 'lc-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -69,6 +70,8 @@ checkStage('lint', bin('eslint'), ['.', '--max-warnings', '0']);
 checkStage('format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 
 const vitestReport = join(reportDir, 'vitest.json');
+// The visual suite's failed comparisons of this run only, for its review report (scripts/visual-report.mjs).
+clearComparisons();
 reportStage(
   'vitest (unit, server on PGlite and PostgreSQL, stories, visual)',
   bin('vitest'),
@@ -84,6 +87,9 @@ reportStage(
   },
   { CI: process.env.CI ?? 'true' },
 );
+
+// A changed screenshot: reference, actual and difference side by side in one HTML page, its path printed.
+reportLastRun();
 
 if (existsSync('playwright.config.ts')) {
   // Where playwright.config.ts writes its JSON report (E2E_JSON_REPORT); removed first so a stale one never counts.

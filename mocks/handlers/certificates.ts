@@ -12,7 +12,18 @@ import {
   statusAfter,
   type LifecycleAction,
   certificatesQuerySchema,
+  certificatesBulkRequestSchema,
+  certificatesDownloadRequestSchema,
   createCertificateRequestSchema,
+  BULK_DOWNLOAD_MESSAGES,
+  CERTIFICATE_STATUSES,
+  MAX_SELECTION_IDS,
+  type CertificateBulkAction,
+  type CertificateCounts,
+  type CertificateSortKey,
+  type SortOrder,
+  type certificatesBulkResponseSchema,
+  type selectionIdsResponseSchema,
   DEFAULT_API_BASE,
   invalidTransitionMessage,
   revokeCertificateRequestSchema,
@@ -25,6 +36,10 @@ import {
   type certificatesListResponseSchema,
   type clientsListResponseSchema,
   type licenseFileSchema,
+  describeRenewal,
+  renewCertificateRequestSchema,
+  TRANSFER_TEXTS,
+  transferCertificateRequestSchema,
 } from '../../src/contract';
 import { FIXED_NOW, mockUsers, roleOfToken } from '../fixtures';
 import {
@@ -33,6 +48,7 @@ import {
   mockLicenseFile,
   mockRecordsFor,
 } from '../fixtures/certificates';
+import { storedZip } from './stored-zip';
 
 const api = (path: string) => `${DEFAULT_API_BASE}${path}`;
 
@@ -79,6 +95,46 @@ function matching(store: CertificateStore, url: URL): Certificate[] {
   );
 }
 
+/** The search and client filter alone: what the counters count (issue 18), whatever the status filter. */
+function matchingIgnoringStatus(store: CertificateStore, url: URL): Certificate[] {
+  const withoutStatus = new URL(url);
+  withoutStatus.searchParams.delete('status');
+  return matching(store, withoutStatus);
+}
+
+/** How many of `rows` are in each status. */
+function countsOf(rows: readonly Certificate[]): CertificateCounts {
+  const counts: CertificateCounts = { pending: 0, active: 0, distributed: 0, expired: 0, revoked: 0 };
+  for (const row of rows) counts[row.status] += 1;
+  return counts;
+}
+
+/**
+ * `rows` in the order of `sort`/`order` as the server sorts (issue 18): status in lifecycle order, texts ignoring
+ * case, nulls last ascending (PostgreSQL's default), ties by id; without `sort` the store's order (newest first).
+ * The mock keeps no creation time: `createdAt` is the store's order, newest first.
+ */
+function sorted(rows: Certificate[], store: CertificateStore, sort?: CertificateSortKey, order?: SortOrder) {
+  if (!sort) return rows;
+  const position = (row: Certificate) => store.certificates.length - store.certificates.indexOf(row);
+  const value = (row: Certificate): string | number | null =>
+    sort === 'status'
+      ? CERTIFICATE_STATUSES.indexOf(row.status)
+      : sort === 'createdAt'
+        ? position(row)
+        : sort === 'serialNumber' || sort === 'clientName'
+          ? row[sort].toLowerCase()
+          : row[sort];
+  const direction = order === 'desc' ? -1 : 1;
+  return [...rows].sort((a, b) => {
+    const [left, right] = [value(a), value(b)];
+    if (left === right) return a.uuid.localeCompare(b.uuid) * direction;
+    if (left === null) return direction;
+    if (right === null) return -direction;
+    return (left < right ? -1 : 1) * direction;
+  });
+}
+
 let nextId = 1;
 const newUuid = () => `3f000000-0000-4000-8000-${String(nextId++).padStart(12, '0')}`;
 
@@ -122,6 +178,29 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
   const move = (target: Certificate, action: LifecycleAction) => {
     target.status = statusAfter(action, target.status) ?? target.status;
   };
+  /** One id of a bulk call: the single action's outcome, as the server reports it per row. */
+  const bulkStep = (action: CertificateBulkAction, id: string, reason?: string) => {
+    const target = find(id);
+    if (!target)
+      return { id, ok: false, error: { code: 'NOT_FOUND' as const, message: 'Certificate not found' } };
+    if (!isAllowedFrom(action, target.status))
+      return {
+        id,
+        ok: false,
+        error: {
+          code: 'INVALID_TRANSITION' as const,
+          message: invalidTransitionMessage(action, target.status),
+        },
+      };
+    if (action === 'delete') {
+      store.certificates = store.certificates.filter((c) => c !== target);
+      return { id, ok: true };
+    }
+    move(target, action);
+    if (action === 'activate') record(target, 'activated', `Certificate ${target.serialNumber} activated`);
+    else record(target, 'revoked', reason ? `Revoked: ${reason}` : 'Revoked');
+    return { id, ok: true, status: target.status };
+  };
   /** A lifecycle step with no body (activate, generate): refusals, then `apply`, then the certificate. */
   const step = (action: LifecycleAction, apply: (target: Certificate) => void) =>
     http.post(api(`/certificates/:id/${action}`), ({ params, request }) => {
@@ -139,7 +218,10 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
   return [
     // Before `/certificates/:id`, which would take 'export' for an id.
     http.get(api('/certificates/export'), ({ request }) => {
-      const rows = matching(store, new URL(request.url)).map((c) =>
+      const url = new URL(request.url);
+      const sort = certificatesQuerySchema.shape.sort.safeParse(url.searchParams.get('sort') ?? undefined);
+      const order = certificatesQuerySchema.shape.order.safeParse(url.searchParams.get('order') ?? undefined);
+      const rows = sorted(matching(store, url), store, sort.data, order.data).map((c) =>
         [
           c.uuid,
           c.serialNumber,
@@ -164,11 +246,68 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
       const url = new URL(request.url);
       const query = certificatesQuerySchema.safeParse(Object.fromEntries(url.searchParams));
       if (!query.success) return validationError(query.error);
-      const { page, limit } = query.data;
+      const { page, limit, sort, order } = query.data;
+      const rows = sorted(matching(store, url), store, sort, order);
+      return HttpResponse.json({
+        data: {
+          certificates: rows.slice((page - 1) * limit, page * limit),
+          total: rows.length,
+          page,
+          limit,
+          counts: countsOf(matchingIgnoringStatus(store, url)),
+        },
+      } satisfies z.input<typeof certificatesListResponseSchema>);
+    }),
+
+    // "Select all matching" (issue 18): the list's filters, every matching id up to the limit, and how many match.
+    http.get(api('/certificates/ids'), ({ request }) => {
+      const url = new URL(request.url);
+      const query = certificatesQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+      if (!query.success) return validationError(query.error);
       const rows = matching(store, url);
       return HttpResponse.json({
-        data: { certificates: rows.slice((page - 1) * limit, page * limit), total: rows.length, page, limit },
-      } satisfies z.input<typeof certificatesListResponseSchema>);
+        data: { ids: rows.slice(0, MAX_SELECTION_IDS).map((c) => c.uuid), total: rows.length },
+      } satisfies z.input<typeof selectionIdsResponseSchema>);
+    }),
+
+    // Each id with exactly the single action's rules (the lifecycle table), every outcome in the answer.
+    http.post(api('/certificates/bulk'), async ({ request }) => {
+      const body = certificatesBulkRequestSchema.safeParse(await request.json().catch(() => undefined));
+      if (!body.success) return validationError(body.error);
+      const { action, ids, reason } = body.data;
+      const denied = refusal(request, action);
+      if (denied) return denied;
+      const results = ids.map((id) => bulkStep(action, id, reason));
+      const succeeded = results.filter((result) => result.ok).length;
+      return HttpResponse.json({
+        data: { results, succeeded, failed: results.length - succeeded },
+      } satisfies z.input<typeof certificatesBulkResponseSchema>);
+    }),
+
+    // One stored zip of the licences of the active and distributed ones, each marked distributed.
+    http.post(api('/certificates/download'), async ({ request }) => {
+      const denied = refusal(request, 'download');
+      if (denied) return denied;
+      const body = certificatesDownloadRequestSchema.safeParse(await request.json().catch(() => undefined));
+      if (!body.success) return validationError(body.error);
+      const licensed = body.data.ids
+        .map((id) => find(id))
+        .filter((c): c is Certificate => c !== undefined && isAllowedFrom('download', c.status));
+      if (licensed.length === 0)
+        return HttpResponse.json(errorBody(BULK_DOWNLOAD_MESSAGES.nothingToDownload, 'VALIDATION_FAILED'), {
+          status: 400,
+        });
+      const files = licensed.map((target) => {
+        move(target, 'download');
+        record(target, 'downloaded', 'Licence file downloaded');
+        return { name: `license-${target.serialNumber}.json`, text: JSON.stringify(mockLicenseFile(target)) };
+      });
+      return new HttpResponse(storedZip(files), {
+        headers: {
+          'Content-Type': 'application/zip',
+          'Content-Disposition': 'attachment; filename="licences.zip"',
+        },
+      });
     }),
 
     http.post(api('/certificates'), async ({ request }) => {
@@ -225,7 +364,54 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
     }),
 
     step('activate', (target) => record(target, 'activated', `Certificate ${target.serialNumber} activated`)),
-    step('generate', (target) => record(target, 'renewed', 'Licence signed again')),
+    step('generate', (target) => record(target, 'renewed', 'Licence signed again, claims unchanged')),
+
+    // Renewal and transfer (issue 19): the server's answers, without its date and seat rules.
+    http.post(api('/certificates/:id/renew'), async ({ params, request }) => {
+      const denied = refusal(request, 'renew');
+      if (denied) return denied;
+      const target = find(params.id);
+      if (!target) return notFound();
+      const body = renewCertificateRequestSchema.safeParse(await request.json().catch(() => ({})));
+      if (!body.success) return validationError(body.error);
+      const refused = refusal(request, 'renew', target);
+      if (refused) return refused;
+      const before = { ...target };
+      Object.assign(target, {
+        validTo: body.data.validTo,
+        studioCount: body.data.studioCount ?? target.studioCount,
+        userCount: body.data.userCount ?? target.userCount,
+      });
+      move(target, 'renew');
+      record(target, 'renewed', `Renewed: ${describeRenewal(before, target)}`);
+      return HttpResponse.json({ data: target } satisfies z.input<typeof certificateResponseSchema>);
+    }),
+
+    http.post(api('/certificates/:id/transfer'), async ({ params, request }) => {
+      const denied = refusal(request, 'transfer');
+      if (denied) return denied;
+      const target = find(params.id);
+      if (!target) return notFound();
+      const body = transferCertificateRequestSchema.safeParse(await request.json().catch(() => ({})));
+      if (!body.success) return validationError(body.error);
+      const refused = refusal(request, 'transfer', target);
+      if (refused) return refused;
+      const moved: Certificate = {
+        ...target,
+        uuid: crypto.randomUUID(),
+        serialNumber: body.data.serialNumber,
+        validFrom: FIXED_NOW,
+        status: 'active',
+        lastUsedAt: null,
+      };
+      store.certificates.unshift(moved);
+      record(moved, 'activated', TRANSFER_TEXTS.from(target.serialNumber));
+      move(target, 'transfer');
+      record(target, 'revoked', `Certificate revoked: ${TRANSFER_TEXTS.to(moved.serialNumber)}`);
+      return HttpResponse.json({ data: moved } satisfies z.input<typeof certificateResponseSchema>, {
+        status: 201,
+      });
+    }),
 
     http.post(api('/certificates/:id/download'), ({ params, request }) => {
       const denied = refusal(request, 'download');

@@ -3,6 +3,9 @@ import type { z } from 'zod';
 import {
   assignUsersRequestSchema,
   CLIENT_MESSAGES,
+  clientsBulkRequestSchema,
+  MAX_SELECTION_IDS,
+  type ClientSortKey,
   clientsExportQuerySchema,
   clientsQuerySchema,
   createClientRequestSchema,
@@ -13,13 +16,26 @@ import {
   type ClientUser,
 } from '../../src/contract';
 import type {
+  clientsBulkResponseSchema,
+  selectionIdsResponseSchema,
   clientResponseSchema,
   clientsListResponseSchema,
   clientUsersResponseSchema,
 } from '../../src/contract';
 import { FIXED_NOW } from '../fixtures';
 import { assignmentKey, createDirectoryData, type DirectoryData } from '../fixtures/users-clients';
-import { api, errorResponse, jsonOf, matches, pageOf, refusal, validationFailed } from './directory-common';
+import {
+  api,
+  bulkAnswer,
+  errorResponse,
+  jsonOf,
+  matches,
+  pageOf,
+  refusal,
+  sortedBy,
+  validationFailed,
+  type BulkRowResult,
+} from './directory-common';
 
 const clientUsersOf = (data: DirectoryData, clientUuid: string): ClientUser[] =>
   data.users
@@ -37,15 +53,30 @@ const csvCell = (value: string | number | boolean) => {
   return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
-/** Rows matching the list's filters (search in name and contact email, as the server does). */
+const SORT_VALUES: Record<ClientSortKey, (client: Client) => string | number> = {
+  name: (client) => client.name,
+  createdAt: (client) => client.createdAt,
+  certificateCount: (client) => client.certificateCount,
+};
+
+/** Rows matching the list's filters (search in name and contact email, as the server does), in its sort. */
 const filtered = (
   data: DirectoryData,
-  { search, status }: { search?: string; status?: 'active' | 'inactive' },
+  {
+    search,
+    status,
+    sort,
+    order,
+  }: { search?: string; status?: 'active' | 'inactive'; sort?: ClientSortKey; order?: 'asc' | 'desc' },
 ) =>
-  data.clients.filter(
-    (client) =>
-      matches(search, client.name, client.contactEmail) &&
-      (!status || client.isActive === (status === 'active')),
+  sortedBy(
+    data.clients.filter(
+      (client) =>
+        matches(search, client.name, client.contactEmail) &&
+        (!status || client.isActive === (status === 'active')),
+    ),
+    sort && SORT_VALUES[sort],
+    order,
   );
 
 /**
@@ -117,6 +148,32 @@ export function createClientsHandlers(data: DirectoryData = createDirectoryData(
         page,
         limit,
       } satisfies z.input<typeof clientsListResponseSchema>);
+    }),
+
+    http.get(api('/clients/ids'), ({ request }) => {
+      const denied = refusal(request, 'clients:read');
+      if (denied) return denied;
+      const query = clientsQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+      if (!query.success) return validationFailed(query.error);
+      const rows = filtered(data, query.data);
+      return HttpResponse.json({
+        data: { ids: rows.slice(0, MAX_SELECTION_IDS).map((client) => client.uuid), total: rows.length },
+      } satisfies z.input<typeof selectionIdsResponseSchema>);
+    }),
+
+    http.post(api('/clients/bulk'), async ({ request }) => {
+      const denied = refusal(request, 'clients:write');
+      if (denied) return denied;
+      const body = clientsBulkRequestSchema.safeParse(await jsonOf(request));
+      if (!body.success) return validationFailed(body.error);
+      const results = body.data.ids.map((id): BulkRowResult<'active' | 'inactive'> => {
+        const client = data.clients.find((candidate) => candidate.uuid === id);
+        if (!client)
+          return { id, ok: false, error: { code: 'NOT_FOUND', message: CLIENT_MESSAGES.notFound } };
+        client.isActive = body.data.action === 'activate';
+        return { id, ok: true, status: client.isActive ? 'active' : 'inactive' };
+      });
+      return HttpResponse.json(bulkAnswer(results) satisfies z.input<typeof clientsBulkResponseSchema>);
     }),
 
     http.post(api('/clients'), async ({ request }) => {

@@ -2,26 +2,26 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { z } from 'zod';
 import {
-  activityQuerySchema,
   DEFAULT_API_BASE,
   expirationQuerySchema,
   MESSAGES,
   type Activity,
-  type activityResponseSchema,
   type Certificate,
   type DashboardStats,
   type ErrorBody,
   type dashboardStatsSchema,
   type expirationResponseSchema,
 } from '../../src/contract';
-import { mockActivities, mockCertificates, mockExpiringOf, mockStatsOf } from '../fixtures/certificates';
+import { mockCertificates, mockExpiringOf, mockStatsOf } from '../fixtures/certificates';
+import { mockAuditLog } from '../fixtures/activity';
+import { activityLogHandlers } from './activity';
 
 const api = (path: string) => `${DEFAULT_API_BASE}${path}`;
 
-/** Stats, expiring certificates and activity of the given data (the fixtures by default). */
+/** Stats, expiring certificates and activity of the given data (the fixtures by default; the whole log, issue 18). */
 export function dashboardHandlers({
   certificates = mockCertificates,
-  activities = mockActivities,
+  activities = mockAuditLog,
   stats,
 }: { certificates?: Certificate[]; activities?: Activity[]; stats?: DashboardStats } = {}) {
   return [
@@ -30,21 +30,22 @@ export function dashboardHandlers({
     ),
     http.get(api('/dashboard/certificate-expiration'), ({ request }) => {
       const query = expirationQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+      const needle = query.search?.trim().toLowerCase();
+      const matching = mockExpiringOf(certificates, query.days).filter(
+        (c) =>
+          !needle ||
+          c.serialNumber.toLowerCase().includes(needle) ||
+          c.clientName.toLowerCase().includes(needle),
+      );
+      const start = (query.page - 1) * query.limit;
       return HttpResponse.json({
-        expiringCertificates: mockExpiringOf(certificates, query.days),
+        expiringCertificates: matching.slice(start, start + query.limit),
+        total: matching.length,
+        page: query.page,
+        limit: query.limit,
       } satisfies z.input<typeof expirationResponseSchema>);
     }),
-    http.get(api('/dashboard/activity'), ({ request }) => {
-      const url = new URL(request.url);
-      const { page, limit, type } = activityQuerySchema.parse(Object.fromEntries(url.searchParams));
-      const rows = activities.filter((a) => !type || a.type.startsWith(`${type}.`));
-      return HttpResponse.json({
-        activities: rows.slice((page - 1) * limit, page * limit),
-        total: rows.length,
-        page,
-        limit,
-      } satisfies z.input<typeof activityResponseSchema>);
-    }),
+    ...activityLogHandlers(activities),
   ];
 }
 

@@ -52,3 +52,36 @@ export const pageOf = <T>(rows: T[], page: number, limit: number) =>
 
 export const matches = (search: string | undefined, ...texts: string[]) =>
   !search || texts.some((text) => text.toLowerCase().includes(search.toLowerCase()));
+
+/**
+ * `rows` ordered by `value` as the server sorts a list (issue 18): texts ignoring case, ties by id so pages never
+ * overlap; unsorted (`sort` absent) they stay in the store's order.
+ */
+export function sortedBy<T extends { uuid: string }>(
+  rows: T[],
+  value: ((row: T) => string | number) | undefined,
+  order: 'asc' | 'desc' | undefined,
+): T[] {
+  if (!value) return rows;
+  const direction = order === 'desc' ? -1 : 1;
+  const key = (row: T) => {
+    const raw = value(row);
+    return typeof raw === 'string' ? raw.toLowerCase() : raw;
+  };
+  return [...rows].sort((a, b) => {
+    const [left, right] = [key(a), key(b)];
+    if (left === right) return a.uuid.localeCompare(b.uuid) * direction;
+    return (left < right ? -1 : 1) * direction;
+  });
+}
+
+/** One row's outcome in a bulk answer. */
+export type BulkRowResult<Status> =
+  | { id: string; ok: true; status: Status }
+  | { id: string; ok: false; error: { code: ErrorBody['code']; message: string } };
+
+/** A bulk answer of `results`, with the counts. */
+export const bulkAnswer = <Status>(results: BulkRowResult<Status>[]) => {
+  const succeeded = results.filter((result) => result.ok).length;
+  return { data: { results, succeeded, failed: results.length - succeeded } };
+};

@@ -3,6 +3,9 @@ import type { z } from 'zod';
 import {
   assignClientsRequestSchema,
   canManageUserOfRole,
+  MAX_SELECTION_IDS,
+  usersBulkRequestSchema,
+  type UserSortKey,
   createUserRequestSchema,
   idParamsSchema,
   unknownClientMessage,
@@ -13,6 +16,8 @@ import {
   type UserClient,
 } from '../../src/contract';
 import type {
+  selectionIdsResponseSchema,
+  usersBulkResponseSchema,
   rolesResponseSchema,
   userClientsResponseSchema,
   userResponseSchema,
@@ -22,6 +27,9 @@ import { assignmentKey, createDirectoryData, mockRoles, type DirectoryData } fro
 import {
   actorOf,
   api,
+  bulkAnswer,
+  sortedBy,
+  type BulkRowResult,
   errorResponse,
   jsonOf,
   matches,
@@ -45,6 +53,14 @@ const userClientsOf = (data: DirectoryData, userUuid: string): UserClient[] =>
       created_at: client.createdAt,
     }));
 
+/** The mock keeps no creation time: `createdAt` is the store's order, oldest first. */
+const sortValues = (data: DirectoryData): Record<UserSortKey, (user: User) => string | number> => ({
+  name: (user) => user.name,
+  email: (user) => user.email,
+  role: (user) => user.role.id,
+  createdAt: (user) => data.users.indexOf(user),
+});
+
 /**
  * The users API over `data` (docs/requirements.md#calls), with the server's rules that the screens rely on: owner and
  * admin only, an admin cannot manage an owner, nobody disables or deletes themselves.
@@ -58,6 +74,26 @@ export function createUsersHandlers(data: DirectoryData = createDirectoryData())
     const user = idParamsSchema.safeParse({ id }).success ? find(id) : undefined;
     return user ?? errorResponse(404, USER_MESSAGES.notFound, 'NOT_FOUND');
   };
+  /** The users a list's filters match, in its sort. */
+  const matching = ({
+    search,
+    status,
+    sort,
+    order,
+  }: {
+    search?: string | undefined;
+    status?: 'active' | 'inactive' | undefined;
+    sort?: UserSortKey | undefined;
+    order?: 'asc' | 'desc' | undefined;
+  }) =>
+    sortedBy(
+      data.users.filter(
+        (user) =>
+          matches(search, user.name, user.email) && (!status || user.isActive === (status === 'active')),
+      ),
+      sort && sortValues(data)[sort],
+      order,
+    );
   const emailTaken = (email: string, exceptId?: string) =>
     data.users.some((user) => user.email.toLowerCase() === email.toLowerCase() && user.uuid !== exceptId);
 
@@ -75,14 +111,43 @@ export function createUsersHandlers(data: DirectoryData = createDirectoryData())
       if (denied) return denied;
       const query = usersQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
       if (!query.success) return validationFailed(query.error);
-      const { page, limit, search, status } = query.data;
-      const rows = data.users.filter(
-        (user) =>
-          matches(search, user.name, user.email) && (!status || user.isActive === (status === 'active')),
-      );
+      const { page, limit } = query.data;
+      const rows = matching(query.data);
       return HttpResponse.json({
         data: { users: pageOf(rows, page, limit), total: rows.length, page, limit },
       } satisfies z.input<typeof usersListResponseSchema>);
+    }),
+
+    http.get(api('/users/ids'), ({ request }) => {
+      const denied = refusal(request, 'users:manage');
+      if (denied) return denied;
+      const query = usersQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+      if (!query.success) return validationFailed(query.error);
+      const rows = matching(query.data);
+      return HttpResponse.json({
+        data: { ids: rows.slice(0, MAX_SELECTION_IDS).map((user) => user.uuid), total: rows.length },
+      } satisfies z.input<typeof selectionIdsResponseSchema>);
+    }),
+
+    // Each id with the single update's rules: nobody disables themselves, an admin does not touch an owner.
+    http.post(api('/users/bulk'), async ({ request }) => {
+      const denied = refusal(request, 'users:manage');
+      if (denied) return denied;
+      const body = usersBulkRequestSchema.safeParse(await jsonOf(request));
+      if (!body.success) return validationFailed(body.error);
+      const actor = actorOf(request);
+      const isActive = body.data.action === 'enable';
+      const results = body.data.ids.map((id): BulkRowResult<'active' | 'inactive'> => {
+        const user = find(id);
+        if (!user) return { id, ok: false, error: { code: 'NOT_FOUND', message: USER_MESSAGES.notFound } };
+        if (actor && !canManageUserOfRole(actor.role.name, user.role.name))
+          return { id, ok: false, error: { code: 'FORBIDDEN', message: USER_MESSAGES.cannotManageOwner } };
+        if (!isActive && actor?.uuid === user.uuid)
+          return { id, ok: false, error: { code: 'FORBIDDEN', message: USER_MESSAGES.cannotDisableSelf } };
+        user.isActive = isActive;
+        return { id, ok: true, status: isActive ? 'active' : 'inactive' };
+      });
+      return HttpResponse.json(bulkAnswer(results) satisfies z.input<typeof usersBulkResponseSchema>);
     }),
 
     http.post(api('/users'), async ({ request }) => {

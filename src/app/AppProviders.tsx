@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
-import { ToastProvider } from '../ui/Toast';
+import { ToastProvider, type AppToastQueue } from '../ui/Toast';
 import { SessionProvider, useSessionState, type ConsoleServices } from '../lib/session';
 
 /** Empties the data cache when the session ends, so the next person to sign in never sees the last one's data. */
@@ -17,17 +17,20 @@ function ForgetDataOnSignOut() {
 export function AppProviders({
   services,
   swr,
+  toastQueue,
   children,
 }: {
   services: ConsoleServices;
   swr?: SWRConfiguration;
+  /** The toasts' queue; a fresh one by default (stories pass a held one). */
+  toastQueue?: AppToastQueue;
   children: ReactNode;
 }) {
   return (
     <SessionProvider session={services.session} api={services.api}>
       <SWRConfig value={{ shouldRetryOnError: false, ...swr }}>
         <ForgetDataOnSignOut />
-        <ToastProvider>{children}</ToastProvider>
+        <ToastProvider queue={toastQueue}>{children}</ToastProvider>
       </SWRConfig>
     </SessionProvider>
   );

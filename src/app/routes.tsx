@@ -53,6 +53,24 @@ export function createAppRoutes(): RouteObject[] {
                   lazy: async () => ({ Component: (await import('../features/account')).AccountPage }),
                 },
                 {
+                  path: 'activity',
+                  element: <RequireRole route="/activity" />,
+                  children: [
+                    {
+                      index: true,
+                      // The app composes the features: the log's certificate links open the certificates'
+                      // history modal (the detail pages of a later issue will take these links over).
+                      lazy: async () => {
+                        const [{ ActivityPage }, { HistoryModal }] = await Promise.all([
+                          import('../features/activity'),
+                          import('../features/certificates/components/HistoryModal'),
+                        ]);
+                        return { Component: () => <ActivityPage CertificateHistory={HistoryModal} /> };
+                      },
+                    },
+                  ],
+                },
+                {
                   path: 'api-tokens',
                   element: <RequireRole route="/api-tokens" />,
                   children: [

@@ -42,7 +42,8 @@ export interface LifecycleRule {
  * The table. Its key order is the order of a row's buttons in the console. `history` is the read of a
  * certificate's records, open from every status. `download` leads to distributed when posted (the console's
  * download); `GET .../download` hands the same file out without changing the status. `generate` (re-issue,
- * recorded as `renewed`) is an API call with no row button.
+ * recorded as `renewed`, with the description "Licence signed again, claims unchanged") is an API call with no row
+ * button; `renew` is the renewal that changes the claims.
  */
 export const CERTIFICATE_LIFECYCLE = {
   edit: {
@@ -72,6 +73,25 @@ export const CERTIFICATE_LIFECYCLE = {
     capability: 'certificates:write',
     leadsTo: 'unchanged',
     records: 'renewed',
+    onRow: false,
+  },
+  // The same certificate (id, serial number, client, validFrom) signed again with a later end or new seat counts:
+  // the licence goes on, so one that has lapsed may be renewed too, and it is active again until its file is
+  // downloaded (issue 19, ADR 0010).
+  renew: {
+    from: ['active', 'distributed', 'expired'],
+    capability: 'certificates:write',
+    leadsTo: 'active',
+    records: 'renewed',
+    onRow: false,
+  },
+  // A move to a new machine: a new active certificate for the new serial number with the rest of the period, and
+  // this one revoked, linked both ways (issue 19).
+  transfer: {
+    from: ['active', 'distributed'],
+    capability: 'certificates:write',
+    leadsTo: 'revoked',
+    records: 'revoked',
     onRow: false,
   },
   download: {

@@ -9,6 +9,13 @@ import {
   MIN_EPOCH_MS,
   multiLineText,
 } from './common';
+import {
+  bulkActionSchema,
+  bulkIdsSchema,
+  bulkResponseSchema,
+  selectionIgnoredParameters,
+  type SelectionIgnoredParameter,
+} from './bulk';
 import { MAX_SEAT_COUNT } from './constants';
 
 /** Certificate lifecycle statuses (docs/requirements.md#entities). */
@@ -140,6 +147,27 @@ export const certificatesExportQuerySchema = certificatesQuerySchema
     limit: ignoredQueryParameter('the export has every matching row'),
   });
 export type CertificatesExportQuery = Omit<z.infer<typeof certificatesExportQuerySchema>, 'page' | 'limit'>;
+/** `GET /certificates/ids` ("select all N matching", issue 18): the list's filters; paging and sort ignored. */
+export const certificatesSelectionQuerySchema = certificatesQuerySchema
+  .omit({ page: true, limit: true, sort: true, order: true })
+  .extend(selectionIgnoredParameters);
+export type CertificatesSelectionQuery = Omit<
+  z.infer<typeof certificatesSelectionQuerySchema>,
+  SelectionIgnoredParameter
+>;
+
+/**
+ * How many certificates the list's search and client filter match in each status (as readers see it), whatever the
+ * status filter: the certificates screen's counters (issue 18), Total being their sum.
+ */
+export const certificateCountsSchema = z.object({
+  pending: z.number().int(),
+  active: z.number().int(),
+  distributed: z.number().int(),
+  expired: z.number().int(),
+  revoked: z.number().int(),
+});
+export type CertificateCounts = z.infer<typeof certificateCountsSchema>;
 
 export const certificatesListResponseSchema = dataOf(
   z.object({
@@ -147,6 +175,7 @@ export const certificatesListResponseSchema = dataOf(
     total: z.number().int(),
     page: z.number().int(),
     limit: z.number().int(),
+    counts: certificateCountsSchema,
   }),
 );
 export type CertificatesList = z.infer<typeof certificatesListResponseSchema>['data'];
@@ -192,3 +221,84 @@ export const serialOverlapMessage = (
   validTo: number,
 ) =>
   `Serial number ${serialNumber} already has a ${status} certificate valid from ${new Date(validFrom).toISOString().slice(0, 10)} to ${new Date(validTo).toISOString().slice(0, 10)}; validity periods of one serial number must not overlap`;
+
+/** `POST /certificates/bulk` actions: each runs the single call's rules on every id (issue 18). */
+export const CERTIFICATE_BULK_ACTIONS = ['activate', 'revoke', 'delete'] as const;
+export type CertificateBulkAction = (typeof CERTIFICATE_BULK_ACTIONS)[number];
+export const certificatesBulkRequestSchema = z.object({
+  action: bulkActionSchema(CERTIFICATE_BULK_ACTIONS),
+  ids: bulkIdsSchema,
+  /** The revocation reason, for `revoke`. */
+  reason: revokeCertificateRequestSchema.shape.reason,
+});
+export type CertificatesBulkRequest = z.input<typeof certificatesBulkRequestSchema>;
+export const certificatesBulkResponseSchema = bulkResponseSchema(certificateStatusSchema);
+export type CertificatesBulkOutcome = z.infer<typeof certificatesBulkResponseSchema>['data'];
+
+/**
+ * `POST /certificates/download`: one zip of `license-{serialNumber}.json` for every active or distributed certificate
+ * among `ids`, each marked distributed as a single download is; the others are left out.
+ */
+export const certificatesDownloadRequestSchema = z.object({ ids: bulkIdsSchema });
+export const BULK_DOWNLOAD_MESSAGES = {
+  nothingToDownload:
+    'None of the selected certificates is active or distributed, so there is no licence to download',
+} as const;
+
+/**
+ * `POST /certificates/{id}/renew` (issue 19): the same certificate gets a new `validTo` (not earlier than its
+ * current one; equal only when a count changes) and, optionally, new seat counts and notes, and its licence is
+ * signed again with them.
+ */
+export const renewCertificateRequestSchema = z
+  .object({
+    validTo: validToSchema,
+    studioCount: countSchema('Studio count').optional(),
+    userCount: countSchema('User count').optional(),
+    notes: notesSchema.optional(),
+  })
+  .strict();
+export type RenewCertificateRequest = z.input<typeof renewCertificateRequestSchema>;
+
+/**
+ * `POST /certificates/{id}/transfer` (issue 19): a new active certificate for another machine's serial number with
+ * the same client, counts and the rest of the period, and the old one revoked, in one transaction.
+ */
+export const transferCertificateRequestSchema = z
+  .object({
+    serialNumber: serialNumberSchema,
+    reason: revokeCertificateRequestSchema.shape.reason,
+  })
+  .strict();
+export type TransferCertificateRequest = z.input<typeof transferCertificateRequestSchema>;
+
+/** Texts of the renewal and transfer refusals. */
+export const RENEWAL_MESSAGES = {
+  validToNotLater:
+    'Valid to date must be later than the current one; it may stay the same only when a seat count changes',
+  validToPassed: 'Valid to date must be in the future',
+  seatsLowered: (label: 'Studio count' | 'User count', downloaded: number) =>
+    `${label} cannot be lowered: the licence signed with ${downloaded} was downloaded after it was signed, so a machine may hold a file with more seats; revoke or transfer the certificate instead`,
+  sameSerial: 'The new serial number must differ from the current one',
+} as const;
+
+/** What a renewal changed, as history and the activity log say it: "Valid to 2026-12-31 → 2027-12-31; users 10 → 25". */
+export function describeRenewal(
+  before: { validTo: number; studioCount: number; userCount: number },
+  after: { validTo: number; studioCount: number; userCount: number },
+): string {
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const changes: string[] = [];
+  if (after.validTo !== before.validTo)
+    changes.push(`Valid to ${day(before.validTo)} → ${day(after.validTo)}`);
+  if (after.studioCount !== before.studioCount)
+    changes.push(`studios ${before.studioCount} → ${after.studioCount}`);
+  if (after.userCount !== before.userCount) changes.push(`users ${before.userCount} → ${after.userCount}`);
+  return changes.join('; ');
+}
+
+/** History texts of a transfer on the two certificates. */
+export const TRANSFER_TEXTS = {
+  to: (serialNumber: string) => `Transferred to ${serialNumber}`,
+  from: (serialNumber: string) => `Transferred from ${serialNumber}`,
+} as const;

@@ -9,6 +9,7 @@ import {
   multiLineText,
   singleLineText,
 } from './common';
+import { selectionIgnoredParameters, type SelectionIgnoredParameter } from './bulk';
 import { roleSchema } from './roles';
 
 /** A client company (docs/requirements.md#entities). */
@@ -95,6 +96,14 @@ export const clientsExportQuerySchema = clientsQuerySchema.omit({ page: true, li
   limit: ignoredQueryParameter('the export has every matching row'),
 });
 export type ClientsExportQuery = Omit<z.infer<typeof clientsExportQuerySchema>, 'page' | 'limit'>;
+/** `GET /clients/ids` ("select all N matching", issue 18): the list's filters; paging and sort ignored (see users). */
+export const clientsSelectionQuerySchema = clientsQuerySchema
+  .omit({ page: true, limit: true, sort: true, order: true })
+  .extend(selectionIgnoredParameters);
+export type ClientsSelectionQuery = Omit<
+  z.infer<typeof clientsSelectionQuerySchema>,
+  SelectionIgnoredParameter
+>;
 
 /** `GET /clients` answers at the top level (docs/requirements.md#calls). */
 export const clientsListResponseSchema = z.object({

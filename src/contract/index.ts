@@ -3,6 +3,7 @@ export * from './constants';
 export * from './errors';
 export * from './roles';
 export * from './common';
+export * from './bulk';
 export * from './auth';
 export * from './api-tokens';
 export * from './users';

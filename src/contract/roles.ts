@@ -66,4 +66,6 @@ export const ROUTE_ACCESS = {
   '/certificates': ROLE_NAMES,
   '/account': ROLE_NAMES,
   '/api-tokens': ['owner', 'admin'],
+  // The audit log (issue 18): the whole log, security events included, is for the roles that manage users.
+  '/activity': ['owner', 'admin'],
 } as const satisfies Record<string, readonly RoleName[]>;

@@ -7,3 +7,5 @@ export * from './texts/dashboard';
 export * from './texts/certificates';
 export * from './texts/account';
 export * from './texts/api-tokens';
+export * from './texts/lists';
+export * from './texts/activity';

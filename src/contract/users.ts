@@ -9,6 +9,7 @@ import {
   SMALLINT_MAX,
   SMALLINT_MIN,
 } from './common';
+import { selectionIgnoredParameters, type SelectionIgnoredParameter } from './bulk';
 import { roleSchema } from './roles';
 import { passwordSchema } from './auth';
 
@@ -73,6 +74,14 @@ export const usersQuerySchema = listQuerySchema.extend({
   ...sortQueryFields(USER_SORT_KEYS),
 });
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
+/**
+ * `GET /users/ids` ("select all N matching", issue 18): the list's filters; its paging and sort are accepted and
+ * ignored, so the list's query can be sent as it is (the ids come in the list's default order).
+ */
+export const usersSelectionQuerySchema = usersQuerySchema
+  .omit({ page: true, limit: true, sort: true, order: true })
+  .extend(selectionIgnoredParameters);
+export type UsersSelectionQuery = Omit<z.infer<typeof usersSelectionQuerySchema>, SelectionIgnoredParameter>;
 
 export const usersListResponseSchema = dataOf(
   z.object({

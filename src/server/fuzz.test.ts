@@ -377,6 +377,9 @@ function plausible(key: string, now: number): unknown {
     contactPhone: '+1 555 0100',
     address: 'Main Street 1',
     license: {},
+    // Bulk calls (issue 18): one real id, so a hostile reason reaches the revoke.
+    action: 'revoke',
+    ids: [realIds.activeCertificate],
     token: 'not-a-token',
     refreshToken: 'not-a-token',
   };
@@ -526,6 +529,10 @@ describe(`hostile values in well-formed requests (seed ${SEED})`, () => {
               expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
               // A complete file: the header line, then whole CRLF-terminated lines to the end.
               expect(response.body.endsWith('\r\n'), `${what}: the file ends with a whole line`).toBe(true);
+            } else if (response.headers['content-type'] === 'application/zip') {
+              // The licences' zip (POST /certificates/download): a whole archive, its end record last.
+              expect(response.rawPayload.subarray(0, 2).toString('latin1'), what).toBe('PK');
+              expect(response.rawPayload.includes(Buffer.from([0x50, 0x4b, 0x05, 0x06])), what).toBe(true);
             } else if (response.statusCode !== 204) {
               expect(() => JSON.parse(response.body) as unknown, what).not.toThrow();
             }

@@ -16,6 +16,7 @@ export * from './DataTable';
 export * from './Select';
 export * from './SearchField';
 export * from './Pagination';
+export * from './BulkBar';
 export * from './StatusBadge';
 export * from './ConfirmDialog';
 export * from './EmptyState';

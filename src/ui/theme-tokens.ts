@@ -1,5 +1,6 @@
-// The design tokens' values, as plain data: theme.css.ts turns them into CSS variables, and the
-// contrast test (theme-tokens.test.ts) reads them in node, where a .css.ts file cannot run.
+// The design tokens' values, as plain data: theme.css.ts turns them into CSS variables, the contrast test
+// (theme-contrast.test.ts) reads them in node, where a .css.ts file cannot run, and Storybook's Design tokens
+// page (.storybook/docs) draws them, so the page cannot drift from what the console uses.
 
 /** The colour tokens every theme defines. */
 export interface ColorTokens {
@@ -117,6 +118,41 @@ export const darkColors: ColorTokens = {
 };
 
 export const themeColors: Record<ThemeName, ColorTokens> = { light: lightColors, dark: darkColors };
+
+/** Spacing steps: paddings, gaps and margins are multiples of 4px. */
+export const spaceTokens = { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px' };
+/** Corner radii: small for badges, medium for controls, large for cards and dialogs, full for pills. */
+export const radiusTokens = { sm: '4px', md: '6px', lg: '10px', full: '9999px' };
+/** Type: the bundled Inter for everything, a monospace for serial numbers and secrets. */
+export const fontTokens = {
+  body: "'Inter Variable', system-ui, sans-serif",
+  mono: "ui-monospace, 'SFMono-Regular', Menlo, monospace",
+};
+export const fontSizeTokens = { xs: '12px', sm: '14px', md: '16px', lg: '18px', xl: '22px', xxl: '28px' };
+export const fontWeightTokens = { regular: '400', medium: '500', semibold: '600', bold: '700' };
+export const lineHeightTokens = { tight: '1.25', normal: '1.5' };
+
+/** Shadows, per theme: darker and stronger on the dark background, where a light shadow would not show. */
+export interface ShadowTokens {
+  /** Cards and the top bar. */
+  sm: string;
+  /** Menus and popovers. */
+  md: string;
+  /** Dialogs. */
+  lg: string;
+}
+export const themeShadows: Record<ThemeName, ShadowTokens> = {
+  light: {
+    sm: '0 1px 2px rgba(15, 27, 45, 0.08)',
+    md: '0 4px 12px rgba(15, 27, 45, 0.12)',
+    lg: '0 12px 32px rgba(15, 27, 45, 0.24)',
+  },
+  dark: {
+    sm: '0 1px 2px rgba(0, 0, 0, 0.4)',
+    md: '0 4px 12px rgba(0, 0, 0, 0.5)',
+    lg: '0 12px 32px rgba(0, 0, 0, 0.6)',
+  },
+};
 
 export type ColorToken = keyof ColorTokens;
 

@@ -1,5 +1,16 @@
 import { assignVars, createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
-import { darkColors, lightColors, type ColorTokens } from './theme-tokens';
+import {
+  darkColors,
+  fontSizeTokens,
+  fontTokens,
+  fontWeightTokens,
+  lightColors,
+  lineHeightTokens,
+  radiusTokens,
+  spaceTokens,
+  themeShadows,
+  type ColorTokens,
+} from './theme-tokens';
 
 const colorContract: Record<keyof ColorTokens, null> = {
   background: null,
@@ -55,37 +66,17 @@ export const vars = createThemeContract({
 });
 
 const shared = {
-  space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px' },
-  radius: { sm: '4px', md: '6px', lg: '10px', full: '9999px' },
-  font: {
-    body: "'Inter Variable', system-ui, sans-serif",
-    mono: "ui-monospace, 'SFMono-Regular', Menlo, monospace",
-  },
-  fontSize: { xs: '12px', sm: '14px', md: '16px', lg: '18px', xl: '22px', xxl: '28px' },
-  fontWeight: { regular: '400', medium: '500', semibold: '600', bold: '700' },
-  lineHeight: { tight: '1.25', normal: '1.5' },
+  space: spaceTokens,
+  radius: radiusTokens,
+  font: fontTokens,
+  fontSize: fontSizeTokens,
+  fontWeight: fontWeightTokens,
+  lineHeight: lineHeightTokens,
 };
 
 // Colour values and their WCAG AA pairs live in theme-tokens.ts (checked by theme-contrast.test.ts).
-const lightTheme = {
-  ...shared,
-  color: lightColors,
-  shadow: {
-    sm: '0 1px 2px rgba(15, 27, 45, 0.08)',
-    md: '0 4px 12px rgba(15, 27, 45, 0.12)',
-    lg: '0 12px 32px rgba(15, 27, 45, 0.24)',
-  },
-};
-
-const darkTheme = {
-  ...shared,
-  color: darkColors,
-  shadow: {
-    sm: '0 1px 2px rgba(0, 0, 0, 0.4)',
-    md: '0 4px 12px rgba(0, 0, 0, 0.5)',
-    lg: '0 12px 32px rgba(0, 0, 0, 0.6)',
-  },
-};
+const lightTheme = { ...shared, color: lightColors, shadow: themeShadows.light };
+const darkTheme = { ...shared, color: darkColors, shadow: themeShadows.dark };
 
 createGlobalTheme(':root', vars, lightTheme);
 createGlobalTheme(':root[data-theme="dark"]', vars, darkTheme);

@@ -3,6 +3,9 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { lastServerLogLines } from './server-log';
 import { startServerOnCopy, type E2eServer } from './server';
 
+/** The seeding API client's user agent (see the `request` fixture). */
+export const E2E_API_USER_AGENT = 'license-console-e2e/1.0';
+
 /** Extra server environment for the tests of a file or describe block (`test.use({ serverEnv })`). */
 type ServerEnv = Record<string, string>;
 
@@ -70,6 +73,16 @@ export const test = base.extend<E2eFixtures, { serverPool: ServerPool }>({
   },
   baseURL: async ({ server }, use) => {
     await use(server.baseUrl);
+  },
+  // The API client that seeds data names itself the same on every machine: its default user agent carries the
+  // Playwright, OS and Node versions, and the Account page lists that session, so a screenshot would depend on them.
+  request: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({
+      ...(baseURL ? { baseURL } : {}),
+      userAgent: E2E_API_USER_AGENT,
+    });
+    await use(request);
+    await request.dispose();
   },
   // eslint-disable-next-line no-empty-pattern -- no dependencies.
   now: async ({}, use) => {

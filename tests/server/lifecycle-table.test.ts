@@ -43,17 +43,25 @@ function classOf(status: number, body: string): AnswerClass {
   return `other ${status} ${code}`;
 }
 
-/** How each action is called. */
+let transferSequence = 0;
+/** How each action is called; a body that must differ per call (a transfer's new serial number) is made per call. */
 const CALLS: Record<
   LifecycleAction,
-  { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: object }
+  { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: () => object }
 > = {
-  edit: { method: 'PUT', path: '', body: { notes: 'Edited by the lifecycle walk' } },
+  edit: { method: 'PUT', path: '', body: () => ({ notes: 'Edited by the lifecycle walk' }) },
   activate: { method: 'POST', path: '/activate' },
   delete: { method: 'DELETE', path: '' },
   generate: { method: 'POST', path: '/generate' },
+  // Past every certificate's end in these walks (they end within 300 days).
+  renew: { method: 'POST', path: '/renew', body: () => ({ validTo: Date.now() + 400 * DAY_MS }) },
+  transfer: {
+    method: 'POST',
+    path: '/transfer',
+    body: () => ({ serialNumber: `MOVED-${process.pid}-${(transferSequence += 1)}` }),
+  },
   download: { method: 'POST', path: '/download' },
-  revoke: { method: 'POST', path: '/revoke', body: { reason: 'lifecycle walk' } },
+  revoke: { method: 'POST', path: '/revoke', body: () => ({ reason: 'lifecycle walk' }) },
   history: { method: 'GET', path: '/records' },
 };
 
@@ -115,7 +123,7 @@ describe('the lifecycle table on the real API', () => {
       method,
       url: `${url}${path}`,
       headers: headers[role],
-      ...(body ? { payload: body } : {}),
+      ...(body ? { payload: body() } : {}),
     });
     const read = await ctx.app.inject({ method: 'GET', url, headers: headers.owner });
     const after = read.statusCode === 404 ? 'gone' : (read.json() as { data: Certificate }).data.status;
@@ -164,7 +172,7 @@ describe('the lifecycle table on the msw handlers', () => {
       {
         method,
         headers: { Authorization: `Bearer ${accessTokenFor(cell.role)}`, 'Content-Type': 'application/json' },
-        ...(body ? { body: JSON.stringify(body) } : {}),
+        ...(body ? { body: JSON.stringify(body()) } : {}),
       },
     );
     const response = await getResponse(handlers, request, { baseUrl: ORIGIN });

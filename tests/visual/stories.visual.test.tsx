@@ -4,6 +4,7 @@ import { userEvent, within } from 'storybook/test';
 import { describe, expect, inject, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { storyViewport, viewportSize } from '../../.storybook/viewports';
 import * as buttonStories from '../../src/ui/Button/Button.stories';
 import { vars } from '../../src/ui/theme.css';
 
@@ -18,8 +19,17 @@ const storiesOf = (module: StoryModule, globals: Record<string, unknown> = {}) =
 // (.storybook/theme-global.tsx).
 const storyModules = import.meta.glob<StoryModule>('../../src/**/*.stories.tsx', { eager: true });
 
-/** Renders a composed story the way Storybook does: loaders (msw), then render, then its play function. */
+/** The size every story renders at unless its globals pick one of the console's viewports (.storybook/viewports.ts). */
+const DEFAULT_VIEWPORT = viewportSize('desktop');
+
+/**
+ * Renders a composed story the way Storybook does: at its viewport, loaders (msw), then render, then its play
+ * function.
+ */
 async function renderStory(Story: ComposedStory, { isPlayed = true } = {}) {
+  const viewport = storyViewport(Story.globals);
+  const { width, height } = viewport ? viewportSize(viewport) : DEFAULT_VIEWPORT;
+  await page.viewport(width, height);
   await Story.load();
   const isFullscreen = Story.parameters.layout === 'fullscreen';
   const screen = await render(<Story />, {

@@ -1,3 +1,4 @@
+import { expectFitsThePhone } from '../../../.storybook/story-helpers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect } from 'storybook/test';
@@ -39,5 +40,16 @@ export const GoToDashboardByKeyboard: Story = {
     await expect(canvas.getByRole('button', { name: ACCESS_DENIED_TEXTS.goToDashboard })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText('Dashboard reached')).toBeVisible();
+  },
+};
+
+/** The same at a phone's width: a real 390 px viewport (.storybook/viewports.ts), so the layout's media queries apply. */
+export const Phone: Story = {
+  ...Default,
+  tags: ['visual'],
+  globals: { viewport: { value: 'phone' } },
+  play: async (context) => {
+    await Default.play?.(context);
+    await expectFitsThePhone();
   },
 };

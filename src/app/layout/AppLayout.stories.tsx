@@ -42,8 +42,22 @@ const layoutFor = (role: RoleName, links: string[]): Story => ({
   },
 });
 
-export const Owner = layoutFor('owner', ['Dashboard', 'Users', 'Clients', 'Certificates', 'API tokens']);
-export const Admin = layoutFor('admin', ['Dashboard', 'Users', 'Clients', 'Certificates', 'API tokens']);
+export const Owner = layoutFor('owner', [
+  'Dashboard',
+  'Users',
+  'Clients',
+  'Certificates',
+  'Activity',
+  'API tokens',
+]);
+export const Admin = layoutFor('admin', [
+  'Dashboard',
+  'Users',
+  'Clients',
+  'Certificates',
+  'Activity',
+  'API tokens',
+]);
 export const Editor = layoutFor('editor', ['Dashboard', 'Clients', 'Certificates']);
 export const Viewer = layoutFor('viewer', ['Dashboard', 'Clients', 'Certificates']);
 

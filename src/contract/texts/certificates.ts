@@ -27,6 +27,8 @@ export const CERTIFICATES_TEXTS = {
   validateLicence: 'Validate licence',
   loading: 'Loading certificates...',
   summaryLabel: 'Certificate counts',
+  /** A counter after the list failed to load (issue 18: no numbers rather than wrong ones). */
+  counterUnavailable: 'Not available',
   counters: {
     total: 'Total',
     active: 'Active',
@@ -143,6 +145,38 @@ export const CERTIFICATES_TEXTS = {
     deleteFailed: 'Delete Failed',
     exportFailed: 'Export Failed',
   },
+} as const;
+
+/** Bulk actions on selected certificates (issue 18; the requirements have none). */
+export const CERTIFICATES_BULK_TEXTS = {
+  actions: {
+    activate: 'Activate',
+    revoke: 'Revoke',
+    delete: 'Delete',
+    download: 'Download selected licences',
+  },
+  /** How the outcome and the toast name each action. */
+  done: {
+    activate: 'Activate',
+    revoke: 'Revoke',
+    delete: 'Delete',
+    download: 'Download',
+  },
+  revokeTitle: 'Revoke Certificates',
+  revokeMessage: (count: number) =>
+    `Revoke ${count.toLocaleString('en-US')} ${count === 1 ? 'certificate' : 'certificates'}? Their licences stop being valid.`,
+  deleteTitle: 'Delete Certificates',
+  deleteMessage: (count: number) =>
+    `Delete ${count.toLocaleString('en-US')} ${count === 1 ? 'certificate' : 'certificates'}? This action cannot be undone.`,
+  /** The zip of the selected licences. */
+  zipFileName: 'licences.zip',
+  zipPartFileName: (part: number) => `licences-${part}.zip`,
+  downloaded: 'Download Complete',
+  downloadedDescription: 'The selected licence files have been downloaded.',
+  downloadFailed: 'Download Failed',
+  downloadError: 'Failed to download licences',
+  bulkError: 'Failed to update certificates',
+  fetchIdsError: 'Failed to fetch certificates',
 } as const;
 
 /** The 'Validate licence' dialog (issue 5; the requirements have no text for it). */

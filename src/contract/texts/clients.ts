@@ -83,3 +83,10 @@ export const CLIENTS_ERRORS = {
   fetchUsers: 'Failed to fetch users',
   exportClients: 'Failed to export clients',
 } as const;
+
+/** Bulk actions on selected clients (issue 18; the requirements have none). */
+export const CLIENTS_BULK_TEXTS = {
+  actions: { activate: 'Activate', deactivate: 'Deactivate' },
+  bulkError: 'Failed to update clients',
+  fetchIdsError: CLIENTS_ERRORS.fetchClients,
+} as const;

@@ -26,6 +26,8 @@ export const NAV_ITEMS = [
   { path: '/users', label: 'Users' },
   { path: '/clients', label: 'Clients' },
   { path: '/certificates', label: 'Certificates' },
+  // Issue 18: the audit log, for owners and admins.
+  { path: '/activity', label: 'Activity' },
   // Not in the requirements (issue 17): automation credentials, for owners and admins.
   { path: '/api-tokens', label: 'API tokens' },
 ] as const;

@@ -80,3 +80,10 @@ export const USERS_ERRORS = {
   /** docs/requirements.md#error-texts names no text for `GET /users/{id}/clients`; the toast's words are the closest. */
   fetchUserClients: 'Failed to load user clients. Please try again.',
 } as const;
+
+/** Bulk actions on selected users (issue 18; the requirements have none). */
+export const USERS_BULK_TEXTS = {
+  actions: { enable: 'Enable', disable: 'Disable' },
+  bulkError: 'Failed to update users',
+  fetchIdsError: USERS_ERRORS.fetchUsers,
+} as const;

@@ -9,7 +9,14 @@ import {
   NAV_ITEMS,
 } from '../../contract';
 import { ConsoleAt } from '../../../.storybook/ConsoleAt';
-import { buttonsOf, pointerAway, rowOf, toastWith, type Canvas } from '../../../.storybook/story-helpers';
+import {
+  expectFitsThePhone,
+  buttonsOf,
+  pointerAway,
+  rowOf,
+  toastWith,
+  type Canvas,
+} from '../../../.storybook/story-helpers';
 import { apiTokenHandlers, apiTokensMocks } from '../../../mocks/handlers/api-tokens';
 import { ApiTokensPage } from './ApiTokensPage';
 
@@ -116,7 +123,7 @@ export const AccessDeniedForAnEditor: Story = {
     // Nor does the navigation offer it.
     const navigation = within(canvas.getByRole('navigation', { name: LAYOUT_TEXTS.mainNavigation }));
     await expect(navigation.getAllByRole('link').map((link) => link.textContent)).toEqual(
-      NAV_ITEMS.filter((item) => item.path !== '/users' && item.path !== '/api-tokens').map(
+      NAV_ITEMS.filter((item) => !['/users', '/activity', '/api-tokens'].includes(item.path)).map(
         (item) => item.label,
       ),
     );
@@ -174,5 +181,16 @@ export const RevokeFailed: Story = {
     await context.userEvent.click(dialog.getByRole('button', { name: TEXTS.revokeSubmit }));
     await toastWith(TOASTS.revokeFailed.title, MESSAGES.internal);
     await expect(await rowOf(context.canvas, 'CRM sync')).toBeTruthy();
+  },
+};
+
+/** The same at a phone's width: a real 390 px viewport (.storybook/viewports.ts), so the layout's media queries apply. */
+export const Phone: Story = {
+  ...Populated,
+  tags: ['visual'],
+  globals: { viewport: { value: 'phone' } },
+  play: async (context) => {
+    await Populated.play?.(context);
+    await expectFitsThePhone();
   },
 };

@@ -1,3 +1,4 @@
+import { expectFitsThePhone } from '../../../.storybook/story-helpers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, waitFor } from 'storybook/test';
@@ -151,5 +152,16 @@ export const AlreadySignedInGoesToDashboard: Story = {
   parameters: { session: { signedInAs: 'editor' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Dashboard reached')).toBeVisible();
+  },
+};
+
+/** The same at a phone's width: a real 390 px viewport (.storybook/viewports.ts), so the layout's media queries apply. */
+export const Phone: Story = {
+  ...Default,
+  tags: ['visual'],
+  globals: { viewport: { value: 'phone' } },
+  play: async (context) => {
+    await Default.play?.(context);
+    await expectFitsThePhone();
   },
 };

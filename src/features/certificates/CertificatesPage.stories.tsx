@@ -1,3 +1,4 @@
+import { expectFitsThePhone } from '../../../.storybook/story-helpers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
@@ -47,7 +48,9 @@ export const Populated: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: TEXTS.title })).toBeVisible();
     await findRow(canvas, pendingCertificate.serialNumber);
     const grid = await table(canvas);
+    // The first column holds the select-all checkbox.
     await expect(grid.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      '',
       'Serial Number',
       'Client',
       'License Details',
@@ -61,18 +64,18 @@ export const Populated: Story = {
     await expect(pending.getByText('2 studios, 10 users')).toBeVisible();
     await expect(pending.getByText('PENDING')).toBeVisible();
     await expect(pending.getByText(TEXTS.never)).toBeVisible();
-    // The six counters, from the ten rows of this page.
+    // The six counters count every certificate (issue 18), not only the ten rows of this page.
     const counters = within(canvas.getByLabelText(TEXTS.summaryLabel));
     const counted = counters
       .getAllByRole('term')
       .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
     await expect(counted).toEqual([
-      'Total 10',
-      'Active 3',
+      'Total 13',
+      'Active 4',
       'Pending 2',
-      'Expired 1',
+      'Expired 2',
       'Revoked 2',
-      'Distributed 2',
+      'Distributed 3',
     ]);
     await expect(canvas.getByText('Showing 1 to 10 of 13 certificates')).toBeVisible();
     await expect(canvas.getByRole('button', { name: TEXTS.generate })).toBeVisible();
@@ -207,5 +210,16 @@ export const DashboardCountsFollowChanges: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Dashboard' }));
     // The stats are cached for five minutes, but not past a change made in this console.
     await waitFor(async () => expect(await activeCard()).toHaveTextContent('Active Certs5'));
+  },
+};
+
+/** The same at a phone's width: a real 390 px viewport (.storybook/viewports.ts), so the layout's media queries apply. */
+export const Phone: Story = {
+  ...Populated,
+  tags: ['visual'],
+  globals: { viewport: { value: 'phone' } },
+  play: async (context) => {
+    await Populated.play?.(context);
+    await expectFitsThePhone();
   },
 };

@@ -1,8 +1,17 @@
 import { useState } from 'react';
-import type { Certificate } from '../../contract/certificates';
-import { DEFAULT_PAGE_SIZE, USERS_SEARCH_DEBOUNCE_MS } from '../../contract/constants';
+import { CERTIFICATE_SORT_KEYS, type Certificate } from '../../contract/certificates';
+import { USERS_SEARCH_DEBOUNCE_MS } from '../../contract/constants';
 import { can } from '../../contract/roles';
-import { CERTIFICATE_ERRORS, CERTIFICATES_TEXTS as TEXTS } from '../../contract/ui-texts';
+import {
+  CERTIFICATE_ERRORS,
+  CERTIFICATES_BULK_TEXTS as BULK_TEXTS,
+  CERTIFICATES_TEXTS as TEXTS,
+  LIST_TEXTS,
+  PAGE_SIZE_TEXTS,
+} from '../../contract/ui-texts';
+import { headerSortOf, sortOfHeader } from '../../lib/lists/list-sort';
+import { PAGE_SIZE_OPTIONS } from '../../lib/lists/page-size';
+import { useListBulk } from '../../lib/lists/use-list-bulk';
 import { reportOutcome, type OutcomeToasts } from '../../lib/toasts/outcome-toasts';
 import { useSessionState } from '../../lib/session';
 import {
@@ -18,11 +27,18 @@ import {
   type SelectOption,
 } from '../../ui';
 import { useActivateCertificate } from './api/activate-certificate';
+import { useBulkCertificates } from './api/bulk-certificates';
+import { useDownloadCertificates } from './api/download-certificates';
+import { useListCertificateIds } from './api/list-certificate-ids';
+import { CERTIFICATE_CHANGE_RELOADS } from './api/revalidate';
 import { useDeleteCertificate } from './api/delete-certificate';
 import { useDownloadCertificate } from './api/download-certificate';
 import { useExportCertificates } from './api/export-certificates';
 import type { CertificateFilters } from './api/keys';
 import { useCertificates } from './api/list-certificates';
+import { bulkActionsFor, type CertificateBulkChoice } from './bulk-actions';
+import { BulkRevokeDialog } from './components/BulkRevokeDialog';
+import { CertificateBulkBar } from './components/CertificateBulkBar';
 import { CertificateCounters } from './components/CertificateCounters';
 import { CertificateFormModal } from './components/CertificateFormModal';
 import { CertificateTable } from './components/CertificateTable';
@@ -60,7 +76,11 @@ type OpenDialog =
   | { kind: 'create' }
   | { kind: 'edit' | 'revoke' | 'delete' | 'history'; certificate: Certificate }
   | { kind: 'validate' }
+  | { kind: 'bulkRevoke' | 'bulkDelete'; count: number }
   | null;
+
+const certificateId = (certificate: Certificate) => certificate.uuid;
+const certificateName = (certificate: Certificate) => certificate.serialNumber;
 
 /** The certificates screen of docs/requirements.md#certificates-screen: counters, filters in the URL, the list and every lifecycle step. */
 export function CertificatesPage() {
@@ -76,7 +96,24 @@ export function CertificatesPage() {
   const download = useDownloadCertificate();
   const remove = useDeleteCertificate();
   const exportCsv = useExportCertificates();
+  const listIds = useListCertificateIds();
+  const bulkCall = useBulkCertificates();
+  const downloadZip = useDownloadCertificates();
   const canWrite = can(role, 'certificates:write');
+  const [bulkPending, setBulkPending] = useState<CertificateBulkChoice | null>(null);
+  const bulk = useListBulk<Certificate>({
+    toast,
+    // What narrows the rows: a new search, status or client clears the selection.
+    filterKey: JSON.stringify([filters.search.trim(), filters.status, filters.clientId]),
+    getRowId: certificateId,
+    nameOf: certificateName,
+    pageRows: data?.certificates,
+    total: data?.total,
+    fetchIds: () => listIds(filters),
+    reloads: CERTIFICATE_CHANGE_RELOADS,
+  });
+  // Rows are selectable for a role with at least one bulk action.
+  const isSelectable = bulkActionsFor('unknown', role).length > 0;
 
   const closeDialog = () => setDialog(null);
   const isFiltered = filters.search !== '' || filters.status !== 'all' || filters.clientId !== null;
@@ -104,6 +141,28 @@ export function CertificatesPage() {
       }),
       failed: { title: TEXTS.toasts.deleteFailed, description: CERTIFICATE_ERRORS.delete },
     });
+
+  /** Runs a bulk call on every selected certificate; the bar shows its progress, then each row's outcome. */
+  const runBulk = async (action: 'activate' | 'revoke' | 'delete', reason?: string) => {
+    setBulkPending(action);
+    await bulk.run(BULK_TEXTS.done[action], (chunk) => bulkCall(action, chunk, reason), BULK_TEXTS.bulkError);
+    setBulkPending(null);
+  };
+
+  const downloadSelected = async () => {
+    setBulkPending('download');
+    await reportOutcome(toast, () => downloadZip(bulk.selection.ids), {
+      done: () => ({ title: BULK_TEXTS.downloaded, description: BULK_TEXTS.downloadedDescription }),
+      failed: { title: BULK_TEXTS.downloadFailed, description: BULK_TEXTS.downloadError },
+    });
+    setBulkPending(null);
+  };
+
+  const handleBulkAction = (action: CertificateBulkChoice) => {
+    if (action === 'activate') void runBulk('activate');
+    else if (action === 'download') void downloadSelected();
+    else setDialog({ kind: action === 'revoke' ? 'bulkRevoke' : 'bulkDelete', count: bulk.selection.count });
+  };
 
   const handleExport = async () => {
     setExporting(true);
@@ -134,7 +193,7 @@ export function CertificatesPage() {
         }
       />
       {error && <ErrorBanner message={error.message} />}
-      <CertificateCounters rows={rows ?? []} />
+      <CertificateCounters counts={data?.counts} isUnavailable={Boolean(error) && !data} />
       <div className={layout.toolbar} role="search" aria-label={TEXTS.searchLabel}>
         <div className={styles.search}>
           <SearchField
@@ -161,6 +220,15 @@ export function CertificatesPage() {
           </div>
         )}
       </div>
+      {isSelectable && (
+        <CertificateBulkBar
+          bulk={bulk}
+          role={role}
+          statusFilter={filters.status}
+          pendingAction={bulkPending}
+          onAction={handleBulkAction}
+        />
+      )}
       <CertificateTable
         rows={rows}
         isLoading={isLoading}
@@ -169,15 +237,27 @@ export function CertificatesPage() {
         role={role}
         busy={busy}
         onAction={handleAction}
+        sortDescriptor={headerSortOf({ sort: filters.sort, order: filters.order })}
+        onSortChange={(descriptor) => {
+          const sort = sortOfHeader(descriptor, CERTIFICATE_SORT_KEYS);
+          if (sort) setFilters(sort);
+        }}
+        selection={isSelectable ? bulk.tableSelection : undefined}
       />
       {data && (
         <Pagination
           page={data.page}
-          pageSize={DEFAULT_PAGE_SIZE}
+          pageSize={filters.limit}
           total={data.total}
           noun={TEXTS.paginationNoun}
           label={TEXTS.paginationLabel}
+          previousLabel={LIST_TEXTS.previous}
+          nextLabel={LIST_TEXTS.next}
           onPageChange={(page) => setFilters({ page })}
+          pageSizeOptions={PAGE_SIZE_OPTIONS}
+          onPageSizeChange={(limit) => setFilters({ limit })}
+          pageSizeLabel={PAGE_SIZE_TEXTS.label}
+          pageSizeOptionLabel={PAGE_SIZE_TEXTS.option}
         />
       )}
 
@@ -202,6 +282,26 @@ export function CertificatesPage() {
           isOpen
           onOpenChange={(open) => !open && closeDialog()}
           onConfirm={() => handleDelete(dialog.certificate)}
+        />
+      )}
+      {dialog?.kind === 'bulkRevoke' && (
+        <BulkRevokeDialog
+          count={dialog.count}
+          isOpen
+          onOpenChange={(open) => !open && closeDialog()}
+          onRevoke={(reason) => void runBulk('revoke', reason)}
+        />
+      )}
+      {dialog?.kind === 'bulkDelete' && (
+        <ConfirmDialog
+          title={BULK_TEXTS.deleteTitle}
+          message={BULK_TEXTS.deleteMessage(dialog.count)}
+          confirmLabel={TEXTS.delete.confirm}
+          cancelLabel={TEXTS.delete.cancel}
+          isOpen
+          onOpenChange={(open) => !open && closeDialog()}
+          // The question closes at once: the bar shows the progress and each row's outcome.
+          onConfirm={() => void runBulk('delete')}
         />
       )}
       <ValidateLicenceDialog

@@ -1,15 +1,30 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { CERTIFICATE_STATUSES } from '../../contract/certificates';
+import { CERTIFICATE_SORT_KEYS, CERTIFICATE_STATUSES } from '../../contract/certificates';
+import { DEFAULT_PAGE_SIZE } from '../../contract/constants';
+import { sortFromSearchParams, writeSort } from '../../lib/lists/list-sort';
+import {
+  pageKeepingFirstRow,
+  pageSizeFromParam,
+  rememberedPageSize,
+  rememberPageSize,
+} from '../../lib/lists/page-size';
 import type { CertificateFilters } from './api/keys';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Reads the list filters from a query string; anything unreadable falls back to the default. */
-export function filtersFromSearchParams(params: URLSearchParams): CertificateFilters {
+/**
+ * Reads the list filters from a query string; anything unreadable falls back to the default. A URL without
+ * `limit` shows `defaultLimit` (the size remembered for the list).
+ */
+export function filtersFromSearchParams(
+  params: URLSearchParams,
+  defaultLimit: number = DEFAULT_PAGE_SIZE,
+): CertificateFilters {
   const status = params.get('status');
   const page = Number(params.get('page'));
   const clientId = params.get('clientId');
+  const { sort, order } = sortFromSearchParams(params, CERTIFICATE_SORT_KEYS);
   return {
     search: params.get('search') ?? '',
     status: (CERTIFICATE_STATUSES as readonly string[]).includes(status ?? '')
@@ -17,6 +32,8 @@ export function filtersFromSearchParams(params: URLSearchParams): CertificateFil
       : 'all',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     clientId: clientId && UUID.test(clientId) ? clientId : null,
+    ...(sort ? { sort, order: order ?? 'asc' } : {}),
+    limit: pageSizeFromParam(params.get('limit')) ?? defaultLimit,
   };
 }
 
@@ -26,35 +43,44 @@ export function searchParamsFromFilters(filters: CertificateFilters): URLSearchP
   if (filters.search) params.set('search', filters.search);
   if (filters.status !== 'all') params.set('status', filters.status);
   if (filters.clientId) params.set('clientId', filters.clientId);
+  writeSort(params, { sort: filters.sort, order: filters.order });
+  if (filters.limit !== DEFAULT_PAGE_SIZE) params.set('limit', String(filters.limit));
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
 
 /**
- * The list's filters live in the URL (search, status, page, clientId), so the dashboard's links, a
- * reload, a shared link and the Back button all show the same list. A new search, status or client
- * starts again at page 1.
+ * The list's filters live in the URL (search, status, page, clientId, sort, order, limit), so the dashboard's
+ * links, a reload, a shared link and the Back button all show the same list. A new search, status, client or sort
+ * starts again at page 1; a new page size keeps the first row shown in view, and is remembered as this browser's
+ * size for the list.
  */
 export function useCertificateFilters() {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromSearchParams(params), [params]);
+  const remembered = useMemo(() => rememberedPageSize('certificates'), []);
+  const filters = useMemo(() => filtersFromSearchParams(params, remembered), [params, remembered]);
   const setFilters = useCallback(
     (change: Partial<CertificateFilters>) => {
+      if (change.limit !== undefined) rememberPageSize('certificates', change.limit);
       setParams((current) => {
-        const previous = filtersFromSearchParams(current);
+        const previous = filtersFromSearchParams(current, remembered);
         const next = { ...previous, ...change };
+        if (change.page !== undefined) return searchParamsFromFilters(next);
         if (
-          change.page === undefined &&
-          (next.search !== previous.search ||
-            next.status !== previous.status ||
-            next.clientId !== previous.clientId)
+          next.search !== previous.search ||
+          next.status !== previous.status ||
+          next.clientId !== previous.clientId ||
+          next.sort !== previous.sort ||
+          next.order !== previous.order
         ) {
           next.page = 1;
+        } else if (next.limit !== previous.limit) {
+          next.page = pageKeepingFirstRow(previous.page, previous.limit, next.limit);
         }
         return searchParamsFromFilters(next);
       });
     },
-    [setParams],
+    [setParams, remembered],
   );
   return [filters, setFilters] as const;
 }

@@ -1,10 +1,19 @@
 import { useState } from 'react';
-import type { Client } from '../../contract/clients';
+import { CLIENT_SORT_KEYS, type Client } from '../../contract/clients';
 import { USERS_SEARCH_DEBOUNCE_MS } from '../../contract/constants';
 import type { RoleName } from '../../contract/roles';
-import { CLIENTS_TEXTS, CLIENTS_TOASTS, LIST_TEXTS, PAGE_TITLES } from '../../contract/ui-texts';
+import {
+  CLIENTS_BULK_TEXTS,
+  CLIENTS_TEXTS,
+  CLIENTS_TOASTS,
+  LIST_TEXTS,
+  PAGE_SIZE_TEXTS,
+  PAGE_TITLES,
+} from '../../contract/ui-texts';
+import type { ClientBulkAction } from '../../contract/bulk';
 import { useSessionState } from '../../lib/session';
 import {
+  BulkBar,
   Button,
   ConfirmDialog,
   ErrorBanner,
@@ -15,14 +24,18 @@ import {
   layout,
   useToast,
 } from '../../ui';
+import { useBulkClients } from './api/bulk-clients';
 import { useDeleteClient } from './api/delete-client';
+import { useListClientIds } from './api/list-client-ids';
+import { CLIENT_CHANGE_RELOADS } from './api/revalidate';
 import { useExportClients } from './api/export-clients';
 import { useClients } from './api/get-clients';
 import * as styles from './ClientsPage.css';
 import { AssignUsersModal } from './components/AssignUsersModal';
 import { ClientFormModal } from './components/ClientFormModal';
 import { ClientsTable, type ClientAction } from './components/ClientsTable';
-import { clientPermissions } from './lib/client-rules';
+import { clientBulkActions, clientPermissions } from './lib/client-rules';
+import { useListBulk } from '../../lib/lists/use-list-bulk';
 import { saveFile } from '../../lib/api/save-file';
 import { useDialogs } from '../../lib/lists/use-dialogs';
 import { useKeepPageInRange, useListPage } from '../../lib/lists/use-list-page';
@@ -41,10 +54,13 @@ const STATUS_OPTIONS: { id: StatusChoice; label: string }[] = [
   { id: 'inactive', label: LIST_TEXTS.inactive },
 ];
 
+const clientId = (client: Client) => client.uuid;
+const clientName = (client: Client) => client.name;
+
 function ClientsScreen({ role }: { role: RoleName }) {
   const toast = useToast();
   const permissions = clientPermissions(role);
-  const list = useListPage();
+  const list = useListPage({ sortKeys: CLIENT_SORT_KEYS, list: 'clients' });
   const clients = useClients(list.query, {
     onError: () => toast.show({ type: 'destructive', ...CLIENTS_TOASTS.loadFailed }),
   });
@@ -63,13 +79,44 @@ function ClientsScreen({ role }: { role: RoleName }) {
   const [isExporting, setExporting] = useState(false);
   const dialogs = useDialogs<OpenDialog>();
   const { dialog } = dialogs;
+  const listIds = useListClientIds();
+  const bulkCall = useBulkClients();
+  const bulk = useListBulk<Client>({
+    toast,
+    filterKey: list.filterKey,
+    getRowId: clientId,
+    nameOf: clientName,
+    pageRows: clients.data?.clients,
+    total: clients.data?.total,
+    fetchIds: () => listIds({ search: list.query.search, status: list.query.status }),
+    reloads: CLIENT_CHANGE_RELOADS,
+  });
+  const [bulkPending, setBulkPending] = useState<ClientBulkAction | null>(null);
+  const bulkActions = clientBulkActions(
+    permissions,
+    bulk.selection.knownRows,
+    bulk.selection.hasUnseenRows,
+  ).map((action) => ({ action, label: CLIENTS_BULK_TEXTS.actions[action] }));
+  // Rows are selectable for a role that may change clients.
+  const isSelectable = permissions.edit;
+
+  const runBulk = async (action: ClientBulkAction) => {
+    setBulkPending(action);
+    await bulk.run(
+      CLIENTS_BULK_TEXTS.actions[action],
+      (chunk) => bulkCall(action, chunk),
+      CLIENTS_BULK_TEXTS.bulkError,
+    );
+    setBulkPending(null);
+  };
 
   const handleExport = async () => {
     setExporting(true);
-    const { search, status } = list.query;
+    const { search, status, sort, order } = list.query;
     await reportOutcome(
       toast,
-      async () => saveFile(await exportClients({ search, status }), CLIENTS_TEXTS.exportFileName),
+      async () =>
+        saveFile(await exportClients({ search, status, sort, order }), CLIENTS_TEXTS.exportFileName),
       { failed: CLIENTS_TOASTS.exportFailed },
     );
     setExporting(false);
@@ -118,6 +165,14 @@ function ClientsScreen({ role }: { role: RoleName }) {
         </div>
       </div>
       {clients.error && <ErrorBanner message={clients.error.message} />}
+      {isSelectable && (
+        <BulkBar
+          {...bulk.bar}
+          actions={bulkActions}
+          onAction={(action) => void runBulk(action)}
+          pendingAction={bulkPending}
+        />
+      )}
       {/* Without rows to show, the banner alone says what went wrong; with older rows they stay visible under it. */}
       {!(clients.error && !rows) && (
         <ClientsTable
@@ -126,6 +181,8 @@ function ClientsScreen({ role }: { role: RoleName }) {
           isLoading={clients.isLoading || clients.isValidating}
           emptyText={list.isFiltered ? CLIENTS_TEXTS.emptyFiltered : CLIENTS_TEXTS.empty}
           onAction={handleAction}
+          {...list.sorting}
+          selection={isSelectable ? bulk.tableSelection : undefined}
         />
       )}
       <Pagination
@@ -134,6 +191,8 @@ function ClientsScreen({ role }: { role: RoleName }) {
         noun={CLIENTS_TEXTS.pageNoun}
         previousLabel={LIST_TEXTS.previous}
         nextLabel={LIST_TEXTS.next}
+        pageSizeLabel={PAGE_SIZE_TEXTS.label}
+        pageSizeOptionLabel={PAGE_SIZE_TEXTS.option}
       />
 
       {dialog?.kind === 'form' && (

@@ -1,3 +1,4 @@
+import { expectFitsThePhone } from '../../../.storybook/story-helpers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
@@ -217,5 +218,16 @@ export const OverviewRowLeadsToFilteredCertificates: Story = {
     await waitFor(() =>
       expect(table.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['SN-1005', 'SN-1010']),
     );
+  },
+};
+
+/** The same at a phone's width: a real 390 px viewport (.storybook/viewports.ts), so the layout's media queries apply. */
+export const Phone: Story = {
+  ...Populated,
+  tags: ['visual'],
+  globals: { viewport: { value: 'phone' } },
+  play: async (context) => {
+    await Populated.play?.(context);
+    await expectFitsThePhone();
   },
 };

@@ -1,8 +1,18 @@
+import { useState } from 'react';
+import type { UserBulkAction } from '../../contract/bulk';
 import { USERS_SEARCH_DEBOUNCE_MS } from '../../contract/constants';
-import { LIST_TEXTS, PAGE_TITLES, USERS_TEXTS, USERS_TOASTS } from '../../contract/ui-texts';
-import type { User } from '../../contract/users';
+import {
+  LIST_TEXTS,
+  PAGE_SIZE_TEXTS,
+  PAGE_TITLES,
+  USERS_BULK_TEXTS,
+  USERS_TEXTS,
+  USERS_TOASTS,
+} from '../../contract/ui-texts';
+import { USER_SORT_KEYS, type User } from '../../contract/users';
 import { useSessionState } from '../../lib/session';
 import {
+  BulkBar,
   Button,
   ConfirmDialog,
   ErrorBanner,
@@ -12,7 +22,10 @@ import {
   SearchField,
   useToast,
 } from '../../ui';
+import { useBulkUsers } from './api/bulk-users';
 import { useDeleteUser } from './api/delete-user';
+import { useListUserIds } from './api/list-user-ids';
+import { USER_CHANGE_RELOADS } from './api/revalidate';
 import { useUsers } from './api/get-users';
 import { useUpdateUser } from './api/update-user';
 import { UserClientsModal } from './components/UserClientsModal';
@@ -21,9 +34,10 @@ import { UserFormModal } from './components/UserFormModal';
 import { UsersTable, type UserAction } from './components/UsersTable';
 import { useDialogs } from '../../lib/lists/use-dialogs';
 import { useKeepPageInRange, useListPage } from '../../lib/lists/use-list-page';
+import { useListBulk } from '../../lib/lists/use-list-bulk';
 import { useRowChange } from '../../lib/lists/use-row-change';
 import { naming } from '../../lib/toasts/outcome-toasts';
-import { canAddUsers, type Actor } from './lib/user-rules';
+import { canAddUsers, userBulkActions, type Actor } from './lib/user-rules';
 import * as styles from './UsersPage.css';
 
 type OpenDialog =
@@ -32,9 +46,12 @@ type OpenDialog =
   | { kind: 'delete'; user: User }
   | { kind: 'signOutEverywhere'; user: User };
 
+const userId = (user: User) => user.uuid;
+const userName = (user: User) => user.name;
+
 function UsersScreen({ actor }: { actor: Actor }) {
   const toast = useToast();
-  const list = useListPage();
+  const list = useListPage({ sortKeys: USER_SORT_KEYS, list: 'users' });
   const users = useUsers(list.query);
   useKeepPageInRange(list, users.data?.total);
   const updateUser = useUpdateUser();
@@ -58,6 +75,32 @@ function UsersScreen({ actor }: { actor: Actor }) {
   );
   const dialogs = useDialogs<OpenDialog>();
   const { dialog } = dialogs;
+  const listIds = useListUserIds();
+  const bulkCall = useBulkUsers();
+  const bulk = useListBulk<User>({
+    toast,
+    filterKey: list.filterKey,
+    getRowId: userId,
+    nameOf: userName,
+    pageRows: users.data?.users,
+    total: users.data?.total,
+    fetchIds: () => listIds({ search: list.query.search, status: list.query.status }),
+    reloads: USER_CHANGE_RELOADS,
+  });
+  const [bulkPending, setBulkPending] = useState<UserBulkAction | null>(null);
+  const bulkActions = userBulkActions(actor, bulk.selection.knownRows, bulk.selection.hasUnseenRows).map(
+    (action) => ({ action, label: USERS_BULK_TEXTS.actions[action] }),
+  );
+
+  const runBulk = async (action: UserBulkAction) => {
+    setBulkPending(action);
+    await bulk.run(
+      USERS_BULK_TEXTS.actions[action],
+      (chunk) => bulkCall(action, chunk),
+      USERS_BULK_TEXTS.bulkError,
+    );
+    setBulkPending(null);
+  };
 
   const handleAction = (action: UserAction, user: User) => {
     if (action === 'toggleActive') void toggleActive.run(user);
@@ -88,6 +131,12 @@ function UsersScreen({ actor }: { actor: Actor }) {
         </div>
       </div>
       {users.error && <ErrorBanner message={users.error.message} />}
+      <BulkBar
+        {...bulk.bar}
+        actions={bulkActions}
+        onAction={(action) => void runBulk(action)}
+        pendingAction={bulkPending}
+      />
       {/* Without rows to show, the banner alone says what went wrong; with older rows they stay visible under it. */}
       {!(users.error && !rows) && (
         <UsersTable
@@ -97,6 +146,8 @@ function UsersScreen({ actor }: { actor: Actor }) {
           emptyText={list.isFiltered ? USERS_TEXTS.emptyFiltered : USERS_TEXTS.empty}
           pendingUserId={toggleActive.pendingId}
           onAction={handleAction}
+          {...list.sorting}
+          selection={bulk.tableSelection}
         />
       )}
       <Pagination
@@ -105,6 +156,8 @@ function UsersScreen({ actor }: { actor: Actor }) {
         noun={USERS_TEXTS.pageNoun}
         previousLabel={LIST_TEXTS.previous}
         nextLabel={LIST_TEXTS.next}
+        pageSizeLabel={PAGE_SIZE_TEXTS.label}
+        pageSizeOptionLabel={PAGE_SIZE_TEXTS.option}
       />
 
       {dialog?.kind === 'form' && (

@@ -48,6 +48,8 @@ export interface ApiClient {
   ): Promise<Result<S>>;
   /** A GET whose answer is a file (a CSV export), with the same token, refresh and error handling. */
   getBlob(path: string, options?: Pick<RequestOptions<undefined>, 'query'>): Promise<Blob>;
+  /** A POST whose answer is a file (the zip of selected licences), with the same token, refresh and error handling. */
+  postBlob(path: string, options?: Pick<RequestOptions<undefined>, 'body'>): Promise<Blob>;
 }
 
 function authFailedError(): ApiError {
@@ -162,5 +164,6 @@ export function createApiClient({
     put: (path, options) => request('PUT', path, options),
     delete: (path, options) => request('DELETE', path, options),
     getBlob: async (path, options = {}) => (await respond('GET', path, options, '*/*')).blob(),
+    postBlob: async (path, options = {}) => (await respond('POST', path, options, '*/*')).blob(),
   };
 }

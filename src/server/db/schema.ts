@@ -165,6 +165,13 @@ export const clients = pgTable(
     index('clients_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('clients_contact_email_trgm').using('gin', t.contactEmail.op('gin_trgm_ops')),
     index('clients_created_at').on(t.createdAt.desc(), t.id),
+    // The lists' sort keys (issue 18), in the order listOrder (db/sql.ts) writes them: `desc nulls last` read
+    // forwards, `asc nulls first` backwards. Names for the clients list and the certificates' `clientName` (every
+    // client, deleted ones too: their certificates are listed), counts for the clients list (live clients only).
+    index('clients_name_order').on(sql`lower(${t.name}) desc nulls last`, t.id),
+    index('clients_certificate_count_order')
+      .on(t.certificateCount.desc().nullsLast(), t.id)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -202,6 +209,9 @@ export const certificates = pgTable(
     licenseSignature: text('license_signature'),
     licenseKid: text('license_kid'),
     licenseIssuedAt: ts('license_issued_at'),
+    // A licence moved to another machine (issue 19): the certificate it came from, and the one it went to.
+    transferredFromId: uuid('transferred_from_id'),
+    transferredToId: uuid('transferred_to_id'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -212,11 +222,19 @@ export const certificates = pgTable(
     ),
     check('certificates_range_check', sql`${t.validTo} > ${t.validFrom}`),
     index('certificates_serial_trgm').using('gin', t.serialNumber.op('gin_trgm_ops')),
-    index('certificates_serial').on(t.serialNumber),
+    // The serial number's lookups (overlap checks) and its sort (see the sort keys below).
+    index('certificates_serial').on(t.serialNumber.desc().nullsLast(), t.id),
     index('certificates_created_at').on(t.createdAt.desc(), t.id),
     index('certificates_status_created_at').on(t.status, t.createdAt.desc()),
     index('certificates_client_created_at').on(t.clientId, t.createdAt.desc()),
     index('certificates_status_valid_to').on(t.status, t.validTo),
+    // The list's sort keys (issue 18), as listOrder (db/sql.ts) writes them: a never-null key `desc nulls last`
+    // (read forwards) or `asc nulls first` (backwards), one index each; lastUsedAt, which is null until a licence
+    // is first checked, keeps missing values last in both directions, so it has an index for each.
+    index('certificates_valid_from_order').on(t.validFrom.desc().nullsLast(), t.id),
+    index('certificates_valid_to_order').on(t.validTo.desc().nullsLast(), t.id),
+    index('certificates_last_used_at_desc').on(t.lastUsedAt.desc().nullsLast(), t.id),
+    index('certificates_last_used_at_asc').on(t.lastUsedAt.asc().nullsLast(), t.id),
     // The expiring list: live certificates in validTo order, read up to its limit without sorting the window.
     index('certificates_live_valid_to')
       .on(t.validTo, t.id)
@@ -246,8 +264,10 @@ export const certificateRecords = pgTable(
     uniqueIndex('certificate_records_used_once_a_day')
       .on(t.certificateId, t.usedDay)
       .where(sql`${t.action} = 'used'`),
+    // One `expired` record per period: the text names the period's end (services/expiry-sweep.ts), so a certificate
+    // renewed after it lapsed can lapse, and be recorded, again.
     uniqueIndex('certificate_records_expired_once')
-      .on(t.certificateId)
+      .on(t.certificateId, t.description)
       .where(sql`${t.action} = 'expired'`),
   ],
 );
@@ -268,6 +288,11 @@ export const activities = pgTable(
   (t) => [
     index('activities_created_at').on(t.createdAt.desc(), t.id.desc()),
     index('activities_target_type_created_at').on(t.targetType, t.createdAt.desc(), t.id.desc()),
+    // The audit log's filters (issue 18), each in the log's order so a page of one actor or one action is read
+    // from its index, and the description search served by trigrams like the lists' searches.
+    index('activities_actor_created_at').on(t.actorId, t.createdAt.desc(), t.id.desc()),
+    index('activities_type_created_at').on(t.type, t.createdAt.desc(), t.id.desc()),
+    index('activities_description_trgm').using('gin', t.description.op('gin_trgm_ops')),
   ],
 );
 

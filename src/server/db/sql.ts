@@ -22,17 +22,26 @@ export const literalList = (values: readonly string[]) =>
  * The ORDER BY of a list (issue 18): without `sort` or `order`, the list's own default (newest first); else the key
  * in its direction (`sort` alone ascending, `order` alone on `createdAt`), missing values last either way, then the
  * id ascending, so rows that tie keep one order and pages never repeat or skip a row.
+ *
+ * A key that is never null sorts `asc nulls first` / `desc nulls last`: the same rows in the same order (there are no
+ * nulls), but the planner matches an index only when NULLS FIRST/LAST agree too, and this pair is one index
+ * `(key desc nulls last, id)` read forwards or backwards; the ties then sort by id in small groups (incremental
+ * sort). `nullable` keys keep `nulls last` both ways, and need an index for each direction (db/schema.ts).
  */
 export function listOrder<Key extends string>(
   query: { sort?: NoInfer<Key> | undefined; order?: 'asc' | 'desc' | undefined },
   keys: Record<Key, SQLWrapper> & { createdAt: SQLWrapper },
   id: SQLWrapper,
   byDefault: SQL[],
+  nullable: readonly NoInfer<Key>[] = [],
 ): SQL[] {
   if (!query.sort && !query.order) return byDefault;
-  const key = query.sort ? keys[query.sort] : keys.createdAt;
+  const sort = query.sort ?? 'createdAt';
+  const key = keys[sort as Key];
   const direction = query.order ?? (query.sort ? 'asc' : 'desc');
-  return [direction === 'desc' ? sql`${key} desc nulls last` : sql`${key} asc nulls last`, sql`${id} asc`];
+  if (direction === 'desc') return [sql`${key} desc nulls last`, sql`${id} asc`];
+  const missing = nullable.includes(sort as Key) ? sql`nulls last` : sql`nulls first`;
+  return [sql`${key} asc ${missing}`, sql`${id} asc`];
 }
 
 /** Whether a list query asks for an order of its own (exports then page by offset, not by the created_at keyset). */

@@ -30,6 +30,11 @@ declare module 'fastify' {
     /** preHandler: authenticates, then 403 unless the caller's role has the capability. */
     requireCapability(capability: Capability): preHandlerAsyncHookHandler;
     /**
+     * onRequest of a call whose body names what it does (a bulk action): 403 unless the caller's role has at least
+     * one of the capabilities, before the body is read; the route checks the one its body names once validated.
+     */
+    requireAnyCapability(capabilities: readonly Capability[]): preHandlerAsyncHookHandler;
+    /**
      * preHandler for what only a signed-in person may do (sessions, passwords, API tokens): 403 for an API token,
      * then the capability check when one is named.
      */
@@ -104,6 +109,15 @@ export const authPlugin = fp(
       (capability: Capability) => async (request: FastifyRequest, reply: FastifyReply) => {
         await authenticate(request, reply);
         if (!request.principal || !can(roleOf(request.principal), capability)) throw forbidden();
+      },
+    );
+    app.decorate(
+      'requireAnyCapability',
+      (capabilities: readonly Capability[]) => async (request: FastifyRequest, reply: FastifyReply) => {
+        await authenticate(request, reply);
+        const principal = request.principal;
+        if (!principal || !capabilities.some((capability) => can(roleOf(principal), capability)))
+          throw forbidden();
       },
     );
     app.decorate(

@@ -3,21 +3,32 @@
 // lifecycle table of src/contract/certificate-lifecycle.ts gives it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { selectionIdsResponseSchema } from '../../contract/bulk';
 import {
+  CERTIFICATE_BULK_ACTIONS,
   certificateRecordsResponseSchema,
   certificateResponseSchema,
+  certificatesBulkRequestSchema,
+  certificatesBulkResponseSchema,
+  certificatesDownloadRequestSchema,
   certificatesListResponseSchema,
   certificatesQuerySchema,
+  certificatesSelectionQuerySchema,
   createCertificateRequestSchema,
+  renewCertificateRequestSchema,
   revokeCertificateRequestSchema,
+  transferCertificateRequestSchema,
   updateCertificateRequestSchema,
 } from '../../contract/certificates';
 import { CERTIFICATE_LIFECYCLE, type LifecycleAction } from '../../contract/certificate-lifecycle';
+import { can } from '../../contract/roles';
 import { idParamsSchema } from '../../contract/common';
 import { licenseFileSchema } from '../../contract/licensing';
+import { forbidden } from '../errors';
 import { actorOf } from '../plugins/auth';
 import { attachment } from '../services/csv';
 import type { CertificatesService } from '../services/certificates';
+import { licenceFileName } from '../services/certificates/licence-files';
 import { errorResponses, staffOperations } from './route-schemas';
 
 const schema = staffOperations('certificates', errorResponses(400, 401, 403, 404, 409));
@@ -26,8 +37,11 @@ const schema = staffOperations('certificates', errorResponses(400, 401, 403, 404
 const VALIDITY_RULE =
   '`validTo` must be later than `validFrom` (a rule between two fields that JSON Schema cannot express); a body that breaks it is refused with 400 and a `validTo` field error.';
 
-/** A file name made only of `A-Za-z0-9._-`, every other character replaced by `_`. */
-export const safeFileName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_');
+/** The 200 of `POST /certificates/download`: the zip itself (a stream, never serialized); errors are the JSON body. */
+const zipFile = {
+  description: 'A zip archive of `license-{serialNumber}.json` files',
+  content: { 'application/zip': { schema: z.string().meta({ format: 'binary' }) } },
+};
 
 export const certificateRoutes: FastifyPluginAsyncZod<{ certificates: CertificatesService }> = async (
   app,
@@ -52,6 +66,61 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ certificates: Certificat
       }),
     },
     async (request) => ({ data: await certificates.list(request.query) }),
+  );
+
+  // "Select all N matching" (issue 18): who may read the list may select from it.
+  app.get(
+    '/certificates/ids',
+    {
+      onRequest: canRead,
+      schema: schema({
+        querystring: certificatesSelectionQuerySchema,
+        response: { 200: selectionIdsResponseSchema },
+      }),
+    },
+    async (request) => ({ data: await certificates.selectionIds(request.query) }),
+  );
+
+  // Bulk actions: a role that may take none of them is refused before the body is read; once the body is valid,
+  // the capability of the action it names, as the single call checks it (so an editor cannot bulk-delete).
+  const bulkCapabilities = CERTIFICATE_BULK_ACTIONS.map((action) => CERTIFICATE_LIFECYCLE[action].capability);
+  app.post(
+    '/certificates/bulk',
+    {
+      onRequest: app.requireAnyCapability(bulkCapabilities),
+      preHandler: async (request) => {
+        const { capability } = CERTIFICATE_LIFECYCLE[request.body.action];
+        if (!can(actorOf(request).role, capability)) throw forbidden();
+      },
+      schema: schema({
+        description:
+          'Runs one action on every id, each in its own transaction with the rules of the single call; every id comes back with its outcome, in the order sent.',
+        body: certificatesBulkRequestSchema,
+        response: { 200: certificatesBulkResponseSchema },
+      }),
+    },
+    async (request) => ({ data: await certificates.bulk(actorOf(request), request.body) }),
+  );
+
+  app.post(
+    '/certificates/download',
+    {
+      onRequest: mayTake('download'),
+      schema: schema({
+        description:
+          'One zip of `license-{serialNumber}.json` for every active or distributed certificate among `ids`, each marked distributed as `POST /certificates/{id}/download` marks it; the others are left out. 409 when none has a licence to hand out.',
+        body: certificatesDownloadRequestSchema,
+        response: { 200: zipFile },
+      }),
+    },
+    async (request, reply) => {
+      const zip = await certificates.licenceZip(actorOf(request), request.body.ids);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', attachment(zip.name))
+        .header('cache-control', 'no-store')
+        .send(zip.stream as unknown as string);
+    },
   );
 
   app.post(
@@ -121,13 +190,45 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ certificates: Certificat
           markDistributed,
         });
         const name = markDistributed ? certificate.serialNumber : certificate.uuid;
-        return reply
-          .header('content-disposition', attachment(`license-${safeFileName(name)}.json`))
-          .send(file);
+        return reply.header('content-disposition', attachment(licenceFileName(name))).send(file);
       },
     });
   download(true);
   download(false);
+
+  // Keeping a licence going (issue 19): a renewal answers the same certificate, a transfer the new one.
+  app.post(
+    '/certificates/:id/renew',
+    {
+      onRequest: mayTake('renew'),
+      schema: onOne({
+        description:
+          'Renews an active, distributed or expired certificate: a later `validTo` (or the same one with new seat counts), its licence signed again; the certificate is active afterwards. Lowering a seat count is refused once the licence has been downloaded since it was signed.',
+        body: renewCertificateRequestSchema,
+        response: { 200: certificateResponseSchema },
+      }),
+    },
+    async (request) => ({
+      data: await certificates.renew(actorOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/certificates/:id/transfer',
+    {
+      onRequest: mayTake('transfer'),
+      schema: onOne({
+        description:
+          'Moves an active or distributed certificate to another machine: a new active certificate for `serialNumber` with the same client and counts from now to the old `validTo`, signed, and this one revoked, in one transaction. Answers the new certificate.',
+        body: transferCertificateRequestSchema,
+        response: { 201: certificateResponseSchema },
+      }),
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ data: await certificates.transfer(actorOf(request), request.params.id, request.body) }),
+  );
 
   app.post(
     '/certificates/:id/revoke',

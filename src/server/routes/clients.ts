@@ -8,9 +8,15 @@ import {
   clientUsersResponseSchema,
   clientsListResponseSchema,
   clientsQuerySchema,
+  clientsSelectionQuerySchema,
   createClientRequestSchema,
   updateClientRequestSchema,
 } from '../../contract/clients';
+import {
+  clientsBulkRequestSchema,
+  clientsBulkResponseSchema,
+  selectionIdsResponseSchema,
+} from '../../contract/bulk';
 import { idParamsSchema } from '../../contract/common';
 import { actorOf } from '../plugins/auth';
 import type { ClientsService } from '../services/clients-service';
@@ -32,6 +38,35 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
       schema: schema({ querystring: clientsQuerySchema, response: { 200: clientsListResponseSchema } }),
     },
     async (request) => clients.list(request.query),
+  );
+
+  app.get(
+    '/clients/ids',
+    {
+      onRequest: canRead,
+      schema: schema({
+        querystring: clientsSelectionQuerySchema,
+        response: { 200: selectionIdsResponseSchema },
+      }),
+    },
+    async (request) => ({ data: await clients.selectionIds(request.query) }),
+  );
+
+  // Activating and deactivating is an edit of the client: the capability of `PUT /clients/{id}`.
+  app.post(
+    '/clients/bulk',
+    {
+      onRequest: canWrite,
+      schema: schema({
+        description:
+          'Activates or deactivates every id, each in its own transaction with the rules of `PUT /clients/{id}`; every id comes back with its outcome, in the order sent.',
+        body: clientsBulkRequestSchema,
+        response: { 200: clientsBulkResponseSchema },
+      }),
+    },
+    async (request) => ({
+      data: await clients.bulk(actorOf(request), request.body.action, request.body.ids),
+    }),
   );
 
   app.post(

@@ -107,7 +107,10 @@ describe('GET /dashboard/certificate-expiration', () => {
       userCount: hour.userCount,
       validTo: hour.validTo,
       daysUntilExpiry: 1,
+      status: 'active',
     });
+    // A distributed certificate says so (issue 19: the dashboard labelled it ACTIVE).
+    expect(mine(week)[1]?.status).toBe('distributed');
 
     // The default window is 30 days.
     const month = expirationResponseSchema.parse(
@@ -145,7 +148,7 @@ describe('GET /dashboard/certificate-expiration', () => {
     });
   });
 
-  it('answers at most 100 rows', async () => {
+  it('answers 100 rows at most by default, pages past them, and searches by serial number or client name', async () => {
     const bulk = await insertClient(ctx.database.db, { name: 'Bulk Expiry' });
     await ctx.database.db.execute(sql`
       insert into certificates (id, client_id, serial_number, studio_count, user_count, valid_from, valid_to, status)
@@ -158,6 +161,22 @@ describe('GET /dashboard/certificate-expiration', () => {
     expect(rows).toHaveLength(100);
     const times = rows.map((r) => r.validTo);
     expect(times).toEqual([...times].sort((a, b) => a - b));
+
+    // Issue 19: page and limit reach past the first hundred, with the total of all that match.
+    const page = async (query: string) =>
+      expirationResponseSchema.parse(
+        (await viewer.get(`/dashboard/certificate-expiration?days=365&${query}`)).json(),
+      );
+    const second = await page('page=2&limit=100&search=BULK-EXP');
+    expect(second).toMatchObject({ total: 120, page: 2, limit: 100 });
+    expect(second.expiringCertificates.map((r) => r.serialNumber)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `BULK-EXP-${101 + i}`),
+    );
+    const byClient = await page('search=bulk%20expiry&limit=5');
+    expect(byClient.total).toBe(120);
+    expect(byClient.expiringCertificates).toHaveLength(5);
+    expect((await page('search=no-such-thing')).total).toBe(0);
+    expect((await viewer.get('/dashboard/certificate-expiration?limit=101')).statusCode).toBe(400);
   });
 });
 
@@ -254,7 +273,10 @@ describe('what each role reads of the activity log', () => {
       expect(all.activities.some((a) => a.type === 'user.disabled')).toBe(true);
       const users = await readAs(manager, '&type=user');
       expect(users.activities.length).toBeGreaterThan(0);
-      expect(users.activities.every((a) => a.type.startsWith('user.'))).toBe(true);
+      // The security events (sign-ins, issue 18) are about users too.
+      expect(users.activities.every((a) => a.type.startsWith('user.') || a.type.startsWith('auth.'))).toBe(
+        true,
+      );
       expect(users.total).toBe(await countOf(`where target_type = 'user'`));
     }
 

@@ -32,7 +32,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
       onRequest,
       schema: schema({ querystring: expirationQuerySchema, response: { 200: expirationResponseSchema } }),
     },
-    async (request) => ({ expiringCertificates: await dashboard.expiring(request.query.days) }),
+    async (request) => dashboard.expiring(request.query),
   );
 
   app.get(

@@ -1,10 +1,12 @@
-// CSV exports of the certificates and clients lists (any role that may read the list).
+// CSV exports of the certificates and clients lists (any role that may read the list) and of the activity log.
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { certificatesExportQuerySchema } from '../../contract/certificates';
 import { clientsExportQuerySchema } from '../../contract/clients';
+import { activityExportQuerySchema } from '../../contract/dashboard';
+import { actorOf } from '../plugins/auth';
 import { attachment } from '../services/csv';
 import type { ExportsService } from '../services/exports-service';
 import { errorResponses, staffOperations } from './route-schemas';
@@ -40,6 +42,23 @@ export const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportsService }> = 
     exportOf('certificates', certificatesExportQuerySchema),
     async (request, reply) =>
       sendCsv(reply, 'certificates.csv', await exports.certificatesCsv(request.query)),
+  );
+
+  // The log as the caller's role reads it (`activityVisibleTo`): every role may read the dashboard's log.
+  app.get(
+    '/dashboard/activity/export',
+    {
+      onRequest: app.requireCapability('dashboard:read'),
+      schema: staffOperations(
+        'dashboard',
+        errors,
+      )({
+        querystring: activityExportQuerySchema,
+        response: { 200: csvFile },
+      }),
+    },
+    async (request, reply) =>
+      sendCsv(reply, 'activity.csv', await exports.activityCsv(request.query, actorOf(request).role)),
   );
 
   app.get('/clients/export', exportOf('clients', clientsExportQuerySchema), async (request, reply) =>

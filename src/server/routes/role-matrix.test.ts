@@ -208,12 +208,34 @@ const table: Row[] = [
     expected: only(READERS, 200),
     request: async () => ['GET', '/dashboard/activity?page=1&limit=10'],
   },
+  {
+    route: 'GET /api/v1/dashboard/activity/export',
+    expected: only(READERS, 200),
+    request: async () => ['GET', '/dashboard/activity/export?type=certificate&order=asc'],
+  },
 
   // Users: owner and admin; an owner as the target: owner only.
   {
     route: 'GET /api/v1/users',
     expected: only(USER_MANAGERS, 200),
     request: async () => ['GET', '/users?search=a&status=active'],
+  },
+  {
+    route: 'GET /api/v1/users/ids',
+    expected: only(USER_MANAGERS, 200),
+    request: async () => ['GET', '/users/ids?search=a&status=active'],
+  },
+  {
+    route: 'POST /api/v1/users/bulk',
+    expected: only(USER_MANAGERS, 200),
+    request: async () => ['POST', '/users/bulk', { action: 'disable', ids: [await newStaff('editor')] }],
+  },
+  {
+    route: 'POST /api/v1/users/bulk',
+    variant: 'disable an owner',
+    expected: only(USER_MANAGERS, 200),
+    // An admin's call succeeds, the owner among the ids coming back as that id's FORBIDDEN (users-clients-bulk.test.ts).
+    request: async () => ['POST', '/users/bulk', { action: 'disable', ids: [await newStaff('owner')] }],
   },
   {
     route: 'GET /api/v1/users/roles',
@@ -317,6 +339,16 @@ const table: Row[] = [
     request: async () => ['GET', '/clients?search=matrix&status=active'],
   },
   {
+    route: 'GET /api/v1/clients/ids',
+    expected: only(READERS, 200),
+    request: async () => ['GET', '/clients/ids?search=matrix&status=active'],
+  },
+  {
+    route: 'POST /api/v1/clients/bulk',
+    expected: only(WRITERS, 200),
+    request: async () => ['POST', '/clients/bulk', { action: 'deactivate', ids: [await newClient()] }],
+  },
+  {
     route: 'POST /api/v1/clients',
     expected: only(WRITERS, 201),
     request: async () => ['POST', '/clients', { name: `Matrix ${randomUUID()}` }],
@@ -387,6 +419,36 @@ const table: Row[] = [
     request: async () => ['GET', '/certificates/export?status=active'],
   },
   {
+    route: 'GET /api/v1/certificates/ids',
+    expected: only(READERS, 200),
+    request: async () => ['GET', '/certificates/ids?status=active'],
+  },
+  {
+    route: 'POST /api/v1/certificates/bulk',
+    variant: 'revoke',
+    expected: only(WRITERS, 200),
+    request: async () => [
+      'POST',
+      '/certificates/bulk',
+      { action: 'revoke', ids: [await newCertificate('active')], reason: 'Matrix' },
+    ],
+  },
+  {
+    route: 'POST /api/v1/certificates/bulk',
+    variant: 'delete',
+    expected: only(DELETERS, 200),
+    request: async () => [
+      'POST',
+      '/certificates/bulk',
+      { action: 'delete', ids: [await newCertificate('pending')] },
+    ],
+  },
+  {
+    route: 'POST /api/v1/certificates/download',
+    expected: only(WRITERS, 200),
+    request: async () => ['POST', '/certificates/download', { ids: [await newCertificate('active')] }],
+  },
+  {
     route: 'GET /api/v1/certificates/{id}',
     expected: only(READERS, 200),
     request: async () => ['GET', `/certificates/${await newCertificate('pending')}`],
@@ -424,6 +486,24 @@ const table: Row[] = [
     route: 'GET /api/v1/certificates/{id}/download',
     expected: only(WRITERS, 200),
     request: async () => ['GET', `/certificates/${await newCertificate('active')}/download`],
+  },
+  {
+    route: 'POST /api/v1/certificates/{id}/renew',
+    expected: only(WRITERS, 200),
+    request: async () => [
+      'POST',
+      `/certificates/${await newCertificate('active')}/renew`,
+      { validTo: clock.now().getTime() + 730 * DAY_MS },
+    ],
+  },
+  {
+    route: 'POST /api/v1/certificates/{id}/transfer',
+    expected: only(WRITERS, 201),
+    request: async () => [
+      'POST',
+      `/certificates/${await newCertificate('active')}/transfer`,
+      { serialNumber: `RM-MOVED-${randomUUID()}` },
+    ],
   },
   {
     route: 'POST /api/v1/certificates/{id}/revoke',

@@ -1,6 +1,11 @@
 // Managed users and their client assignments (docs/requirements.md#calls "Users"); every call needs `users:manage` (owner, admin).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  selectionIdsResponseSchema,
+  usersBulkRequestSchema,
+  usersBulkResponseSchema,
+} from '../../contract/bulk';
 import { idParamsSchema } from '../../contract/common';
 import {
   assignClientsRequestSchema,
@@ -11,6 +16,7 @@ import {
   userResponseSchema,
   usersListResponseSchema,
   usersQuerySchema,
+  usersSelectionQuerySchema,
 } from '../../contract/users';
 import { actorOf } from '../plugins/auth';
 import type { UsersService } from '../services/users-service';
@@ -30,6 +36,35 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async 
       schema: schema({ querystring: usersQuerySchema, response: { 200: usersListResponseSchema } }),
     },
     async (request) => ({ data: await users.list(request.query) }),
+  );
+
+  // Static paths: the router prefers them to `/users/:id`, so `ids` and `bulk` are never taken for an id.
+  app.get(
+    '/users/ids',
+    {
+      onRequest,
+      schema: schema({
+        querystring: usersSelectionQuerySchema,
+        response: { 200: selectionIdsResponseSchema },
+      }),
+    },
+    async (request) => ({ data: await users.selectionIds(request.query) }),
+  );
+
+  app.post(
+    '/users/bulk',
+    {
+      onRequest,
+      schema: schema({
+        description:
+          'Enables or disables every id, each in its own transaction with the rules of `PUT /users/{id}` (an owner only by an owner, never oneself, never the last active owner); every id comes back with its outcome, in the order sent.',
+        body: usersBulkRequestSchema,
+        response: { 200: usersBulkResponseSchema },
+      }),
+    },
+    async (request) => ({
+      data: await users.bulk(actorOf(request), request.body.action, request.body.ids),
+    }),
   );
 
   app.get(

@@ -2,6 +2,7 @@
 // staff of every role, 30 client companies, 200 certificates in every status (some expiring within 7 and
 // 30 days) with their history, activity log, signed licences and counters. Generated from a fixed seed, so
 // every run looks alike. It fills an empty database only and refuses to run twice.
+import { expiredDescription } from '../services/expiry-sweep';
 import { sql } from 'drizzle-orm';
 import { ROLE_IDS } from '../../contract/roles';
 import type { CertificateStatus, HistoryAction } from '../../contract/certificates';
@@ -246,7 +247,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<D
         if (random.next() < 0.15) {
           const renewedAt = clampPast(new Date(activatedAt.getTime() + random.int(20, 90) * DAY_MS));
           if (renewedAt < useEnd && renewedAt > activatedAt) {
-            history('renewed', renewedAt, 'Licence signed again', random.pick(writers));
+            history('renewed', renewedAt, 'Licence signed again, claims unchanged', random.pick(writers));
             issuedAt = renewedAt;
           }
         }
@@ -285,7 +286,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<D
           );
           updatedAt = revokedAt;
         } else if (planned.status === 'expired') {
-          history('expired', validTo, 'Certificate expired: its validity period has ended', null);
+          history('expired', validTo, expiredDescription(validTo), null);
           updatedAt = validTo;
         } else {
           updatedAt = issuedAt;

@@ -4,8 +4,16 @@ import type { SessionInfo, SessionUser, TokenSet } from '../../contract/auth';
 import { MESSAGES } from '../../contract/errors';
 import { canManageUserOfRole, type RoleName } from '../../contract/roles';
 import { users } from '../db/schema';
-import { accountDisabled, forbidden, notFound, unauthenticated, validationFailed } from '../errors';
+import {
+  accountDisabled,
+  forbidden,
+  HttpError,
+  notFound,
+  unauthenticated,
+  validationFailed,
+} from '../errors';
 import type { AccessTokens } from './access-tokens';
+import { loggableError } from '../log-redaction';
 import { recordActivity } from './audit';
 import type { Actor, AppContext } from './context';
 import { beginSignInAttempt, signInSucceeded } from './login-throttle';
@@ -65,11 +73,72 @@ export function createAuthService(
     return target;
   }
 
-  function refuseSignIn(reason: 'failed' | 'disabled', user: { id: string } | undefined, client: ClientInfo) {
+  // Throttled refusals already recorded, by account and address: one row per hold-back, not one per request, since
+  // the throttle bounds the other refusals but not the 429s a caller may keep asking for. Per process, and cleared
+  // when it grows (a few repeated rows then, never unbounded memory).
+  const throttleRecordedUntil = new Map<string, number>();
+  const THROTTLE_MEMORY = 10_000;
+
+  /** Whether a throttled refusal of this account from this address is the first of its hold-back. */
+  function isFirstThrottledRefusal(email: string, client: ClientInfo, at: Date, error: unknown) {
+    const key = `${email.trim().toLowerCase()}|${client.ip}`;
+    if ((throttleRecordedUntil.get(key) ?? 0) > at.getTime()) return false;
+    if (throttleRecordedUntil.size >= THROTTLE_MEMORY) throttleRecordedUntil.clear();
+    const retryAfter = Number(error instanceof HttpError ? error.headers?.['retry-after'] : 0) || 1;
+    throttleRecordedUntil.set(key, at.getTime() + retryAfter * 1000);
+    return true;
+  }
+
+  /**
+   * A refused sign-in in the activity log (a security event, read by the roles that may read user activity): the
+   * user as actor and target when the e-mail is theirs, otherwise no actor and the e-mail attempted in the
+   * description (a well-formed address: the sign-in schema refuses anything else before this); never the password.
+   * Best effort: the refusal is answered whether or not the row could be written,
+   * and the throttle bounds how many are written.
+   */
+  async function recordRefusal(
+    reason: 'failed' | 'disabled' | 'throttled',
+    email: string,
+    user: { id: string; name: string } | undefined,
+    client: ClientInfo,
+    at: Date,
+  ) {
+    const why = {
+      failed: user ? 'wrong password' : 'no such account',
+      disabled: 'account disabled',
+      throttled: 'too many attempts',
+    }[reason];
+    const who = user ? `${user.name} (${email})` : email;
+    try {
+      await db.transaction((tx) =>
+        recordActivity(tx, user ? { id: user.id, name: user.name } : null, {
+          type: 'auth.sign_in_refused',
+          targetType: 'user',
+          targetId: user?.id ?? null,
+          description: `Sign-in refused for ${who} from ${client.ip}: ${why}`,
+          at,
+        }),
+      );
+    } catch (error) {
+      log.error(
+        { event: 'auth.login.record_failed', userId: user?.id, err: loggableError(error) },
+        'could not record a refused sign-in',
+      );
+    }
+  }
+
+  async function refuseSignIn(
+    reason: 'failed' | 'disabled',
+    email: string,
+    user: { id: string; name: string } | undefined,
+    client: ClientInfo,
+    at: Date,
+  ) {
     log.warn(
       { event: `auth.login.${reason}`, userId: user?.id, ip: client.ip },
       reason === 'failed' ? 'sign-in failed' : 'sign-in refused: account disabled',
     );
+    await recordRefusal(reason, email, user, client, at);
   }
 
   /**
@@ -113,6 +182,8 @@ export function createAuthService(
           await beginSignInAttempt(db, email, client.ip, at);
         } catch (error) {
           log.warn({ event: 'auth.login.throttled', userId: row?.id, ip: client.ip }, 'sign-in throttled');
+          if (isFirstThrottledRefusal(email, client, at, error))
+            await recordRefusal('throttled', email, row, client, at);
           throw error;
         }
       }
@@ -120,11 +191,11 @@ export function createAuthService(
         ? await verifyPassword(row.passwordHash, password)
         : await verifyDummyPassword(password);
       if (!row || !isMatch) {
-        refuseSignIn('failed', row, client);
+        await refuseSignIn('failed', email, row, client, at);
         throw unauthenticated(MESSAGES.invalidCredentials);
       }
       if (!row.isActive) {
-        refuseSignIn('disabled', row, client);
+        await refuseSignIn('disabled', email, row, client, at);
         throw accountDisabled();
       }
       if (env.LOGIN_RATE_LIMIT) await signInSucceeded(db, email, client.ip, at);
@@ -132,6 +203,18 @@ export function createAuthService(
         await tx.update(users).set({ lastLoginAt: at }).where(eq(users.id, row.id));
         const id = await startSession(tx, row.id, client, at);
         const token = await refreshTokens.issue(tx, row.id, id, at);
+        // A security event of the log (issue 18), with the session it started.
+        await recordActivity(
+          tx,
+          { id: row.id, name: row.name },
+          {
+            type: 'auth.signed_in',
+            targetType: 'user',
+            targetId: row.id,
+            description: `${row.name} signed in from ${client.ip}`,
+            at,
+          },
+        );
         return { sessionId: id, refreshToken: token };
       });
       log.info({ event: 'auth.login', userId: row.id, ip: client.ip }, 'signed in');

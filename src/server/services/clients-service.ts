@@ -10,16 +10,25 @@ import {
   type ClientsList,
   type ClientSortKey,
   type ClientsQuery,
+  type ClientsSelectionQuery,
   type createClientRequestSchema,
   type updateClientRequestSchema,
 } from '../../contract/clients';
 import { canManageUserOfRole, type RoleName } from '../../contract/roles';
 import { USER_MESSAGES } from '../../contract/users';
+import {
+  MAX_SELECTION_IDS,
+  type ActiveStatus,
+  type BulkOutcome,
+  type ClientBulkAction,
+  type SelectionIds,
+} from '../../contract/bulk';
 import type { Db, Tx } from '../db/client';
 import { certificates, clientUsers, clients, roles, users } from '../db/schema';
 import { conflict, forbidden, notFound, validationFailed } from '../errors';
 import { listOrder } from '../db/sql';
 import { recordChangeOf } from './audit';
+import { activeStatus, runBulk } from './bulk';
 import type { Actor, AppContext } from './context';
 import { adjustClientCount, CLIENTS_COUNTER_KEY, liveActiveCertificatesSql, readCounter } from './counters';
 import { liveSql } from './certificates/status-rules';
@@ -50,6 +59,10 @@ export interface ClientsService {
   remove(actor: Actor, id: string): Promise<void>;
   usersOf(id: string): Promise<ClientUser[]>;
   assignUsers(actor: Actor, id: string, userUuids: string[]): Promise<ClientUser[]>;
+  /** `POST /clients/bulk`: activate or deactivate each client with the rules of `update` (per-client refusals as outcomes). */
+  bulk(actor: Actor, action: ClientBulkAction, ids: readonly string[]): Promise<BulkOutcome<ActiveStatus>>;
+  /** `GET /clients/ids`: the ids of the clients the list's filters match, newest first (at most MAX_SELECTION_IDS). */
+  selectionIds(query: ClientsSelectionQuery): Promise<SelectionIds>;
 }
 
 const liveClient = (id: string) => and(eq(clients.id, id), isNull(clients.deletedAt));
@@ -94,25 +107,28 @@ export function createClientsService(ctx: AppContext): ClientsService {
     return row;
   }
 
-  return {
+  /** How many live clients `where` matches: unfiltered, the live-clients counter, not a count over every client. */
+  const totalOf = ({ where, filtered }: ReturnType<typeof listFilter>) =>
+    filtered
+      ? db
+          .select({ n: count() })
+          .from(clients)
+          .where(where)
+          .then((r) => r[0]?.n ?? 0)
+      : readCounter(db, CLIENTS_COUNTER_KEY);
+
+  const service: ClientsService = {
     async list(query) {
-      const { where, filtered } = listFilter(clients, [clients.name, clients.contactEmail], query);
+      const filter = listFilter(clients, [clients.name, clients.contactEmail], query);
       const [rows, totals] = await Promise.all([
         db
           .select(clientColumns(now()))
           .from(clients)
-          .where(where)
+          .where(filter.where)
           .orderBy(...clientsOrder(query))
           .limit(query.limit)
           .offset(pageOffset(query)),
-        // Unfiltered: the live-clients counter, not a count over every client.
-        filtered
-          ? db
-              .select({ n: count() })
-              .from(clients)
-              .where(where)
-              .then((r) => r[0]?.n ?? 0)
-          : readCounter(db, CLIENTS_COUNTER_KEY),
+        totalOf(filter),
       ]);
       return { clients: rows.map(toClient), total: totals, page: query.page, limit: query.limit };
     },
@@ -240,7 +256,28 @@ export function createClientsService(ctx: AppContext): ClientsService {
       });
       return clientUsersOf(db, id);
     },
+
+    bulk(actor, action, ids) {
+      // Exactly `PUT /clients/{id} {isActive}` for each, with its history.
+      const isActive = action === 'activate';
+      return runBulk(ids, (id) => service.update(actor, id, { isActive }), activeStatus);
+    },
+
+    async selectionIds(query) {
+      const filter = listFilter(clients, [clients.name, clients.contactEmail], query);
+      const [rows, total] = await Promise.all([
+        db
+          .select({ id: clients.id })
+          .from(clients)
+          .where(filter.where)
+          .orderBy(...newestFirst(clients))
+          .limit(MAX_SELECTION_IDS),
+        totalOf(filter),
+      ]);
+      return { ids: rows.map((row) => row.id), total };
+    },
   };
+  return service;
 }
 
 /** The live users assigned to a client (docs/requirements.md#entities "Client user"), by name. */

@@ -88,7 +88,7 @@ describe('expiry sweep', () => {
       action: 'expired',
       performBy: null,
       createdAt: soon,
-      description: 'Certificate expired: its validity period has ended',
+      description: `Certificate expired: its validity period ended on ${new Date(soon).toISOString().slice(0, 10)}`,
     });
 
     const activity = activityResponseSchema.parse(

@@ -3,8 +3,9 @@
 // every server process; processes share the work safely:
 // - each batch claims its rows with `FOR UPDATE SKIP LOCKED` and updates only rows still active/distributed,
 //   so two sweepers never expire one certificate twice nor wait on each other;
-// - the partial unique index `certificate_records_expired_once` (and `ON CONFLICT DO NOTHING`) makes a second
-//   `expired` record impossible even so.
+// - the partial unique index `certificate_records_expired_once` on the certificate and the record's text, which
+//   names the end date (and `ON CONFLICT DO NOTHING`), makes a second `expired` record for one period impossible
+//   even so, while a certificate renewed after it lapsed is recorded expired again at its new end.
 // Pending certificates are drafts without a licence; they are left pending (ADR 0002). The status update itself is
 // `expirePastDue` of certificates/lifecycle.ts, the one writer of a certificate's status.
 import { sql } from 'drizzle-orm';
@@ -17,6 +18,10 @@ import { expirePastDue } from './certificates/lifecycle';
 import { loggableError } from '../log-redaction';
 
 export const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
+
+/** The history text of an expiry, naming the end of the period that lapsed. */
+export const expiredDescription = (validTo: Date) =>
+  `Certificate expired: its validity period ended on ${validTo.toISOString().slice(0, 10)}`;
 const DEFAULT_BATCH_SIZE = 500;
 
 /** Expires one batch in one transaction; returns how many certificates it expired. */
@@ -32,7 +37,7 @@ async function sweepBatch(db: Db, at: Date, batchSize: number): Promise<number> 
           id: timeOrderedId(at),
           certificateId: row.id,
           action: 'expired',
-          description: 'Certificate expired: its validity period has ended',
+          description: expiredDescription(new Date(row.valid_to)),
           createdAt: at,
         })),
       )

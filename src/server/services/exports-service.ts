@@ -1,10 +1,12 @@
-// CSV exports of the certificates and clients lists: the list's filters, no paging, streamed in keyset batches
-// so a million rows never sit in memory at once.
+// CSV exports of the certificates and clients lists and of the activity log: the list's filters, no paging,
+// streamed in keyset batches so a million rows never sit in memory at once.
 import type { Readable } from 'node:stream';
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CertificatesExportQuery } from '../../contract/certificates';
 import type { ClientsExportQuery } from '../../contract/clients';
-import { clients } from '../db/schema';
+import type { ActivityFilters } from '../../contract/dashboard';
+import type { RoleName } from '../../contract/roles';
+import { activities, clients } from '../db/schema';
 import type { CertificatesService } from './certificates';
 import { afterCursor, isSorted } from '../db/sql';
 import { containsPattern } from '../db/rows';
@@ -12,6 +14,13 @@ import type { AppContext } from './context';
 import { clientsOrder } from './clients-service';
 import { liveActiveCertificatesSql } from './counters';
 import { csvDate, csvStreamReady } from './csv';
+import {
+  activityColumns,
+  activityDirection,
+  activityFilter,
+  activityOrder,
+  toActivity,
+} from './dashboard-service';
 
 export const CERTIFICATES_CSV_HEADER = [
   'Serial Number',
@@ -39,6 +48,8 @@ export const CLIENTS_CSV_HEADER = [
   'Created',
   'Client ID',
 ] as const;
+
+export const ACTIVITY_CSV_HEADER = ['Time', 'Actor', 'Action', 'Type', 'Target ID', 'Description'] as const;
 
 const BATCH_SIZE = 500;
 
@@ -101,7 +112,45 @@ export function createExportsService(ctx: AppContext, certificatesService: Certi
     }
   }
 
+  /** The log's rows in its order, batch after batch by the (created_at, id) keyset of the log's indexes. */
+  async function* activityBatches(query: ActivityFilters, where: SQL | undefined) {
+    const after = activityDirection(query) === 'asc' ? sql`>` : sql`<`;
+    let cursor: { createdAt: string; id: number } | undefined;
+    for (;;) {
+      const rows = await db
+        .select({ ...activityColumns, cursor: sql<string>`${activities.createdAt}::text` })
+        .from(activities)
+        .where(
+          and(
+            where,
+            cursor
+              ? sql`(${activities.createdAt}, ${activities.id}) ${after} (${cursor.createdAt}::timestamptz, ${cursor.id})`
+              : undefined,
+          ),
+        )
+        .orderBy(...activityOrder(query))
+        .limit(BATCH_SIZE);
+      if (rows.length) yield rows.map(toActivity);
+      if (rows.length < BATCH_SIZE) return;
+      const last = rows[rows.length - 1]!;
+      cursor = { createdAt: last.cursor, id: last.id };
+    }
+  }
+
   return {
+    /** The activity log as `role` reads it (the same rules and 403 as the log), filtered, every row. */
+    async activityCsv(query: ActivityFilters, role: RoleName): Promise<Readable> {
+      const { where } = activityFilter(query, role);
+      return csvStreamReady(ACTIVITY_CSV_HEADER, activityBatches(query, where), (a) => [
+        csvDate(a.createdAt),
+        a.performedBy,
+        a.type,
+        a.targetType,
+        a.targetId,
+        a.description,
+      ]);
+    },
+
     certificatesCsv(query: CertificatesExportQuery): Promise<Readable> {
       return csvStreamReady(
         CERTIFICATES_CSV_HEADER,

@@ -13,12 +13,21 @@ import {
   type UsersList,
   type UserSortKey,
   type UsersQuery,
+  type UsersSelectionQuery,
 } from '../../contract/users';
+import {
+  MAX_SELECTION_IDS,
+  type ActiveStatus,
+  type BulkOutcome,
+  type SelectionIds,
+  type UserBulkAction,
+} from '../../contract/bulk';
 import type { Db, Tx } from '../db/client';
 import { clientUsers, clients, roles, users } from '../db/schema';
 import { conflict, forbidden, notFound, validationFailed } from '../errors';
 import { listOrder } from '../db/sql';
 import { recordChangeOf } from './audit';
+import { activeStatus, runBulk } from './bulk';
 import type { Actor, AppContext } from './context';
 import { liveActiveCertificatesSql } from './counters';
 import { hashPassword } from './passwords';
@@ -41,6 +50,10 @@ export interface UsersService {
   remove(actor: Actor, id: string): Promise<void>;
   clientsOf(id: string): Promise<UserClient[]>;
   assignClients(actor: Actor, id: string, clientUuids: string[]): Promise<UserClient[]>;
+  /** `POST /users/bulk`: enable or disable each user with the rules of `update` (per-user refusals as outcomes). */
+  bulk(actor: Actor, action: UserBulkAction, ids: readonly string[]): Promise<BulkOutcome<ActiveStatus>>;
+  /** `GET /users/ids`: the ids of the users the list's filters match, in its default order (at most MAX_SELECTION_IDS). */
+  selectionIds(query: UsersSelectionQuery): Promise<SelectionIds>;
 }
 
 const liveUser = (id: string) => and(eq(users.id, id), isNull(users.deletedAt));
@@ -118,7 +131,7 @@ export function createUsersService(ctx: AppContext): UsersService {
     });
   }
 
-  return {
+  const service: UsersService = {
     async list(query) {
       const { where } = listFilter(users, [users.name, users.email], query);
       const [rows, totals] = await Promise.all([
@@ -298,7 +311,28 @@ export function createUsersService(ctx: AppContext): UsersService {
       });
       return userClients(db, id, now());
     },
+
+    bulk(actor, action, ids) {
+      // Exactly `PUT /users/{id} {isActive}` for each: who may manage whom, not oneself, never the last owner.
+      const isActive = action === 'enable';
+      return runBulk(ids, (id) => service.update(actor, id, { isActive }), activeStatus);
+    },
+
+    async selectionIds(query) {
+      const { where } = listFilter(users, [users.name, users.email], query);
+      const [rows, totals] = await Promise.all([
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(where)
+          .orderBy(...newestFirst(users))
+          .limit(MAX_SELECTION_IDS),
+        db.select({ n: count() }).from(users).where(where),
+      ]);
+      return { ids: rows.map((row) => row.id), total: totals[0]?.n ?? 0 };
+    },
   };
+  return service;
 }
 
 /** The live clients assigned to a user, as the snake_case rows of docs/requirements.md#entities, by name. */

@@ -5,7 +5,7 @@ import { Button } from './Button';
 const meta = {
   title: 'UI/Button',
   component: Button,
-  tags: ['visual', 'dark'],
+  tags: ['autodocs', 'visual', 'dark'],
   args: { children: 'Save', onPress: fn() },
 } satisfies Meta<typeof Button>;
 export default meta;

@@ -8,7 +8,7 @@ const onChange = fn();
 const meta = {
   title: 'UI/Checkbox',
   component: Checkbox,
-  tags: ['visual', 'dark'],
+  tags: ['autodocs', 'visual', 'dark'],
   args: { children: 'Active', onChange },
   beforeEach: () => {
     onChange.mockClear();

@@ -10,7 +10,8 @@ import { Field, fieldStyles, type FieldTexts } from '../Field';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps extends Omit<AriaCheckboxProps, 'className' | 'style' | 'children'> {
-  children: ReactNode;
+  /** The visible label; without one, name it with `aria-label` (a table row's checkbox is named by its row). */
+  children?: ReactNode;
 }
 
 /** A checkbox with its label beside it; Space toggles it. */
@@ -22,7 +23,7 @@ export function Checkbox({ children, ...props }: CheckboxProps) {
           <span aria-hidden="true" className={styles.box}>
             {isIndeterminate ? <Icon name="minus" /> : isSelected ? <Icon name="check" /> : null}
           </span>
-          <span>{children}</span>
+          {children !== undefined && <span>{children}</span>}
         </>
       )}
     </AriaCheckbox>

@@ -67,7 +67,7 @@ function ClientPicker({
 const meta = {
   title: 'UI/ComboBox',
   component: ClientPicker,
-  tags: ['visual', 'dark'],
+  tags: ['autodocs', 'visual', 'dark'],
   beforeEach: () => {
     onChange.mockClear();
     loadCalls.mockClear();

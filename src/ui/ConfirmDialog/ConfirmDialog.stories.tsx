@@ -38,6 +38,7 @@ function DeleteWithConfirmation({
 const meta = {
   title: 'UI/ConfirmDialog',
   component: DeleteWithConfirmation,
+  tags: ['autodocs'],
   beforeEach: () => {
     onConfirm.mockClear();
   },

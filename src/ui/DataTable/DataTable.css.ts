@@ -2,11 +2,16 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
 import { insetFocusRing, panelSurface } from '../styles/style-objects';
 
-/** The table's own horizontal scroll area: wide tables scroll here, never the page. */
+/**
+ * The table's own scroll area: wide tables scroll sideways here, never the page. A long page of rows (25 to 100)
+ * scrolls here too, at most a screen high, under a header that stays put (issue 18): a box that scrolls sideways
+ * is the one a sticky header sticks to, so it must be the one that scrolls down as well.
+ */
 export const scroller = style({
   width: '100%',
   maxWidth: '100%',
-  overflowX: 'auto',
+  maxHeight: 'calc(100vh - 4rem)',
+  overflow: 'auto',
   ...panelSurface,
 });
 
@@ -21,7 +26,12 @@ export const table = style({
   },
 });
 
+// The header row group stays at the top of the scroll area (issue 18), painted so rows pass under it. Sticky on
+// the row group, not its cells: sticky cells of a collapsed-border table leave seams between them in Chromium.
 export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
   background: vars.color.surfaceMuted,
 });
 
@@ -60,9 +70,17 @@ export const row = style({
   selectors: {
     '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` },
     '&[data-hovered]': { background: vars.color.surfaceMuted },
+    // The muted surface every text colour is checked against; the checkbox says which rows are selected.
+    '&[data-selected]': { background: vars.color.surfaceMuted },
     '&[data-href], &[data-action]': { cursor: 'pointer' },
     '&[data-focus-visible]': insetFocusRing,
   },
+});
+
+/** The narrow first column of a selectable table: the row's checkbox (the header's selects the page). */
+export const selectionColumn = style({
+  width: '1%',
+  paddingInlineEnd: 0,
 });
 
 export const cell = style({

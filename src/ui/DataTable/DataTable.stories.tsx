@@ -98,7 +98,9 @@ function StaffTable({ rows, isLoading, error, hasActions = false, isSortable = f
 const meta = {
   title: 'UI/DataTable',
   component: StaffTable,
-  tags: ['visual', 'dark'],
+  // The Docs page's props table of the kit component itself, beside the example that shows it.
+  subcomponents: { DataTable },
+  tags: ['autodocs', 'visual', 'dark'],
   args: { rows: staff },
   beforeEach: () => {
     onEdit.mockClear();

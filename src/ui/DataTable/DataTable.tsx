@@ -1,5 +1,15 @@
-import type { Key, ReactNode } from 'react';
-import { Cell, Column, Row, Table, TableBody, TableHeader, type SortDescriptor } from 'react-aria-components';
+import { useRef, type Key, type ReactNode } from 'react';
+import {
+  Cell,
+  Column,
+  Row,
+  Table,
+  TableBody,
+  TableHeader,
+  type Selection,
+  type SortDescriptor,
+} from 'react-aria-components';
+import { Checkbox } from '../Checkbox';
 import { LoadingState } from '../LoadingState';
 import { Icon } from '../Icon';
 import * as styles from './DataTable.css';
@@ -18,6 +28,13 @@ export interface DataTableColumn<Row> {
   align?: 'start' | 'end';
   /** Keeps a short column (a date, a count) from wrapping. */
   noWrap?: boolean;
+}
+
+/** Row selection: which of the rows shown are selected, and the handler for a new choice among them. */
+export interface DataTableSelection {
+  selectedKeys: ReadonlySet<string>;
+  /** The rows shown that are now selected (the list may keep others, on other pages, beside them). */
+  onSelectionChange: (keys: Set<string>) => void;
 }
 
 export interface DataTableProps<Row> {
@@ -42,9 +59,45 @@ export interface DataTableProps<Row> {
   rowActionsHeader?: string;
   /** Called when a row itself is activated (Enter or click on the row, not on an action). */
   onRowAction?: (id: string) => void;
+  /**
+   * Makes rows selectable: a checkbox column first, whose header selects every row shown. A click on a row or
+   * Space on it toggles it; Shift with a click (on the row or its checkbox) or with the arrow keys selects the
+   * range from the row last toggled.
+   */
+  selection?: DataTableSelection;
 }
 
 const ACTIONS_COLUMN = '__actions';
+const SELECTION_COLUMN = '__selection';
+
+/**
+ * The rows `next` selects once a Shift-press is read as a range: react-aria's checkbox toggles one row whatever
+ * the modifier, so a single change made with Shift held becomes the range from the anchor (the row last toggled
+ * alone) to that row, selected or deselected as that row now is.
+ */
+function withRange(
+  rowIds: readonly string[],
+  current: ReadonlySet<string>,
+  next: Set<string>,
+  isShift: boolean,
+  anchor: { current: string | null },
+): Set<string> {
+  const changed = rowIds.filter((id) => next.has(id) !== current.has(id));
+  if (changed.length !== 1) return next;
+  const key = changed[0] as string;
+  const from = anchor.current === null ? -1 : rowIds.indexOf(anchor.current);
+  if (!isShift || from === -1 || anchor.current === key) {
+    anchor.current = key;
+    return next;
+  }
+  const to = rowIds.indexOf(key);
+  const isSelecting = next.has(key);
+  for (const id of rowIds.slice(Math.min(from, to), Math.max(from, to) + 1)) {
+    if (isSelecting) next.add(id);
+    else next.delete(id);
+  }
+  return next;
+}
 
 /**
  * A data table (react-aria Table): arrow keys move between rows and cells, Tab leaves the table,
@@ -64,8 +117,15 @@ export function DataTable<Row>({
   rowActions,
   rowActionsHeader = 'Actions',
   onRowAction,
+  selection,
   ...props
 }: DataTableProps<Row>) {
+  // Whether Shift was held at the last press or key, and the row last toggled alone: see `withRange`.
+  const isShiftHeld = useRef(false);
+  const anchor = useRef<string | null>(null);
+  const noteShift = (event: { shiftKey: boolean }) => {
+    isShiftHeld.current = event.shiftKey;
+  };
   const hasRowHeader = columns.some((column) => column.isRowHeader);
   const shownRows = error ? [] : (rows ?? []);
   const state = error
@@ -73,6 +133,13 @@ export function DataTable<Row>({
     : shownRows.length === 0 && (isLoading || rows === undefined)
       ? 'loading'
       : 'ready';
+
+  const rowIds = shownRows.map(getRowId);
+  const handleSelectionChange = (keys: Selection) => {
+    if (!selection) return;
+    const next = keys === 'all' ? new Set(rowIds) : new Set([...keys].map(String));
+    selection.onSelectionChange(withRange(rowIds, selection.selectedKeys, next, isShiftHeld.current, anchor));
+  };
 
   const renderEmptyState = () => {
     if (state === 'error') {
@@ -93,15 +160,34 @@ export function DataTable<Row>({
   };
 
   return (
-    <div className={styles.scroller} data-state={state} aria-busy={isLoading || undefined}>
+    <div
+      className={styles.scroller}
+      data-state={state}
+      aria-busy={isLoading || undefined}
+      onPointerDownCapture={selection ? noteShift : undefined}
+      onKeyDownCapture={selection ? noteShift : undefined}
+    >
       <Table
         aria-label={props['aria-label']}
         className={styles.table}
         sortDescriptor={sortDescriptor}
         onSortChange={onSortChange}
         onRowAction={onRowAction ? (key: Key) => onRowAction(String(key)) : undefined}
+        {...(selection
+          ? {
+              selectionMode: 'multiple' as const,
+              selectionBehavior: 'toggle' as const,
+              selectedKeys: selection.selectedKeys,
+              onSelectionChange: handleSelectionChange,
+            }
+          : {})}
       >
         <TableHeader className={styles.header}>
+          {selection ? (
+            <Column id={SELECTION_COLUMN} className={`${styles.column} ${styles.selectionColumn}`}>
+              <Checkbox slot="selection" />
+            </Column>
+          ) : null}
           {columns.map((column, index) => (
             <Column
               key={column.id}
@@ -146,6 +232,11 @@ export function DataTable<Row>({
             const id = getRowId(row);
             return (
               <Row key={id} id={id} className={styles.row}>
+                {selection ? (
+                  <Cell key={SELECTION_COLUMN} className={`${styles.cell} ${styles.selectionColumn}`}>
+                    <Checkbox slot="selection" />
+                  </Cell>
+                ) : null}
                 {columns.map((column) => (
                   <Cell
                     key={column.id}

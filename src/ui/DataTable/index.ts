@@ -1,2 +1,8 @@
-export { DataTable, type DataTableColumn, type DataTableProps, type SortDescriptor } from './DataTable';
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSelection,
+  type SortDescriptor,
+} from './DataTable';
 export { RowActions, type RowAction } from './RowActions';

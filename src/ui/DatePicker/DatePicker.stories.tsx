@@ -42,7 +42,7 @@ function ValidFrom({
 const meta = {
   title: 'UI/DatePicker',
   component: ValidFrom,
-  tags: ['visual', 'dark'],
+  tags: ['autodocs', 'visual', 'dark'],
   beforeEach: () => {
     onChange.mockClear();
   },

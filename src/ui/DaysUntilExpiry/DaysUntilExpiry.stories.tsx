@@ -5,7 +5,7 @@ import { DaysUntilExpiry } from './DaysUntilExpiry';
 const meta = {
   title: 'UI/DaysUntilExpiry',
   component: DaysUntilExpiry,
-  tags: ['visual'],
+  tags: ['autodocs', 'visual'],
   args: { days: 5 },
 } satisfies Meta<typeof DaysUntilExpiry>;
 export default meta;

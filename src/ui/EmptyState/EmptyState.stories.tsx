@@ -8,7 +8,7 @@ const onCreate = fn();
 const meta = {
   title: 'UI/EmptyState',
   component: EmptyState,
-  tags: ['visual', 'dark'],
+  tags: ['autodocs', 'visual', 'dark'],
   args: { title: 'No certificates found.' },
 } satisfies Meta<typeof EmptyState>;
 export default meta;

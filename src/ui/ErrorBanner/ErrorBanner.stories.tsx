@@ -6,7 +6,7 @@ import { ErrorBanner } from './ErrorBanner';
 const meta = {
   title: 'UI/ErrorBanner',
   component: ErrorBanner,
-  tags: ['visual', 'dark'],
+  tags: ['autodocs', 'visual', 'dark'],
   args: { message: 'Invalid email or password' },
 } satisfies Meta<typeof ErrorBanner>;
 export default meta;

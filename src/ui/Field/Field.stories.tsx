@@ -19,6 +19,7 @@ function FieldInTextField({ isInvalid, ...props }: Omit<FieldProps, 'children'> 
 const meta = {
   title: 'UI/Field',
   component: FieldInTextField,
+  tags: ['autodocs'],
   args: { label: 'Serial number' },
 } satisfies Meta<typeof FieldInTextField>;
 export default meta;

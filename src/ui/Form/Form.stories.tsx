@@ -35,7 +35,7 @@ function ExampleForm({ onValidSubmit }: ExampleFormProps) {
 const meta = {
   title: 'UI/Form',
   component: ExampleForm,
-  tags: ['visual', 'dark'],
+  tags: ['autodocs', 'visual', 'dark'],
   args: { onValidSubmit: fn() },
 } satisfies Meta<typeof ExampleForm>;
 export default meta;

@@ -5,7 +5,7 @@ import { Icon, ICON_NAMES } from './Icon';
 const meta = {
   title: 'UI/Icon',
   component: Icon,
-  tags: ['visual', 'dark'],
+  tags: ['autodocs', 'visual', 'dark'],
   args: { name: 'check' },
 } satisfies Meta<typeof Icon>;
 export default meta;

@@ -5,7 +5,7 @@ import { LoadingState } from './LoadingState';
 const meta = {
   title: 'UI/LoadingState',
   component: LoadingState,
-  tags: ['visual', 'dark'],
+  tags: ['autodocs', 'visual', 'dark'],
   args: { label: 'Authenticating...' },
 } satisfies Meta<typeof LoadingState>;
 export default meta;

@@ -31,6 +31,7 @@ function ModalExample({ defaultOpen = false }: { defaultOpen?: boolean }) {
 const meta = {
   title: 'UI/Modal',
   component: ModalExample,
+  tags: ['autodocs'],
 } satisfies Meta<typeof ModalExample>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -9,7 +9,7 @@ const navigate = fn();
 const meta = {
   title: 'UI/NavLink',
   component: NavLink,
-  tags: ['visual', 'dark'],
+  tags: ['autodocs', 'visual', 'dark'],
   args: { href: '/clients', children: 'Clients' },
   decorators: [
     (Story) => (

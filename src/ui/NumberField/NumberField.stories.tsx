@@ -6,7 +6,7 @@ import { NumberField } from './NumberField';
 const meta = {
   title: 'UI/NumberField',
   component: NumberField,
-  tags: ['visual', 'dark'],
+  tags: ['autodocs', 'visual', 'dark'],
   args: {
     label: 'Studio count',
     name: 'studioCount',

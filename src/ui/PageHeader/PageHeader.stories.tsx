@@ -6,7 +6,7 @@ import { PageHeader } from './PageHeader';
 const meta = {
   title: 'UI/PageHeader',
   component: PageHeader,
-  tags: ['visual', 'dark'],
+  tags: ['autodocs', 'visual', 'dark'],
   args: { title: 'Dashboard' },
 } satisfies Meta<typeof PageHeader>;
 export default meta;

@@ -10,4 +10,6 @@ export const pagination = style({
 
 export const summary = style(text.hint);
 
-export const buttons = style({ display: 'flex', gap: vars.space.sm });
+export const buttons = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const pageSize = style({ minWidth: '150px' });

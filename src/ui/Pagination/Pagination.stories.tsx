@@ -1,23 +1,43 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, screen } from 'storybook/test';
 import { Pagination, paginationSummary } from './Pagination';
 
 const onPageChange = fn();
+const onPageSizeChange = fn();
 
-/** Keeps the page in state like a screen keeps it in the URL. */
-function PagedExample({ total, startPage = 1 }: { total: number; startPage?: number }) {
+/** Keeps the page (and its size) in state like a screen keeps them in the URL. */
+function PagedExample({
+  total,
+  startPage = 1,
+  withSizes = false,
+}: {
+  total: number;
+  startPage?: number;
+  withSizes?: boolean;
+}) {
   const [page, setPage] = useState(startPage);
+  const [pageSize, setPageSize] = useState(10);
   return (
     <Pagination
       page={page}
-      pageSize={10}
+      pageSize={pageSize}
       total={total}
       noun="users"
       onPageChange={(next) => {
         onPageChange(next);
         setPage(next);
       }}
+      {...(withSizes
+        ? {
+            pageSizeOptions: [10, 25, 50, 100],
+            onPageSizeChange: (size: number) => {
+              onPageSizeChange(size);
+              setPageSize(size);
+              setPage(1);
+            },
+          }
+        : {})}
     />
   );
 }
@@ -25,10 +45,13 @@ function PagedExample({ total, startPage = 1 }: { total: number; startPage?: num
 const meta = {
   title: 'UI/Pagination',
   component: PagedExample,
-  tags: ['visual', 'dark'],
+  // The Docs page's props table of the kit component itself, beside the example that shows it.
+  subcomponents: { Pagination },
+  tags: ['autodocs', 'visual', 'dark'],
   args: { total: 42 },
   beforeEach: () => {
     onPageChange.mockClear();
+    onPageSizeChange.mockClear();
   },
 } satisfies Meta<typeof PagedExample>;
 export default meta;
@@ -69,5 +92,18 @@ export const HiddenOnOnePage: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
     await expect(paginationSummary(1, 10, 0, 'users')).toBe('Showing 0 to 0 of 0 users');
+  },
+};
+
+/** The page size beside the pager (issue 18); once everything fits, the choice stays so it can go back. */
+export const PageSize: Story = {
+  args: { withSizes: true },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Rows per page/ }));
+    await userEvent.click(await screen.findByRole('option', { name: '50 per page' }));
+    await expect(onPageSizeChange).toHaveBeenCalledWith(50);
+    await expect(canvas.getByText('Showing 1 to 42 of 42 users')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /Rows per page/ })).toHaveTextContent('50 per page');
   },
 };

@@ -6,7 +6,7 @@ import { RoleBadge } from './RoleBadge';
 const meta = {
   title: 'UI/RoleBadge',
   component: RoleBadge,
-  tags: ['visual'],
+  tags: ['autodocs', 'visual'],
 } satisfies Meta<typeof RoleBadge>;
 export default meta;
 type Story = StoryObj<typeof meta>;

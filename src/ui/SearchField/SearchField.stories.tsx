@@ -6,7 +6,7 @@ import { SearchField } from './SearchField';
 const meta = {
   title: 'UI/SearchField',
   component: SearchField,
-  tags: ['visual'],
+  tags: ['autodocs', 'visual'],
   args: { label: 'Search users', placeholder: 'Search by name or email...', onChange: fn() },
 } satisfies Meta<typeof SearchField>;
 export default meta;

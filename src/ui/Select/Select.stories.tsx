@@ -40,7 +40,7 @@ function TimeframeSelect(props: {
 const meta = {
   title: 'UI/Select',
   component: TimeframeSelect,
-  tags: ['visual', 'dark'],
+  tags: ['autodocs', 'visual', 'dark'],
   beforeEach: () => {
     onChange.mockClear();
   },

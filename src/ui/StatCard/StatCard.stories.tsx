@@ -9,7 +9,7 @@ const navigate = fn();
 const meta = {
   title: 'UI/StatCard',
   component: StatCard,
-  tags: ['visual', 'dark'],
+  tags: ['autodocs', 'visual', 'dark'],
   decorators: [
     (Story) => (
       <RouterProvider navigate={navigate}>

@@ -6,7 +6,7 @@ import { GENERIC_STATUSES, StatusBadge, STATUS_TONE } from './StatusBadge';
 const meta = {
   title: 'UI/StatusBadge',
   component: StatusBadge,
-  tags: ['visual', 'dark'],
+  tags: ['autodocs', 'visual', 'dark'],
   args: { status: 'active' },
 } satisfies Meta<typeof StatusBadge>;
 export default meta;

@@ -5,7 +5,7 @@ import { TextArea } from './TextArea';
 const meta = {
   title: 'UI/TextArea',
   component: TextArea,
-  tags: ['visual', 'dark'],
+  tags: ['autodocs', 'visual', 'dark'],
   args: { label: 'Reason', name: 'reason', onChange: fn() },
 } satisfies Meta<typeof TextArea>;
 export default meta;

@@ -5,7 +5,7 @@ import { TextField } from './TextField';
 const meta = {
   title: 'UI/TextField',
   component: TextField,
-  tags: ['visual', 'dark'],
+  tags: ['autodocs', 'visual', 'dark'],
   args: { label: 'Email', name: 'email', type: 'email', onChange: fn() },
 } satisfies Meta<typeof TextField>;
 export default meta;

@@ -7,7 +7,7 @@ import { THEME_STORAGE_KEY } from './theme-preference';
 const meta = {
   title: 'UI/ThemeSwitch',
   component: ThemeSwitch,
-  tags: ['visual'],
+  tags: ['autodocs', 'visual'],
   decorators: [
     (Story, { parameters }) =>
       parameters.onPage ? (

@@ -21,7 +21,7 @@ function ToastsShown({ toasts }: { toasts: ShowToastOptions[] }) {
 const meta = {
   title: 'UI/Toast',
   component: ToastsShown,
-  tags: ['visual', 'dark'],
+  tags: ['autodocs', 'visual', 'dark'],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ToastsShown>;
 export default meta;

@@ -18,9 +18,18 @@ export interface ShowToastOptions extends ToastContent {
 
 export type AppToastQueue = ToastQueue<ToastContent>;
 
-/** A queue per app (and per story) so toasts never leak between independent trees. */
-export function createToastQueue(): AppToastQueue {
-  return new ToastQueue<ToastContent>({ maxVisibleToasts: 5 });
+/** Queues whose toasts stay until closed (see `createToastQueue`). */
+const heldQueues = new WeakSet<AppToastQueue>();
+
+/**
+ * A queue per app (and per story) so toasts never leak between independent trees. A `held` queue keeps every
+ * toast until it is closed, ignoring its duration: the stories use one so that a screenshot or a check taken after
+ * a toast appeared never races the toast's timer on a slow machine.
+ */
+export function createToastQueue({ held = false }: { held?: boolean } = {}): AppToastQueue {
+  const queue = new ToastQueue<ToastContent>({ maxVisibleToasts: 5 });
+  if (held) heldQueues.add(queue);
+  return queue;
 }
 
 /** Adds a toast and returns its id. */
@@ -28,5 +37,5 @@ export function showToast(
   queue: AppToastQueue,
   { duration = TOAST_DURATION_MS, ...content }: ShowToastOptions,
 ): string {
-  return queue.add(content, { timeout: duration });
+  return queue.add(content, heldQueues.has(queue) ? {} : { timeout: duration });
 }

@@ -11,7 +11,7 @@ const onLogout = fn();
 const meta = {
   title: 'UI/TopBar',
   component: TopBar,
-  tags: ['visual', 'dark'],
+  tags: ['autodocs', 'visual', 'dark'],
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'License Console',

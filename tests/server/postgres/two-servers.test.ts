@@ -1,4 +1,4 @@
-// Two server processes on one PostgreSQL database, hit at the same moment: lifecycle steps apply once,
+// Two server processes on one PostgreSQL database, hit at the same moment: lifecycle steps (a renewal too) apply once,
 // history is never duplicated, a download never follows a revocation, the expiry sweep records each certificate
 // once, counters stay true, tokens and sign-in throttling are shared.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -86,6 +86,8 @@ describe('two servers on one PostgreSQL', () => {
     expect(await both('activate')).toEqual(ids.map(() => [200, 409]));
     // Both downloads are real downloads (active or distributed allow it): two records, one status change.
     expect(await both('download')).toEqual(ids.map(() => [200, 200]));
+    // The same renewal from both: one applies; the other finds the new end already there and asks for nothing new.
+    expect(await both('renew', { validTo: now + 86_400_000 * 180 })).toEqual(ids.map(() => [200, 400]));
     expect(await both('revoke', { reason: 'race' })).toEqual(ids.map(() => [200, 409]));
 
     const history = await sqlRows<{ certificate_id: string; action: string; n: number }>(
@@ -99,8 +101,9 @@ describe('two servers on one PostgreSQL', () => {
         created: of('created'),
         activated: of('activated'),
         downloaded: of('downloaded'),
+        renewed: of('renewed'),
         revoked: of('revoked'),
-      }).toEqual({ created: 1, activated: 1, downloaded: 2, revoked: 1 });
+      }).toEqual({ created: 1, activated: 1, downloaded: 2, renewed: 1, revoked: 1 });
     }
     const statuses = await sqlRows<{ status: string }>(
       `select distinct status from certificates where id = any($1)`,

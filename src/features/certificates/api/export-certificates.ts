@@ -9,8 +9,11 @@ import { filterQuery } from './list-certificates';
 
 const EXPORT_FILE_NAME = 'certificates.csv';
 
-/** `GET /certificates/export` with the list's filters (no paging): every matching row as CSV, saved as a file. */
-function exportCertificates(api: ApiClient, filters: Omit<CertificateFilters, 'page'>): Promise<void> {
+/** `GET /certificates/export` with the list's filters and sort (no paging): every matching row as CSV, saved as a file. */
+function exportCertificates(
+  api: ApiClient,
+  filters: Omit<CertificateFilters, 'page' | 'limit'>,
+): Promise<void> {
   return withDataError(CERTIFICATE_ERRORS.export, async () => {
     saveFile(await api.getBlob('/certificates/export', { query: filterQuery(filters) }), EXPORT_FILE_NAME);
   });
@@ -18,5 +21,8 @@ function exportCertificates(api: ApiClient, filters: Omit<CertificateFilters, 'p
 
 export function useExportCertificates() {
   const api = useApi();
-  return useCallback((filters: Omit<CertificateFilters, 'page'>) => exportCertificates(api, filters), [api]);
+  return useCallback(
+    (filters: Omit<CertificateFilters, 'page' | 'limit'>) => exportCertificates(api, filters),
+    [api],
+  );
 }

@@ -1,10 +1,24 @@
-/** The list filters that live in the URL (docs/requirements.md#screens: `search`, `status`, `page`, `clientId`). */
+import type { CertificateSortKey } from '../../../contract/certificates';
+import type { SortOrder } from '../../../contract/common';
+
+/**
+ * The list filters that live in the URL (docs/requirements.md#screens: `search`, `status`, `page`, `clientId`;
+ * issue 18: `sort`, `order` and the page size `limit`).
+ */
 export interface CertificateFilters {
   search: string;
   status: 'all' | 'pending' | 'active' | 'distributed' | 'expired' | 'revoked';
   page: number;
   clientId: string | null;
+  /** Absent: newest first. */
+  sort?: CertificateSortKey | undefined;
+  order?: SortOrder | undefined;
+  /** The page size; the URL's, else the one remembered for the list. */
+  limit: number;
 }
+
+/** What narrows the list (not how it is ordered or paged): the "select all matching" and counters query. */
+export type CertificateMatch = Pick<CertificateFilters, 'search' | 'status' | 'clientId'>;
 
 /** SWR keys of the certificates screen; all start with 'certificates' so one filter reloads them all. */
 export const certificateKeys = {

@@ -1,14 +1,14 @@
 import useSWR from 'swr';
 import { certificatesListResponseSchema, type CertificatesList } from '../../../contract/certificates';
-import { DEFAULT_PAGE_SIZE } from '../../../contract/constants';
 import { CERTIFICATE_ERRORS } from '../../../contract/ui-texts';
 import type { ApiClient } from '../../../lib/api';
 import { useApi } from '../../../lib/session';
 import { withDataError } from '../../../lib/api/call-errors';
-import { certificateKeys, type CertificateFilters } from './keys';
+import { sortQuery } from '../../../lib/lists/list-sort';
+import { certificateKeys, type CertificateFilters, type CertificateMatch } from './keys';
 
-/** The query of the list and the export: `status` left out for 'all', empty values left out. */
-export function filterQuery({ search, status, clientId }: Omit<CertificateFilters, 'page'>) {
+/** What narrows the list, as query parameters: `status` left out for 'all', empty values left out. */
+export function matchQuery({ search, status, clientId }: CertificateMatch) {
   return {
     search: search.trim() || undefined,
     status: status === 'all' ? undefined : status,
@@ -16,11 +16,16 @@ export function filterQuery({ search, status, clientId }: Omit<CertificateFilter
   };
 }
 
-/** `GET /certificates?page&limit&search&status&clientId` (docs/requirements.md#calls). */
+/** The query of the list and the export: what narrows it and its sort (the export follows the list's order). */
+export function filterQuery(filters: Omit<CertificateFilters, 'page' | 'limit'>) {
+  return { ...matchQuery(filters), ...sortQuery({ sort: filters.sort, order: filters.order }) };
+}
+
+/** `GET /certificates?page&limit&search&status&clientId&sort&order` (docs/requirements.md#calls; issue 18). */
 function listCertificates(api: ApiClient, filters: CertificateFilters): Promise<CertificatesList> {
   return withDataError(CERTIFICATE_ERRORS.fetchList, async () => {
     const response = await api.get('/certificates', {
-      query: { page: filters.page, limit: DEFAULT_PAGE_SIZE, ...filterQuery(filters) },
+      query: { page: filters.page, limit: filters.limit, ...filterQuery(filters) },
       schema: certificatesListResponseSchema,
     });
     return response.data;

@@ -1,12 +1,21 @@
 import type { Certificate } from '../../../contract/certificates';
 import type { RoleName } from '../../../contract/roles';
 import { CERTIFICATES_TEXTS } from '../../../contract/ui-texts';
-import { DataTable, RowActions, StatusBadge, type ButtonVariant, type DataTableColumn } from '../../../ui';
+import {
+  DataTable,
+  RowActions,
+  StatusBadge,
+  type ButtonVariant,
+  type DataTableColumn,
+  type DataTableSelection,
+  type SortDescriptor,
+} from '../../../ui';
 import { formatDateTimeOr, formatDay } from '../../../lib/format/dates';
 import { rowActionsFor, type CertificateAction } from '../row-actions';
 
 const TEXTS = CERTIFICATES_TEXTS;
 
+// A sortable column's id is the API's sort key (issue 18): Validity sorts by its end, validTo.
 const columns: DataTableColumn<Certificate>[] = [
   {
     id: 'serialNumber',
@@ -14,24 +23,32 @@ const columns: DataTableColumn<Certificate>[] = [
     cell: (c) => c.serialNumber,
     isRowHeader: true,
     noWrap: true,
+    allowsSorting: true,
   },
-  { id: 'client', header: TEXTS.columns.client, cell: (c) => c.clientName },
+  { id: 'clientName', header: TEXTS.columns.client, cell: (c) => c.clientName, allowsSorting: true },
   {
     id: 'details',
     header: TEXTS.columns.licenseDetails,
     cell: (c) => `${TEXTS.studios(c.studioCount)}, ${TEXTS.users(c.userCount)}`,
   },
   {
-    id: 'validity',
+    id: 'validTo',
     header: TEXTS.columns.validity,
     cell: (c) => `${formatDay(c.validFrom)} – ${formatDay(c.validTo)}`,
+    allowsSorting: true,
   },
-  { id: 'status', header: TEXTS.columns.status, cell: (c) => <StatusBadge status={c.status} /> },
   {
-    id: 'lastUsed',
+    id: 'status',
+    header: TEXTS.columns.status,
+    cell: (c) => <StatusBadge status={c.status} />,
+    allowsSorting: true,
+  },
+  {
+    id: 'lastUsedAt',
     header: TEXTS.columns.lastUsed,
     cell: (c) => formatDateTimeOr(c.lastUsedAt, TEXTS.never),
     noWrap: true,
+    allowsSorting: true,
   },
 ];
 
@@ -53,6 +70,11 @@ export interface CertificateTableProps {
   /** The action running on a row, whose button shows it is busy. */
   busy: { id: string; action: CertificateAction } | null;
   onAction: (action: CertificateAction, certificate: Certificate) => void;
+  /** The sort shown on the headers and the handler of a header press (issue 18). */
+  sortDescriptor?: SortDescriptor | undefined;
+  onSortChange?: (descriptor: SortDescriptor) => void;
+  /** Row selection for the bulk bar (issue 18); none for a role with no bulk action. */
+  selection?: DataTableSelection | undefined;
 }
 
 /** The certificates list with the actions the row's status and the user's role allow (docs/requirements.md#certificate-lifecycle and #roles). */
@@ -64,6 +86,9 @@ export function CertificateTable({
   role,
   busy,
   onAction,
+  sortDescriptor,
+  onSortChange,
+  selection,
 }: CertificateTableProps) {
   return (
     <DataTable
@@ -76,6 +101,9 @@ export function CertificateTable({
       error={error}
       emptyText={emptyText}
       rowActionsHeader={TEXTS.columns.actions}
+      sortDescriptor={sortDescriptor}
+      onSortChange={onSortChange}
+      selection={selection}
       rowActions={(certificate) => (
         <RowActions
           actions={rowActionsFor(certificate.status, role).map((action) => {

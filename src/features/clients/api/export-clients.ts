@@ -5,12 +5,15 @@ import { withDataError } from '../../../lib/api/call-errors';
 import { useApi } from '../../../lib/session';
 import type { ClientsListParams } from './keys';
 
-export type ClientsExportParams = Pick<ClientsListParams, 'search' | 'status'>;
+export type ClientsExportParams = Pick<ClientsListParams, 'search' | 'status' | 'sort' | 'order'>;
 
-/** `GET /clients/export` with the list's filters (no paging): every matching client as a CSV blob. */
-export function exportClients(api: ApiClient, { search, status }: ClientsExportParams): Promise<Blob> {
+/** `GET /clients/export` with the list's filters and sort (no paging): every matching client as a CSV blob. */
+export function exportClients(
+  api: ApiClient,
+  { search, status, sort, order }: ClientsExportParams,
+): Promise<Blob> {
   return withDataError(CLIENTS_ERRORS.exportClients, () =>
-    api.getBlob('/clients/export', { query: { search: search || undefined, status } }),
+    api.getBlob('/clients/export', { query: { search: search || undefined, status, sort, order } }),
   );
 }
 

@@ -6,14 +6,14 @@ import { useApi } from '../../../lib/session';
 import { toDataError } from '../../../lib/api/call-errors';
 import { clientKeys, type ClientsListParams } from './keys';
 
-/** `GET /clients?page&limit&search&status` (docs/requirements.md#calls; the answer sits at the top level). */
+/** `GET /clients?page&limit&search&status&sort&order` (docs/requirements.md#calls, issue 18; the answer sits at the top level). */
 async function getClients(
   api: ApiClient,
-  { page, limit, search, status }: ClientsListParams,
+  { page, limit, search, status, sort, order }: ClientsListParams,
 ): Promise<ClientsList> {
   try {
     return await api.get('/clients', {
-      query: { page, limit, search: search || undefined, status },
+      query: { page, limit, search: search || undefined, status, sort, order },
       schema: clientsListResponseSchema,
     });
   } catch (caught) {

@@ -1,11 +1,15 @@
+import type { ClientSortKey } from '../../../contract/clients';
+import type { SortOrder } from '../../../contract/common';
 import type { ActiveStatusFilter } from './types';
 
-/** What the clients list (and its CSV export) is asked for (page from 1). */
+/** What the clients list (and its CSV export) is asked for (page from 1; issue 18: sort and order). */
 export interface ClientsListParams {
   page: number;
   limit: number;
   search?: string;
   status?: ActiveStatusFilter;
+  sort?: ClientSortKey;
+  order?: SortOrder;
 }
 
 /**

@@ -7,7 +7,9 @@ import {
   layout,
   RowActions,
   type DataTableColumn,
+  type DataTableSelection,
   type RowAction,
+  type SortDescriptor,
 } from '../../../ui';
 import * as styles from '../ClientsPage.css';
 import type { ClientPermissions } from '../lib/client-rules';
@@ -18,11 +20,13 @@ export type ClientAction = 'edit' | 'users' | 'delete';
 const orNotProvided = (text: string) =>
   text ? text : <span className={layout.muted}>{LIST_TEXTS.notProvided}</span>;
 
+// A sortable column's id is the API's sort key (issue 18).
 const columns: DataTableColumn<Client>[] = [
   {
     id: 'name',
     header: CLIENTS_TEXTS.columns.name,
     isRowHeader: true,
+    allowsSorting: true,
     // The company's certificates, filtered on the certificates screen.
     cell: (client) => (
       <Link className={styles.nameLink} to={`/certificates?clientId=${encodeURIComponent(client.uuid)}`}>
@@ -47,9 +51,10 @@ const columns: DataTableColumn<Client>[] = [
     cell: (client) => <ActiveBadge isActive={client.isActive} labels={LIST_TEXTS} />,
   },
   {
-    id: 'certificates',
+    id: 'certificateCount',
     header: CLIENTS_TEXTS.columns.certificates,
     noWrap: true,
+    allowsSorting: true,
     cell: (client) => (
       <span className={layout.stack}>
         <span>{CLIENTS_TEXTS.certificatesTotal(client.certificateCount)}</span>
@@ -58,9 +63,10 @@ const columns: DataTableColumn<Client>[] = [
     ),
   },
   {
-    id: 'created',
+    id: 'createdAt',
     header: CLIENTS_TEXTS.columns.created,
     noWrap: true,
+    allowsSorting: true,
     cell: (client) => formatDate(client.createdAt),
   },
 ];
@@ -79,12 +85,20 @@ export function ClientsTable({
   isLoading,
   emptyText,
   onAction,
+  sortDescriptor,
+  onSortChange,
+  selection,
 }: {
   permissions: ClientPermissions;
   clients: Client[] | undefined;
   isLoading: boolean;
   emptyText: string;
   onAction: (action: ClientAction, client: Client) => void;
+  /** The sort shown on the headers and the handler of a header press (issue 18). */
+  sortDescriptor?: SortDescriptor | undefined;
+  onSortChange?: (descriptor: SortDescriptor) => void;
+  /** Row selection for the bulk bar (issue 18); none for a role with no bulk action. */
+  selection?: DataTableSelection | undefined;
 }) {
   const actions = ACTIONS.filter(({ permission }) => permissions[permission]);
   return (
@@ -97,6 +111,9 @@ export function ClientsTable({
       loadingLabel={CLIENTS_TEXTS.loading}
       emptyText={emptyText}
       rowActionsHeader={CLIENTS_TEXTS.columns.actions}
+      sortDescriptor={sortDescriptor}
+      onSortChange={onSortChange}
+      selection={selection}
       rowActions={
         actions.length > 0
           ? (client) => <RowActions actions={actions} onAction={(action) => onAction(action, client)} />

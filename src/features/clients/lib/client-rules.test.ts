@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientPermissions } from './client-rules';
+import { clientBulkActions, clientPermissions } from './client-rules';
 
 describe('clientPermissions', () => {
   it('gives owners and admins everything', () => {
@@ -24,5 +24,18 @@ describe('clientPermissions', () => {
       delete: false,
       assignUsers: false,
     });
+  });
+});
+
+describe('bulk actions on selected clients', () => {
+  const owner = clientPermissions('owner');
+  it('offers what would change something, to roles that edit clients', () => {
+    expect(clientBulkActions(owner, [{ isActive: true }], false)).toEqual(['deactivate']);
+    expect(clientBulkActions(owner, [{ isActive: true }, { isActive: false }], false)).toEqual([
+      'activate',
+      'deactivate',
+    ]);
+    expect(clientBulkActions(owner, [{ isActive: false }], true)).toEqual(['activate', 'deactivate']);
+    expect(clientBulkActions(clientPermissions('viewer'), [{ isActive: true }], false)).toEqual([]);
   });
 });

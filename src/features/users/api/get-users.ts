@@ -6,14 +6,14 @@ import { useApi } from '../../../lib/session';
 import { toDataError } from '../../../lib/api/call-errors';
 import { userKeys, type UsersListParams } from './keys';
 
-/** `GET /users?page&limit&search&status` (docs/requirements.md#calls). */
+/** `GET /users?page&limit&search&status&sort&order` (docs/requirements.md#calls, issue 18). */
 async function getUsers(
   api: ApiClient,
-  { page, limit, search, status }: UsersListParams,
+  { page, limit, search, status, sort, order }: UsersListParams,
 ): Promise<UsersList> {
   try {
     const response = await api.get('/users', {
-      query: { page, limit, search: search || undefined, status },
+      query: { page, limit, search: search || undefined, status, sort, order },
       schema: usersListResponseSchema,
     });
     return response.data;

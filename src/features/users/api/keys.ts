@@ -1,11 +1,15 @@
+import type { SortOrder } from '../../../contract/common';
+import type { UserSortKey } from '../../../contract/users';
 import type { ActiveStatusFilter } from './types';
 
-/** What the users list is asked for (page from 1). */
+/** What the users list is asked for (page from 1; issue 18: sort and order). */
 export interface UsersListParams {
   page: number;
   limit: number;
   search?: string;
   status?: ActiveStatusFilter;
+  sort?: UserSortKey;
+  order?: SortOrder;
 }
 
 /**

@@ -7,7 +7,9 @@ import {
   RoleBadge,
   RowActions,
   type DataTableColumn,
+  type DataTableSelection,
   type RowAction,
+  type SortDescriptor,
 } from '../../../ui';
 import { formatDateTimeOr } from '../../../lib/format/dates';
 import { userRowActions, type Actor } from '../lib/user-rules';
@@ -15,15 +17,22 @@ import * as styles from '../UsersPage.css';
 
 export type UserAction = 'edit' | 'toggleActive' | 'clients' | 'signOutEverywhere' | 'delete';
 
+// A sortable column's id is the API's sort key (issue 18).
 const columns: DataTableColumn<User>[] = [
   {
     id: 'name',
     header: USERS_TEXTS.columns.name,
     isRowHeader: true,
+    allowsSorting: true,
     cell: (user) => <span className={styles.nameCell}>{user.name}</span>,
   },
-  { id: 'email', header: USERS_TEXTS.columns.email, cell: (user) => user.email },
-  { id: 'role', header: USERS_TEXTS.columns.role, cell: (user) => <RoleBadge role={user.role.name} /> },
+  { id: 'email', header: USERS_TEXTS.columns.email, cell: (user) => user.email, allowsSorting: true },
+  {
+    id: 'role',
+    header: USERS_TEXTS.columns.role,
+    cell: (user) => <RoleBadge role={user.role.name} />,
+    allowsSorting: true,
+  },
   {
     id: 'status',
     header: USERS_TEXTS.columns.status,
@@ -49,6 +58,9 @@ export function UsersTable({
   emptyText,
   pendingUserId,
   onAction,
+  sortDescriptor,
+  onSortChange,
+  selection,
 }: {
   actor: Actor;
   users: User[] | undefined;
@@ -57,6 +69,11 @@ export function UsersTable({
   /** The user whose status change is on its way. */
   pendingUserId: string | null;
   onAction: (action: UserAction, user: User) => void;
+  /** The sort shown on the headers and the handler of a header press (issue 18). */
+  sortDescriptor?: SortDescriptor | undefined;
+  onSortChange?: (descriptor: SortDescriptor) => void;
+  /** Row selection for the bulk bar (issue 18). */
+  selection?: DataTableSelection | undefined;
 }) {
   return (
     <DataTable
@@ -68,6 +85,9 @@ export function UsersTable({
       loadingLabel={USERS_TEXTS.loading}
       emptyText={emptyText}
       rowActionsHeader={USERS_TEXTS.columns.actions}
+      sortDescriptor={sortDescriptor}
+      onSortChange={onSortChange}
+      selection={selection}
       rowActions={(user) => {
         const allowed = userRowActions(actor, user);
         const actions: RowAction<UserAction>[] = [

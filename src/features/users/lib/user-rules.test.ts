@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleName } from '../../../contract/roles';
-import { isRoleReadOnly, userRowActions, type Actor } from './user-rules';
+import { isRoleReadOnly, userBulkActions, userRowActions, type Actor } from './user-rules';
 
 const person = (uuid: string, role: RoleName) => ({ uuid, role: { name: role } });
 const owner: Actor = person('owner-1', 'owner');
@@ -71,5 +71,23 @@ describe('isRoleReadOnly', () => {
     expect(isRoleReadOnly(admin, admin)).toBe(true);
     expect(isRoleReadOnly(admin, person('e', 'editor'))).toBe(false);
     expect(isRoleReadOnly(admin, null)).toBe(false);
+  });
+});
+
+describe('bulk actions on selected users', () => {
+  const active = (uuid: string, role: RoleName) => ({ ...person(uuid, role), isActive: true });
+  const disabled = (uuid: string, role: RoleName) => ({ ...person(uuid, role), isActive: false });
+  it('offers what would change something on users the actor may manage', () => {
+    expect(userBulkActions(admin, [active('e1', 'editor')], false)).toEqual(['disable']);
+    expect(userBulkActions(admin, [active('e1', 'editor'), disabled('v1', 'viewer')], false)).toEqual([
+      'enable',
+      'disable',
+    ]);
+    expect(userBulkActions(admin, [], true)).toEqual(['enable', 'disable']);
+  });
+
+  it('offers nothing when one selected user is out of reach', () => {
+    expect(userBulkActions(admin, [active('e1', 'editor'), active('o1', 'owner')], false)).toEqual([]);
+    expect(userBulkActions(admin, [{ ...admin, isActive: true }], false)).toEqual([]);
   });
 });

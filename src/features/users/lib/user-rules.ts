@@ -1,3 +1,4 @@
+import type { UserBulkAction } from '../../../contract/bulk';
 import { can, canManageUserOfRole, type RoleName } from '../../../contract/roles';
 
 /** A user as far as the role rules care: who they are and their role (the signed-in one, or a listed one). */
@@ -43,4 +44,23 @@ export const canAddUsers = (actor: Actor) => can(actor.role.name, 'users:manage'
 export function isRoleReadOnly(actor: Actor, target: Actor | null): boolean {
   if (!target) return false;
   return target.role.name === 'owner' || target.uuid === actor.uuid;
+}
+
+/**
+ * The bulk actions offered on selected users (issue 18): none unless the signed-in user may enable and disable
+ * every selected user seen (no owner for an admin, never themselves); then Enable unless every one is known to be
+ * active, Disable unless every one is known to be disabled. Users selected from the server's ids unseen may be
+ * either; the server's outcome names any it refused.
+ */
+export function userBulkActions(
+  actor: Actor,
+  selected: readonly (Actor & { isActive: boolean })[],
+  hasUnseen: boolean,
+): UserBulkAction[] {
+  if (!can(actor.role.name, 'users:manage')) return [];
+  if (selected.some((user) => !userRowActions(actor, user).toggleActive)) return [];
+  const actions: UserBulkAction[] = [];
+  if (hasUnseen || selected.some((user) => !user.isActive)) actions.push('enable');
+  if (hasUnseen || selected.some((user) => user.isActive)) actions.push('disable');
+  return actions;
 }

@@ -2,18 +2,27 @@
 // lifecycle.ts behind one object, created once in app.ts. The parts:
 // - lifecycle.ts: create, edit, delete and the lifecycle steps, checked against the lifecycle table of
 //   src/contract/certificate-lifecycle.ts; the one writer of a certificate's status;
-// - queries.ts: the list, the export's batches, one certificate, its history;
+// - queries.ts: the list and its counters, the selection's ids, the export's batches, one certificate, its history;
 // - presenter.ts: the wire shapes and the columns they are read from;
 // - status-rules.ts: "effective status" in SQL; draft-rules.ts: dates and serial-number overlap;
-// - records.ts: the history record and activity row each change writes.
+// - records.ts: the history record and activity row each change writes;
+// - bulk.ts: the bulk calls, each id through the single command; licence-files.ts: licence files and their zip;
+// - renewals.ts: renewing a certificate and moving it to another machine (issue 19).
 import type { AppContext } from '../context';
+import { createCertificateBulkCommands } from './bulk';
 import { createCertificateCommands, type LicenseIssuer } from './lifecycle';
 import { createCertificateQueries } from './queries';
+import { createRenewalCommands } from './renewals';
 
 export type { DownloadResult, LicenseIssuer } from './lifecycle';
 
 export type CertificatesService = ReturnType<typeof createCertificatesService>;
 
 export function createCertificatesService(ctx: AppContext, licenses: LicenseIssuer) {
-  return { ...createCertificateQueries(ctx), ...createCertificateCommands(ctx, licenses) };
+  const commands = { ...createCertificateCommands(ctx, licenses), ...createRenewalCommands(ctx, licenses) };
+  return {
+    ...createCertificateQueries(ctx),
+    ...commands,
+    ...createCertificateBulkCommands(ctx, commands),
+  };
 }

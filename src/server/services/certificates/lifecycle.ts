@@ -46,7 +46,7 @@ export interface DownloadResult {
   file: LicenseFile;
 }
 
-type LockedCertificate = CertificateRow & {
+export type LockedCertificate = CertificateRow & {
   storedStatus: CertificateStatus;
   licensePayload: string | null;
   licenseSignature: string | null;
@@ -54,7 +54,7 @@ type LockedCertificate = CertificateRow & {
 };
 
 /** The certificate row, locked for the rest of the transaction; 404 when there is none. */
-async function lock(tx: Tx, id: string, at: Date): Promise<LockedCertificate> {
+export async function lock(tx: Tx, id: string, at: Date): Promise<LockedCertificate> {
   const [row] = await tx
     .select({
       ...certificateColumns(at),
@@ -72,7 +72,7 @@ async function lock(tx: Tx, id: string, at: Date): Promise<LockedCertificate> {
 }
 
 /** Moves a locked row to `to` and its counters with it; a move to the same status only touches updatedAt. */
-async function setStatus(tx: Tx, row: LockedCertificate, to: CertificateStatus, at: Date) {
+export async function setStatus(tx: Tx, row: LockedCertificate, to: CertificateStatus, at: Date) {
   if (to === row.storedStatus) {
     await tx.update(certificates).set({ updatedAt: at }).where(eq(certificates.id, row.id));
     return;
@@ -88,6 +88,7 @@ export interface ExpiredRow {
   serial_number: string;
   client_name: string;
   old_status: CertificateStatus;
+  valid_to: Date | string;
 }
 
 /**
@@ -108,33 +109,43 @@ export async function expirePastDue(tx: Db | Tx, at: Date, batchSize: number): P
       update certificates c set status = 'expired', updated_at = ${tsParam(at)}
       from due, clients cl
       where c.id = due.id and cl.id = c.client_id
-      returning c.id, c.client_id, c.serial_number, cl.name as client_name, due.old_status`,
+      returning c.id, c.client_id, c.serial_number, cl.name as client_name, due.old_status, c.valid_to`,
   );
+}
+
+/** A step's work, given the locked row (with the status readers see) and the step's time. */
+export type StepWork = (tx: Tx, row: LockedCertificate, status: CertificateStatus, at: Date) => Promise<void>;
+
+/**
+ * Runs one lifecycle step: lock, check the table for the status the reader sees, apply, answer the certificate.
+ * `apply` may answer another certificate's id (a transfer answers the new one).
+ */
+export function lifecycleStep(
+  { db, now }: Pick<AppContext, 'db' | 'now'>,
+  id: string,
+  action: LifecycleAction,
+  apply: (tx: Tx, row: LockedCertificate, status: CertificateStatus, at: Date) => Promise<string | void>,
+): Promise<Certificate> {
+  return db.transaction(async (tx) => {
+    const locked = await lock(tx, id, now());
+    // The step's time is read once the row is ours: a step that waited for another's lock is recorded after
+    // it, so history lists steps in the order they happened even when they arrived the other way round.
+    const at = now();
+    const status = effectiveStatus(locked.storedStatus, locked.validTo.getTime(), at.getTime());
+    const row: LockedCertificate = { ...locked, status };
+    if (!isAllowedFrom(action, status)) throw invalidTransition(action, status);
+    const answered = (await apply(tx, row, status, at)) ?? id;
+    const updated = await findCertificate(tx, answered, at);
+    if (!updated) throw notFound('Certificate');
+    return updated;
+  });
 }
 
 export function createCertificateCommands(ctx: Pick<AppContext, 'db' | 'now'>, licenses: LicenseIssuer) {
   const { db, now } = ctx;
 
-  /** Runs one lifecycle step: lock, check the table for the status the reader sees, apply, answer the certificate. */
-  async function step(
-    id: string,
-    action: LifecycleAction,
-    apply: (tx: Tx, row: LockedCertificate, status: CertificateStatus, at: Date) => Promise<void>,
-  ): Promise<Certificate> {
-    return db.transaction(async (tx) => {
-      const locked = await lock(tx, id, now());
-      // The step's time is read once the row is ours: a step that waited for another's lock is recorded after
-      // it, so history lists steps in the order they happened even when they arrived the other way round.
-      const at = now();
-      const status = effectiveStatus(locked.storedStatus, locked.validTo.getTime(), at.getTime());
-      const row: LockedCertificate = { ...locked, status };
-      if (!isAllowedFrom(action, status)) throw invalidTransition(action, status);
-      await apply(tx, row, status, at);
-      const updated = await findCertificate(tx, id, at);
-      if (!updated) throw notFound('Certificate');
-      return updated;
-    });
-  }
+  const step = (id: string, action: LifecycleAction, apply: StepWork) =>
+    lifecycleStep(ctx, id, action, apply);
 
   const { activate, generate, download, revoke } = CERTIFICATE_LIFECYCLE;
 
@@ -262,7 +273,7 @@ export function createCertificateCommands(ctx: Pick<AppContext, 'db' | 'now'>, l
         await assertClientAllows(tx, 'generate', row.clientId);
         await licenses.reissue(tx, row, at);
         await setStatus(tx, row, statusAfter('generate', status)!, at);
-        await recordHistory(tx, id, generate.records, 'Licence signed again', actor, at);
+        await recordHistory(tx, id, generate.records, 'Licence signed again, claims unchanged', actor, at);
         await activity(tx, actor, 'renewed', row, 'licence signed again', at);
       });
     },

@@ -1,15 +1,19 @@
-// Certificate reads: the list (paged, with its total), the export's batches, one certificate, its history. Every read
+// Certificate reads: the list (paged, with its total and counters), the selection's ids, the export's batches, one certificate, its history. Every read
 // shows the status as readers see it (status-rules.ts).
 import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   CERTIFICATE_STATUSES,
+  type CertificateCounts,
   type CertificateSortKey,
+  type CertificateStatus,
   type Certificate,
   type CertificateRecord,
   type CertificatesExportQuery,
   type CertificatesList,
   type CertificatesQuery,
+  type CertificatesSelectionQuery,
 } from '../../../contract/certificates';
+import { MAX_SELECTION_IDS, type SelectionIds } from '../../../contract/bulk';
 import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../db/rows';
 import { certificateRecords, certificates, clients } from '../../db/schema';
@@ -20,7 +24,20 @@ import { readEffectiveCertificateCounts } from '../counters';
 import { certificateColumns, toCertificate, toRecord } from './presenter';
 import { effectiveStatusSql, statusFilterSql } from './status-rules';
 
-function listFilters(query: CertificatesExportQuery, now: Date): SQL[] {
+/** What narrows the list: its filters, without paging or order. */
+type CertificateFilters = Pick<CertificatesExportQuery, 'search' | 'clientId' | 'status'>;
+
+/** Whether a search or a client narrows the list (the status filter alone is read from the counters). */
+const isNarrowed = (query: CertificateFilters) => Boolean(query.search?.trim() || query.clientId);
+
+/**
+ * A list's total, from its counts: every status, or the one filtered on. The total and the counters are one number
+ * read once, so `total` for `status=X` is always `counts[X]`.
+ */
+const totalOf = (counts: CertificateCounts, status: CertificateStatus | undefined) =>
+  status ? counts[status] : CERTIFICATE_STATUSES.reduce((sum, s) => sum + counts[s], 0);
+
+function listFilters(query: CertificateFilters, now: Date): SQL[] {
   const filters: SQL[] = [];
   if (query.status) filters.push(statusFilterSql(query.status, now));
   if (query.clientId) filters.push(eq(certificates.clientId, query.clientId));
@@ -56,7 +73,7 @@ function certificatesOrder(query: CertificatesExportQuery, at: Date): SQL[] {
     lastUsedAt: certificates.lastUsedAt,
     createdAt: certificates.createdAt,
   };
-  return listOrder(query, keys, certificates.id, newestFirst);
+  return listOrder(query, keys, certificates.id, newestFirst, ['lastUsedAt']);
 }
 
 /** One certificate as readers see it at `at`, inside a transaction or not. */
@@ -72,41 +89,60 @@ export async function findCertificate(tx: Db | Tx, id: string, at: Date): Promis
 export function createCertificateQueries(ctx: Pick<AppContext, 'db' | 'now'>) {
   const { db, now } = ctx;
 
+  /**
+   * The list's counters (issue 18): how many certificates the search and client filter match in each status as
+   * readers see it, whatever the status filter. Unfiltered, from the counters kept with every change (no count over
+   * a million rows); else one grouped count over the matches, which the search's or the client's index finds.
+   */
+  async function countsOf(query: CertificateFilters, at: Date): Promise<CertificateCounts> {
+    if (!isNarrowed(query)) return readEffectiveCertificateCounts(db, at);
+    const rows = await db
+      .select({ status: effectiveStatusSql(at), n: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(certificates)
+      .where(and(...listFilters({ ...query, status: undefined }, at)))
+      // By position: the expression carries the time as a parameter, so repeating it would not be "the same".
+      .groupBy(sql`1`);
+    const counts = Object.fromEntries(CERTIFICATE_STATUSES.map((status) => [status, 0])) as CertificateCounts;
+    for (const row of rows) counts[row.status] = row.n;
+    return counts;
+  }
+
   return {
     async list(query: CertificatesQuery): Promise<CertificatesList> {
       const at = now();
-      const filters = listFilters(query, at);
-      const where = filters.length ? and(...filters) : undefined;
-      // Unfiltered (or by status only): the total from the counters, not a count over a million rows. A search
-      // or a client's list counts its matches in the same query (a window over the matches it finds anyway).
-      const isCounted = Boolean(query.search?.trim() || query.clientId);
-      const rows = await db
-        .select({
-          ...certificateColumns(at),
-          matching: (isCounted ? sql`count(*) over ()` : sql`0`).mapWith(Number),
-        })
-        .from(certificates)
-        .innerJoin(clients, eq(clients.id, certificates.clientId))
-        .where(where)
-        .orderBy(...certificatesOrder(query, at))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
-      let total: number;
-      if (!isCounted) {
-        const counts = await readEffectiveCertificateCounts(db, at);
-        total = query.status ? counts[query.status] : Object.values(counts).reduce((a, b) => a + b, 0);
-      } else if (rows[0]) {
-        total = rows[0].matching;
-      } else {
-        // A page past the end carries no count of its own.
-        const [row] = await db
-          .select({ n: sql<number>`count(*)::int` })
+      const [rows, counts] = await Promise.all([
+        db
+          .select(certificateColumns(at))
           .from(certificates)
           .innerJoin(clients, eq(clients.id, certificates.clientId))
-          .where(where);
-        total = Number(row?.n ?? 0);
-      }
-      return { certificates: rows.map(toCertificate), total, page: query.page, limit: query.limit };
+          .where(and(...listFilters(query, at)))
+          .orderBy(...certificatesOrder(query, at))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        countsOf(query, at),
+      ]);
+      return {
+        certificates: rows.map(toCertificate),
+        total: totalOf(counts, query.status),
+        page: query.page,
+        limit: query.limit,
+        counts,
+      };
+    },
+
+    /** The ids of every certificate the list's filters match, newest first, at most MAX_SELECTION_IDS. */
+    async selectionIds(query: CertificatesSelectionQuery): Promise<SelectionIds> {
+      const at = now();
+      const [rows, counts] = await Promise.all([
+        db
+          .select({ id: certificates.id })
+          .from(certificates)
+          .where(and(...listFilters(query, at)))
+          .orderBy(...newestFirst)
+          .limit(MAX_SELECTION_IDS),
+        countsOf(query, at),
+      ]);
+      return { ids: rows.map((row) => row.id), total: totalOf(counts, query.status) };
     },
 
     /**

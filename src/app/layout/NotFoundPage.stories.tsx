@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router';
+import { expect } from 'storybook/test';
+import { NOT_FOUND_TEXTS } from '../../contract';
+import { NotFoundPage } from './NotFoundPage';
+
+/** The page at an address the console does not have, with a stand-in for the dashboard its button leads to. */
+function NotFoundRoute() {
+  return (
+    <Routes>
+      <Route path="/" element={<p>Dashboard reached</p>} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+const meta = {
+  title: 'App/Not Found',
+  component: NotFoundRoute,
+  parameters: { route: '/certificates/no-such-page' },
+} satisfies Meta<typeof NotFoundRoute>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  tags: ['visual', 'dark'],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: NOT_FOUND_TEXTS.title })).toBeVisible();
+    await expect(canvas.getByText(NOT_FOUND_TEXTS.message)).toBeVisible();
+  },
+};
+
+export const OnAPhone: Story = {
+  tags: ['visual'],
+  globals: { viewport: { value: 'phone' } },
+  play: Default.play,
+};
+
+export const GoToDashboard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: NOT_FOUND_TEXTS.goToDashboard }));
+    await expect(await canvas.findByText('Dashboard reached')).toBeVisible();
+  },
+};

@@ -1,0 +1,160 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor } from 'storybook/test';
+import { ACTIVITY_TEXTS as TEXTS, MESSAGES } from '../../contract';
+import {
+  address,
+  createRequestSpy,
+  withLocation,
+  type Canvas,
+  type UserEvent,
+} from '../../../.storybook/story-helpers';
+import { mockUsers } from '../../../mocks/fixtures';
+import { activityMocks } from '../../../mocks/handlers/activity';
+import { ActivityPage } from './ActivityPage';
+import { catchDownloads, descriptionsShown, freshActivityData, table } from './stories-support';
+
+const { recorded, spyOn } = createRequestSpy();
+
+// What the Activity screen does: its filters (kept in the URL), order, paging, export and links. The page alone in
+// a router at /activity, so the stories can read the address; the history modal the app hands in is opened by
+// CertificateLinkOpensItsHistory in ActivityPage.stories.tsx, through the whole console.
+const meta = {
+  title: 'Activity/Filters and links',
+  component: ActivityPage,
+  args: { CertificateHistory: () => null },
+  parameters: { session: { signedInAs: 'admin' }, route: '/activity' },
+  decorators: withLocation,
+  beforeEach: ({ msw }) => {
+    recorded.length = 0;
+    freshActivityData({ msw });
+  },
+} satisfies Meta<typeof ActivityPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const choose = async (canvas: Canvas, userEvent: UserEvent, select: string, option: string) => {
+  await userEvent.click(canvas.getByRole('button', { name: new RegExp(`${select}$`) }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+};
+
+export const FiltersByActorAndAction: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(async () => expect(await descriptionsShown(canvas)).toHaveLength(10));
+    await choose(canvas, userEvent, TEXTS.filters.actor, mockUsers.admin.name);
+    await waitFor(async () =>
+      expect(await descriptionsShown(canvas)).toEqual([
+        'Activated certificate SN-1002',
+        'Updated client Acme Animation: contact email',
+        'Assigned Acme Animation to Edith Editor',
+      ]),
+    );
+    await choose(canvas, userEvent, TEXTS.filters.action, 'Certificate activated');
+    await waitFor(async () =>
+      expect(await descriptionsShown(canvas)).toEqual(['Activated certificate SN-1002']),
+    );
+    await expect(address(canvas)).toHaveTextContent(
+      `/activity?actorId=${mockUsers.admin.uuid}&action=certificate.activated`,
+    );
+    // Clear filters shows the whole log again.
+    await userEvent.click(canvas.getByRole('button', { name: TEXTS.filters.clear }));
+    await waitFor(async () => expect(await descriptionsShown(canvas)).toHaveLength(10));
+    await expect(address(canvas)).toHaveTextContent(/^\/activity$/);
+  },
+};
+
+export const SearchIsDebouncedAndInTheUrl: Story = {
+  beforeEach: ({ msw }) => msw.use(spyOn('get', '/dashboard/activity')),
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(async () => expect(await descriptionsShown(canvas)).toHaveLength(10));
+    recorded.length = 0;
+    await userEvent.type(canvas.getByRole('searchbox', { name: TEXTS.filters.search }), 'refused');
+    await waitFor(async () => expect(await descriptionsShown(canvas)).toHaveLength(2));
+    // One call for the whole word, not one per keystroke.
+    await expect(recorded.map((call) => call.url.searchParams.get('search'))).toEqual(['refused']);
+    await expect(address(canvas)).toHaveTextContent('/activity?search=refused');
+  },
+};
+
+export const DaysFromTheAddress: Story = {
+  // Both days are included: the API's half-open range ends at the midnight after `to`.
+  parameters: { route: '/activity?from=2025-01-14&to=2025-01-14&type=certificate' },
+  beforeEach: ({ msw }) => msw.use(spyOn('get', '/dashboard/activity')),
+  play: async ({ canvas }) => {
+    await waitFor(async () =>
+      expect(await descriptionsShown(canvas)).toEqual(['Downloaded licence of SN-1003']),
+    );
+    const query = recorded.at(-1)!.url.searchParams;
+    await expect([query.get('from'), query.get('to'), query.get('type')]).toEqual([
+      String(Date.UTC(2025, 0, 14)),
+      String(Date.UTC(2025, 0, 15)),
+      'certificate',
+    ]);
+    await expect(canvas.getByRole('group', { name: TEXTS.filters.from })).toHaveTextContent('1/14/2025');
+  },
+};
+
+export const SortsByTimeAndPages: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(async () => expect(await descriptionsShown(canvas)).toHaveLength(10));
+    await userEvent.click((await table(canvas)).getByRole('columnheader', { name: /Time/ }));
+    await waitFor(async () =>
+      expect((await descriptionsShown(canvas))[0]).toBe('Created certificate SN-1007'),
+    );
+    await expect(address(canvas)).toHaveTextContent('/activity?order=asc');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByText('Showing 11 to 14 of 14 entries')).toBeVisible();
+    await waitFor(async () =>
+      expect((await descriptionsShown(canvas)).at(-1)).toBe('Olivia Owner signed in from 203.0.113.10'),
+    );
+    await expect(address(canvas)).toHaveTextContent('/activity?order=asc&page=2');
+  },
+};
+
+export const ExportsTheFilteredLog: Story = {
+  parameters: { route: '/activity?type=user&order=asc' },
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(async () => expect(await descriptionsShown(canvas)).toHaveLength(5));
+    const downloads = catchDownloads();
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: TEXTS.exportCsv }));
+      await waitFor(() => expect(downloads.saved.map((file) => file.fileName)).toEqual(['activity.csv']));
+      const lines = (await (await fetch(downloads.saved[0]?.href ?? '')).text()).trim().split('\r\n');
+      await expect(lines[0]).toBe('Time,Actor,Action,Type,Target ID,Description');
+      // The user activity, oldest first, as on screen.
+      await expect(lines).toHaveLength(6);
+      await expect(lines[1]).toContain('auth.sign_in_refused,user');
+    } finally {
+      downloads.restore();
+    }
+  },
+};
+
+export const ExportFailed: Story = {
+  beforeEach: ({ msw }) => msw.use(activityMocks.exportFails()),
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(async () => expect(await descriptionsShown(canvas)).toHaveLength(10));
+    await userEvent.click(canvas.getByRole('button', { name: TEXTS.exportCsv }));
+    await expect(await screen.findByText(TEXTS.exportFailed)).toBeVisible();
+    await expect(screen.getByText(MESSAGES.internal)).toBeVisible();
+  },
+};
+
+export const ClientLinkOpensItsCertificates: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const grid = await table(canvas);
+    await userEvent.click(
+      await grid.findByRole('link', { name: /^Client's certificates: Updated client Acme/ }),
+    );
+    await expect(address(canvas)).toHaveTextContent(
+      '/certificates?clientId=20000000-0000-4000-8000-000000000001',
+    );
+  },
+};
+
+export const UserLinkOpensTheUsersList: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const grid = await table(canvas);
+    await userEvent.click(await grid.findByRole('link', { name: /^Olivia Owner: Olivia Owner signed in/ }));
+    await expect(address(canvas)).toHaveTextContent('/users?search=owner%40example.test');
+  },
+};

@@ -1,0 +1,146 @@
+import { expectFitsThePhone } from '../../../.storybook/story-helpers';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import {
+  ACCESS_DENIED_TEXTS,
+  ACTIVITY_TEXTS as TEXTS,
+  CERTIFICATES_TEXTS,
+  LAYOUT_TEXTS,
+  MESSAGES,
+  NAV_ITEMS,
+} from '../../contract';
+import type { ConsoleAt } from '../../../.storybook/ConsoleAt';
+import { dashboardHandlers } from '../../../mocks/handlers/dashboard';
+import { activityMocks } from '../../../mocks/handlers/activity';
+import { activityPageMeta, descriptionsShown, table } from './stories-support';
+
+// The Activity screen's states; its filters, links and export are in ActivityPage.filters.stories.tsx.
+const meta = {
+  title: 'Activity/Page',
+  ...activityPageMeta,
+} satisfies Meta<typeof ConsoleAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Populated: Story = {
+  tags: ['visual'],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: TEXTS.title })).toBeVisible();
+    const grid = await table(canvas);
+    await waitFor(async () => expect(await descriptionsShown(canvas)).toHaveLength(10));
+    await expect(grid.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Time',
+      'Actor',
+      'Action',
+      'About',
+      'Description',
+    ]);
+    const first = within(grid.getAllByRole('row')[1]!);
+    await expect(first.getAllByRole('gridcell').map((cell) => cell.textContent)).toEqual([
+      'Jan 15, 2025, 11:30 AM',
+      'Olivia Owner',
+      'Signed in',
+      'Olivia Owner',
+    ]);
+    await expect(first.getByRole('rowheader')).toHaveTextContent('Olivia Owner signed in from 203.0.113.10');
+    // Each kind of row links to what it is about; an API token or a deleted user is only named.
+    await expect(grid.getAllByRole('button', { name: /^Certificate history:/ })).toHaveLength(4);
+    await expect(
+      grid.getByRole('link', { name: /^Client's certificates: Updated client Acme/ }),
+    ).toHaveAttribute('href', '/certificates?clientId=20000000-0000-4000-8000-000000000001');
+    await expect(grid.getByRole('link', { name: /^Edith Editor: Assigned/ })).toHaveAttribute(
+      'href',
+      '/users?search=editor%40example.test',
+    );
+    await expect(grid.getByText('API token')).toBeVisible();
+    await expect(canvas.getByText('Showing 1 to 10 of 14 entries')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: TEXTS.exportCsv })).toBeVisible();
+    // The navigation offers the page to owners and admins.
+    const navigation = within(canvas.getByRole('navigation', { name: LAYOUT_TEXTS.mainNavigation }));
+    await expect(navigation.getByRole('link', { name: 'Activity' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const EmptyLog: Story = {
+  tags: ['visual'],
+  beforeEach: ({ msw }) => msw.use(...dashboardHandlers({ activities: [] })),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(TEXTS.empty)).toBeVisible();
+    await expect(canvas.queryByText(/^Showing/)).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: TEXTS.filters.clear })).not.toBeInTheDocument();
+  },
+};
+
+export const FilteredWithNoMatch: Story = {
+  tags: ['visual'],
+  args: { path: '/activity?search=no-such-thing&type=client' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(TEXTS.emptyFiltered)).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: TEXTS.filters.search })).toHaveValue('no-such-thing');
+    await expect(canvas.getByRole('button', { name: /Type$/ })).toHaveTextContent('Client');
+    await expect(canvas.getByRole('button', { name: TEXTS.filters.clear })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  tags: ['visual'],
+  beforeEach: ({ msw }) => msw.use(activityMocks.listNeverAnswers()),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(TEXTS.loading)).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  tags: ['visual'],
+  beforeEach: ({ msw }) => msw.use(activityMocks.listFails()),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(MESSAGES.internal);
+    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+  },
+};
+
+/** Editors and viewers never see the page: the route shows Access Denied in its place, and the navigation omits it. */
+export const AccessDeniedForAnEditor: Story = {
+  tags: ['visual'],
+  args: { path: '/activity', history: ['/'] },
+  parameters: { session: { signedInAs: 'editor' } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: ACCESS_DENIED_TEXTS.title }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: TEXTS.title })).not.toBeInTheDocument();
+    const navigation = within(canvas.getByRole('navigation', { name: LAYOUT_TEXTS.mainNavigation }));
+    await expect(navigation.getAllByRole('link').map((link) => link.textContent)).toEqual(
+      NAV_ITEMS.filter((item) => !['/users', '/activity', '/api-tokens'].includes(item.path)).map(
+        (item) => item.label,
+      ),
+    );
+  },
+};
+
+export const Phone: Story = {
+  tags: ['visual'],
+  // A real phone viewport (.storybook/viewports.ts), so the console's own media queries apply.
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await waitFor(async () => expect(await descriptionsShown(canvas)).toHaveLength(10));
+    await expectFitsThePhone();
+    await expect(canvas.getByText('Showing 1 to 10 of 14 entries')).toBeVisible();
+  },
+};
+
+/** A certificate's row opens the certificates' own history modal, which the app's route hands the page. */
+export const CertificateLinkOpensItsHistory: Story = {
+  tags: ['visual'],
+  play: async ({ canvas, userEvent }) => {
+    const grid = await table(canvas);
+    await userEvent.click(
+      await grid.findByRole('button', { name: 'Certificate history: Revoked certificate SN-1005' }),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: CERTIFICATES_TEXTS.history.title('SN-1005') }),
+    );
+    await expect(await dialog.findByRole('grid')).toBeVisible();
+    await waitFor(() => expect(dialog.getAllByRole('row').length).toBeGreaterThan(1));
+  },
+};

@@ -1,0 +1,26 @@
+import type { ActivityTargetType } from '../../../contract/dashboard';
+import type { SortOrder } from '../../../contract/common';
+
+/**
+ * The audit log's filters as the URL holds them (issue 18). Days are 'YYYY-MM-DD' as the date pickers give them
+ * (UTC, like every date of the console); `to` is the last day shown, so the API's half-open range ends the day after.
+ */
+export interface ActivityFilters {
+  actorId: string | null;
+  action: string | null;
+  type: ActivityTargetType | null;
+  from: string | null;
+  to: string | null;
+  search: string;
+  /** Newest first unless 'asc'. */
+  order: SortOrder;
+  page: number;
+  limit: number;
+}
+
+/** SWR keys of the Activity screen; all start with 'activity'. */
+export const activityKeys = {
+  all: ['activity'] as const,
+  log: (filters: ActivityFilters) => ['activity', 'log', filters] as const,
+  actors: ['activity', 'actors'] as const,
+};

@@ -1,0 +1,1 @@
+export { ActivityPage, type CertificateHistoryComponent } from './ActivityPage';

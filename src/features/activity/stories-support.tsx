@@ -1,0 +1,46 @@
+// What the Activity screen's story files share: the whole console opened at /activity (so the app's route hands
+// in the certificates' history modal, as in production), fresh mock data per story, and the queries they repeat.
+import type { Meta } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
+import { spyOn, within } from 'storybook/test';
+import { ACTIVITY_TEXTS as TEXTS } from '../../contract';
+import { ConsoleAt } from '../../../.storybook/ConsoleAt';
+import type { Canvas } from '../../../.storybook/story-helpers';
+import { createDirectoryData } from '../../../mocks/fixtures/users-clients';
+import { certificateHandlers, createCertificateStore } from '../../../mocks/handlers/certificates';
+import { dashboardHandlers } from '../../../mocks/handlers/dashboard';
+import { directoryHandlers } from '../../../mocks/handlers/directory';
+
+/** Fresh mock data per story: the log, the staff (the actor filter, user links) and the certificates (history). */
+export const freshActivityData = ({ msw }: { msw: { use: (...handlers: RequestHandler[]) => void } }) => {
+  msw.use(
+    ...dashboardHandlers(),
+    ...directoryHandlers(createDirectoryData()),
+    ...certificateHandlers(createCertificateStore()),
+  );
+};
+
+export const activityPageMeta = {
+  component: ConsoleAt,
+  args: { path: '/activity' },
+  parameters: { layout: 'fullscreen', router: 'none', session: { signedInAs: 'admin' } },
+  beforeEach: freshActivityData,
+} satisfies Meta<typeof ConsoleAt>;
+
+export const table = async (canvas: Canvas) =>
+  within(await canvas.findByRole('grid', { name: TEXTS.tableLabel }));
+
+/** The descriptions shown (each row's header), in order, once the table shows rows. */
+export const descriptionsShown = async (canvas: Canvas) =>
+  (await table(canvas)).queryAllByRole('rowheader').map((cell) => cell.textContent);
+
+/** Catches the `<a download>` the console clicks, instead of letting the browser save a file. */
+export function catchDownloads() {
+  const saved: { fileName: string; href: string }[] = [];
+  const spy = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    if (this.download) saved.push({ fileName: this.download, href: this.href });
+  });
+  return { saved, restore: () => spy.mockRestore() };
+}

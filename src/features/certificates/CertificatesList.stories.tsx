@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { CERTIFICATES_TEXTS as TEXTS, PAGE_SIZE_TEXTS } from '../../contract';
+import type { ConsoleAt } from '../../../.storybook/ConsoleAt';
+import { createRequestSpy, pointerAway, type Canvas } from '../../../.storybook/story-helpers';
+import { certificateFailures, certificatesNeverAnswer } from '../../../mocks/handlers/certificates';
+import { catchDownloads, certificatesPageMeta, findRow, serialsShown } from './stories-support';
+
+const { recorded, spyOn } = createRequestSpy();
+
+// Sorting, page size and the true counters of the certificates list (issue 18).
+const meta = {
+  title: 'Certificates/List',
+  ...certificatesPageMeta,
+  beforeEach: (context) => {
+    recorded.length = 0;
+    localStorage.removeItem('lc.pageSize.certificates');
+    certificatesPageMeta.beforeEach(context);
+    context.msw.use(spyOn('get', '/certificates'), spyOn('get', '/certificates/export'));
+  },
+} satisfies Meta<typeof ConsoleAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const counted = (canvas: Canvas) =>
+  within(canvas.getByLabelText(TEXTS.summaryLabel))
+    .getAllByRole('term')
+    .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+const lastListQuery = () =>
+  recorded.filter((request) => request.url.pathname.endsWith('/certificates')).at(-1)?.url.searchParams;
+
+/** A sort from the address shows on its header; a header press sorts, again reverses; the export follows. */
+export const Sorted: Story = {
+  tags: ['visual'],
+  args: { path: '/certificates?sort=validTo&order=desc' },
+  play: async ({ canvas, userEvent }) => {
+    const header = (name: RegExp) => within(document.body).getByRole('columnheader', { name });
+    await waitFor(async () => expect((await serialsShown(canvas))[0]).toBe('SN-1007'));
+    await waitFor(() => expect(header(/Validity Period/)).toHaveAttribute('aria-sort', 'descending'));
+    await expect((await serialsShown(canvas)).slice(0, 3)).toEqual(['SN-1007', 'SN-1001', 'SN-1013']);
+    await userEvent.click(header(/Serial Number/));
+    await waitFor(async () => expect((await serialsShown(canvas))[0]).toBe('SN-1001'));
+    await expect(header(/Serial Number/)).toHaveAttribute('aria-sort', 'ascending');
+    await expect(lastListQuery()?.get('sort')).toBe('serialNumber');
+    await userEvent.click(header(/Serial Number/));
+    await waitFor(async () => expect((await serialsShown(canvas))[0]).toBe('SN-1013'));
+    await expect(lastListQuery()?.get('order')).toBe('desc');
+    const downloads = catchDownloads();
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: TEXTS.exportCsv }));
+      await waitFor(() => expect(downloads.saved).toHaveLength(1));
+      const exported = recorded.find((request) => request.url.pathname.endsWith('/export'));
+      await expect(exported?.url.searchParams.get('sort')).toBe('serialNumber');
+      await expect(exported?.url.searchParams.get('order')).toBe('desc');
+    } finally {
+      downloads.restore();
+    }
+    await pointerAway(userEvent);
+  },
+};
+
+/** 25 a page: every certificate fits, Previous/Next go, the choice stays to go back; it is remembered. */
+export const PageSize: Story = {
+  tags: ['visual'],
+  play: async ({ canvas, userEvent }) => {
+    await findRow(canvas, 'SN-1001');
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(PAGE_SIZE_TEXTS.label) }));
+    await userEvent.click(await screen.findByRole('option', { name: PAGE_SIZE_TEXTS.option(25) }));
+    await waitFor(async () => expect(await serialsShown(canvas)).toHaveLength(13));
+    await expect(lastListQuery()?.get('limit')).toBe('25');
+    await expect(localStorage.getItem('lc.pageSize.certificates')).toBe('25');
+    await expect(canvas.getByText('Showing 1 to 13 of 13 certificates')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    await pointerAway(userEvent);
+  },
+};
+
+/** A page size in the address wins over the remembered one. */
+export const PageSizeFromTheAddress: Story = {
+  args: { path: '/certificates?limit=50' },
+  play: async ({ canvas }) => {
+    await waitFor(async () => expect(await serialsShown(canvas)).toHaveLength(13));
+    await expect(lastListQuery()?.get('limit')).toBe('50');
+  },
+};
+
+/** The counters count what the search and client filter match, whatever the status filter. */
+export const CountersFollowTheSearch: Story = {
+  args: { path: '/certificates?search=cobalt&status=pending' },
+  play: async ({ canvas }) => {
+    await waitFor(async () => expect(await serialsShown(canvas)).toEqual(['SN-1007']));
+    await expect(counted(canvas)).toEqual([
+      'Total 4',
+      'Active 2',
+      'Pending 1',
+      'Expired 1',
+      'Revoked 0',
+      'Distributed 0',
+    ]);
+  },
+};
+
+/** While the first answer loads, each counter shows a placeholder, never a zero. */
+export const CountersLoading: Story = {
+  tags: ['visual'],
+  beforeEach: ({ msw }) => msw.use(certificatesNeverAnswer()),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(TEXTS.loading)).toBeVisible();
+    const counters = canvas.getByLabelText(TEXTS.summaryLabel);
+    await expect(counters).toHaveAttribute('aria-busy', 'true');
+    await expect(within(counters).queryByText('0')).not.toBeInTheDocument();
+  },
+};
+
+/** After an error the counters show no number. */
+export const CountersUnavailable: Story = {
+  beforeEach: ({ msw }) => msw.use(certificateFailures.list('Database is unavailable')),
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('alert');
+    await expect(
+      within(canvas.getByLabelText(TEXTS.summaryLabel)).getAllByText(TEXTS.counterUnavailable),
+    ).toHaveLength(6);
+  },
+};

@@ -1,0 +1,44 @@
+// The certificates' bulk calls (issue 18): `POST /certificates/bulk` runs one lifecycle command on every id, and
+// `POST /certificates/download` the single POST download on every id, through the shared runner of
+// services/bulk.ts, so each certificate gets exactly the rules, history, activity and counters of the single call.
+import type { CertificatesBulkOutcome, CertificatesBulkRequest } from '../../../contract/certificates';
+import type { Actor, AppContext } from '../context';
+import { outcomesOf, runBulk } from '../bulk';
+import { licenceZip, licencesZipName } from './licence-files';
+import type { createCertificateCommands, DownloadResult } from './lifecycle';
+
+type Commands = ReturnType<typeof createCertificateCommands>;
+/** The request as validated (the reason trimmed by the contract). */
+type BulkRequest = Omit<CertificatesBulkRequest, 'ids'> & { ids: readonly string[] };
+
+export function createCertificateBulkCommands(ctx: Pick<AppContext, 'now'>, commands: Commands) {
+  /**
+   * The licence of every id that has one to hand out (active or distributed), each marked distributed as the
+   * single POST download marks it; the others (not found, pending, expired, revoked) are left out. Lazy: each
+   * download runs when the zip asks for the next file.
+   */
+  async function* distributeEach(actor: Actor, ids: readonly string[]): AsyncGenerator<DownloadResult> {
+    for await (const outcome of outcomesOf(ids, (id) =>
+      commands.download(actor, id, { markDistributed: true }),
+    ))
+      if (outcome.ok) yield outcome.answer;
+  }
+
+  return {
+    /** Each id with the single action's rules; a deleted certificate has no status after it. */
+    bulk(actor: Actor, { action, ids, reason }: BulkRequest): Promise<CertificatesBulkOutcome> {
+      const one = {
+        activate: (id: string) => commands.activate(actor, id),
+        revoke: (id: string) => commands.revoke(actor, id, reason),
+        delete: (id: string) => commands.remove(actor, id).then(() => undefined),
+      }[action];
+      return runBulk(ids, one, (certificate) => certificate?.status);
+    },
+
+    /** `{name, stream}`: the zip of those licences (licence-files.ts), or the 409 when there is none. */
+    async licenceZip(actor: Actor, ids: readonly string[]) {
+      const at = ctx.now();
+      return { name: licencesZipName(at), stream: await licenceZip(distributeEach(actor, ids), at) };
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, within } from 'storybook/test';
+import { DataTable, type DataTableColumn } from './DataTable';
+
+interface Licence {
+  uuid: string;
+  serial: string;
+  client: string;
+}
+
+const licences: Licence[] = Array.from({ length: 6 }, (_, index) => ({
+  uuid: `l${index + 1}`,
+  serial: `SN-${1001 + index}`,
+  client: ['Acme', 'Blue Harbor', 'Cobalt'][index % 3] as string,
+}));
+
+const columns: DataTableColumn<Licence>[] = [
+  { id: 'serial', header: 'Serial Number', cell: (row) => row.serial, isRowHeader: true },
+  { id: 'client', header: 'Client', cell: (row) => row.client },
+];
+
+const onSelectionChange = fn();
+
+/** The selection kept in state, as a screen keeps it across pages. */
+function SelectableTable({ initial = [] }: { initial?: string[] }) {
+  const [selected, setSelected] = useState<Set<string>>(new Set(initial));
+  return (
+    <DataTable
+      aria-label="Licences"
+      columns={columns}
+      rows={licences}
+      getRowId={(row) => row.uuid}
+      emptyText="No licences."
+      selection={{
+        selectedKeys: selected,
+        onSelectionChange: (keys) => {
+          onSelectionChange([...keys].sort());
+          setSelected(keys);
+        },
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/DataTable/Selection',
+  component: SelectableTable,
+  // The Docs page's props table of the kit component itself, beside the example that shows it.
+  subcomponents: { DataTable },
+  tags: ['autodocs', 'visual', 'dark'],
+  beforeEach: () => {
+    onSelectionChange.mockClear();
+  },
+} satisfies Meta<typeof SelectableTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const box = (canvas: ReturnType<typeof within>, serial: string) =>
+  within(canvas.getByRole('row', { name: new RegExp(serial) })).getByRole('checkbox');
+
+/** Shift with a click on a checkbox selects the range from the last one toggled; again, deselects it. */
+export const ShiftClickRange: Story = {
+  parameters: { darkScreenshot: 'at-rest' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(box(canvas, 'SN-1002'));
+    await userEvent.keyboard('{Shift>}');
+    await userEvent.click(box(canvas, 'SN-1005'));
+    await userEvent.keyboard('{/Shift}');
+    await expect(onSelectionChange).toHaveBeenLastCalledWith(['l2', 'l3', 'l4', 'l5']);
+    await expect(box(canvas, 'SN-1004')).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: /Select All/i })).toBePartiallyChecked();
+    await userEvent.keyboard('{Shift>}');
+    await userEvent.click(box(canvas, 'SN-1003'));
+    await userEvent.keyboard('{/Shift}');
+    await expect(onSelectionChange).toHaveBeenLastCalledWith(['l4', 'l5']);
+    await userEvent.pointer({ target: document.body, coords: { clientX: 1, clientY: 1 } });
+  },
+};
+
+/** The header's checkbox selects every row shown, and again none. */
+export const SelectAllShown: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Select All/i }));
+    await expect(onSelectionChange).toHaveBeenLastCalledWith(['l1', 'l2', 'l3', 'l4', 'l5', 'l6']);
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Select All/i }));
+    await expect(onSelectionChange).toHaveBeenLastCalledWith([]);
+  },
+};
+
+/** Space toggles the focused row; Shift with an arrow key extends the selection. */
+export const ByKeyboard: Story = {
+  tags: ['!visual'],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('row', { name: /SN-1001/ })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{Shift>}{ArrowDown}{ArrowDown}{/Shift}');
+    await expect(onSelectionChange).toHaveBeenLastCalledWith(['l1', 'l2', 'l3']);
+  },
+};
