@@ -8,7 +8,7 @@ import { BROWSER_CONTEXT, chromiumLaunchOptions } from './scripts/chromium.mjs';
 /**
  * Stories as tests in headless Chromium: each renders, runs its play function, then axe (an
  * accessibility violation fails it, `a11y.test = 'error'` in .storybook/preview). `initialGlobals` and
- * `tags` choose the theme and the stories (vitest.storybook-dark.config.ts).
+ * `tags` choose the theme and the stories (the dark theme's run is the visual suite's, tests/visual).
  */
 export function storybookProject({
   name,

@@ -1,11 +1,11 @@
 // The console's theme as a Storybook global: a Light/Dark switch in the toolbar for every story, full
 // screens included. A story that must show one theme says so with `globals: { theme: 'dark' }`.
 //
-// Stories tagged 'dark' are also checked in the dark theme: the storybook-dark test project runs them
-// again (play function and axe) with the global set to dark, and the visual suite gives those tagged
-// 'visual' too a second baseline, `<story id>-dark`. That screenshot is taken after the play function,
-// or before it when the story sets `parameters.darkScreenshot: 'at-rest'` (a play function that leaves
-// a focus ring or a checked box shows that state in the light baseline; the dark one shows the rest).
+// Stories tagged 'dark' are also checked in the dark theme: the visual suite (tests/visual) renders them again
+// with the global set to dark, runs their play function and axe, and gives those tagged 'visual' too a second
+// baseline, `<story id>-dark`. That screenshot is taken after the play function, or before it when the story sets
+// `parameters.darkScreenshot: 'at-rest'` (a play function that leaves a focus ring or a checked box shows that
+// state in the light baseline; the dark one shows the rest).
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { THEME_NAMES, type ThemeName } from '../src/ui/theme-tokens';

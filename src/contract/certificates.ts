@@ -282,6 +282,13 @@ export const RENEWAL_MESSAGES = {
   sameSerial: 'The new serial number must differ from the current one',
 } as const;
 
+/**
+ * The arrow between a value before and after a change in history and activity texts. Written as an escape: the
+ * bundled font has no glyph for it, so the console draws it with its Icon wherever it shows such a text
+ * (src/ui/ChangeText), and a screenshot never depends on a machine's fallback font.
+ */
+export const CHANGE_ARROW = '\u2192';
+
 /** What a renewal changed, as history and the activity log say it: "Valid to 2026-12-31 → 2027-12-31; users 10 → 25". */
 export function describeRenewal(
   before: { validTo: number; studioCount: number; userCount: number },
@@ -290,10 +297,11 @@ export function describeRenewal(
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   const changes: string[] = [];
   if (after.validTo !== before.validTo)
-    changes.push(`Valid to ${day(before.validTo)} → ${day(after.validTo)}`);
+    changes.push(`Valid to ${day(before.validTo)} ${CHANGE_ARROW} ${day(after.validTo)}`);
   if (after.studioCount !== before.studioCount)
-    changes.push(`studios ${before.studioCount} → ${after.studioCount}`);
-  if (after.userCount !== before.userCount) changes.push(`users ${before.userCount} → ${after.userCount}`);
+    changes.push(`studios ${before.studioCount} ${CHANGE_ARROW} ${after.studioCount}`);
+  if (after.userCount !== before.userCount)
+    changes.push(`users ${before.userCount} ${CHANGE_ARROW} ${after.userCount}`);
   return changes.join('; ');
 }
 

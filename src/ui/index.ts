@@ -27,6 +27,7 @@ export * from './Checkbox';
 export * from './ComboBox';
 export * from './StatCard';
 export * from './DaysUntilExpiry';
+export * from './ChangeText';
 export * from './ThemeSwitch';
 export * from './Icon';
 export { THEME_NAMES, type ThemeName } from './theme-tokens';

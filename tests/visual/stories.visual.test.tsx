@@ -1,4 +1,5 @@
 import { composeStories, type ReactRenderer } from '@storybook/react-vite';
+import axe from 'axe-core';
 import type { ComposedStoryFn } from 'storybook/internal/types';
 import { userEvent, within } from 'storybook/test';
 import { describe, expect, inject, it } from 'vitest';
@@ -46,12 +47,30 @@ async function renderStory(Story: ComposedStory, { isPlayed = true } = {}) {
   return screen;
 }
 
+/**
+ * Axe on the whole page, as the stories' own check does (.storybook/preview.tsx `a11y`, run by Storybook's a11y
+ * addon): any violation fails; react-aria's live announcer, whose announcements outlive what they name, is left out;
+ * and, as the addon does, the `region` rule is off, since a story shows a part of a page without its landmarks.
+ */
+async function expectNoA11yViolations() {
+  axe.configure({ rules: [{ id: 'region', enabled: false }] });
+  const { violations } = await axe.run(
+    { include: [document.body], exclude: [['[data-live-announcer]']] },
+    { resultTypes: ['violations'] },
+  );
+  expect(
+    violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
 for (const [path, module] of Object.entries(storyModules)) {
   const stories = storiesOf(module).filter((Story) => Story.tags.includes('visual'));
-  if (stories.length === 0) continue;
-  const darkStories = storiesOf(module, { theme: 'dark' }).filter(
-    (Story) => Story.tags.includes('visual') && Story.tags.includes('dark'),
-  );
+  // Every story tagged 'dark', in the dark theme: its play function and axe (the dark theme's colours must pass
+  // the same checks), and a baseline of its own when it is tagged 'visual' too. One render serves both.
+  const darkStories = storiesOf(module, { theme: 'dark' }).filter((Story) => Story.tags.includes('dark'));
+  if (stories.length === 0 && darkStories.length === 0) continue;
   describe(path.replace('../../src/', ''), () => {
     for (const Story of stories) {
       it(Story.storyName, async () => {
@@ -60,9 +79,21 @@ for (const [path, module] of Object.entries(storyModules)) {
       });
     }
     for (const Story of darkStories) {
+      const isVisual = Story.tags.includes('visual');
       it(`${Story.storyName} in the dark theme`, async () => {
-        await renderStory(Story, { isPlayed: Story.parameters.darkScreenshot !== 'at-rest' });
-        await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${Story.id}-dark`);
+        // The screenshot is taken after the play function, or before it with `darkScreenshot: 'at-rest'`; axe
+        // then checks the story as its play function leaves it.
+        const atRest = isVisual && Story.parameters.darkScreenshot === 'at-rest';
+        const screen = await renderStory(Story, { isPlayed: !atRest });
+        if (isVisual)
+          await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${Story.id}-dark`);
+        if (atRest)
+          await Story.play?.({
+            canvasElement: screen.container,
+            canvas: within(screen.container),
+            userEvent: userEvent.setup(),
+          });
+        await expectNoA11yViolations();
       });
     }
   });

@@ -36,6 +36,8 @@ export const Populated: Story = {
       'Description',
     ]);
     const first = within(grid.getAllByRole('row')[1]!);
+    // A user is named once the actors (GET /users) have loaded; until then the row says only 'User'.
+    await waitFor(() => expect(first.getAllByRole('gridcell')[3]).toHaveTextContent('Olivia Owner'));
     await expect(first.getAllByRole('gridcell').map((cell) => cell.textContent)).toEqual([
       'Jan 15, 2025, 11:30 AM',
       'Olivia Owner',

@@ -17,7 +17,10 @@ export const scroller = style({
 
 export const table = style({
   width: '100%',
-  borderCollapse: 'collapse',
+  // Separate borders, drawn by the cells: with collapsed borders Chromium paints the sticky header row group now and
+  // then a pixel off (header cells at different heights), which a screenshot catches from run to run.
+  borderCollapse: 'separate',
+  borderSpacing: 0,
   fontSize: vars.fontSize.sm,
   color: vars.color.text,
   outline: 'none',
@@ -26,8 +29,7 @@ export const table = style({
   },
 });
 
-// The header row group stays at the top of the scroll area (issue 18), painted so rows pass under it. Sticky on
-// the row group, not its cells: sticky cells of a collapsed-border table leave seams between them in Chromium.
+// The header row group stays at the top of the scroll area (issue 18), painted so rows pass under it.
 export const header = style({
   position: 'sticky',
   top: 0,
@@ -38,6 +40,7 @@ export const header = style({
 export const column = style({
   padding: `${vars.space.md} ${vars.space.lg}`,
   textAlign: 'start',
+  verticalAlign: 'middle',
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.textMuted,
   whiteSpace: 'nowrap',
@@ -51,10 +54,15 @@ export const column = style({
   },
 });
 
+// Every header label is the same whole number of pixels high, with or without a sort icon, so the header row's
+// height and each label's centre are whole pixels too: a fractional centre was rounded differently from one render
+// to the next (labels a pixel apart in screenshots).
 export const columnLabel = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
+  height: '20px',
+  verticalAlign: 'middle',
 });
 
 export const sortIcon = style({
@@ -68,7 +76,6 @@ export const body = style({});
 export const row = style({
   outline: 'none',
   selectors: {
-    '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` },
     '&[data-hovered]': { background: vars.color.surfaceMuted },
     // The muted surface every text colour is checked against; the checkbox says which rows are selected.
     '&[data-selected]': { background: vars.color.surfaceMuted },
@@ -88,6 +95,8 @@ export const cell = style({
   verticalAlign: 'middle',
   outline: 'none',
   selectors: {
+    // The line between rows, drawn by each row's cells (the table's borders are separate).
+    [`${row}:not(:last-child) > &`]: { borderBottom: `1px solid ${vars.color.border}` },
     '&[data-align="end"]': { textAlign: 'end' },
     '&[data-nowrap]': { whiteSpace: 'nowrap' },
     '&[data-focus-visible]': insetFocusRing,

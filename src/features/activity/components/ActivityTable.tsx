@@ -4,7 +4,7 @@ import type { Activity, ActivityType } from '../../../contract/dashboard';
 import type { User } from '../../../contract/users';
 import { ACTIVITY_ACTION_LABELS, ACTIVITY_TEXTS as TEXTS } from '../../../contract/ui-texts';
 import { formatDateTime } from '../../../lib/format/dates';
-import { DataTable, layout, type DataTableColumn, type SortDescriptor } from '../../../ui';
+import { ChangeText, DataTable, layout, type DataTableColumn, type SortDescriptor } from '../../../ui';
 import * as styles from '../ActivityPage.css';
 
 export interface ActivityTableProps {
@@ -119,7 +119,11 @@ export function ActivityTable({
       id: 'description',
       header: TEXTS.columns.description,
       isRowHeader: true,
-      cell: (activity) => <span className={styles.description}>{activity.description}</span>,
+      cell: (activity) => (
+        <span className={styles.description}>
+          <ChangeText text={activity.description} />
+        </span>
+      ),
     },
   ];
   const sortDescriptor: SortDescriptor = {

@@ -1,0 +1,1 @@
+export { ChangeText, type ChangeTextProps } from './ChangeText';
