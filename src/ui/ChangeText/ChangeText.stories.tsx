@@ -21,7 +21,9 @@ type Story = StoryObj<typeof meta>;
 export const Renewal: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-icon="arrowRight"]')).toHaveLength(2);
-    await expect(canvasElement.textContent).toBe('Renewed: Valid to 2026-12-31 to 2027-12-31; users 10 to 25');
+    await expect(canvasElement.textContent).toBe(
+      'Renewed: Valid to 2026-12-31 to 2027-12-31; users 10 to 25',
+    );
     await expect(canvasElement.textContent).not.toContain(CHANGE_ARROW);
   },
 };
