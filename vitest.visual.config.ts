@@ -31,7 +31,11 @@ export default defineConfig({
           // one channel: Chromium's software rasteriser now and then blends one pixel a step off (seen
           // under a modal's overlay), and that must not fail CI. 0.02 is small enough that a barely
           // visible change (16 steps of blue in the primary colour) fails; the comparator tests prove both.
-          comparatorOptions: { threshold: 0.02, includeAA: true, allowedMismatchedPixels: 0 },
+          // And a handful of isolated pixels may differ: on a busy machine Chromium now and then rasterises a dot or
+          // an edge of an element that has just been re-rendered (a status badge after a bulk action) a few steps
+          // off. Any real change covers far more pixels than that (the comparator tests prove a barely visible one
+          // still fails).
+          comparatorOptions: { threshold: 0.02, includeAA: true, allowedMismatchedPixels: 8 },
         },
       },
     },
