@@ -36,10 +36,7 @@ import {
   type certificatesListResponseSchema,
   type clientsListResponseSchema,
   type licenseFileSchema,
-  describeRenewal,
-  renewCertificateRequestSchema,
-  TRANSFER_TEXTS,
-  transferCertificateRequestSchema,
+  extendValidTo,
 } from '../../src/contract';
 import { FIXED_NOW, mockUsers, roleOfToken } from '../fixtures';
 import {
@@ -49,6 +46,7 @@ import {
   mockRecordsFor,
 } from '../fixtures/certificates';
 import { storedZip } from './stored-zip';
+import { applyRenewal, renewalHandlers, renewalRefusal, type RenewalTools } from './certificate-renewals';
 
 const api = (path: string) => `${DEFAULT_API_BASE}${path}`;
 
@@ -179,7 +177,11 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
     target.status = statusAfter(action, target.status) ?? target.status;
   };
   /** One id of a bulk call: the single action's outcome, as the server reports it per row. */
-  const bulkStep = (action: CertificateBulkAction, id: string, reason?: string) => {
+  const bulkStep = (
+    action: CertificateBulkAction,
+    id: string,
+    { reason, validTo, extendBy }: Omit<z.output<typeof certificatesBulkRequestSchema>, 'action' | 'ids'>,
+  ) => {
     const target = find(id);
     if (!target)
       return { id, ok: false, error: { code: 'NOT_FOUND' as const, message: 'Certificate not found' } };
@@ -196,10 +198,29 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
       store.certificates = store.certificates.filter((c) => c !== target);
       return { id, ok: true };
     }
+    if (action === 'renew') {
+      // Each from its own end with extendBy, as the server; refused per row as the single renewal is.
+      const renewal = { validTo: extendBy ? extendValidTo(target.validTo, extendBy.months) : validTo! };
+      const refused = renewalRefusal(target, renewal);
+      if (refused)
+        return { id, ok: false, error: { code: 'VALIDATION_FAILED' as const, message: refused.message } };
+      applyRenewal(tools, target, renewal);
+      return { id, ok: true, status: target.status };
+    }
     move(target, action);
     if (action === 'activate') record(target, 'activated', `Certificate ${target.serialNumber} activated`);
     else record(target, 'revoked', reason ? `Revoked: ${reason}` : 'Revoked');
     return { id, ok: true, status: target.status };
+  };
+  const tools: RenewalTools = {
+    certificates: () => store.certificates,
+    find,
+    notFound,
+    refusal,
+    move,
+    record,
+    validationError,
+    newUuid,
   };
   /** A lifecycle step with no body (activate, generate): refusals, then `apply`, then the certificate. */
   const step = (action: LifecycleAction, apply: (target: Certificate) => void) =>
@@ -274,10 +295,10 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
     http.post(api('/certificates/bulk'), async ({ request }) => {
       const body = certificatesBulkRequestSchema.safeParse(await request.json().catch(() => undefined));
       if (!body.success) return validationError(body.error);
-      const { action, ids, reason } = body.data;
+      const { action, ids, ...options } = body.data;
       const denied = refusal(request, action);
       if (denied) return denied;
-      const results = ids.map((id) => bulkStep(action, id, reason));
+      const results = ids.map((id) => bulkStep(action, id, options));
       const succeeded = results.filter((result) => result.ok).length;
       return HttpResponse.json({
         data: { results, succeeded, failed: results.length - succeeded },
@@ -321,6 +342,8 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
         clientName: owner.name,
         status: 'pending',
         lastUsedAt: null,
+        transferredFrom: null,
+        transferredTo: null,
       };
       store.certificates.unshift(created);
       store.records.set(created.uuid, []);
@@ -366,52 +389,8 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
     step('activate', (target) => record(target, 'activated', `Certificate ${target.serialNumber} activated`)),
     step('generate', (target) => record(target, 'renewed', 'Licence signed again, claims unchanged')),
 
-    // Renewal and transfer (issue 19): the server's answers, without its date and seat rules.
-    http.post(api('/certificates/:id/renew'), async ({ params, request }) => {
-      const denied = refusal(request, 'renew');
-      if (denied) return denied;
-      const target = find(params.id);
-      if (!target) return notFound();
-      const body = renewCertificateRequestSchema.safeParse(await request.json().catch(() => ({})));
-      if (!body.success) return validationError(body.error);
-      const refused = refusal(request, 'renew', target);
-      if (refused) return refused;
-      const before = { ...target };
-      Object.assign(target, {
-        validTo: body.data.validTo,
-        studioCount: body.data.studioCount ?? target.studioCount,
-        userCount: body.data.userCount ?? target.userCount,
-      });
-      move(target, 'renew');
-      record(target, 'renewed', `Renewed: ${describeRenewal(before, target)}`);
-      return HttpResponse.json({ data: target } satisfies z.input<typeof certificateResponseSchema>);
-    }),
-
-    http.post(api('/certificates/:id/transfer'), async ({ params, request }) => {
-      const denied = refusal(request, 'transfer');
-      if (denied) return denied;
-      const target = find(params.id);
-      if (!target) return notFound();
-      const body = transferCertificateRequestSchema.safeParse(await request.json().catch(() => ({})));
-      if (!body.success) return validationError(body.error);
-      const refused = refusal(request, 'transfer', target);
-      if (refused) return refused;
-      const moved: Certificate = {
-        ...target,
-        uuid: crypto.randomUUID(),
-        serialNumber: body.data.serialNumber,
-        validFrom: FIXED_NOW,
-        status: 'active',
-        lastUsedAt: null,
-      };
-      store.certificates.unshift(moved);
-      record(moved, 'activated', TRANSFER_TEXTS.from(target.serialNumber));
-      move(target, 'transfer');
-      record(target, 'revoked', `Certificate revoked: ${TRANSFER_TEXTS.to(moved.serialNumber)}`);
-      return HttpResponse.json({ data: moved } satisfies z.input<typeof certificateResponseSchema>, {
-        status: 201,
-      });
-    }),
+    // Renewal and transfer (issue 19), with the refusals the dialogs show: certificate-renewals.ts.
+    ...renewalHandlers(tools),
 
     http.post(api('/certificates/:id/download'), ({ params, request }) => {
       const denied = refusal(request, 'download');

@@ -43,7 +43,8 @@ export interface LifecycleRule {
  * certificate's records, open from every status. `download` leads to distributed when posted (the console's
  * download); `GET .../download` hands the same file out without changing the status. `generate` (re-issue,
  * recorded as `renewed`, with the description "Licence signed again, claims unchanged") is an API call with no row
- * button; `renew` is the renewal that changes the claims.
+ * button; `renew` is the renewal that changes the claims. Renew and Transfer come after Download and before Revoke:
+ * on an active row the next step is still handing the file out, and the one that ends the licence stays last.
  */
 export const CERTIFICATE_LIFECYCLE = {
   edit: {
@@ -75,6 +76,13 @@ export const CERTIFICATE_LIFECYCLE = {
     records: 'renewed',
     onRow: false,
   },
+  download: {
+    from: ['active', 'distributed'],
+    capability: 'certificates:write',
+    leadsTo: 'distributed',
+    records: 'downloaded',
+    onRow: true,
+  },
   // The same certificate (id, serial number, client, validFrom) signed again with a later end or new seat counts:
   // the licence goes on, so one that has lapsed may be renewed too, and it is active again until its file is
   // downloaded (issue 19, ADR 0010).
@@ -83,7 +91,7 @@ export const CERTIFICATE_LIFECYCLE = {
     capability: 'certificates:write',
     leadsTo: 'active',
     records: 'renewed',
-    onRow: false,
+    onRow: true,
   },
   // A move to a new machine: a new active certificate for the new serial number with the rest of the period, and
   // this one revoked, linked both ways (issue 19).
@@ -92,13 +100,6 @@ export const CERTIFICATE_LIFECYCLE = {
     capability: 'certificates:write',
     leadsTo: 'revoked',
     records: 'revoked',
-    onRow: false,
-  },
-  download: {
-    from: ['active', 'distributed'],
-    capability: 'certificates:write',
-    leadsTo: 'distributed',
-    records: 'downloaded',
     onRow: true,
   },
   // Distributed too: a licence already out on a machine is the case revocation exists for (ADR 0002).

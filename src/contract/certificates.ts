@@ -48,6 +48,10 @@ export const certificateSchema = z.object({
   status: certificateStatusSchema,
   notes: z.string(),
   lastUsedAt: epochMsSchema.nullable(),
+  /** The certificate this one was transferred from (its predecessor on the old machine), or null (issue 19). */
+  transferredFrom: z.uuid().nullable(),
+  /** The certificate this one was transferred to (it is revoked), or null. */
+  transferredTo: z.uuid().nullable(),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
 
@@ -222,15 +226,62 @@ export const serialOverlapMessage = (
 ) =>
   `Serial number ${serialNumber} already has a ${status} certificate valid from ${new Date(validFrom).toISOString().slice(0, 10)} to ${new Date(validTo).toISOString().slice(0, 10)}; validity periods of one serial number must not overlap`;
 
-/** `POST /certificates/bulk` actions: each runs the single call's rules on every id (issue 18). */
-export const CERTIFICATE_BULK_ACTIONS = ['activate', 'revoke', 'delete'] as const;
+/** `POST /certificates/bulk` actions: each runs the single call's rules on every id (issues 18 and 19). */
+export const CERTIFICATE_BULK_ACTIONS = ['activate', 'renew', 'revoke', 'delete'] as const;
 export type CertificateBulkAction = (typeof CERTIFICATE_BULK_ACTIONS)[number];
-export const certificatesBulkRequestSchema = z.object({
-  action: bulkActionSchema(CERTIFICATE_BULK_ACTIONS),
-  ids: bulkIdsSchema,
-  /** The revocation reason, for `revoke`. */
-  reason: revokeCertificateRequestSchema.shape.reason,
-});
+
+/** How far a bulk renewal may move each end date in one call, in calendar months. */
+export const MAX_RENEWAL_MONTHS = 120;
+/** 400 texts of a bulk renewal's end (exactly one of `validTo`, `extendBy`, and only for `renew`). */
+export const BULK_RENEW_MESSAGES = {
+  endRequired: 'Renew needs either validTo or extendBy',
+  bothEnds: 'Send either validTo or extendBy, not both',
+  onlyForRenew: 'Only the renew action takes validTo or extendBy',
+  months: `extendBy.months must be a whole number from 1 to ${MAX_RENEWAL_MONTHS}`,
+} as const;
+
+/**
+ * `validTo` moved on by `months` calendar months in UTC, the day clamped to the month's last (Jan 31 + 1 month is
+ * Feb 28 or 29): a bulk renewal's `extendBy`, and the console's "+1 month" and "+1 year".
+ */
+export function extendValidTo(validTo: number, months: number): number {
+  const at = new Date(validTo);
+  const day = at.getUTCDate();
+  at.setUTCDate(1);
+  at.setUTCMonth(at.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 0)).getUTCDate();
+  at.setUTCDate(Math.min(day, lastDay));
+  return at.getTime();
+}
+
+const monthsSchema = z
+  .number({ error: BULK_RENEW_MESSAGES.months })
+  .int({ error: BULK_RENEW_MESSAGES.months })
+  .min(1, { error: BULK_RENEW_MESSAGES.months })
+  .max(MAX_RENEWAL_MONTHS, { error: BULK_RENEW_MESSAGES.months });
+
+export const certificatesBulkRequestSchema = z
+  .object({
+    action: bulkActionSchema(CERTIFICATE_BULK_ACTIONS),
+    ids: bulkIdsSchema,
+    /** The revocation reason, for `revoke`. */
+    reason: revokeCertificateRequestSchema.shape.reason,
+    /** For `renew`: every certificate's new end (the single renewal's rules apply to each). */
+    validTo: validToSchema.optional(),
+    /** For `renew`: each certificate's own end moved on by this many calendar months (UTC). */
+    extendBy: z.object({ months: monthsSchema }, { error: BULK_RENEW_MESSAGES.months }).strict().optional(),
+  })
+  .superRefine((body, context) => {
+    const given = (['validTo', 'extendBy'] as const).filter((field) => body[field] !== undefined);
+    if (body.action !== 'renew') {
+      for (const field of given)
+        context.addIssue({ code: 'custom', path: [field], message: BULK_RENEW_MESSAGES.onlyForRenew });
+    } else if (given.length === 0) {
+      context.addIssue({ code: 'custom', path: ['validTo'], message: BULK_RENEW_MESSAGES.endRequired });
+    } else if (given.length === 2) {
+      context.addIssue({ code: 'custom', path: ['extendBy'], message: BULK_RENEW_MESSAGES.bothEnds });
+    }
+  });
 export type CertificatesBulkRequest = z.input<typeof certificatesBulkRequestSchema>;
 export const certificatesBulkResponseSchema = bulkResponseSchema(certificateStatusSchema);
 export type CertificatesBulkOutcome = z.infer<typeof certificatesBulkResponseSchema>['data'];

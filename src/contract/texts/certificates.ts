@@ -16,6 +16,9 @@ export const CERTIFICATE_ERRORS = {
   /** Not in the requirements: the export call and the client picker. */
   export: 'Failed to export certificates',
   fetchClients: 'Failed to fetch clients',
+  /** Issue 19: renewal and transfer. */
+  renew: 'Failed to renew certificate',
+  transfer: 'Failed to transfer certificate',
 } as const;
 
 /** The certificates screen (docs/requirements.md#screens and #certificate-lifecycle, #validation, #error-texts). */
@@ -73,6 +76,8 @@ export const CERTIFICATES_TEXTS = {
     delete: 'Delete',
     download: 'Download',
     revoke: 'Revoke',
+    renew: 'Renew',
+    transfer: 'Transfer',
     history: 'History',
   },
   rowActionsLabel: (serialNumber: string) => `Actions for ${serialNumber}`,
@@ -110,8 +115,44 @@ export const CERTIFICATES_TEXTS = {
     confirming: 'Deleting...',
     cancel: 'Cancel',
   },
+  /** The Renew dialog (issue 19): a later end and/or new seat counts on the same certificate. */
+  renew: {
+    title: 'Renew Certificate',
+    message: (serialNumber: string) =>
+      `Renew ${serialNumber}: choose a later end date or change the seats. The licence is signed again and the certificate becomes active, ready to download.`,
+    periodLabel: 'Renew by',
+    plusMonth: '+1 month',
+    plusYear: '+1 year',
+    toDate: 'To a date',
+    validTo: 'New end date',
+    studioCount: 'Studio Count',
+    userCount: 'User Count',
+    notes: 'Notes (optional)',
+    changesLabel: 'Before and after',
+    changes: { validTo: 'Valid to', studios: 'Studios', users: 'Users' },
+    unchanged: 'unchanged',
+    confirm: 'Renew',
+    confirming: 'Renewing...',
+    cancel: 'Cancel',
+  },
+  /** The Transfer dialog (issue 19): the licence moves to another machine as a new, linked certificate. */
+  transfer: {
+    title: 'Transfer Certificate',
+    message: (serialNumber: string) =>
+      `Move the licence of ${serialNumber} to another machine: a new active certificate is made for the new serial number, for the rest of the period, and ${serialNumber} is revoked.`,
+    serialNumber: 'New serial number',
+    reason: 'Reason (optional)',
+    confirm: 'Transfer',
+    confirming: 'Transferring...',
+    cancel: 'Cancel',
+  },
   history: {
     title: (serialNumber: string) => `History of ${serialNumber}`,
+    /** Links between the two certificates of a transfer (issue 19). */
+    transferredTo: (serialNumber: string) => `Transferred to ${serialNumber}`,
+    transferredFrom: (serialNumber: string) => `Transferred from ${serialNumber}`,
+    linksLabel: 'Linked certificates',
+    loadingLink: 'Loading linked certificate...',
     loading: 'Loading history...',
     columns: {
       timestamp: 'Timestamp',
@@ -144,6 +185,14 @@ export const CERTIFICATES_TEXTS = {
     downloadFailed: 'Download Failed',
     deleteFailed: 'Delete Failed',
     exportFailed: 'Export Failed',
+    renewed: 'Certificate Renewed',
+    renewedDescription: (serialNumber: string, validTo: string) =>
+      `Certificate ${serialNumber} is now valid to ${validTo}. Download its new licence file.`,
+    renewFailed: 'Renewal Failed',
+    transferred: 'Certificate Transferred',
+    transferredDescription: (from: string, to: string) =>
+      `The licence of ${from} now belongs to the new certificate ${to}.`,
+    transferFailed: 'Transfer Failed',
   },
 } as const;
 
@@ -151,6 +200,7 @@ export const CERTIFICATES_TEXTS = {
 export const CERTIFICATES_BULK_TEXTS = {
   actions: {
     activate: 'Activate',
+    renew: 'Renew',
     revoke: 'Revoke',
     delete: 'Delete',
     download: 'Download selected licences',
@@ -158,6 +208,7 @@ export const CERTIFICATES_BULK_TEXTS = {
   /** How the outcome and the toast name each action. */
   done: {
     activate: 'Activate',
+    renew: 'Renew',
     revoke: 'Revoke',
     delete: 'Delete',
     download: 'Download',
@@ -165,6 +216,16 @@ export const CERTIFICATES_BULK_TEXTS = {
   revokeTitle: 'Revoke Certificates',
   revokeMessage: (count: number) =>
     `Revoke ${count.toLocaleString('en-US')} ${count === 1 ? 'certificate' : 'certificates'}? Their licences stop being valid.`,
+  /** Bulk renew (issue 19): each selected certificate's own end moved on, or one end for all. */
+  renewTitle: 'Renew Certificates',
+  renewMessage: (count: number) =>
+    `Renew ${count.toLocaleString('en-US')} ${count === 1 ? 'certificate' : 'certificates'}: each licence is signed again with its new end date; seat counts stay.`,
+  renewBy: 'Renew by',
+  renewPlusMonth: '+1 month from each end date',
+  renewPlusYear: '+1 year from each end date',
+  renewToDate: 'To one date',
+  renewDate: 'New end date',
+  renewDateRequired: 'Choose the new end date',
   deleteTitle: 'Delete Certificates',
   deleteMessage: (count: number) =>
     `Delete ${count.toLocaleString('en-US')} ${count === 1 ? 'certificate' : 'certificates'}? This action cannot be undone.`,

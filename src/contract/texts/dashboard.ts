@@ -39,6 +39,7 @@ export const DASHBOARD_TEXTS = {
     expiryDate: 'Expiry Date',
     daysUntilExpiry: 'Days Until Expiry',
     status: 'Status',
+    actions: 'Actions',
   },
   seats: (studios: number, users: number) =>
     `${studios} ${studios === 1 ? 'studio' : 'studios'}, ${users} ${users === 1 ? 'user' : 'users'}`,
@@ -46,6 +47,23 @@ export const DASHBOARD_TEXTS = {
   days: (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`,
   expiredBadge: 'EXPIRED',
   activeBadge: 'ACTIVE',
+  distributedBadge: 'DISTRIBUTED',
+  /** Issue 19: each row links to its certificate, pages past 100 rows and renews by a year in one step. */
+  serialLink: (serialNumber: string) => `Show ${serialNumber} in Certificates`,
+  paginationNoun: 'certificates',
+  paginationLabel: 'Expiring certificates pages',
+  renew: 'Renew',
+  renewLabel: (serialNumber: string) => `Renew ${serialNumber}`,
+  renewTitle: 'Renew for a year',
+  renewMessage: (serialNumber: string, before: string, after: string) =>
+    `Renew ${serialNumber} by one year? Its end moves from ${before} to ${after}; seat counts stay. The licence is signed again and must be downloaded anew.`,
+  renewConfirm: 'Renew',
+  renewing: 'Renewing...',
+  renewCancel: 'Cancel',
+  renewed: 'Certificate Renewed',
+  renewedDescription: (serialNumber: string, validTo: string) =>
+    `Certificate ${serialNumber} is now valid to ${validTo}.`,
+  renewFailed: 'Renewal Failed',
   noExpiringMatch: 'No certificates found matching your search.',
   noExpiring: 'No certificates expiring in the selected timeframe.',
 } as const;
@@ -55,4 +73,5 @@ export const DASHBOARD_ERRORS = {
   statsFailed: (status: number) => `Failed to fetch dashboard stats: ${status}`,
   expirationFailed: 'Failed to fetch certificate expiration data.',
   activityFailed: 'Failed to fetch activity log.',
+  renewFailed: 'Failed to renew certificate',
 } as const;

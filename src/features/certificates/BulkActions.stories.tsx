@@ -30,7 +30,7 @@ const checkbox = async (canvas: Parameters<typeof table>[0], serialNumber: strin
 export const SelectRange: Story = {
   tags: ['visual'],
   play: async ({ canvas, userEvent }) => {
-    // SN-1002 active, SN-1003 distributed: both may be revoked and downloaded.
+    // SN-1002 active, SN-1003 distributed: both may be renewed, revoked and downloaded.
     await userEvent.click(await checkbox(canvas, 'SN-1002'));
     await userEvent.keyboard('{Shift>}');
     await userEvent.click(await checkbox(canvas, 'SN-1003'));
@@ -40,8 +40,8 @@ export const SelectRange: Story = {
       bar()
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual([BULK.actions.revoke, BULK.actions.download, SELECTION_TEXTS.clear]);
-    // Shift-click further down extends the range: SN-1004 is expired, which nothing here allows.
+    ).toEqual([BULK.actions.renew, BULK.actions.revoke, BULK.actions.download, SELECTION_TEXTS.clear]);
+    // Shift-click further down extends the range: SN-1004 expired and SN-1005 revoked, which nothing here allows.
     await userEvent.keyboard('{Shift>}');
     await userEvent.click(await checkbox(canvas, 'SN-1005'));
     await userEvent.keyboard('{/Shift}');

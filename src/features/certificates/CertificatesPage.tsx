@@ -27,7 +27,7 @@ import {
   type SelectOption,
 } from '../../ui';
 import { useActivateCertificate } from './api/activate-certificate';
-import { useBulkCertificates } from './api/bulk-certificates';
+import { useBulkCertificates, type BulkOptions } from './api/bulk-certificates';
 import { useDownloadCertificates } from './api/download-certificates';
 import { useListCertificateIds } from './api/list-certificate-ids';
 import { CERTIFICATE_CHANGE_RELOADS } from './api/revalidate';
@@ -37,13 +37,16 @@ import { useExportCertificates } from './api/export-certificates';
 import type { CertificateFilters } from './api/keys';
 import { useCertificates } from './api/list-certificates';
 import { bulkActionsFor, type CertificateBulkChoice } from './bulk-actions';
+import { BulkRenewDialog } from './components/BulkRenewDialog';
 import { BulkRevokeDialog } from './components/BulkRevokeDialog';
 import { CertificateBulkBar } from './components/CertificateBulkBar';
 import { CertificateCounters } from './components/CertificateCounters';
 import { CertificateFormModal } from './components/CertificateFormModal';
 import { CertificateTable } from './components/CertificateTable';
 import { HistoryModal } from './components/HistoryModal';
+import { RenewDialog } from './components/RenewDialog';
 import { RevokeDialog } from './components/RevokeDialog';
+import { TransferDialog } from './components/TransferDialog';
 import { ValidateLicenceDialog } from './components/ValidateLicenceDialog';
 import type { CertificateAction } from './row-actions';
 import { useCertificateFilters } from './use-certificate-filters';
@@ -74,9 +77,9 @@ const STEP_TOASTS: Record<OnePressStep, OutcomeToasts<unknown>> = {
 
 type OpenDialog =
   | { kind: 'create' }
-  | { kind: 'edit' | 'revoke' | 'delete' | 'history'; certificate: Certificate }
+  | { kind: 'edit' | 'revoke' | 'delete' | 'history' | 'renew' | 'transfer'; certificate: Certificate }
   | { kind: 'validate' }
-  | { kind: 'bulkRevoke' | 'bulkDelete'; count: number }
+  | { kind: 'bulkRevoke' | 'bulkDelete' | 'bulkRenew'; count: number }
   | null;
 
 const certificateId = (certificate: Certificate) => certificate.uuid;
@@ -143,9 +146,13 @@ export function CertificatesPage() {
     });
 
   /** Runs a bulk call on every selected certificate; the bar shows its progress, then each row's outcome. */
-  const runBulk = async (action: 'activate' | 'revoke' | 'delete', reason?: string) => {
+  const runBulk = async (action: 'activate' | 'renew' | 'revoke' | 'delete', options?: BulkOptions) => {
     setBulkPending(action);
-    await bulk.run(BULK_TEXTS.done[action], (chunk) => bulkCall(action, chunk, reason), BULK_TEXTS.bulkError);
+    await bulk.run(
+      BULK_TEXTS.done[action],
+      (chunk) => bulkCall(action, chunk, options),
+      BULK_TEXTS.bulkError,
+    );
     setBulkPending(null);
   };
 
@@ -161,7 +168,10 @@ export function CertificatesPage() {
   const handleBulkAction = (action: CertificateBulkChoice) => {
     if (action === 'activate') void runBulk('activate');
     else if (action === 'download') void downloadSelected();
-    else setDialog({ kind: action === 'revoke' ? 'bulkRevoke' : 'bulkDelete', count: bulk.selection.count });
+    else {
+      const kind = ({ renew: 'bulkRenew', revoke: 'bulkRevoke', delete: 'bulkDelete' } as const)[action];
+      setDialog({ kind, count: bulk.selection.count });
+    }
   };
 
   const handleExport = async () => {
@@ -271,6 +281,10 @@ export function CertificatesPage() {
         onOpenChange={(open) => !open && closeDialog()}
       />
       {dialog?.kind === 'revoke' && <RevokeDialog certificate={dialog.certificate} onClose={closeDialog} />}
+      {dialog?.kind === 'renew' && <RenewDialog certificate={dialog.certificate} onClose={closeDialog} />}
+      {dialog?.kind === 'transfer' && (
+        <TransferDialog certificate={dialog.certificate} onClose={closeDialog} />
+      )}
       {dialog?.kind === 'history' && <HistoryModal certificate={dialog.certificate} onClose={closeDialog} />}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
@@ -289,7 +303,15 @@ export function CertificatesPage() {
           count={dialog.count}
           isOpen
           onOpenChange={(open) => !open && closeDialog()}
-          onRevoke={(reason) => void runBulk('revoke', reason)}
+          onRevoke={(reason) => void runBulk('revoke', { reason })}
+        />
+      )}
+      {dialog?.kind === 'bulkRenew' && (
+        <BulkRenewDialog
+          count={dialog.count}
+          isOpen
+          onOpenChange={(open) => !open && closeDialog()}
+          onRenew={(renewal) => void runBulk('renew', renewal)}
         />
       )}
       {dialog?.kind === 'bulkDelete' && (

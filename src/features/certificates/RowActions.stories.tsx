@@ -30,23 +30,23 @@ const ACTIONS_BY_ROLE: Record<
 > = {
   owner: {
     pending: ['Edit', 'Activate', 'Delete', 'History'],
-    active: ['Download', 'Revoke', 'History'],
-    distributed: ['Download', 'Revoke', 'History'],
-    expired: ['History'],
+    active: ['Download', 'Renew', 'Transfer', 'Revoke', 'History'],
+    distributed: ['Download', 'Renew', 'Transfer', 'Revoke', 'History'],
+    expired: ['Renew', 'History'],
     revoked: ['History'],
   },
   admin: {
     pending: ['Edit', 'Activate', 'Delete', 'History'],
-    active: ['Download', 'Revoke', 'History'],
-    distributed: ['Download', 'Revoke', 'History'],
-    expired: ['History'],
+    active: ['Download', 'Renew', 'Transfer', 'Revoke', 'History'],
+    distributed: ['Download', 'Renew', 'Transfer', 'Revoke', 'History'],
+    expired: ['Renew', 'History'],
     revoked: ['History'],
   },
   editor: {
     pending: ['Edit', 'Activate', 'History'],
-    active: ['Download', 'Revoke', 'History'],
-    distributed: ['Download', 'Revoke', 'History'],
-    expired: ['History'],
+    active: ['Download', 'Renew', 'Transfer', 'Revoke', 'History'],
+    distributed: ['Download', 'Renew', 'Transfer', 'Revoke', 'History'],
+    expired: ['Renew', 'History'],
     revoked: ['History'],
   },
   viewer: {
@@ -96,7 +96,7 @@ export const Activate: Story = {
     await expectToast(TEXTS.toasts.activated, 'Token generated successfully!');
     const activated = await findRow(canvas, pendingCertificate.serialNumber);
     await expect(await activated.findByText('ACTIVE')).toBeVisible();
-    await expect(buttonsOf(activated)).toEqual(['Download', 'Revoke', 'History']);
+    await expect(buttonsOf(activated)).toEqual(['Download', 'Renew', 'Transfer', 'Revoke', 'History']);
   },
 };
 

@@ -5,8 +5,8 @@ import type { RoleName } from '../../contract/roles';
 /** What the bulk bar offers on selected certificates: the bulk call's actions and the zip of their licences. */
 export type CertificateBulkChoice = CertificateBulkAction | 'download';
 
-/** The bar's order: the lifecycle's steps forward, then the destructive ones, then the download. */
-const ORDER: readonly CertificateBulkChoice[] = ['activate', 'revoke', 'delete', 'download'];
+/** The bar's order: the lifecycle's steps forward (renew keeps licences going), then the destructive ones, then the download. */
+const ORDER: readonly CertificateBulkChoice[] = ['activate', 'renew', 'revoke', 'delete', 'download'];
 
 /**
  * The bulk actions offered on a selection (issue 18), read off the lifecycle table as the row buttons are: those

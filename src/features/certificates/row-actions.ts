@@ -8,7 +8,8 @@ import {
 import type { RoleName } from '../../contract/roles';
 
 /** The actions a certificate row can show: the lifecycle table's actions that have a row button. */
-export type CertificateAction = 'edit' | 'activate' | 'delete' | 'download' | 'revoke' | 'history';
+export type CertificateAction =
+  'edit' | 'activate' | 'delete' | 'download' | 'renew' | 'transfer' | 'revoke' | 'history';
 
 const onRow = (action: (typeof LIFECYCLE_ACTIONS)[number]): action is CertificateAction =>
   CERTIFICATE_LIFECYCLE[action].onRow;

@@ -42,3 +42,16 @@ export const overviewRow = style({
 });
 
 export const overviewCount = style({ fontWeight: vars.fontWeight.semibold });
+
+/** An expiring row's serial number, a link to that certificate in the list (issue 19). */
+export const serialLink = style({
+  color: vars.color.primary,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:hover': { color: vars.color.primaryHover },
+    '&:focus-visible': focusRingStyle,
+  },
+});

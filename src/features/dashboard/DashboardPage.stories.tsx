@@ -96,10 +96,13 @@ export const Populated: Story = {
       'Expiry Date',
       'Days Until Expiry',
       'Status',
+      'Actions',
     ]);
     await expect(expiring.getByText('5 days')).toHaveAttribute('data-level', 'critical');
     await expect(expiring.getByText('25 days')).toHaveAttribute('data-level', 'warning');
-    await expect(expiring.getAllByText(TEXTS.activeBadge)).toHaveLength(2);
+    // The true status (issue 19): SN-1003's licence has been downloaded.
+    await expect(expiring.getAllByText(TEXTS.activeBadge)).toHaveLength(1);
+    await expect(expiring.getAllByText(TEXTS.distributedBadge)).toHaveLength(1);
     await expect(canvas.getByRole('button', { name: /Timeframe/ })).toHaveTextContent('Next 30 days');
   },
 };

@@ -1,13 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CertificateStatus } from '../../contract/certificates';
+import { extendValidTo, type CertificateStatus } from '../../contract/certificates';
+import { roleMayTake } from '../../contract/certificate-lifecycle';
 import { DEFAULT_EXPIRATION_DAYS, RECENT_ACTIVITY_ROWS } from '../../contract/constants';
-import type { DashboardStats } from '../../contract/dashboard';
-import { DASHBOARD_TEXTS as TEXTS } from '../../contract/ui-texts';
-import { useApi } from '../../lib/session';
-import { Button, ErrorBanner, layout, PageHeader, StatCard, StatGrid, useToast } from '../../ui';
+import { EXPIRING_PAGE_LIMIT, type DashboardStats, type ExpiringCertificate } from '../../contract/dashboard';
+import { DASHBOARD_ERRORS, DASHBOARD_TEXTS as TEXTS } from '../../contract/ui-texts';
+import { formatDay } from '../../lib/format/dates';
+import { reportOutcome } from '../../lib/toasts/outcome-toasts';
+import { useApi, useSessionState } from '../../lib/session';
+import {
+  Button,
+  ConfirmDialog,
+  ErrorBanner,
+  layout,
+  PageHeader,
+  StatCard,
+  StatGrid,
+  useToast,
+} from '../../ui';
 import { getActivity, useActivity } from './api/get-activity';
 import { getDashboardStats, useDashboardStats } from './api/get-dashboard-stats';
 import { getExpiringCertificates, useExpiringCertificates } from './api/get-expiring-certificates';
+import { useRenewCertificate } from './api/renew-certificate';
 import { CertificateOverview } from './components/CertificateOverview';
 import { ExpiringCertificates } from './components/ExpiringCertificates';
 import { RecentActivity } from './components/RecentActivity';
@@ -26,13 +39,25 @@ const STAT_CARDS: { label: string; value: (stats: DashboardStats) => number; sta
     { label: TEXTS.expiredCerts, value: (stats) => stats.expiredCertificates, status: 'expired' },
   ];
 
+/** The dashboard's renewal: a year on from the row's own end, the day kept (the bulk call's `extendBy: {months: 12}`). */
+const renewedEnd = (certificate: ExpiringCertificate) => extendValidTo(certificate.validTo, 12);
+
 /** The dashboard of docs/requirements.md#dashboard: counters, recent certificate activity, overview and expiring certificates. */
 export function DashboardPage() {
   const api = useApi();
   const toast = useToast();
+  const session = useSessionState();
+  const role = session.status === 'authenticated' ? session.user.role.name : 'viewer';
   const [days, setDays] = useState<number>(DEFAULT_EXPIRATION_DAYS);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const expiringQuery = { days, search, page, limit: EXPIRING_PAGE_LIMIT };
   const stats = useDashboardStats();
-  const expiring = useExpiringCertificates(days);
+  const expiring = useExpiringCertificates(expiringQuery);
+  const renew = useRenewCertificate();
+  // The row asked about, then the one being renewed (its button busy while the call runs).
+  const [toRenew, setToRenew] = useState<ExpiringCertificate | null>(null);
+  const [renewingId, setRenewingId] = useState<string | null>(null);
   const activity = useActivity(RECENT_ACTIVITY);
   const [isRefreshing, setRefreshing] = useState(false);
 
@@ -56,7 +81,7 @@ export function DashboardPage() {
       // Each call that answers replaces its own cache entry; one that fails keeps what it showed, and the toast says so.
       await Promise.all([
         stats.mutate(getDashboardStats(api), { revalidate: false }),
-        expiring.mutate(getExpiringCertificates(api, days), { revalidate: false }),
+        expiring.mutate(getExpiringCertificates(api, expiringQuery), { revalidate: false }),
         activity.mutate(getActivity(api, RECENT_ACTIVITY), { revalidate: false }),
       ]);
     } catch {
@@ -68,6 +93,20 @@ export function DashboardPage() {
     } finally {
       setRefreshing(false);
     }
+  };
+
+  /** The confirmed renewal; the question stays open after a failure, so the user can retry or cancel. */
+  const handleRenew = async (certificate: ExpiringCertificate) => {
+    setRenewingId(certificate.uuid);
+    const isRenewed = await reportOutcome(toast, () => renew(certificate.uuid, renewedEnd(certificate)), {
+      done: (renewed) => ({
+        title: TEXTS.renewed,
+        description: TEXTS.renewedDescription(renewed.serialNumber, formatDay(renewed.validTo)),
+      }),
+      failed: { title: TEXTS.renewFailed, description: DASHBOARD_ERRORS.renewFailed },
+    });
+    setRenewingId(null);
+    return isRenewed;
   };
 
   return (
@@ -101,11 +140,40 @@ export function DashboardPage() {
       </div>
       <ExpiringCertificates
         days={days}
-        onDaysChange={setDays}
-        rows={expiring.data}
+        // A new timeframe or search starts again at its first page.
+        onDaysChange={(next) => {
+          setDays(next);
+          setPage(1);
+        }}
+        search={search}
+        onSearchChange={(next) => {
+          setSearch(next);
+          setPage(1);
+        }}
+        onPageChange={setPage}
+        page={expiring.data}
         isLoading={expiring.isLoading}
         error={expiring.error?.message ?? null}
+        renewingId={renewingId}
+        onRenew={roleMayTake(role, 'renew') ? setToRenew : undefined}
       />
+      {toRenew && (
+        <ConfirmDialog
+          title={TEXTS.renewTitle}
+          message={TEXTS.renewMessage(
+            toRenew.serialNumber,
+            formatDay(toRenew.validTo),
+            formatDay(renewedEnd(toRenew)),
+          )}
+          confirmLabel={TEXTS.renewConfirm}
+          pendingLabel={TEXTS.renewing}
+          cancelLabel={TEXTS.renewCancel}
+          variant="primary"
+          isOpen
+          onOpenChange={(open) => !open && setToRenew(null)}
+          onConfirm={() => handleRenew(toRenew)}
+        />
+      )}
     </div>
   );
 }

@@ -8,7 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   BULK_DOWNLOAD_MESSAGES,
   BULK_MESSAGES,
+  BULK_RENEW_MESSAGES,
   CERTIFICATE_STATUSES,
+  RENEWAL_MESSAGES,
   certificatesBulkResponseSchema,
   certificatesListResponseSchema,
   DAY_MS,
@@ -297,8 +299,8 @@ describe('POST /certificates/bulk', () => {
       [{ action: 'revoke', ids: tooMany }, BULK_MESSAGES.tooManyIds],
       [{ action: 'revoke', ids: [id, id] }, `ids must not repeat: ${id}`],
       [{ action: 'revoke', ids: [id, 'not-a-uuid'] }, BULK_MESSAGES.idsNotUuids],
-      [{ action: 'renew', ids: [id] }, 'action must be one of: activate, revoke, delete'],
-      [{ ids: [id] }, 'action must be one of: activate, revoke, delete'],
+      [{ action: 'transfer', ids: [id] }, 'action must be one of: activate, renew, revoke, delete'],
+      [{ ids: [id] }, 'action must be one of: activate, renew, revoke, delete'],
       [{ action: 'revoke', ids: [id], reason: 'a\u0000b' }, 'Reason must not contain control characters'],
     ];
     const before = [await activityCount(), await historyCount()];
@@ -328,6 +330,148 @@ describe('POST /certificates/bulk', () => {
     expect(await activityCount()).toBe(before);
   });
 
+  it('renews each certificate by extendBy calendar months from its own end (UTC), signed again, as the single renewal', async () => {
+    const client = await insertClient(db());
+    const [active, distributed, expired, pending, revoked] = await insertCertificates(client.id, [
+      'active',
+      'distributed',
+      'expired',
+      'pending',
+      'revoked',
+    ]);
+    // Own ends a month apart, one on the 31st: a month later is the month's last day, not the 2nd of the next.
+    const ends = {
+      [active!]: Date.UTC(2027, 0, 31, 12),
+      [distributed!]: Date.UTC(2027, 2, 15, 12),
+      [expired!]: today() - 62 * DAY_MS,
+    };
+    for (const [id, end] of Object.entries(ends))
+      await db()
+        .update(certificates)
+        .set({ validFrom: new Date(end - 365 * DAY_MS), validTo: new Date(end) })
+        .where(eq(certificates.id, id));
+    const response = await editor.post('/certificates/bulk', {
+      action: 'renew',
+      ids: [active, distributed, expired, pending, revoked],
+      extendBy: { months: 1 },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(certificatesBulkResponseSchema.parse(response.json()).data).toEqual({
+      results: [
+        { id: active, ok: true, status: 'active' },
+        { id: distributed, ok: true, status: 'active' },
+        // A month past an end already behind: still in the past, refused as the single call refuses it.
+        {
+          id: expired,
+          ok: false,
+          error: { code: 'VALIDATION_FAILED', message: RENEWAL_MESSAGES.validToPassed },
+        },
+        {
+          id: pending,
+          ok: false,
+          error: { code: 'INVALID_TRANSITION', message: invalidTransitionMessage('renew', 'pending') },
+        },
+        {
+          id: revoked,
+          ok: false,
+          error: { code: 'INVALID_TRANSITION', message: invalidTransitionMessage('renew', 'revoked') },
+        },
+      ],
+      succeeded: 2,
+      failed: 3,
+    });
+    const rows = await db()
+      .select({
+        id: certificates.id,
+        validTo: certificates.validTo,
+        signature: certificates.licenseSignature,
+      })
+      .from(certificates)
+      .where(inArray(certificates.id, [active!, distributed!]));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(active!)?.validTo.toISOString()).toBe('2027-02-28T12:00:00.000Z');
+    expect(byId.get(distributed!)?.validTo.toISOString()).toBe('2027-04-15T12:00:00.000Z');
+    expect(byId.get(active!)?.signature).toBeTruthy();
+    const [record] = await db()
+      .select({ description: certificateRecords.description })
+      .from(certificateRecords)
+      .where(and(eq(certificateRecords.certificateId, active!), eq(certificateRecords.action, 'renewed')));
+    expect(record?.description).toBe('Renewed: Valid to 2027-01-31 → 2027-02-28');
+    expect(await historyActions(db(), pending!)).toEqual([]);
+    await expectCountersConsistent(db());
+  });
+
+  it('renews to one validTo, whose licence verifies with the new end; an end not later is refused per row', async () => {
+    const client = await insertClient(db());
+    const [first, second] = await insertCertificates(client.id, ['active', 'distributed']);
+    const validTo = today() + 400 * DAY_MS;
+    const response = await owner.post('/certificates/bulk', {
+      action: 'renew',
+      ids: [first, second],
+      validTo,
+    });
+    expect(certificatesBulkResponseSchema.parse(response.json()).data.succeeded).toBe(2);
+    const keys = await fetchPublicKeys(ctx);
+    const [row] = await db().select().from(certificates).where(eq(certificates.id, first!));
+    const file = await editor.get(`/certificates/${first}/download`);
+    const verdict = verifyLicense(file.body, keys, { now: clock.now(), serialNumber: row!.serialNumber });
+    expect(verdict.code).toBe('VALID');
+    expect(row?.validTo.getTime()).toBe(validTo);
+    // The same end again changes nothing: the single renewal's refusal, on every row.
+    const again = await owner.post('/certificates/bulk', { action: 'renew', ids: [first, second], validTo });
+    expect(
+      certificatesBulkResponseSchema.parse(again.json()).data.results.map((r) => r.error?.message),
+    ).toEqual([RENEWAL_MESSAGES.validToNotLater, RENEWAL_MESSAGES.validToNotLater]);
+    await expectCountersConsistent(db());
+  });
+
+  it('refuses a renew without exactly one end, or an end on another action, with a 400 naming the field', async () => {
+    const client = await insertClient(db());
+    const [id] = await insertCertificates(client.id, ['active']);
+    const validTo = today() + 400 * DAY_MS;
+    const cases: [object, string, string][] = [
+      [{ action: 'renew', ids: [id] }, 'validTo', BULK_RENEW_MESSAGES.endRequired],
+      [
+        { action: 'renew', ids: [id], validTo, extendBy: { months: 12 } },
+        'extendBy',
+        BULK_RENEW_MESSAGES.bothEnds,
+      ],
+      [
+        { action: 'renew', ids: [id], extendBy: { months: 0 } },
+        'extendBy.months',
+        BULK_RENEW_MESSAGES.months,
+      ],
+      [
+        { action: 'renew', ids: [id], extendBy: { months: 121 } },
+        'extendBy.months',
+        BULK_RENEW_MESSAGES.months,
+      ],
+      [
+        { action: 'renew', ids: [id], extendBy: { months: 1.5 } },
+        'extendBy.months',
+        BULK_RENEW_MESSAGES.months,
+      ],
+      [{ action: 'renew', ids: [id], extendBy: 12 }, 'extendBy', BULK_RENEW_MESSAGES.months],
+      [{ action: 'revoke', ids: [id], validTo }, 'validTo', BULK_RENEW_MESSAGES.onlyForRenew],
+      [
+        { action: 'activate', ids: [id], extendBy: { months: 1 } },
+        'extendBy',
+        BULK_RENEW_MESSAGES.onlyForRenew,
+      ],
+    ];
+    const before = [await activityCount(), await historyCount()];
+    for (const [body, field, message] of cases) {
+      const refusal = expectRefusal(
+        await owner.post('/certificates/bulk', body),
+        400,
+        'VALIDATION_FAILED',
+        message,
+      );
+      expect(refusal.errors, JSON.stringify(body)).toEqual({ [field]: message });
+    }
+    expect([await activityCount(), await historyCount()]).toEqual(before);
+  });
+
   it('answers each role as the single call would', async () => {
     const client = await insertClient(db());
     const fresh = async (status: CertificateStatus) => (await insertCertificates(client.id, [status]))[0]!;
@@ -345,6 +489,13 @@ describe('POST /certificates/bulk', () => {
         { action: 'delete', ids: [await fresh('pending')] },
       ]),
     ).toEqual(only(DELETERS, 200));
+    expect(
+      await statusesByRole(ctx, callers, async () => [
+        'POST',
+        '/certificates/bulk',
+        { action: 'renew', ids: [await fresh('active')], extendBy: { months: 12 } },
+      ]),
+    ).toEqual(only(WRITERS, 200));
   });
 });
 

@@ -352,6 +352,8 @@ describe('PUT /certificates/{id}', () => {
       clientId: _clientId,
       clientName: _clientName,
       lastUsedAt: _lastUsedAt,
+      transferredFrom: _transferredFrom,
+      transferredTo: _transferredTo,
       ...same
     } = created;
     const response = await editor.put(`/certificates/${created.uuid}`, same);

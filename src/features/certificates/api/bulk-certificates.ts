@@ -7,8 +7,15 @@ import {
 import type { ApiClient } from '../../../lib/api';
 import { useApi } from '../../../lib/session';
 
+/** What an action takes besides the ids: the revocation's reason, a renewal's end (one of the two). */
+export interface BulkOptions {
+  reason?: string;
+  validTo?: number;
+  extendBy?: { months: number };
+}
+
 /**
- * One `POST /certificates/bulk {action, ids, reason?}` of at most MAX_BULK_IDS ids (issue 18): each certificate
+ * One `POST /certificates/bulk {action, ids, reason?, validTo?, extendBy?}` of at most MAX_BULK_IDS ids (issue 18): each certificate
  * with the single action's rules, every id's outcome in the answer. The caller runs larger selections in chunks
  * (`runInChunks`) and reloads the lists once at the end, so this call reloads nothing itself.
  */
@@ -16,12 +23,12 @@ function bulkCertificates(
   api: ApiClient,
   action: CertificateBulkAction,
   ids: string[],
-  reason?: string,
+  { reason, ...renewal }: BulkOptions = {},
 ): Promise<CertificatesBulkOutcome> {
   const trimmed = reason?.trim();
   return api
     .post('/certificates/bulk', {
-      body: { action, ids, ...(trimmed ? { reason: trimmed } : {}) },
+      body: { action, ids, ...(trimmed ? { reason: trimmed } : {}), ...renewal },
       schema: certificatesBulkResponseSchema,
     })
     .then((response) => response.data);
@@ -30,8 +37,8 @@ function bulkCertificates(
 export function useBulkCertificates() {
   const api = useApi();
   return useCallback(
-    (action: CertificateBulkAction, ids: string[], reason?: string) =>
-      bulkCertificates(api, action, ids, reason),
+    (action: CertificateBulkAction, ids: string[], options?: BulkOptions) =>
+      bulkCertificates(api, action, ids, options),
     [api],
   );
 }

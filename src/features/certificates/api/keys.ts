@@ -25,5 +25,6 @@ export const certificateKeys = {
   all: ['certificates'] as const,
   list: (filters: CertificateFilters) => ['certificates', 'list', filters] as const,
   records: (id: string) => ['certificates', 'records', id] as const,
+  one: (id: string) => ['certificates', 'one', id] as const,
   activeClients: (search: string) => ['certificates', 'active-clients', search] as const,
 };

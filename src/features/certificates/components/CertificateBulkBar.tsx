@@ -8,6 +8,7 @@ import type { CertificateFilters } from '../api/keys';
 
 const VARIANT: Record<CertificateBulkChoice, ButtonVariant> = {
   activate: 'primary',
+  renew: 'primary',
   revoke: 'destructive',
   delete: 'destructive',
   download: 'secondary',

@@ -12,8 +12,24 @@ import {
 } from '../../../ui';
 import { formatDateTimeOr, formatDay } from '../../../lib/format/dates';
 import { rowActionsFor, type CertificateAction } from '../row-actions';
+import * as styles from './CertificateTable.css';
 
 const TEXTS = CERTIFICATES_TEXTS;
+
+/**
+ * "Jan 13, 2025, 12:00 PM" free to break between the day and the time only: an active row's five buttons (issue 19)
+ * need the width, and a moment broken anywhere else reads badly. Text without that comma stays as it is.
+ */
+function dayThenTime(text: string) {
+  const at = text.lastIndexOf(', ');
+  if (at < 0) return text;
+  return (
+    <>
+      <span className={styles.unbroken}>{text.slice(0, at + 1)}</span>{' '}
+      <span className={styles.unbroken}>{text.slice(at + 2)}</span>
+    </>
+  );
+}
 
 // A sortable column's id is the API's sort key (issue 18): Validity sorts by its end, validTo.
 const columns: DataTableColumn<Certificate>[] = [
@@ -46,17 +62,20 @@ const columns: DataTableColumn<Certificate>[] = [
   {
     id: 'lastUsedAt',
     header: TEXTS.columns.lastUsed,
-    cell: (c) => formatDateTimeOr(c.lastUsedAt, TEXTS.never),
-    noWrap: true,
+    cell: (c) => dayThenTime(formatDateTimeOr(c.lastUsedAt, TEXTS.never)),
     allowsSorting: true,
   },
 ];
 
+// Red only for what ends a licence or a draft for good. Renew keeps a licence going (primary: on an expired row it is
+// the one way forward); Transfer revokes this row but the licence lives on in the new one, so it is not red either.
 const ACTION_VARIANT: Record<CertificateAction, ButtonVariant> = {
   edit: 'secondary',
   activate: 'primary',
   delete: 'destructive',
   download: 'primary',
+  renew: 'primary',
+  transfer: 'secondary',
   revoke: 'destructive',
   history: 'ghost',
 };
@@ -105,19 +124,21 @@ export function CertificateTable({
       onSortChange={onSortChange}
       selection={selection}
       rowActions={(certificate) => (
-        <RowActions
-          actions={rowActionsFor(certificate.status, role).map((action) => {
-            const isBusy = busy?.id === certificate.uuid && busy.action === action;
-            return {
-              action,
-              label: TEXTS.actions[action],
-              variant: ACTION_VARIANT[action],
-              isPending: isBusy,
-              isDisabled: busy !== null && !isBusy,
-            };
-          })}
-          onAction={(action) => onAction(action, certificate)}
-        />
+        <div className={styles.rowActions}>
+          <RowActions
+            actions={rowActionsFor(certificate.status, role).map((action) => {
+              const isBusy = busy?.id === certificate.uuid && busy.action === action;
+              return {
+                action,
+                label: TEXTS.actions[action],
+                variant: ACTION_VARIANT[action],
+                isPending: isBusy,
+                isDisabled: busy !== null && !isBusy,
+              };
+            })}
+            onAction={(action) => onAction(action, certificate)}
+          />
+        </div>
       )}
     />
   );

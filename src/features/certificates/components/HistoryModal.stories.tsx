@@ -4,8 +4,18 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { CERTIFICATES_TEXTS as TEXTS, type Certificate } from '../../../contract';
 import type { ConsoleAt } from '../../../../.storybook/ConsoleAt';
 import type { Canvas, UserEvent } from '../../../../.storybook/story-helpers';
-import { expiredCertificate, pendingCertificate } from '../../../../mocks/fixtures/certificates';
-import { certificateFailures, recordsNeverAnswer } from '../../../../mocks/handlers/certificates';
+import {
+  createMockCertificates,
+  expiredCertificate,
+  pendingCertificate,
+} from '../../../../mocks/fixtures/certificates';
+import {
+  certificateFailures,
+  certificateHandlers,
+  createCertificateStore,
+  recordsNeverAnswer,
+} from '../../../../mocks/handlers/certificates';
+import { transferredPair } from '../../../../mocks/handlers/certificate-renewals';
 import { certificatesPageMeta, press } from '../stories-support';
 
 // A certificate's history, opened from its row's History button.
@@ -67,5 +77,40 @@ export const HistoryLoading: Story = {
   play: async ({ canvas, userEvent }) => {
     const dialog = await openHistory(canvas, userEvent, pendingCertificate);
     await expect(await dialog.findByText(TEXTS.history.loading)).toBeVisible();
+  },
+};
+
+/**
+ * A licence moved to a new machine and renewed there (issue 19): the renewal reads before → after, and each history
+ * links to the other certificate, opening its history in the same dialog.
+ */
+export const HistoryWithTransferAndRenewal: Story = {
+  tags: ['visual'],
+  beforeEach: ({ msw }) => {
+    const { old, moved, records } = transferredPair();
+    const store = createCertificateStore([moved, old, ...createMockCertificates()]);
+    for (const [id, list] of records) store.records.set(id, list);
+    msw.use(...certificateHandlers(store));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const { old, moved } = transferredPair();
+    const dialog = await openHistory(canvas, userEvent, moved);
+    await expect(
+      await dialog.findByRole('gridcell', {
+        name: 'Renewed: Valid to 2025-03-21 to 2026-03-21; users 10 to 25',
+      }),
+    ).toBeVisible();
+    const back = await dialog.findByRole('link', { name: TEXTS.history.transferredFrom(old.serialNumber) });
+    await userEvent.click(back);
+    const previous = within(
+      await screen.findByRole('dialog', { name: TEXTS.history.title(old.serialNumber) }),
+    );
+    await expect(
+      await previous.findByText(`Certificate revoked: Transferred to ${moved.serialNumber}: disk failure`),
+    ).toBeVisible();
+    await expect(
+      previous.getByRole('link', { name: TEXTS.history.transferredTo(moved.serialNumber) }),
+    ).toBeVisible();
+    await userEvent.pointer({ target: document.body, coords: { clientX: 1, clientY: 1 } });
   },
 };

@@ -1,9 +1,13 @@
+import { useState } from 'react';
+import { Link } from 'react-aria-components';
 import type { Certificate, CertificateRecord } from '../../../contract/certificates';
 import { CERTIFICATES_TEXTS } from '../../../contract/ui-texts';
-import { Button, DataTable, FormActions, Modal, type DataTableColumn } from '../../../ui';
+import { Button, ChangeText, DataTable, FormActions, Modal, type DataTableColumn } from '../../../ui';
+import { useCertificate } from '../api/get-certificate';
 import { useCertificateRecords } from '../api/get-certificate-records';
 import { formatDateTime } from '../../../lib/format/dates';
 import { ActionBadge } from './ActionBadge';
+import * as styles from './HistoryModal.css';
 
 const TEXTS = CERTIFICATES_TEXTS.history;
 
@@ -16,7 +20,12 @@ const columns: DataTableColumn<CertificateRecord>[] = [
     isRowHeader: true,
   },
   { id: 'action', header: TEXTS.columns.action, cell: (record) => <ActionBadge action={record.action} /> },
-  { id: 'description', header: TEXTS.columns.description, cell: (record) => record.description },
+  // A renewal's description is its before → after ("Renewed: Valid to 2026-12-31 → 2027-12-31; users 10 → 25").
+  {
+    id: 'description',
+    header: TEXTS.columns.description,
+    cell: (record) => <ChangeText text={record.description} />,
+  },
   {
     id: 'performedBy',
     header: TEXTS.columns.performedBy,
@@ -24,20 +33,37 @@ const columns: DataTableColumn<CertificateRecord>[] = [
   },
 ];
 
-/** The certificate's history (docs/requirements.md#certificates-screen): newest first, 'System' where no one acted. */
+/**
+ * The certificate's history (docs/requirements.md#certificates-screen): newest first, 'System' where no one acted.
+ * A transferred certificate links to the other one (issue 19). The link opens that certificate's history in this
+ * same modal rather than going to `/certificates?search={serial}`: the question in hand is "where did this licence
+ * go", the answer is the other history, and the other side links back, so the chain can be walked either way without
+ * losing the page underneath (the Activity screen opens this modal too, and a navigation would drop its filters).
+ */
 export function HistoryModal({ certificate, onClose }: { certificate: Certificate; onClose: () => void }) {
-  const { data, error, isLoading } = useCertificateRecords(certificate.uuid);
+  const [shown, setShown] = useState(certificate);
+  const { data, error, isLoading } = useCertificateRecords(shown.uuid);
   return (
     <Modal
-      title={TEXTS.title(certificate.serialNumber)}
+      title={TEXTS.title(shown.serialNumber)}
       isOpen
       isDismissable
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
     >
+      {(shown.transferredFrom || shown.transferredTo) && (
+        <nav className={styles.links} aria-label={TEXTS.linksLabel}>
+          {shown.transferredFrom && (
+            <TransferLink id={shown.transferredFrom} text={TEXTS.transferredFrom} onOpen={setShown} />
+          )}
+          {shown.transferredTo && (
+            <TransferLink id={shown.transferredTo} text={TEXTS.transferredTo} onOpen={setShown} />
+          )}
+        </nav>
+      )}
       <DataTable
-        aria-label={TEXTS.title(certificate.serialNumber)}
+        aria-label={TEXTS.title(shown.serialNumber)}
         columns={columns}
         rows={data}
         getRowId={(record) => record.uuid}
@@ -52,5 +78,31 @@ export function HistoryModal({ certificate, onClose }: { certificate: Certificat
         </Button>
       </FormActions>
     </Modal>
+  );
+}
+
+/** "Transferred to SN-…": the serial number is read from the other certificate, then a press shows its history. */
+function TransferLink({
+  id,
+  text,
+  onOpen,
+}: {
+  id: string;
+  text: (serialNumber: string) => string;
+  onOpen: (certificate: Certificate) => void;
+}) {
+  const { data: other, error } = useCertificate(id);
+  // A certificate that cannot be read (gone, or no longer visible) leaves the history without the link.
+  if (error) return null;
+  if (!other)
+    return (
+      <span className={styles.link} data-pending="true">
+        {TEXTS.loadingLink}
+      </span>
+    );
+  return (
+    <Link className={styles.link} onPress={() => onOpen(other)}>
+      {text(other.serialNumber)}
+    </Link>
   );
 }

@@ -1,26 +1,29 @@
 import useSWR from 'swr';
-import { expirationResponseSchema, type ExpiringCertificate } from '../../../contract/dashboard';
+import { expirationResponseSchema, type ExpirationPage } from '../../../contract/dashboard';
 import { DASHBOARD_ERRORS } from '../../../contract/ui-texts';
 import type { ApiClient } from '../../../lib/api';
 import { useApi } from '../../../lib/session';
 import { withDataError } from '../../../lib/api/call-errors';
-import { dashboardKeys } from './keys';
+import { dashboardKeys, type ExpiringQuery } from './keys';
 
-/** `GET /dashboard/certificate-expiration?days={n}`: active certificates ending within `days`. */
-export async function getExpiringCertificates(api: ApiClient, days: number): Promise<ExpiringCertificate[]> {
-  return withDataError(DASHBOARD_ERRORS.expirationFailed, async () => {
-    const response = await api.get('/dashboard/certificate-expiration', {
-      query: { days },
+/**
+ * `GET /dashboard/certificate-expiration?days&page&limit&search`: certificates in force ending within `days`, one
+ * page of them, searched on the server (issue 19), with the total for the pager.
+ */
+export async function getExpiringCertificates(api: ApiClient, query: ExpiringQuery): Promise<ExpirationPage> {
+  const search = query.search.trim();
+  return withDataError(DASHBOARD_ERRORS.expirationFailed, () =>
+    api.get('/dashboard/certificate-expiration', {
+      query: { days: query.days, page: query.page, limit: query.limit, ...(search ? { search } : {}) },
       schema: expirationResponseSchema,
-    });
-    return response.expiringCertificates;
-  });
+    }),
+  );
 }
 
-export function useExpiringCertificates(days: number) {
+export function useExpiringCertificates(query: ExpiringQuery) {
   const api = useApi();
-  // The previous timeframe's rows stay on screen while the next one loads.
-  return useSWR(dashboardKeys.expiring(days), () => getExpiringCertificates(api, days), {
+  // The previous timeframe's, page's or search's rows stay on screen while the next ones load.
+  return useSWR(dashboardKeys.expiring(query), () => getExpiringCertificates(api, query), {
     keepPreviousData: true,
   });
 }

@@ -5,6 +5,14 @@ export interface ActivityQuery {
   type?: 'certificate' | 'client' | 'user';
 }
 
+/** One page of Expiring Certificates: the timeframe, the server-side search and the page (issue 19). */
+export interface ExpiringQuery {
+  days: number;
+  search: string;
+  page: number;
+  limit: number;
+}
+
 /**
  * SWR keys of the dashboard. Every key starts with 'dashboard': screens that change data this
  * console shows here (certificates, clients) revalidate every key with that first element.
@@ -12,6 +20,6 @@ export interface ActivityQuery {
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   stats: () => ['dashboard', 'stats'] as const,
-  expiring: (days: number) => ['dashboard', 'expiring', days] as const,
+  expiring: (query: ExpiringQuery) => ['dashboard', 'expiring', query] as const,
   activity: (query: ActivityQuery) => ['dashboard', 'activity', query] as const,
 };

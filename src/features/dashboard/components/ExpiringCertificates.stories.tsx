@@ -74,7 +74,7 @@ export const ExpiringSearch: Story = {
 
 /**
  * A page left open past a certificate's end: the list (loaded while it was still live) now shows the row as
- * 'Expired' with the EXPIRED badge, both computed by the console from validTo (docs/requirements.md#dashboard and #entities).
+ * 'Expired' with the EXPIRED badge, whatever its status (issue 19), both computed by the console from validTo (docs/requirements.md#dashboard and #entities).
  */
 export const ExpiredWhileOpen: Story = {
   tags: ['visual'],
@@ -120,9 +120,11 @@ export const ExpiredWhileOpen: Story = {
       expect.any(String),
       expect.stringMatching(/^Expired/),
       TEXTS.expiredBadge,
+      TEXTS.renew,
     ]);
     await expect(live?.[4]).toMatch(/^20 days/);
-    await expect(live?.[5]).toBe(TEXTS.activeBadge);
+    // The server's status, DISTRIBUTED, for a row still in force.
+    await expect(live?.[5]).toBe(TEXTS.distributedBadge);
     await expect((await grid(canvas, TEXTS.expiring)).getByText('Expired')).toHaveAttribute(
       'data-level',
       'expired',

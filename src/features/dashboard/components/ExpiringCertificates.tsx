@@ -1,12 +1,18 @@
-import { useState } from 'react';
-import { EXPIRATION_DAY_OPTIONS } from '../../../contract/constants';
-import type { ExpiringCertificate } from '../../../contract/dashboard';
-import { DASHBOARD_TEXTS as TEXTS } from '../../../contract/ui-texts';
+import { Link } from 'react-router';
+import { EXPIRATION_DAY_OPTIONS, USERS_SEARCH_DEBOUNCE_MS } from '../../../contract/constants';
 import {
+  EXPIRING_PAGE_LIMIT,
+  type ExpirationPage,
+  type ExpiringCertificate,
+} from '../../../contract/dashboard';
+import { DASHBOARD_TEXTS as TEXTS, LIST_TEXTS } from '../../../contract/ui-texts';
+import {
+  Button,
   DataTable,
   DaysUntilExpiry,
   daysUntilExpiry,
   layout,
+  Pagination,
   SearchField,
   Select,
   StatusBadge,
@@ -21,11 +27,33 @@ const TIMEFRAMES: SelectOption<number>[] = EXPIRATION_DAY_OPTIONS.map((days) => 
   label: TEXTS.timeframeOption(days),
 }));
 
+/**
+ * The row's status as the server gave it (a distributed certificate reads DISTRIBUTED, not ACTIVE), except that a
+ * row whose end passed while the page was open reads EXPIRED at once, before the next load.
+ */
+function statusBadge(c: ExpiringCertificate) {
+  if (c.validTo <= Date.now()) return <StatusBadge status="expired">{TEXTS.expiredBadge}</StatusBadge>;
+  return c.status === 'distributed' ? (
+    <StatusBadge status="distributed">{TEXTS.distributedBadge}</StatusBadge>
+  ) : (
+    <StatusBadge status="active">{TEXTS.activeBadge}</StatusBadge>
+  );
+}
+
 const columns: DataTableColumn<ExpiringCertificate>[] = [
   {
     id: 'serialNumber',
     header: TEXTS.expiringColumns.certificateNumber,
-    cell: (c) => c.serialNumber,
+    // No detail page yet: the certificates list searched for the serial number shows the row and its actions.
+    cell: (c) => (
+      <Link
+        className={styles.serialLink}
+        to={`/certificates?search=${encodeURIComponent(c.serialNumber)}`}
+        title={TEXTS.serialLink(c.serialNumber)}
+      >
+        {c.serialNumber}
+      </Link>
+    ),
     isRowHeader: true,
     noWrap: true,
   },
@@ -49,41 +77,42 @@ const columns: DataTableColumn<ExpiringCertificate>[] = [
     // docs/requirements.md#entities: the console computes the days itself (rounded up), from validTo and its own clock.
     cell: (c) => <DaysUntilExpiry days={daysUntilExpiry(c.validTo)} />,
   },
-  {
-    id: 'status',
-    header: TEXTS.expiringColumns.status,
-    cell: (c) =>
-      c.validTo <= Date.now() ? (
-        <StatusBadge status="expired">{TEXTS.expiredBadge}</StatusBadge>
-      ) : (
-        <StatusBadge status="active">{TEXTS.activeBadge}</StatusBadge>
-      ),
-  },
+  { id: 'status', header: TEXTS.expiringColumns.status, cell: statusBadge },
 ];
 
 export interface ExpiringCertificatesProps {
   days: number;
   onDaysChange: (days: number) => void;
-  rows: ExpiringCertificate[] | undefined;
+  /** The server-side search (issue 19), sent once typing pauses. */
+  search: string;
+  onSearchChange: (search: string) => void;
+  onPageChange: (page: number) => void;
+  page: ExpirationPage | undefined;
   isLoading: boolean;
   error: string | null;
+  /** The row whose renewal runs; its button shows it. */
+  renewingId: string | null;
+  /** For roles that may renew: the row's Renew button (a year on, after a confirmation); none otherwise. */
+  onRenew?: ((certificate: ExpiringCertificate) => void) | undefined;
 }
 
-/** 'Expiring Certificates' (docs/requirements.md#dashboard): a timeframe, a search by serial number or client name, and the table. */
+/**
+ * 'Expiring Certificates' (docs/requirements.md#dashboard): a timeframe, a search by serial number or client name,
+ * and the table, paged past its first hundred rows (issue 19), each row linking to its certificate and, for the
+ * roles that may, renewing it.
+ */
 export function ExpiringCertificates({
   days,
   onDaysChange,
-  rows,
+  search,
+  onSearchChange,
+  onPageChange,
+  page,
   isLoading,
   error,
+  renewingId,
+  onRenew,
 }: ExpiringCertificatesProps) {
-  const [search, setSearch] = useState('');
-  const needle = search.trim().toLowerCase();
-  const shown = needle
-    ? rows?.filter(
-        (c) => c.serialNumber.toLowerCase().includes(needle) || c.clientName.toLowerCase().includes(needle),
-      )
-    : rows;
   return (
     <section className={styles.panel} aria-labelledby="expiring-certificates">
       <div className={styles.panelHeader}>
@@ -102,19 +131,49 @@ export function ExpiringCertificates({
             label={TEXTS.expiringSearch}
             placeholder={TEXTS.expiringSearch}
             value={search}
-            onChange={setSearch}
+            debounceMs={USERS_SEARCH_DEBOUNCE_MS}
+            onChange={onSearchChange}
           />
         </div>
       </div>
       <DataTable
         aria-label={TEXTS.expiring}
         columns={columns}
-        rows={shown}
+        rows={page?.expiringCertificates}
         getRowId={(c) => c.uuid}
         isLoading={isLoading}
         error={error}
-        emptyText={needle ? TEXTS.noExpiringMatch : TEXTS.noExpiring}
+        emptyText={search.trim() ? TEXTS.noExpiringMatch : TEXTS.noExpiring}
+        {...(onRenew
+          ? {
+              rowActionsHeader: TEXTS.expiringColumns.actions,
+              rowActions: (c: ExpiringCertificate) => (
+                <Button
+                  size="sm"
+                  aria-label={TEXTS.renewLabel(c.serialNumber)}
+                  isPending={renewingId === c.uuid}
+                  isDisabled={renewingId !== null && renewingId !== c.uuid}
+                  onPress={() => onRenew(c)}
+                >
+                  {TEXTS.renew}
+                </Button>
+              ),
+            }
+          : {})}
       />
+      {/* The pager shows once there is more than one page: the list the requirements describe fits in one. */}
+      {page && page.total > EXPIRING_PAGE_LIMIT && (
+        <Pagination
+          page={page.page}
+          pageSize={page.limit}
+          total={page.total}
+          noun={TEXTS.paginationNoun}
+          label={TEXTS.paginationLabel}
+          previousLabel={LIST_TEXTS.previous}
+          nextLabel={LIST_TEXTS.next}
+          onPageChange={onPageChange}
+        />
+      )}
     </section>
   );
 }

@@ -6,8 +6,10 @@ import type { Actor, AppContext } from '../context';
 import { outcomesOf, runBulk } from '../bulk';
 import { licenceZip, licencesZipName } from './licence-files';
 import type { createCertificateCommands, DownloadResult } from './lifecycle';
+import type { createRenewalCommands } from './renewals';
 
-type Commands = ReturnType<typeof createCertificateCommands>;
+type Commands = ReturnType<typeof createCertificateCommands> &
+  Pick<ReturnType<typeof createRenewalCommands>, 'renew' | 'extend'>;
 /** The request as validated (the reason trimmed by the contract). */
 type BulkRequest = Omit<CertificatesBulkRequest, 'ids'> & { ids: readonly string[] };
 
@@ -26,9 +28,18 @@ export function createCertificateBulkCommands(ctx: Pick<AppContext, 'now'>, comm
 
   return {
     /** Each id with the single action's rules; a deleted certificate has no status after it. */
-    bulk(actor: Actor, { action, ids, reason }: BulkRequest): Promise<CertificatesBulkOutcome> {
+    bulk(
+      actor: Actor,
+      { action, ids, reason, validTo, extendBy }: BulkRequest,
+    ): Promise<CertificatesBulkOutcome> {
       const one = {
         activate: (id: string) => commands.activate(actor, id),
+        // The single renewal on each id, only the end moved (counts and notes stay): `validTo` as sent, or
+        // `extendBy` months from that certificate's own end (the contract makes sure exactly one is sent).
+        renew: (id: string) =>
+          extendBy
+            ? commands.extend(actor, id, extendBy.months)
+            : commands.renew(actor, id, { validTo: validTo! }),
         revoke: (id: string) => commands.revoke(actor, id, reason),
         delete: (id: string) => commands.remove(actor, id).then(() => undefined),
       }[action];

@@ -14,6 +14,8 @@ export type CertificateRow = LicensedCertificate & {
   status: string;
   notes: string;
   lastUsedAt: Date | null;
+  transferredFromId: string | null;
+  transferredToId: string | null;
 };
 
 /** What every read selects (certificates joined to clients), the status as readers see it at `now`. */
@@ -29,6 +31,8 @@ export const certificateColumns = (now: Date) => ({
   status: effectiveStatusSql(now),
   notes: certificates.notes,
   lastUsedAt: certificates.lastUsedAt,
+  transferredFromId: certificates.transferredFromId,
+  transferredToId: certificates.transferredToId,
 });
 
 /** The wire shape of a certificate. */
@@ -45,6 +49,8 @@ export function toCertificate(row: CertificateRow): Certificate {
     status: row.status as CertificateStatus,
     notes: row.notes,
     lastUsedAt: row.lastUsedAt ? row.lastUsedAt.getTime() : null,
+    transferredFrom: row.transferredFromId,
+    transferredTo: row.transferredToId,
   };
 }
 

@@ -9,6 +9,7 @@ import {
   RENEWAL_MESSAGES,
   TRANSFER_TEXTS,
   describeRenewal,
+  extendValidTo,
   type Certificate,
   type RenewCertificateRequest,
   type TransferCertificateRequest,
@@ -80,28 +81,46 @@ async function renewedTerms(tx: Tx, row: LockedCertificate, input: RenewCertific
 export function createRenewalCommands(ctx: Pick<AppContext, 'db' | 'now'>, licenses: LicenseIssuer) {
   const { renew, transfer } = CERTIFICATE_LIFECYCLE;
 
+  /** The renewal, its request made from the locked row (a bulk `extendBy` counts from the row's own end). */
+  function renewStep(
+    actor: Actor,
+    id: string,
+    requestOf: (row: LockedCertificate) => RenewCertificateRequest,
+  ) {
+    return lifecycleStep(ctx, id, 'renew', async (tx, row, status, at) => {
+      const input = requestOf(row);
+      const next = await renewedTerms(tx, row, input, at);
+      await assertClientAllows(tx, 'generate', row.clientId);
+      // A new period of the same serial number: the overlap rule applies as to any new period.
+      if (next.validTo.getTime() !== row.validTo.getTime())
+        await assertNoOverlap(tx, row.serialNumber, row.validFrom, next.validTo, at, id);
+      await tx
+        .update(certificates)
+        .set({ ...next, ...(input.notes === undefined ? {} : { notes: input.notes }), updatedAt: at })
+        .where(eq(certificates.id, id));
+      await setStatus(tx, row, statusAfter('renew', status)!, at);
+      await licenses.issue(tx, { ...row, ...next }, at);
+      const changes = describeRenewal(
+        { validTo: row.validTo.getTime(), studioCount: row.studioCount, userCount: row.userCount },
+        { ...next, validTo: next.validTo.getTime() },
+      );
+      await recordHistory(tx, id, renew.records, `Renewed: ${changes}`, actor, at);
+      await activity(tx, actor, 'renewed', row, `renewed: ${changes}`, at);
+    });
+  }
+
   return {
     /** A later end and/or new counts on the same certificate, signed again; it is active afterwards. */
     renew(actor: Actor, id: string, input: RenewCertificateRequest): Promise<Certificate> {
-      return lifecycleStep(ctx, id, 'renew', async (tx, row, status, at) => {
-        const next = await renewedTerms(tx, row, input, at);
-        await assertClientAllows(tx, 'generate', row.clientId);
-        // A new period of the same serial number: the overlap rule applies as to any new period.
-        if (next.validTo.getTime() !== row.validTo.getTime())
-          await assertNoOverlap(tx, row.serialNumber, row.validFrom, next.validTo, at, id);
-        await tx
-          .update(certificates)
-          .set({ ...next, ...(input.notes === undefined ? {} : { notes: input.notes }), updatedAt: at })
-          .where(eq(certificates.id, id));
-        await setStatus(tx, row, statusAfter('renew', status)!, at);
-        await licenses.issue(tx, { ...row, ...next }, at);
-        const changes = describeRenewal(
-          { validTo: row.validTo.getTime(), studioCount: row.studioCount, userCount: row.userCount },
-          { ...next, validTo: next.validTo.getTime() },
-        );
-        await recordHistory(tx, id, renew.records, `Renewed: ${changes}`, actor, at);
-        await activity(tx, actor, 'renewed', row, `renewed: ${changes}`, at);
-      });
+      return renewStep(actor, id, () => input);
+    },
+
+    /**
+     * The renewal of bulk `extendBy`: the end moved on by `months` calendar months from the certificate's own end,
+     * read under the row lock so a concurrent renewal is not overwritten by a stale end.
+     */
+    extend(actor: Actor, id: string, months: number): Promise<Certificate> {
+      return renewStep(actor, id, (row) => ({ validTo: extendValidTo(row.validTo.getTime(), months) }));
     },
 
     /**

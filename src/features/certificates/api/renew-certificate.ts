@@ -1,0 +1,34 @@
+import {
+  certificateResponseSchema,
+  type Certificate,
+  type RenewCertificateRequest,
+} from '../../../contract/certificates';
+import { CERTIFICATE_ERRORS } from '../../../contract/ui-texts';
+import { ApiError } from '../../../lib/api/api-error';
+import { useMutation, type Mutation } from '../../../lib/api/use-mutation';
+import { CERTIFICATE_CHANGE_RELOADS } from './revalidate';
+
+/**
+ * `POST /certificates/{id}/renew {validTo, studioCount?, userCount?, notes?}` (issue 19): the same certificate with a
+ * later end or new seats, signed again. The serial number's overlap rule answers 409 without field errors; it is
+ * about the new end, so the dialog shows it on that field.
+ */
+const renewCertificate: Mutation<[id: string, body: RenewCertificateRequest], Certificate> = {
+  call: async (api, id, body) => {
+    try {
+      return (await api.post(`/certificates/${id}/renew`, { body, schema: certificateResponseSchema })).data;
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.code === 'CONFLICT' && !Object.keys(caught.fieldErrors).length)
+        throw new ApiError(caught.message, {
+          status: caught.status,
+          code: caught.code,
+          fieldErrors: { validTo: caught.message },
+        });
+      throw caught;
+    }
+  },
+  fallback: CERTIFICATE_ERRORS.renew,
+  reloads: CERTIFICATE_CHANGE_RELOADS,
+};
+
+export const useRenewCertificate = () => useMutation(renewCertificate);

@@ -1,0 +1,140 @@
+import { renewCertificateRequestSchema, type Certificate } from '../../../contract/certificates';
+import { MIN_STUDIO_COUNT, MIN_USER_COUNT } from '../../../contract/constants';
+import { fieldErrorsOf } from '../../../contract/errors';
+import { CERTIFICATE_ERRORS, CERTIFICATES_TEXTS } from '../../../contract/ui-texts';
+import { failureToast } from '../../../lib/api/call-errors';
+import { formatDay } from '../../../lib/format/dates';
+import { useFormSubmit, type PreparedSave } from '../../../lib/forms/use-form-submit';
+import { DatePicker, DialogForm, Modal, NumberField, TextArea, useToast } from '../../../ui';
+import { useRenewCertificate } from '../api/renew-certificate';
+import { quickEnd, RenewChanges, RenewPeriodChoice, type RenewPeriod } from './RenewPeriod';
+
+const TEXTS = CERTIFICATES_TEXTS.renew;
+const PERIOD_LABELS = { month: TEXTS.plusMonth, year: TEXTS.plusYear, date: TEXTS.toDate };
+
+interface RenewValues {
+  period: RenewPeriod;
+  /** The chosen day, for 'date'. */
+  validTo: number | null;
+  studioCount: number;
+  userCount: number;
+  notes: string;
+}
+
+/** The end the values ask for; null while 'date' has no day yet. */
+const endOf = (certificate: Certificate, values: RenewValues) =>
+  values.period === 'date' ? values.validTo : quickEnd(certificate.validTo, values.period);
+
+/**
+ * Renew a certificate (issue 19): a later end by a quick choice or a date, the seat counts (prefilled) and a note,
+ * with what changes shown before → after as it is chosen. The contract's checks first, then the server's refusals
+ * on their fields: an end not later or past, seats lowered after a download, an overlapping period (409, put on
+ * the end by the call). It closes on success with a toast; the lists reload through the mutation.
+ */
+export function RenewDialog({ certificate, onClose }: { certificate: Certificate; onClose: () => void }) {
+  return (
+    <Modal title={TEXTS.title} isOpen onOpenChange={(open) => !open && onClose()}>
+      <RenewForm certificate={certificate} onDone={onClose} />
+    </Modal>
+  );
+}
+
+function RenewForm({ certificate, onDone }: { certificate: Certificate; onDone: () => void }) {
+  const toast = useToast();
+  const renew = useRenewCertificate();
+
+  const prepare = (values: RenewValues): PreparedSave<Certificate> => {
+    const parsed = renewCertificateRequestSchema.safeParse({
+      validTo: endOf(certificate, values) ?? undefined,
+      // Only what changes is sent: an unchanged count is the certificate's anyway.
+      ...(values.studioCount !== certificate.studioCount ? { studioCount: values.studioCount } : {}),
+      ...(values.userCount !== certificate.userCount ? { userCount: values.userCount } : {}),
+      ...(values.notes.trim() ? { notes: values.notes } : {}),
+    });
+    if (!parsed.success) return { fieldErrors: fieldErrorsOf(parsed.error.issues) };
+    return { save: () => renew(certificate.uuid, parsed.data) };
+  };
+
+  const { values, field, change, formProps } = useFormSubmit({
+    initialValues: (): RenewValues => ({
+      period: 'year',
+      validTo: null,
+      studioCount: certificate.studioCount,
+      userCount: certificate.userCount,
+      notes: '',
+    }),
+    prepare,
+    // The end's error depends on the choice as well as the day.
+    linkedErrors: { period: ['validTo'] },
+    onSaved: (renewed) => {
+      toast.show({
+        type: 'success',
+        title: CERTIFICATES_TEXTS.toasts.renewed,
+        description: CERTIFICATES_TEXTS.toasts.renewedDescription(
+          renewed.serialNumber,
+          formatDay(renewed.validTo),
+        ),
+      });
+      onDone();
+    },
+    onFailed: (caught, fieldErrors) => {
+      const failure = failureToast(caught, CERTIFICATES_TEXTS.toasts.renewFailed, CERTIFICATE_ERRORS.renew);
+      toast.show(failure);
+      return Object.keys(fieldErrors).length > 0 ? null : failure.description;
+    },
+  });
+
+  const end = endOf(certificate, values);
+  const endError = formProps.validationErrors.validTo;
+  return (
+    <DialogForm
+      {...formProps}
+      aria-label={TEXTS.title}
+      cancelLabel={TEXTS.cancel}
+      onCancel={onDone}
+      submitLabel={TEXTS.confirm}
+      pendingLabel={TEXTS.confirming}
+    >
+      <p>{TEXTS.message(certificate.serialNumber)}</p>
+      <RenewPeriodChoice
+        label={TEXTS.periodLabel}
+        labels={PERIOD_LABELS}
+        value={values.period}
+        onChange={change('period')}
+        errorMessage={values.period === 'date' ? undefined : endError}
+      />
+      {values.period === 'date' && (
+        <DatePicker label={TEXTS.validTo} {...field('validTo')} minValue={certificate.validTo} isRequired />
+      )}
+      <NumberField
+        label={TEXTS.studioCount}
+        {...field('studioCount')}
+        isRequired
+        minValue={MIN_STUDIO_COUNT}
+      />
+      <NumberField label={TEXTS.userCount} {...field('userCount')} isRequired minValue={MIN_USER_COUNT} />
+      <TextArea label={TEXTS.notes} {...field('notes')} rows={2} />
+      <RenewChanges
+        label={TEXTS.changesLabel}
+        unchanged={TEXTS.unchanged}
+        changes={[
+          {
+            term: TEXTS.changes.validTo,
+            before: formatDay(certificate.validTo),
+            after: end === null ? '…' : formatDay(end),
+          },
+          {
+            term: TEXTS.changes.studios,
+            before: String(certificate.studioCount),
+            after: String(values.studioCount),
+          },
+          {
+            term: TEXTS.changes.users,
+            before: String(certificate.userCount),
+            after: String(values.userCount),
+          },
+        ]}
+      />
+    </DialogForm>
+  );
+}

@@ -1,0 +1,71 @@
+import { transferCertificateRequestSchema, type Certificate } from '../../../contract/certificates';
+import { fieldErrorsOf } from '../../../contract/errors';
+import { CERTIFICATE_ERRORS, CERTIFICATES_TEXTS } from '../../../contract/ui-texts';
+import { failureToast } from '../../../lib/api/call-errors';
+import { useFormSubmit, type PreparedSave } from '../../../lib/forms/use-form-submit';
+import { DialogForm, Modal, TextArea, TextField, useToast } from '../../../ui';
+import { useTransferCertificate } from '../api/transfer-certificate';
+
+const TEXTS = CERTIFICATES_TEXTS.transfer;
+
+/**
+ * Move a licence to another machine (issue 19): the new serial number and an optional reason. The server's refusals
+ * (the same serial, an invalid one, one whose live certificate overlaps) land on the serial number field; the toast
+ * names the new certificate. The old row reads revoked once the lists reload.
+ */
+export function TransferDialog({ certificate, onClose }: { certificate: Certificate; onClose: () => void }) {
+  return (
+    <Modal title={TEXTS.title} isOpen onOpenChange={(open) => !open && onClose()}>
+      <TransferForm certificate={certificate} onDone={onClose} />
+    </Modal>
+  );
+}
+
+function TransferForm({ certificate, onDone }: { certificate: Certificate; onDone: () => void }) {
+  const toast = useToast();
+  const transfer = useTransferCertificate();
+
+  const prepare = (values: { serialNumber: string; reason: string }): PreparedSave<Certificate> => {
+    const parsed = transferCertificateRequestSchema.safeParse(values);
+    if (!parsed.success) return { fieldErrors: fieldErrorsOf(parsed.error.issues) };
+    return { save: () => transfer(certificate.uuid, parsed.data) };
+  };
+
+  const { field, formProps } = useFormSubmit({
+    initialValues: () => ({ serialNumber: '', reason: '' }),
+    prepare,
+    onSaved: (moved) => {
+      const { transferred, transferredDescription } = CERTIFICATES_TEXTS.toasts;
+      toast.show({
+        type: 'success',
+        title: transferred,
+        description: transferredDescription(certificate.serialNumber, moved.serialNumber),
+      });
+      onDone();
+    },
+    onFailed: (caught, fieldErrors) => {
+      const failure = failureToast(
+        caught,
+        CERTIFICATES_TEXTS.toasts.transferFailed,
+        CERTIFICATE_ERRORS.transfer,
+      );
+      toast.show(failure);
+      return Object.keys(fieldErrors).length > 0 ? null : failure.description;
+    },
+  });
+
+  return (
+    <DialogForm
+      {...formProps}
+      aria-label={TEXTS.title}
+      cancelLabel={TEXTS.cancel}
+      onCancel={onDone}
+      submitLabel={TEXTS.confirm}
+      pendingLabel={TEXTS.confirming}
+    >
+      <p>{TEXTS.message(certificate.serialNumber)}</p>
+      <TextField label={TEXTS.serialNumber} {...field('serialNumber')} isRequired autoFocus />
+      <TextArea label={TEXTS.reason} {...field('reason')} rows={2} />
+    </DialogForm>
+  );
+}
