@@ -47,3 +47,21 @@ export async function withDataError<T>(fallback: string, call: () => Promise<T>)
     throw toDataError(caught, fallback);
   }
 }
+
+/**
+ * A 409 CONFLICT without field errors (the serial-number overlap rule) put on `field`, the one the form lets the
+ * user change to resolve it; any other failure as it was.
+ */
+export function conflictOnField(caught: unknown, field: string): unknown {
+  if (
+    caught instanceof ApiError &&
+    caught.code === 'CONFLICT' &&
+    Object.keys(caught.fieldErrors).length === 0
+  )
+    return new ApiError(caught.message, {
+      status: caught.status,
+      code: caught.code,
+      fieldErrors: { [field]: caught.message },
+    });
+  return caught;
+}

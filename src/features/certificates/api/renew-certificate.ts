@@ -4,7 +4,7 @@ import {
   type RenewCertificateRequest,
 } from '../../../contract/certificates';
 import { CERTIFICATE_ERRORS } from '../../../contract/ui-texts';
-import { ApiError } from '../../../lib/api/api-error';
+import { conflictOnField } from '../../../lib/api/call-errors';
 import { useMutation, type Mutation } from '../../../lib/api/use-mutation';
 import { CERTIFICATE_CHANGE_RELOADS } from './revalidate';
 
@@ -18,13 +18,7 @@ const renewCertificate: Mutation<[id: string, body: RenewCertificateRequest], Ce
     try {
       return (await api.post(`/certificates/${id}/renew`, { body, schema: certificateResponseSchema })).data;
     } catch (caught) {
-      if (caught instanceof ApiError && caught.code === 'CONFLICT' && !Object.keys(caught.fieldErrors).length)
-        throw new ApiError(caught.message, {
-          status: caught.status,
-          code: caught.code,
-          fieldErrors: { validTo: caught.message },
-        });
-      throw caught;
+      throw conflictOnField(caught, 'validTo');
     }
   },
   fallback: CERTIFICATE_ERRORS.renew,

@@ -4,7 +4,7 @@ import {
   type TransferCertificateRequest,
 } from '../../../contract/certificates';
 import { CERTIFICATE_ERRORS } from '../../../contract/ui-texts';
-import { ApiError } from '../../../lib/api/api-error';
+import { conflictOnField } from '../../../lib/api/call-errors';
 import { useMutation, type Mutation } from '../../../lib/api/use-mutation';
 import { CERTIFICATE_CHANGE_RELOADS } from './revalidate';
 
@@ -20,13 +20,7 @@ const transferCertificate: Mutation<[id: string, body: TransferCertificateReques
       return (await api.post(`/certificates/${id}/transfer`, { body, schema: certificateResponseSchema }))
         .data;
     } catch (caught) {
-      if (caught instanceof ApiError && caught.code === 'CONFLICT' && !Object.keys(caught.fieldErrors).length)
-        throw new ApiError(caught.message, {
-          status: caught.status,
-          code: caught.code,
-          fieldErrors: { serialNumber: caught.message },
-        });
-      throw caught;
+      throw conflictOnField(caught, 'serialNumber');
     }
   },
   fallback: CERTIFICATE_ERRORS.transfer,
