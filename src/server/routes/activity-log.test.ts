@@ -1,5 +1,6 @@
 // The audit log (issue 18): `GET /dashboard/activity` with its filters, order and totals, its CSV export, what each
 // role reads of both, and the security events (sign-ins, refused sign-ins) the log records.
+import { parseCsv } from '../../../tests/support/csv';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -201,34 +202,6 @@ describe('what each role reads of the filtered log', () => {
     expect((await anonymous(ctx).get('/dashboard/activity/export')).statusCode).toBe(401);
   });
 });
-
-/** A small RFC 4180 reader (quoted cells, doubled quotes, CRLF). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      rows.push([...row, cell]);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += c;
-  }
-  return rows;
-}
 
 describe('GET /dashboard/activity/export', () => {
   it('streams the filtered log as CSV in the asked order', async () => {
