@@ -235,6 +235,9 @@ export const certificates = pgTable(
     index('certificates_valid_to_order').on(t.validTo.desc().nullsLast(), t.id),
     index('certificates_last_used_at_desc').on(t.lastUsedAt.desc().nullsLast(), t.id),
     index('certificates_last_used_at_asc').on(t.lastUsedAt.asc().nullsLast(), t.id),
+    // The status sort reads each status in id order (services/certificates/status-order.ts); validTo rides along so
+    // "active but past due" is decided inside the index, without visiting the rows it skips.
+    index('certificates_status_id').on(t.status, t.id, t.validTo),
     // The expiring list: live certificates in validTo order, read up to its limit without sorting the window.
     index('certificates_live_valid_to')
       .on(t.validTo, t.id)

@@ -17,6 +17,7 @@ import {
   type Client,
   type User,
 } from '../../contract';
+import { parseCsv } from '../../../tests/support/csv';
 import { certificateBody, certificateInStatus, insertClient } from '../../../tests/support/certificates';
 import { routeTestApp, type Caller } from '../../../tests/support/callers';
 import { createUser, TestClock } from '../../../tests/support/test-app';
@@ -157,6 +158,88 @@ describe('GET /certificates?sort&order', () => {
       .slice(1)
       .map((line) => line.split(',').at(-2));
     expect(ids).toEqual(list.map((certificate) => certificate.uuid));
+  });
+});
+
+describe('GET /certificates?sort=status', () => {
+  // A status sort is cut from the status buckets (services/certificates/status-order.ts): pages cross bucket
+  // boundaries, and "expired" holds both stored-expired certificates and licensed ones past validTo.
+  const path = '/certificates?search=BUCKET-&sort=status';
+  const read = (body: unknown) => {
+    const { data } = certificatesListResponseSchema.parse(body);
+    return { rows: data.certificates, total: data.total };
+  };
+
+  beforeAll(async () => {
+    const { id: clientId } = await insertClient(ctx.database.db, { name: 'Bucket studios' });
+    const mix = [
+      'pending',
+      'active',
+      'distributed',
+      'revoked',
+      'active',
+      'active',
+      'pending',
+      'distributed',
+    ] as const;
+    const made: Certificate[] = [];
+    for (const [i, status] of mix.entries()) {
+      const from = clock.now().getTime() + i * DAY_MS;
+      made.push(
+        await certificateInStatus(
+          owner,
+          status,
+          certificateBody(clientId, from, { serialNumber: `BUCKET-${i}`, validTo: from + 30 * DAY_MS }),
+        ),
+      );
+    }
+    // One expired as the sweep writes it, one active whose validity ended before any sweep saw it.
+    const past = {
+      validFrom: new Date(clock.now().getTime() - 60 * DAY_MS),
+      validTo: new Date(clock.now().getTime() - DAY_MS),
+    };
+    await ctx.database.db
+      .update(certificates)
+      .set({ ...past, status: 'expired' })
+      .where(inArray(certificates.id, [made[4]!.uuid]));
+    await ctx.database.db
+      .update(certificates)
+      .set(past)
+      .where(inArray(certificates.id, [made[5]!.uuid]));
+  });
+
+  for (const order of ['asc', 'desc'] as const)
+    it(`pages through every status ${order}, past-due licences among the expired`, async () => {
+      const { rows, total } = await allPages(owner, `${path}&order=${order}`, read);
+      expect([rows.length, total, new Set(rows.map((row) => row.uuid)).size]).toEqual([8, 8, 8]);
+      expectSorted(rows, certificateValue.status, (row) => row.uuid, order);
+      const statuses = rows.map((row) => row.status);
+      const expected = { pending: 2, active: 1, distributed: 2, expired: 2, revoked: 1 };
+      for (const [status, n] of Object.entries(expected))
+        expect(
+          statuses.filter((s) => s === status),
+          status,
+        ).toHaveLength(n);
+    });
+
+  it('keeps to a status filter', async () => {
+    const { rows, total } = await allPages(owner, `${path}&status=expired`, read);
+    expect([rows.length, total]).toEqual([2, 2]);
+    expectSorted(
+      rows,
+      (row) => row.uuid,
+      (row) => row.uuid,
+      'asc',
+    );
+  });
+
+  it('exports in the order the list shows', async () => {
+    const list = read((await owner.get(`${path}&order=desc&limit=100`)).json()).rows;
+    const [header, ...lines] = parseCsv(
+      (await owner.get(`/certificates/export?search=BUCKET-&sort=status&order=desc`)).body,
+    );
+    const id = header!.length - 2;
+    expect(lines.map((line) => line[id])).toEqual(list.map((certificate) => certificate.uuid));
   });
 });
 

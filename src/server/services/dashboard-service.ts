@@ -65,33 +65,30 @@ export function createDashboardService(ctx: AppContext) {
         sql`${certificates.validTo} <= ${tsParam(until)}`,
         pattern ? or(ilike(certificates.serialNumber, pattern), ilike(clients.name, pattern)) : undefined,
       );
-      const rows = await db
-        .select({
-          id: certificates.id,
-          serialNumber: certificates.serialNumber,
-          clientName: clients.name,
-          studioCount: certificates.studioCount,
-          userCount: certificates.userCount,
-          validTo: certificates.validTo,
-          status: certificates.status,
-          // The window is at most `days` of endings: counted in the same query as the page.
-          matching: sql<number>`count(*) over ()`.mapWith(Number),
-        })
-        .from(certificates)
-        .innerJoin(clients, eq(clients.id, certificates.clientId))
-        .where(where)
-        .orderBy(asc(certificates.validTo), asc(certificates.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      let total = rows[0]?.matching ?? 0;
-      if (!rows[0] && page > 1) {
-        const [row] = await db
-          .select({ n: sql<number>`count(*)::int` })
+      // The page and its count in parallel. The count joins the clients only to search their names: without a
+      // search it is an index-only count of the window (a month holds ~50,000 endings at a million certificates),
+      // where a window count over the joined rows took ~60 ms.
+      const count = db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(certificates);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            id: certificates.id,
+            serialNumber: certificates.serialNumber,
+            clientName: clients.name,
+            studioCount: certificates.studioCount,
+            userCount: certificates.userCount,
+            validTo: certificates.validTo,
+            status: certificates.status,
+          })
           .from(certificates)
           .innerJoin(clients, eq(clients.id, certificates.clientId))
-          .where(where);
-        total = Number(row?.n ?? 0);
-      }
+          .where(where)
+          .orderBy(asc(certificates.validTo), asc(certificates.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        (pattern ? count.innerJoin(clients, eq(clients.id, certificates.clientId)) : count).where(where),
+      ]);
+      const total = counted?.n ?? 0;
       return {
         expiringCertificates: rows.map((row) => ({
           uuid: row.id,

@@ -1,6 +1,6 @@
 // Certificate reads: the list (paged, with its total and counters), the selection's ids, the export's batches, one certificate, its history. Every read
 // shows the status as readers see it (status-rules.ts).
-import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   CERTIFICATE_STATUSES,
   type CertificateCounts,
@@ -22,6 +22,7 @@ import { notFound } from '../../errors';
 import type { AppContext } from '../context';
 import { readEffectiveCertificateCounts } from '../counters';
 import { certificateColumns, toCertificate, toRecord } from './presenter';
+import { sliceIds, statusSlices } from './status-order';
 import { effectiveStatusSql, statusFilterSql } from './status-rules';
 
 /** What narrows the list: its filters, without paging or order. */
@@ -36,6 +37,9 @@ const isNarrowed = (query: CertificateFilters) => Boolean(query.search?.trim() |
  */
 const totalOf = (counts: CertificateCounts, status: CertificateStatus | undefined) =>
   status ? counts[status] : CERTIFICATE_STATUSES.reduce((sum, s) => sum + counts[s], 0);
+
+const emptyCounts = () =>
+  Object.fromEntries(CERTIFICATE_STATUSES.map((status) => [status, 0])) as CertificateCounts;
 
 function listFilters(query: CertificateFilters, now: Date): SQL[] {
   const filters: SQL[] = [];
@@ -57,19 +61,18 @@ function listFilters(query: CertificateFilters, now: Date): SQL[] {
 /** Newest first, in the order of the index `certificates_created_at` (created_at desc nulls last, id). */
 const newestFirst = [sql`${certificates.createdAt} desc nulls last`, sql`${certificates.id} asc`];
 
-/** The statuses in lifecycle order, as a text array literal (constants of the contract). */
-const LIFECYCLE_ORDER = sql.raw(
-  `array[${CERTIFICATE_STATUSES.map((status) => `'${status}'`).join(',')}]::text[]`,
-);
+/** A sort key that an index can read in order: all but `status`, whose page is cut from its buckets (status-order.ts). */
+type IndexedSortKey = Exclude<CertificateSortKey, 'status'>;
 
-/** The list's order: its sort keys (issue 18); a status sorts in lifecycle order, as readers see it at `at`. */
-function certificatesOrder(query: CertificatesExportQuery, at: Date): SQL[] {
-  const keys: Record<CertificateSortKey, SQLWrapper> = {
+/** The list's order by an indexed key (issue 18). */
+function certificatesOrder(
+  query: Omit<CertificatesExportQuery, 'sort'> & { sort?: IndexedSortKey | undefined },
+): SQL[] {
+  const keys: Record<IndexedSortKey, SQLWrapper> = {
     serialNumber: certificates.serialNumber,
     clientName: sql`lower(${clients.name})`,
     validFrom: certificates.validFrom,
     validTo: certificates.validTo,
-    status: sql`array_position(${LIFECYCLE_ORDER}, ${effectiveStatusSql(at)}::text)`,
     lastUsedAt: certificates.lastUsedAt,
     createdAt: certificates.createdAt,
   };
@@ -102,21 +105,65 @@ export function createCertificateQueries(ctx: Pick<AppContext, 'db' | 'now'>) {
       .where(and(...listFilters({ ...query, status: undefined }, at)))
       // By position: the expression carries the time as a parameter, so repeating it would not be "the same".
       .groupBy(sql`1`);
-    const counts = Object.fromEntries(CERTIFICATE_STATUSES.map((status) => [status, 0])) as CertificateCounts;
+    const counts = emptyCounts();
     for (const row of rows) counts[row.status] = row.n;
     return counts;
+  }
+
+  /** Certificates by id, in the order of `ids` (a page whose order was decided elsewhere). */
+  async function inOrder(ids: string[], at: Date): Promise<Certificate[]> {
+    if (!ids.length) return [];
+    const rows = await db
+      .select(certificateColumns(at))
+      .from(certificates)
+      .innerJoin(clients, eq(clients.id, certificates.clientId))
+      .where(inArray(certificates.id, ids));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toCertificate(row)] : [];
+    });
+  }
+
+  /** A page sorted by status: cut from the status buckets the counters give (status-order.ts). */
+  async function listByStatus(query: CertificatesQuery, at: Date): Promise<CertificatesList> {
+    const counts = await countsOf(query, at);
+    return {
+      certificates: await statusPage(query, counts, (query.page - 1) * query.limit, query.limit, at),
+      total: totalOf(counts, query.status),
+      page: query.page,
+      limit: query.limit,
+      counts,
+    };
+  }
+
+  /** The rows [offset, offset + limit) of the list sorted by status, given its counts. */
+  async function statusPage(
+    query: CertificatesExportQuery,
+    counts: CertificateCounts,
+    offset: number,
+    limit: number,
+    at: Date,
+  ): Promise<Certificate[]> {
+    const buckets = query.status ? { ...emptyCounts(), [query.status]: counts[query.status] } : counts;
+    const filters = listFilters({ ...query, status: undefined }, at);
+    const slices = statusSlices(buckets, query.order ?? 'asc', offset, limit);
+    const ids = (await Promise.all(slices.map((slice) => sliceIds(db, slice, filters, at)))).flat();
+    return inOrder(ids, at);
   }
 
   return {
     async list(query: CertificatesQuery): Promise<CertificatesList> {
       const at = now();
+      const { sort } = query;
+      if (sort === 'status') return listByStatus(query, at);
       const [rows, counts] = await Promise.all([
         db
           .select(certificateColumns(at))
           .from(certificates)
           .innerJoin(clients, eq(clients.id, certificates.clientId))
           .where(and(...listFilters(query, at)))
-          .orderBy(...certificatesOrder(query, at))
+          .orderBy(...certificatesOrder({ ...query, sort }))
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
         countsOf(query, at),
@@ -152,6 +199,16 @@ export function createCertificateQueries(ctx: Pick<AppContext, 'db' | 'now'>) {
     async *exportBatches(query: CertificatesExportQuery, batchSize = 500): AsyncGenerator<Certificate[]> {
       const at = now();
       const filters = listFilters(query, at);
+      const { sort } = query;
+      if (sort === 'status') {
+        const counts = await countsOf(query, at);
+        const total = totalOf(counts, query.status);
+        for (let offset = 0; offset < total; offset += batchSize) {
+          const rows = await statusPage(query, counts, offset, batchSize, at);
+          if (rows.length) yield rows;
+        }
+        return;
+      }
       if (isSorted(query)) {
         for (let offset = 0; ; offset += batchSize) {
           const rows = await db
@@ -159,7 +216,7 @@ export function createCertificateQueries(ctx: Pick<AppContext, 'db' | 'now'>) {
             .from(certificates)
             .innerJoin(clients, eq(clients.id, certificates.clientId))
             .where(and(...filters))
-            .orderBy(...certificatesOrder(query, at))
+            .orderBy(...certificatesOrder({ ...query, sort }))
             .limit(batchSize)
             .offset(offset);
           if (rows.length) yield rows.map(toCertificate);
