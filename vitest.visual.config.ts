@@ -19,7 +19,13 @@ export default defineConfig({
     browser: {
       enabled: true,
       headless: true,
-      provider: playwright({ launchOptions: chromiumLaunchOptions(), contextOptions: BROWSER_CONTEXT }),
+      provider: playwright({
+        launchOptions: chromiumLaunchOptions(),
+        // The runner's own page must be larger than the widest story viewport (1440 px): a smaller one scales the
+        // story's frame down (1280 px came out 1152), which put every 1 px border across two device pixels, and
+        // Chromium repainted a border whose colour changed (the bulk bar after a failure) on only one of them.
+        contextOptions: { ...BROWSER_CONTEXT, viewport: { width: 1920, height: 1600 } },
+      }),
       instances: [{ browser: 'chromium' }],
       viewport: { width: 1280, height: 800 },
       // Not the test runner's own failure screenshots: the diff images of toMatchScreenshot say more.

@@ -55,9 +55,7 @@ export const BulkRenewDialog: Story = {
  * past, refused row by row with the server's words.
  */
 export const BulkRenewByMonth: Story = {
-  // No screenshot baseline: like BulkActions' RevokePartialFailure, the bar outlined red after a partial failure came
-  // out with segments of its old border in about one run in three (noted on issue 24); the play function checks it.
-  tags: ['!visual'],
+  tags: ['visual'],
   beforeEach: ({ msw }) => {
     sentBodies.length = 0;
     msw.use(
