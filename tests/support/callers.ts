@@ -4,6 +4,7 @@
 // `injectWithLogin`).
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { createdApiTokenResponseSchema, type CreatedApiToken } from '../../src/contract/api-tokens';
 import { errorBodySchema } from '../../src/contract/errors';
 import { ROLE_NAMES, type RoleName } from '../../src/contract/roles';
 import { API_PREFIX } from '../../src/server/app';
@@ -177,4 +178,16 @@ export async function statusesByRole(
     }
   }
   return seen;
+}
+
+/** An API token made by `as` with `body` (`{name, role, expiresAt?}`), with a caller that sends it. */
+export async function createApiToken(
+  ctx: Pick<TestContext, 'app'>,
+  as: Caller,
+  body: Record<string, unknown>,
+): Promise<CreatedApiToken & { caller: Caller }> {
+  const response = await as.post('/api-tokens', body);
+  expect(response.statusCode, response.body).toBe(201);
+  const created = createdApiTokenResponseSchema.parse(response.json()).data;
+  return { ...created, caller: callerWith(ctx, { authorization: `Bearer ${created.token}` }) };
 }

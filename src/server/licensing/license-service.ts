@@ -16,7 +16,7 @@ import {
   type OperatorKey,
 } from './keys';
 import { licenseFileOf, signClaims } from './license-file';
-import { createValidationService } from './validation-service';
+import { createValidationService, type CheckOptions } from './validation-service';
 import {
   LICENSE_FORMAT,
   fromBase64Url,
@@ -59,7 +59,7 @@ export interface LicenseService {
   /** Every signing key's public half, oldest first. */
   publicKeys(): Promise<SigningPublicKey[]>;
   /** The validate call: a verdict for a licence file, optionally bound to the asking machine's serial number. */
-  validate(license: unknown, serialNumber?: string): Promise<LicenseValidation>;
+  validate(license: unknown, serialNumber?: string, options?: CheckOptions): Promise<LicenseValidation>;
   /** Writes pending `lastUsedAt` and `used` history now (also done every few seconds and on close). */
   flushUsage(): Promise<void>;
   /** Stops the usage timer after a last flush. */
@@ -180,7 +180,7 @@ export async function createLicenseService(ctx: AppContext): Promise<LicenseServ
       return rows.map((k) => ({ ...k, createdAt: k.createdAt.getTime() }));
     },
 
-    validate: (license, serialNumber) => validation.validate(license, serialNumber),
+    validate: (license, serialNumber, options) => validation.validate(license, serialNumber, options),
     flushUsage: () => validation.flushUsage(),
     close: () => validation.close(),
   };

@@ -11,7 +11,14 @@ import { buildApp } from '../app';
 import { certificateRecords, certificates, signingKeys } from '../db/schema';
 import { loadEnv } from '../env';
 import { createTestApp, json, TestClock, type TestContext } from '../../../tests/support/test-app';
-import { anonymous, callerAs, callerWith, expectSuccess, type Caller } from '../../../tests/support/callers';
+import {
+  anonymous,
+  callerAs,
+  callerWith,
+  createApiToken,
+  expectSuccess,
+  type Caller,
+} from '../../../tests/support/callers';
 import { openTestDatabase } from '../../../tests/support/test-database';
 import {
   DAY,
@@ -351,6 +358,28 @@ describe('POST /certificates/validate', () => {
     expect(history.statusCode).toBe(200);
     const used = json<{ data: { action: string }[] }>(history).data.filter((r) => r.action === 'used');
     expect(used).toHaveLength(2);
+  });
+
+  it('counts a check by a machine or an API token as use, not one by a signed-in staff member (issue 20)', async () => {
+    const { certificate, file } = await issuedLicense(ctx);
+    const editor = await callerAs(ctx, 'editor');
+    const byStaff = await editor.post('/certificates/validate', { license: file });
+    expect(json<{ data: { code: string } }>(byStaff).data.code).toBe('VALID');
+    await ctx.app.licensing.flushUsage();
+    expect(await lastUsedAt(certificate.id)).toBeNull();
+    expect(await usedRecords(certificate.id)).toHaveLength(0);
+
+    const admin = await callerAs(ctx, 'admin');
+    const { caller: integration } = await createApiToken(ctx, admin, {
+      name: 'Field checks',
+      role: 'viewer',
+    });
+    clock.advance(60_000);
+    const byToken = await integration.post('/certificates/validate', { license: file });
+    expect(json<{ data: { code: string } }>(byToken).data.code).toBe('VALID');
+    await ctx.app.licensing.flushUsage();
+    expect(await lastUsedAt(certificate.id)).toBe(clock.now().getTime());
+    expect(await usedRecords(certificate.id)).toHaveLength(1);
   });
 
   it('makes lastUsedAt visible within a few seconds without an explicit flush', async () => {

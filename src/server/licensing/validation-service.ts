@@ -22,8 +22,14 @@ export const USAGE_FLUSH_MS = 2000;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** How a check counts: a staff member checking a licence from the console is not the licensed machine using it. */
+export interface CheckOptions {
+  /** Whether a valid answer sets Last Used and records the day's `used` entry (default true). */
+  recordUse?: boolean;
+}
+
 export interface ValidationService {
-  validate(license: unknown, serialNumber?: string): Promise<LicenseValidation>;
+  validate(license: unknown, serialNumber?: string, options?: CheckOptions): Promise<LicenseValidation>;
   flushUsage(): Promise<void>;
   close(): Promise<void>;
 }
@@ -150,7 +156,7 @@ export function createValidationService(
   });
 
   return {
-    async validate(license, serialNumber) {
+    async validate(license, serialNumber, { recordUse = true } = {}) {
       const parsed = parseLicenseFile(license);
       if (!parsed) return answer('MALFORMED');
       const key = await keys.publicKey(parsed.kid);
@@ -194,7 +200,7 @@ export function createValidationService(
       let code = checkClaims(claims, { now: at, serialNumber });
       // A certificate the server has already marked expired stays expired whatever the claims say.
       if (row.status === 'expired' && code !== 'NOT_YET_VALID') code = 'EXPIRED';
-      if (code === 'VALID') noteUse(row.id, at);
+      if (code === 'VALID' && recordUse) noteUse(row.id, at);
       return answer(code, certificate);
     },
 

@@ -2,16 +2,12 @@
 // never on sessions, passwords or tokens, throttled per token, named as the actor in history and the activity log.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiTokensResponseSchema,
-  createdApiTokenResponseSchema,
-  type CreatedApiToken,
-} from '../../contract/api-tokens';
+import { apiTokensResponseSchema, createdApiTokenResponseSchema } from '../../contract/api-tokens';
 import { certificateRecordsResponseSchema } from '../../contract/certificates';
 import { ROLE_IDS } from '../../contract/roles';
 import { apiTokens, users } from '../db/schema';
 import { activitiesOf, certificateBody, insertClient } from '../../../tests/support/certificates';
-import { callerAs, callerWith, type Caller, type SignedInCaller } from '../../../tests/support/callers';
+import { callerAs, callerWith, createApiToken, type SignedInCaller } from '../../../tests/support/callers';
 import { createTestApp, TestClock, type TestContext } from '../../../tests/support/test-app';
 
 let ctx: TestContext;
@@ -26,15 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function createToken(
-  as: SignedInCaller,
-  body: Record<string, unknown>,
-): Promise<CreatedApiToken & { caller: Caller }> {
-  const response = await as.post('/api-tokens', body);
-  expect(response.statusCode, response.body).toBe(201);
-  const created = createdApiTokenResponseSchema.parse(response.json()).data;
-  return { ...created, caller: callerWith(ctx, { authorization: `Bearer ${created.token}` }) };
-}
+const createToken = (as: SignedInCaller, body: Record<string, unknown>) => createApiToken(ctx, as, body);
 
 describe('POST /api-tokens', () => {
   it('shows the secret once, in the lc_ format, and keeps only a hash of it', async () => {

@@ -59,6 +59,12 @@ export const licensingRoutes: FastifyPluginAsyncZod<{ licensing: LicenseService 
         response: { 200: validateLicenseResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await licensing.validate(request.body.license, request.body.serialNumber) }),
+    // Licensed machines (anonymous) and integrations acting for them (API tokens) use the licence; a staff member
+    // signed in to the console only looks at it, so their check leaves Last Used and the history alone (issue 20).
+    async (request) => ({
+      data: await licensing.validate(request.body.license, request.body.serialNumber, {
+        recordUse: request.principal?.kind !== 'user',
+      }),
+    }),
   );
 };
