@@ -5,7 +5,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { http, type RequestHandler } from 'msw';
 import { useLocation } from 'react-router';
 import { expect, waitFor, within, type userEvent } from 'storybook/test';
-import { DEFAULT_API_BASE } from '../src/contract';
+import { DEFAULT_API_BASE, type RoleName } from '../src/contract';
 import { viewportSize } from './viewports';
 import { createDirectoryData } from '../mocks/fixtures/users-clients';
 import { directoryHandlers } from '../mocks/handlers/directory';
@@ -68,6 +68,47 @@ export const freshDirectory =
     recorded.length = 0;
     msw.use(...directoryHandlers(createDirectoryData()));
   };
+
+/**
+ * The users or clients page at `route` as `signedInAs` sees it, with a fresh mock store and an empty request spy for
+ * each story: `meta` holds the fields a story file's meta spreads in, `recorded` and `spyOn` are the spy's.
+ */
+export function directoryPage(route: string, signedInAs: RoleName = 'owner') {
+  const { recorded, spyOn } = createRequestSpy();
+  return {
+    recorded,
+    spyOn,
+    meta: { parameters: { session: { signedInAs }, route }, beforeEach: freshDirectory(recorded) },
+  };
+}
+
+/** A table's column headers as they read, in order (the selection column's reads as ''). */
+export const headerTexts = (table: Canvas | HTMLElement): (string | null)[] =>
+  (table instanceof HTMLElement ? within(table) : table)
+    .getAllByRole('columnheader')
+    .map((header: HTMLElement) => header.textContent);
+
+/** A list page's heading, then its table's column headers once the table shows. */
+export async function expectListPage(
+  canvas: Canvas,
+  title: string,
+  table: { label: string; headers: string[] },
+) {
+  await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(headerTexts(await canvas.findByRole('grid', { name: table.label }))).toEqual(table.headers);
+}
+
+/** A confirmation cancelled: the dialog closes and the row it was about stays. */
+export async function expectCancelKeepsRow(
+  { canvas, userEvent }: { canvas: Canvas; userEvent: UserEvent },
+  dialog: Canvas,
+  cancel: string,
+  row: string,
+) {
+  await userEvent.click(dialog.getByRole('button', { name: cancel }));
+  await waitFor(() => expect(document.querySelector('[role="alertdialog"]')).toBeNull());
+  await expect(await rowOf(canvas, row)).toBeTruthy();
+}
 
 /** The table row whose accessible name contains `name`, once it shows, as queries within it. */
 export const rowOf = async (canvas: Canvas, name: string) =>

@@ -2,7 +2,7 @@
 // in the list it reloads. Each story that changes data takes a fresh store (`certificateHandlers()`).
 // Which action is allowed from which status, for which role, and where it leads come from the lifecycle table
 // (src/contract/certificate-lifecycle.ts), as on the server; tests/server/lifecycle-table.test.ts checks they agree.
-import { delay, http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
+import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
 import type { z } from 'zod';
 import {
   CERTIFICATE_LIFECYCLE,
@@ -16,122 +16,44 @@ import {
   certificatesDownloadRequestSchema,
   createCertificateRequestSchema,
   BULK_DOWNLOAD_MESSAGES,
-  CERTIFICATE_STATUSES,
   MAX_SELECTION_IDS,
   type CertificateBulkAction,
-  type CertificateCounts,
-  type CertificateSortKey,
-  type SortOrder,
   type certificatesBulkResponseSchema,
   type selectionIdsResponseSchema,
-  DEFAULT_API_BASE,
   invalidTransitionMessage,
   revokeCertificateRequestSchema,
   updateCertificateRequestSchema,
   type Certificate,
   type CertificateRecord,
-  type ErrorBody,
   type certificateRecordsResponseSchema,
   type certificateResponseSchema,
   type certificatesListResponseSchema,
-  type clientsListResponseSchema,
   type licenseFileSchema,
   extendValidTo,
 } from '../../src/contract';
 import { FIXED_NOW, mockUsers, roleOfToken } from '../fixtures';
-import {
-  createMockCertificates,
-  mockClients,
-  mockLicenseFile,
-  mockRecordsFor,
-} from '../fixtures/certificates';
+import { mockClients, mockLicenseFile } from '../fixtures/certificates';
 import { storedZip } from './stored-zip';
+import { api, errorBody, validationFailed } from './directory-common';
+import {
+  countsOf,
+  createCertificateStore,
+  CSV_HEADER,
+  matching,
+  matchingIgnoringStatus,
+  sorted,
+  type CertificateStore,
+} from './certificate-store';
+
+export { createCertificateStore, type CertificateStore } from './certificate-store';
+export {
+  activeClientsPicker,
+  certificateCallFails,
+  certificateFailures,
+  certificatesNeverAnswer,
+  recordsNeverAnswer,
+} from './certificate-overrides';
 import { applyRenewal, renewalHandlers, renewalRefusal, type RenewalTools } from './certificate-renewals';
-
-const api = (path: string) => `${DEFAULT_API_BASE}${path}`;
-
-const errorBody = (message: string, code: ErrorBody['code'], errors?: Record<string, string>) =>
-  ({ message, code, ...(errors ? { errors } : {}) }) satisfies ErrorBody;
-
-/** The first message per field of a failed parse, the way the server's 400 carries them. */
-function validationError(error: z.ZodError) {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'body');
-    errors[field] ??= issue.message;
-  }
-  const first = Object.values(errors)[0] ?? 'Invalid request';
-  return HttpResponse.json(errorBody(first, 'VALIDATION_FAILED', errors), { status: 400 });
-}
-
-/** The certificates and history a set of handlers works on. */
-export interface CertificateStore {
-  certificates: Certificate[];
-  records: Map<string, CertificateRecord[]>;
-}
-
-export function createCertificateStore(
-  certificates: Certificate[] = createMockCertificates(),
-): CertificateStore {
-  return { certificates, records: new Map(certificates.map((c) => [c.uuid, mockRecordsFor(c)])) };
-}
-
-const CSV_HEADER = 'uuid,serialNumber,clientName,studioCount,userCount,validFrom,validTo,status,lastUsedAt';
-
-/** Filters of the list and the export: search in serial number or client name, status, client. */
-function matching(store: CertificateStore, url: URL): Certificate[] {
-  const search = url.searchParams.get('search')?.trim().toLowerCase() ?? '';
-  const status = url.searchParams.get('status');
-  const clientId = url.searchParams.get('clientId');
-  return store.certificates.filter(
-    (c) =>
-      (!search ||
-        c.serialNumber.toLowerCase().includes(search) ||
-        c.clientName.toLowerCase().includes(search)) &&
-      (!status || c.status === status) &&
-      (!clientId || c.clientId === clientId),
-  );
-}
-
-/** The search and client filter alone: what the counters count (issue 18), whatever the status filter. */
-function matchingIgnoringStatus(store: CertificateStore, url: URL): Certificate[] {
-  const withoutStatus = new URL(url);
-  withoutStatus.searchParams.delete('status');
-  return matching(store, withoutStatus);
-}
-
-/** How many of `rows` are in each status. */
-function countsOf(rows: readonly Certificate[]): CertificateCounts {
-  const counts: CertificateCounts = { pending: 0, active: 0, distributed: 0, expired: 0, revoked: 0 };
-  for (const row of rows) counts[row.status] += 1;
-  return counts;
-}
-
-/**
- * `rows` in the order of `sort`/`order` as the server sorts (issue 18): status in lifecycle order, texts ignoring
- * case, nulls last ascending (PostgreSQL's default), ties by id; without `sort` the store's order (newest first).
- * The mock keeps no creation time: `createdAt` is the store's order, newest first.
- */
-function sorted(rows: Certificate[], store: CertificateStore, sort?: CertificateSortKey, order?: SortOrder) {
-  if (!sort) return rows;
-  const position = (row: Certificate) => store.certificates.length - store.certificates.indexOf(row);
-  const value = (row: Certificate): string | number | null =>
-    sort === 'status'
-      ? CERTIFICATE_STATUSES.indexOf(row.status)
-      : sort === 'createdAt'
-        ? position(row)
-        : sort === 'serialNumber' || sort === 'clientName'
-          ? row[sort].toLowerCase()
-          : row[sort];
-  const direction = order === 'desc' ? -1 : 1;
-  return [...rows].sort((a, b) => {
-    const [left, right] = [value(a), value(b)];
-    if (left === right) return a.uuid.localeCompare(b.uuid) * direction;
-    if (left === null) return direction;
-    if (right === null) return -direction;
-    return (left < right ? -1 : 1) * direction;
-  });
-}
 
 let nextId = 1;
 const newUuid = () => `3f000000-0000-4000-8000-${String(nextId++).padStart(12, '0')}`;
@@ -219,7 +141,7 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
     refusal,
     move,
     record,
-    validationError,
+    validationError: validationFailed,
     newUuid,
   };
   /** A lifecycle step with no body (activate, generate): refusals, then `apply`, then the certificate. */
@@ -266,7 +188,7 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
     http.get(api('/certificates'), ({ request }) => {
       const url = new URL(request.url);
       const query = certificatesQuerySchema.safeParse(Object.fromEntries(url.searchParams));
-      if (!query.success) return validationError(query.error);
+      if (!query.success) return validationFailed(query.error);
       const { page, limit, sort, order } = query.data;
       const rows = sorted(matching(store, url), store, sort, order);
       return HttpResponse.json({
@@ -284,7 +206,7 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
     http.get(api('/certificates/ids'), ({ request }) => {
       const url = new URL(request.url);
       const query = certificatesQuerySchema.safeParse(Object.fromEntries(url.searchParams));
-      if (!query.success) return validationError(query.error);
+      if (!query.success) return validationFailed(query.error);
       const rows = matching(store, url);
       return HttpResponse.json({
         data: { ids: rows.slice(0, MAX_SELECTION_IDS).map((c) => c.uuid), total: rows.length },
@@ -294,7 +216,7 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
     // Each id with exactly the single action's rules (the lifecycle table), every outcome in the answer.
     http.post(api('/certificates/bulk'), async ({ request }) => {
       const body = certificatesBulkRequestSchema.safeParse(await request.json().catch(() => undefined));
-      if (!body.success) return validationError(body.error);
+      if (!body.success) return validationFailed(body.error);
       const { action, ids, ...options } = body.data;
       const denied = refusal(request, action);
       if (denied) return denied;
@@ -310,7 +232,7 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
       const denied = refusal(request, 'download');
       if (denied) return denied;
       const body = certificatesDownloadRequestSchema.safeParse(await request.json().catch(() => undefined));
-      if (!body.success) return validationError(body.error);
+      if (!body.success) return validationFailed(body.error);
       const licensed = body.data.ids
         .map((id) => find(id))
         .filter((c): c is Certificate => c !== undefined && isAllowedFrom('download', c.status));
@@ -333,7 +255,7 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
 
     http.post(api('/certificates'), async ({ request }) => {
       const body = createCertificateRequestSchema.safeParse(await request.json());
-      if (!body.success) return validationError(body.error);
+      if (!body.success) return validationFailed(body.error);
       const owner = mockClients.find((c) => c.uuid === body.data.clientId);
       if (!owner) return HttpResponse.json(errorBody('Client not found', 'NOT_FOUND'), { status: 404 });
       const created: Certificate = {
@@ -366,7 +288,7 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
       const target = find(params.id);
       if (!target) return notFound();
       const body = updateCertificateRequestSchema.safeParse(await request.json());
-      if (!body.success) return validationError(body.error);
+      if (!body.success) return validationFailed(body.error);
       const refused = refusal(request, 'edit', target);
       if (refused) return refused;
       Object.assign(target, body.data);
@@ -412,7 +334,7 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
       const target = find(params.id);
       if (!target) return notFound();
       const body = revokeCertificateRequestSchema.safeParse(await request.json().catch(() => ({})));
-      if (!body.success) return validationError(body.error);
+      if (!body.success) return validationFailed(body.error);
       const refused = refusal(request, 'revoke', target);
       if (refused) return refused;
       move(target, 'revoke');
@@ -431,71 +353,3 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
     }),
   ];
 }
-
-/**
- * The certificate form's client picker: `GET /clients?status=active&search=...`. Kept here so
- * certificate stories do not depend on the clients screen's fixtures.
- */
-export const activeClientsPicker = () =>
-  http.get(api('/clients'), ({ request }) => {
-    const url = new URL(request.url);
-    const search = url.searchParams.get('search')?.trim().toLowerCase() ?? '';
-    const status = url.searchParams.get('status');
-    const rows = mockClients.filter(
-      (c) =>
-        (!status || (status === 'active') === c.isActive) &&
-        (!search || c.name.toLowerCase().includes(search)),
-    );
-    const limit = Number(url.searchParams.get('limit') ?? 10);
-    return HttpResponse.json({
-      clients: rows.slice(0, limit),
-      total: rows.length,
-      page: 1,
-      limit,
-    } satisfies z.input<typeof clientsListResponseSchema>);
-  });
-
-/** One call answers with this status and error body. */
-export const certificateCallFails = (
-  method: 'get' | 'post' | 'put' | 'delete',
-  path: string,
-  status: number,
-  body?: ErrorBody,
-) =>
-  http[method](api(path), () =>
-    body
-      ? HttpResponse.json(body, { status })
-      : new HttpResponse('Bad Gateway', { status, statusText: 'Bad Gateway' }),
-  );
-
-export const certificateFailures = {
-  /** The list fails with the server's message. */
-  list: (message = 'Internal server error') =>
-    certificateCallFails('get', '/certificates', 500, errorBody(message, 'INTERNAL')),
-  /** The list fails with no message: the console's fallback text shows. */
-  listWithoutMessage: () => certificateCallFails('get', '/certificates', 502),
-  records: (message = 'Internal server error') =>
-    certificateCallFails('get', '/certificates/:id/records', 500, errorBody(message, 'INTERNAL')),
-  activate: (message = 'Internal server error') =>
-    certificateCallFails('post', '/certificates/:id/activate', 500, errorBody(message, 'INTERNAL')),
-  download: () => certificateCallFails('post', '/certificates/:id/download', 502),
-  revoke: (message = 'Internal server error') =>
-    certificateCallFails('post', '/certificates/:id/revoke', 500, errorBody(message, 'INTERNAL')),
-  delete: (message = 'Internal server error') =>
-    certificateCallFails('delete', '/certificates/:id', 500, errorBody(message, 'INTERNAL')),
-  /** A create the server refuses field by field (400 with `errors`). */
-  createWithFieldErrors: (errors: Record<string, string>) =>
-    certificateCallFails(
-      'post',
-      '/certificates',
-      400,
-      errorBody(Object.values(errors)[0] ?? 'Invalid request', 'VALIDATION_FAILED', errors),
-    ),
-  create: (status: number, message: string, code: ErrorBody['code']) =>
-    certificateCallFails('post', '/certificates', status, errorBody(message, code)),
-};
-
-/** The list never answers: the screen stays in its loading state. */
-export const certificatesNeverAnswer = () => http.get(api('/certificates'), () => delay('infinite'));
-/** The history never answers. */
-export const recordsNeverAnswer = () => http.get(api('/certificates/:id/records'), () => delay('infinite'));

@@ -1,14 +1,9 @@
 import { useMemo, useState, type ComponentType } from 'react';
+import { ListPagination } from '../../lib/lists/ListPagination';
 import type { Certificate } from '../../contract/certificates';
-import {
-  ACTIVITY_ERRORS,
-  ACTIVITY_TEXTS as TEXTS,
-  LIST_TEXTS,
-  PAGE_SIZE_TEXTS,
-} from '../../contract/ui-texts';
-import { PAGE_SIZE_OPTIONS } from '../../lib/lists/page-size';
+import { ACTIVITY_ERRORS, ACTIVITY_TEXTS as TEXTS } from '../../contract/ui-texts';
 import { reportOutcome } from '../../lib/toasts/outcome-toasts';
-import { Button, ErrorBanner, layout, PageHeader, Pagination, useToast } from '../../ui';
+import { Button, ErrorBanner, layout, PageHeader, useToast } from '../../ui';
 import { useExportActivity } from './api/export-activity';
 import { useGetCertificate } from './api/get-certificate';
 import { useActors } from './api/list-actors';
@@ -80,18 +75,13 @@ export function ActivityPage({ CertificateHistory }: { CertificateHistory: Certi
         />
       )}
       {log.data && (
-        <Pagination
+        <ListPagination
           page={log.data.page}
           pageSize={filters.limit}
           total={log.data.total}
           noun={TEXTS.pageNoun}
-          previousLabel={LIST_TEXTS.previous}
-          nextLabel={LIST_TEXTS.next}
           onPageChange={(page) => setFilters({ page })}
-          pageSizeOptions={PAGE_SIZE_OPTIONS}
           onPageSizeChange={(limit) => setFilters({ limit })}
-          pageSizeLabel={PAGE_SIZE_TEXTS.label}
-          pageSizeOptionLabel={PAGE_SIZE_TEXTS.option}
         />
       )}
       {history && <CertificateHistory certificate={history} onClose={() => setHistory(null)} />}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ListPagination } from '../../lib/lists/ListPagination';
 import { CERTIFICATE_SORT_KEYS, type Certificate } from '../../contract/certificates';
 import { USERS_SEARCH_DEBOUNCE_MS } from '../../contract/constants';
 import { can } from '../../contract/roles';
@@ -6,11 +7,8 @@ import {
   CERTIFICATE_ERRORS,
   CERTIFICATES_BULK_TEXTS as BULK_TEXTS,
   CERTIFICATES_TEXTS as TEXTS,
-  LIST_TEXTS,
-  PAGE_SIZE_TEXTS,
 } from '../../contract/ui-texts';
 import { headerSortOf, sortOfHeader } from '../../lib/lists/list-sort';
-import { PAGE_SIZE_OPTIONS } from '../../lib/lists/page-size';
 import { useListBulk } from '../../lib/lists/use-list-bulk';
 import { reportOutcome, type OutcomeToasts } from '../../lib/toasts/outcome-toasts';
 import { useSessionState } from '../../lib/session';
@@ -20,7 +18,6 @@ import {
   ErrorBanner,
   layout,
   PageHeader,
-  Pagination,
   SearchField,
   Select,
   useToast,
@@ -103,8 +100,7 @@ export function CertificatesPage() {
   const bulkCall = useBulkCertificates();
   const downloadZip = useDownloadCertificates();
   const canWrite = can(role, 'certificates:write');
-  const [bulkPending, setBulkPending] = useState<CertificateBulkChoice | null>(null);
-  const bulk = useListBulk<Certificate>({
+  const bulk = useListBulk<Certificate, CertificateBulkChoice>({
     toast,
     // What narrows the rows: a new search, status or client clears the selection.
     filterKey: JSON.stringify([filters.search.trim(), filters.status, filters.clientId]),
@@ -146,24 +142,18 @@ export function CertificatesPage() {
     });
 
   /** Runs a bulk call on every selected certificate; the bar shows its progress, then each row's outcome. */
-  const runBulk = async (action: 'activate' | 'renew' | 'revoke' | 'delete', options?: BulkOptions) => {
-    setBulkPending(action);
-    await bulk.run(
-      BULK_TEXTS.done[action],
-      (chunk) => bulkCall(action, chunk, options),
-      BULK_TEXTS.bulkError,
+  const runBulk = (action: 'activate' | 'renew' | 'revoke' | 'delete', options?: BulkOptions) =>
+    bulk.whilePending(action, () =>
+      bulk.run(BULK_TEXTS.done[action], (chunk) => bulkCall(action, chunk, options), BULK_TEXTS.bulkError),
     );
-    setBulkPending(null);
-  };
 
-  const downloadSelected = async () => {
-    setBulkPending('download');
-    await reportOutcome(toast, () => downloadZip(bulk.selection.ids), {
-      done: () => ({ title: BULK_TEXTS.downloaded, description: BULK_TEXTS.downloadedDescription }),
-      failed: { title: BULK_TEXTS.downloadFailed, description: BULK_TEXTS.downloadError },
-    });
-    setBulkPending(null);
-  };
+  const downloadSelected = () =>
+    bulk.whilePending('download', () =>
+      reportOutcome(toast, () => downloadZip(bulk.selection.ids), {
+        done: () => ({ title: BULK_TEXTS.downloaded, description: BULK_TEXTS.downloadedDescription }),
+        failed: { title: BULK_TEXTS.downloadFailed, description: BULK_TEXTS.downloadError },
+      }),
+    );
 
   const handleBulkAction = (action: CertificateBulkChoice) => {
     if (action === 'activate') void runBulk('activate');
@@ -235,7 +225,6 @@ export function CertificatesPage() {
           bulk={bulk}
           role={role}
           statusFilter={filters.status}
-          pendingAction={bulkPending}
           onAction={handleBulkAction}
         />
       )}
@@ -255,19 +244,14 @@ export function CertificatesPage() {
         selection={isSelectable ? bulk.tableSelection : undefined}
       />
       {data && (
-        <Pagination
+        <ListPagination
           page={data.page}
           pageSize={filters.limit}
           total={data.total}
           noun={TEXTS.paginationNoun}
           label={TEXTS.paginationLabel}
-          previousLabel={LIST_TEXTS.previous}
-          nextLabel={LIST_TEXTS.next}
           onPageChange={(page) => setFilters({ page })}
-          pageSizeOptions={PAGE_SIZE_OPTIONS}
           onPageSizeChange={(limit) => setFilters({ limit })}
-          pageSizeLabel={PAGE_SIZE_TEXTS.label}
-          pageSizeOptionLabel={PAGE_SIZE_TEXTS.option}
         />
       )}
 

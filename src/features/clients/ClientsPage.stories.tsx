@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
 import { CLIENTS_ERRORS, CLIENTS_TEXTS, CLIENTS_TOASTS, LIST_TEXTS, PAGE_TITLES } from '../../contract';
 import { createDirectoryData } from '../../../mocks/fixtures/users-clients';
 import { clientsMocks, directoryHandlers } from '../../../mocks/handlers/directory';
@@ -8,22 +8,21 @@ import {
   expectFitsThePhone,
   address,
   buttonsOf,
-  createRequestSpy,
-  freshDirectory,
+  directoryPage,
   rowNames,
   rowOf,
   toastWith,
   withLocation,
+  expectListPage,
 } from '../../../.storybook/story-helpers';
 
-const { recorded, spyOn } = createRequestSpy();
+const { recorded, spyOn, meta: directory } = directoryPage('/clients');
 
 // The page's own states; each dialog's stories are beside it in components/.
 const meta = {
   title: 'Clients/Clients page',
   component: ClientsPage,
-  parameters: { session: { signedInAs: 'owner' }, route: '/clients' },
-  beforeEach: freshDirectory(recorded),
+  ...directory,
 } satisfies Meta<typeof ClientsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -31,25 +30,22 @@ type Story = StoryObj<typeof meta>;
 export const Populated: Story = {
   tags: ['visual'],
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: PAGE_TITLES.clients })).toBeVisible();
+    await expectListPage(canvas, PAGE_TITLES.clients, {
+      label: CLIENTS_TEXTS.tableLabel,
+      // The first column is the select-all checkbox's.
+      headers: [
+        '',
+        'Company Name',
+        'Contact Email',
+        'Contact Phone',
+        'Status',
+        'Certificates',
+        'Created',
+        'Actions',
+      ],
+    });
     await expect(canvas.getByRole('button', { name: CLIENTS_TEXTS.addClient })).toBeVisible();
     await expect(canvas.getByRole('button', { name: CLIENTS_TEXTS.exportCsv })).toBeVisible();
-    const table = await canvas.findByRole('grid', { name: CLIENTS_TEXTS.tableLabel });
-    await expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual([
-      // The select-all checkbox's column.
-      '',
-      'Company Name',
-      'Contact Email',
-      'Contact Phone',
-      'Status',
-      'Certificates',
-      'Created',
-      'Actions',
-    ]);
     const acme = await rowOf(canvas, 'Acme Studios');
     await expect(acme.getByRole('link', { name: 'Acme Studios' })).toHaveAttribute(
       'href',

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { DeleteDialog } from '../../lib/lists/DeleteDialog';
+import { ListPagination } from '../../lib/lists/ListPagination';
 import { CLIENT_SORT_KEYS, type Client } from '../../contract/clients';
 import { USERS_SEARCH_DEBOUNCE_MS } from '../../contract/constants';
 import type { RoleName } from '../../contract/roles';
@@ -7,23 +9,11 @@ import {
   CLIENTS_TEXTS,
   CLIENTS_TOASTS,
   LIST_TEXTS,
-  PAGE_SIZE_TEXTS,
   PAGE_TITLES,
 } from '../../contract/ui-texts';
 import type { ClientBulkAction } from '../../contract/bulk';
 import { useSessionState } from '../../lib/session';
-import {
-  BulkBar,
-  Button,
-  ConfirmDialog,
-  ErrorBanner,
-  PageHeader,
-  Pagination,
-  SearchField,
-  Select,
-  layout,
-  useToast,
-} from '../../ui';
+import { BulkBar, Button, ErrorBanner, PageHeader, SearchField, Select, layout, useToast } from '../../ui';
 import { useBulkClients } from './api/bulk-clients';
 import { useDeleteClient } from './api/delete-client';
 import { useListClientIds } from './api/list-client-ids';
@@ -81,7 +71,7 @@ function ClientsScreen({ role }: { role: RoleName }) {
   const { dialog } = dialogs;
   const listIds = useListClientIds();
   const bulkCall = useBulkClients();
-  const bulk = useListBulk<Client>({
+  const bulk = useListBulk<Client, ClientBulkAction>({
     toast,
     filterKey: list.filterKey,
     getRowId: clientId,
@@ -91,7 +81,6 @@ function ClientsScreen({ role }: { role: RoleName }) {
     fetchIds: () => listIds({ search: list.query.search, status: list.query.status }),
     reloads: CLIENT_CHANGE_RELOADS,
   });
-  const [bulkPending, setBulkPending] = useState<ClientBulkAction | null>(null);
   const bulkActions = clientBulkActions(
     permissions,
     bulk.selection.knownRows,
@@ -100,15 +89,14 @@ function ClientsScreen({ role }: { role: RoleName }) {
   // Rows are selectable for a role that may change clients.
   const isSelectable = permissions.edit;
 
-  const runBulk = async (action: ClientBulkAction) => {
-    setBulkPending(action);
-    await bulk.run(
-      CLIENTS_BULK_TEXTS.actions[action],
-      (chunk) => bulkCall(action, chunk),
-      CLIENTS_BULK_TEXTS.bulkError,
+  const runBulk = (action: ClientBulkAction) =>
+    bulk.whilePending(action, () =>
+      bulk.run(
+        CLIENTS_BULK_TEXTS.actions[action],
+        (chunk) => bulkCall(action, chunk),
+        CLIENTS_BULK_TEXTS.bulkError,
+      ),
     );
-    setBulkPending(null);
-  };
 
   const handleExport = async () => {
     setExporting(true);
@@ -166,12 +154,7 @@ function ClientsScreen({ role }: { role: RoleName }) {
       </div>
       {clients.error && <ErrorBanner message={clients.error.message} />}
       {isSelectable && (
-        <BulkBar
-          {...bulk.bar}
-          actions={bulkActions}
-          onAction={(action) => void runBulk(action)}
-          pendingAction={bulkPending}
-        />
+        <BulkBar {...bulk.bar} actions={bulkActions} onAction={(action) => void runBulk(action)} />
       )}
       {/* Without rows to show, the banner alone says what went wrong; with older rows they stay visible under it. */}
       {!(clients.error && !rows) && (
@@ -185,15 +168,7 @@ function ClientsScreen({ role }: { role: RoleName }) {
           selection={isSelectable ? bulk.tableSelection : undefined}
         />
       )}
-      <Pagination
-        {...list.pager}
-        total={clients.data?.total ?? 0}
-        noun={CLIENTS_TEXTS.pageNoun}
-        previousLabel={LIST_TEXTS.previous}
-        nextLabel={LIST_TEXTS.next}
-        pageSizeLabel={PAGE_SIZE_TEXTS.label}
-        pageSizeOptionLabel={PAGE_SIZE_TEXTS.option}
-      />
+      <ListPagination {...list.pager} total={clients.data?.total ?? 0} noun={CLIENTS_TEXTS.pageNoun} />
 
       {dialog?.kind === 'form' && (
         <ClientFormModal key={dialog.client?.uuid ?? 'new'} client={dialog.client} {...dialogs.modalProps} />
@@ -202,17 +177,11 @@ function ClientsScreen({ role }: { role: RoleName }) {
         <AssignUsersModal key={dialog.client.uuid} client={dialog.client} {...dialogs.modalProps} />
       )}
       {dialog?.kind === 'delete' && (
-        <ConfirmDialog
+        <DeleteDialog
           title={CLIENTS_TEXTS.deleteTitle}
           message={CLIENTS_TEXTS.deleteConfirm}
-          confirmLabel={LIST_TEXTS.delete}
-          pendingLabel={LIST_TEXTS.deleting}
-          cancelLabel={LIST_TEXTS.cancel}
           {...dialogs.modalProps}
-          // The question closes after a failure too: the toast says what went wrong.
-          onConfirm={async () => {
-            await remove.run(dialog.client);
-          }}
+          onDelete={() => remove.run(dialog.client)}
         />
       )}
     </div>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { LIST_TEXTS, PAGE_TITLES, USERS_ERRORS, USERS_TEXTS } from '../../contract';
 import { createDirectoryData } from '../../../mocks/fixtures/users-clients';
 import { directoryHandlers, usersMocks } from '../../../mocks/handlers/directory';
@@ -8,20 +8,19 @@ import {
   expectFitsThePhone,
   address,
   buttonsOf,
-  createRequestSpy,
-  freshDirectory,
+  directoryPage,
   rowOf,
   withLocation,
+  expectListPage,
 } from '../../../.storybook/story-helpers';
 
-const { recorded, spyOn } = createRequestSpy();
+const { recorded, spyOn, meta: directory } = directoryPage('/users');
 
 // The users page; the stories of each dialog and row action are beside it in components/.
 const meta = {
   title: 'Users/Users page',
   component: UsersPage,
-  parameters: { session: { signedInAs: 'owner' }, route: '/users' },
-  beforeEach: freshDirectory(recorded),
+  ...directory,
 } satisfies Meta<typeof UsersPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -29,15 +28,12 @@ type Story = StoryObj<typeof meta>;
 export const Populated: Story = {
   tags: ['visual'],
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: PAGE_TITLES.users })).toBeVisible();
+    await expectListPage(canvas, PAGE_TITLES.users, {
+      label: USERS_TEXTS.tableLabel,
+      headers: ['', 'Name', 'Email', 'Role', 'Status', 'Last Login', 'Actions'],
+    });
     await expect(canvas.getByRole('button', { name: USERS_TEXTS.addUser })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: USERS_TEXTS.searchLabel })).toBeVisible();
-    const table = await canvas.findByRole('grid', { name: USERS_TEXTS.tableLabel });
-    await expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['', 'Name', 'Email', 'Role', 'Status', 'Last Login', 'Actions']);
     const admin = await rowOf(canvas, 'Adam Admin');
     await expect(admin.getByText('admin@example.test')).toBeVisible();
     await expect(admin.getByText('ADMIN')).toBeVisible();

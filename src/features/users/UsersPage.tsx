@@ -1,27 +1,11 @@
-import { useState } from 'react';
 import type { UserBulkAction } from '../../contract/bulk';
+import { DeleteDialog } from '../../lib/lists/DeleteDialog';
+import { ListPagination } from '../../lib/lists/ListPagination';
 import { USERS_SEARCH_DEBOUNCE_MS } from '../../contract/constants';
-import {
-  LIST_TEXTS,
-  PAGE_SIZE_TEXTS,
-  PAGE_TITLES,
-  USERS_BULK_TEXTS,
-  USERS_TEXTS,
-  USERS_TOASTS,
-} from '../../contract/ui-texts';
+import { PAGE_TITLES, USERS_BULK_TEXTS, USERS_TEXTS, USERS_TOASTS } from '../../contract/ui-texts';
 import { USER_SORT_KEYS, type User } from '../../contract/users';
 import { useSessionState } from '../../lib/session';
-import {
-  BulkBar,
-  Button,
-  ConfirmDialog,
-  ErrorBanner,
-  layout,
-  PageHeader,
-  Pagination,
-  SearchField,
-  useToast,
-} from '../../ui';
+import { BulkBar, Button, ErrorBanner, layout, PageHeader, SearchField, useToast } from '../../ui';
 import { useBulkUsers } from './api/bulk-users';
 import { useDeleteUser } from './api/delete-user';
 import { useListUserIds } from './api/list-user-ids';
@@ -77,7 +61,7 @@ function UsersScreen({ actor }: { actor: Actor }) {
   const { dialog } = dialogs;
   const listIds = useListUserIds();
   const bulkCall = useBulkUsers();
-  const bulk = useListBulk<User>({
+  const bulk = useListBulk<User, UserBulkAction>({
     toast,
     filterKey: list.filterKey,
     getRowId: userId,
@@ -87,20 +71,18 @@ function UsersScreen({ actor }: { actor: Actor }) {
     fetchIds: () => listIds({ search: list.query.search, status: list.query.status }),
     reloads: USER_CHANGE_RELOADS,
   });
-  const [bulkPending, setBulkPending] = useState<UserBulkAction | null>(null);
   const bulkActions = userBulkActions(actor, bulk.selection.knownRows, bulk.selection.hasUnseenRows).map(
     (action) => ({ action, label: USERS_BULK_TEXTS.actions[action] }),
   );
 
-  const runBulk = async (action: UserBulkAction) => {
-    setBulkPending(action);
-    await bulk.run(
-      USERS_BULK_TEXTS.actions[action],
-      (chunk) => bulkCall(action, chunk),
-      USERS_BULK_TEXTS.bulkError,
+  const runBulk = (action: UserBulkAction) =>
+    bulk.whilePending(action, () =>
+      bulk.run(
+        USERS_BULK_TEXTS.actions[action],
+        (chunk) => bulkCall(action, chunk),
+        USERS_BULK_TEXTS.bulkError,
+      ),
     );
-    setBulkPending(null);
-  };
 
   const handleAction = (action: UserAction, user: User) => {
     if (action === 'toggleActive') void toggleActive.run(user);
@@ -131,12 +113,7 @@ function UsersScreen({ actor }: { actor: Actor }) {
         </div>
       </div>
       {users.error && <ErrorBanner message={users.error.message} />}
-      <BulkBar
-        {...bulk.bar}
-        actions={bulkActions}
-        onAction={(action) => void runBulk(action)}
-        pendingAction={bulkPending}
-      />
+      <BulkBar {...bulk.bar} actions={bulkActions} onAction={(action) => void runBulk(action)} />
       {/* Without rows to show, the banner alone says what went wrong; with older rows they stay visible under it. */}
       {!(users.error && !rows) && (
         <UsersTable
@@ -150,15 +127,7 @@ function UsersScreen({ actor }: { actor: Actor }) {
           selection={bulk.tableSelection}
         />
       )}
-      <Pagination
-        {...list.pager}
-        total={users.data?.total ?? 0}
-        noun={USERS_TEXTS.pageNoun}
-        previousLabel={LIST_TEXTS.previous}
-        nextLabel={LIST_TEXTS.next}
-        pageSizeLabel={PAGE_SIZE_TEXTS.label}
-        pageSizeOptionLabel={PAGE_SIZE_TEXTS.option}
-      />
+      <ListPagination {...list.pager} total={users.data?.total ?? 0} noun={USERS_TEXTS.pageNoun} />
 
       {dialog?.kind === 'form' && (
         <UserFormModal
@@ -173,17 +142,11 @@ function UsersScreen({ actor }: { actor: Actor }) {
         <SignOutEverywhereDialog user={dialog.user} {...dialogs.modalProps} />
       )}
       {dialog?.kind === 'delete' && (
-        <ConfirmDialog
+        <DeleteDialog
           title={USERS_TEXTS.deleteTitle}
           message={USERS_TEXTS.deleteConfirm}
-          confirmLabel={LIST_TEXTS.delete}
-          pendingLabel={LIST_TEXTS.deleting}
-          cancelLabel={LIST_TEXTS.cancel}
           {...dialogs.modalProps}
-          // The question closes after a failure too: the toast says what went wrong.
-          onConfirm={async () => {
-            await remove.run(dialog.user);
-          }}
+          onDelete={() => remove.run(dialog.user)}
         />
       )}
     </div>

@@ -28,7 +28,7 @@ export interface ListBulkOptions<Row> {
  * server capped the ids), and `run`, which sends an action on every selected id in chunks, reloads once, shows one
  * toast, keeps the outcome for the bar and leaves only the rows that failed selected.
  */
-export function useListBulk<Row>({
+export function useListBulk<Row, Action extends string = string>({
   toast,
   filterKey,
   getRowId,
@@ -41,6 +41,7 @@ export function useListBulk<Row>({
   const selection = useRowSelection<Row>(filterKey, getRowId);
   const bulk = useBulkAction(toast, reloads);
   const [isSelectingAll, setSelectingAll] = useState(false);
+  const [pendingAction, setPendingAction] = useState<Action | null>(null);
 
   const rows = pageRows ?? [];
   // Every row shown since the list opened, to name a failed row that was selected without being selected by hand
@@ -94,6 +95,16 @@ export function useListBulk<Row>({
     [runBulk, selection.ids, rowOf, keepOnly, nameOf],
   );
 
+  /** Runs `work` for the bar's `action`, whose button shows it is pending until the work is over. */
+  const whilePending = async <T>(action: Action, work: () => Promise<T>): Promise<T> => {
+    setPendingAction(action);
+    try {
+      return await work();
+    } finally {
+      setPendingAction(null);
+    }
+  };
+
   const matching = selection.matching;
   const note = matching
     ? matching.total > matching.selected
@@ -104,6 +115,7 @@ export function useListBulk<Row>({
   return {
     selection,
     run,
+    whilePending,
     isRunning: bulk.isRunning,
     /** The kit DataTable's `selection`: the page's selected rows and the handler of a new choice among them. */
     tableSelection: {
@@ -140,6 +152,7 @@ export function useListBulk<Row>({
           }
         : null,
       onDismissOutcome: bulk.dismissReport,
+      pendingAction,
     },
   };
 }

@@ -34,18 +34,16 @@ export function CertificateBulkBar({
   bulk,
   role,
   statusFilter,
-  pendingAction,
   onAction,
 }: {
-  bulk: ReturnType<typeof useListBulk<Certificate>>;
+  bulk: ReturnType<typeof useListBulk<Certificate, CertificateBulkChoice>>;
   role: RoleName;
   statusFilter: CertificateFilters['status'];
-  pendingAction: CertificateBulkChoice | null;
   onAction: (action: CertificateBulkChoice) => void;
 }) {
   const { knownRows, hasUnseenRows } = bulk.selection;
   const actions = bulkActionsFor(selectedStatuses(knownRows, hasUnseenRows, statusFilter), role).map(
     (action) => ({ action, label: CERTIFICATES_BULK_TEXTS.actions[action], variant: VARIANT[action] }),
   );
-  return <BulkBar {...bulk.bar} actions={actions} onAction={onAction} pendingAction={pendingAction} />;
+  return <BulkBar {...bulk.bar} actions={actions} onAction={onAction} />;
 }

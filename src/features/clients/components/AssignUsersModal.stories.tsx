@@ -4,22 +4,15 @@ import { CLIENTS_ERRORS, CLIENTS_TEXTS, CLIENTS_TOASTS } from '../../../contract
 import { mockUsers } from '../../../../mocks/fixtures';
 import { clientsMocks } from '../../../../mocks/handlers/directory';
 import { ClientsPage } from '../ClientsPage';
-import {
-  createRequestSpy,
-  freshDirectory,
-  pointerAway,
-  rowOf,
-  toastWith,
-} from '../../../../.storybook/story-helpers';
+import { directoryPage, pointerAway, rowOf, toastWith } from '../../../../.storybook/story-helpers';
 
-const { recorded, spyOn } = createRequestSpy();
+const { recorded, spyOn, meta: directory } = directoryPage('/clients');
 
 // The staff responsible for a client, chosen from the clients row's Users button as an owner does.
 const meta = {
   title: 'Clients/Assign users',
   component: ClientsPage,
-  parameters: { session: { signedInAs: 'owner' }, route: '/clients' },
-  beforeEach: freshDirectory(recorded),
+  ...directory,
 } satisfies Meta<typeof ClientsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,22 +3,15 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { CLIENT_MESSAGES, CLIENTS_TEXTS, CLIENTS_TOASTS, LIST_TEXTS } from '../../../contract';
 import { clientsMocks } from '../../../../mocks/handlers/directory';
 import { ClientsPage } from '../ClientsPage';
-import {
-  createRequestSpy,
-  freshDirectory,
-  pointerAway,
-  rowOf,
-  toastWith,
-} from '../../../../.storybook/story-helpers';
+import { directoryPage, pointerAway, rowOf, toastWith } from '../../../../.storybook/story-helpers';
 
-const { recorded, spyOn } = createRequestSpy();
+const { recorded, spyOn, meta: directory } = directoryPage('/clients');
 
 // The add and edit client form, opened from the clients page as an owner does.
 const meta = {
   title: 'Clients/Client form',
   component: ClientsPage,
-  parameters: { session: { signedInAs: 'owner' }, route: '/clients' },
-  beforeEach: freshDirectory(recorded),
+  ...directory,
 } satisfies Meta<typeof ClientsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

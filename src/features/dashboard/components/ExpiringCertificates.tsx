@@ -1,18 +1,18 @@
 import { Link } from 'react-router';
+import { ListPagination } from '../../../lib/lists/ListPagination';
 import { EXPIRATION_DAY_OPTIONS, USERS_SEARCH_DEBOUNCE_MS } from '../../../contract/constants';
 import {
   EXPIRING_PAGE_LIMIT,
   type ExpirationPage,
   type ExpiringCertificate,
 } from '../../../contract/dashboard';
-import { DASHBOARD_TEXTS as TEXTS, LIST_TEXTS } from '../../../contract/ui-texts';
+import { DASHBOARD_TEXTS as TEXTS } from '../../../contract/ui-texts';
 import {
   Button,
   DataTable,
   DaysUntilExpiry,
   daysUntilExpiry,
   layout,
-  Pagination,
   SearchField,
   Select,
   StatusBadge,
@@ -163,14 +163,12 @@ export function ExpiringCertificates({
       />
       {/* The pager shows once there is more than one page: the list the requirements describe fits in one. */}
       {page && page.total > EXPIRING_PAGE_LIMIT && (
-        <Pagination
+        <ListPagination
           page={page.page}
           pageSize={page.limit}
           total={page.total}
           noun={TEXTS.paginationNoun}
           label={TEXTS.paginationLabel}
-          previousLabel={LIST_TEXTS.previous}
-          nextLabel={LIST_TEXTS.next}
           onPageChange={onPageChange}
         />
       )}

@@ -3,7 +3,13 @@ import { expect, screen, within } from 'storybook/test';
 import { USERS_ERRORS, USERS_TEXTS, USERS_TOASTS } from '../../../contract';
 import { usersMocks } from '../../../../mocks/handlers/directory';
 import { UsersPage } from '../UsersPage';
-import { freshDirectory, pointerAway, rowOf, toastWith } from '../../../../.storybook/story-helpers';
+import {
+  freshDirectory,
+  headerTexts,
+  pointerAway,
+  rowOf,
+  toastWith,
+} from '../../../../.storybook/story-helpers';
 
 // The clients a user is responsible for, opened from the users row's Clients button as an owner does.
 const meta = {
@@ -25,11 +31,13 @@ export const ClientsModal: Story = {
       await screen.findByRole('dialog', { name: USERS_TEXTS.clientsTitle('Edith Editor') }),
     );
     const table = await dialog.findByRole('grid');
-    await expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Company Name', 'Contact', 'Status', 'Certificates', 'Created']);
+    await expect(headerTexts(table)).toEqual([
+      'Company Name',
+      'Contact',
+      'Status',
+      'Certificates',
+      'Created',
+    ]);
     const acme = within(await dialog.findByRole('row', { name: /Acme Studios/ }));
     await expect(acme.getByText('licensing@acme.test')).toBeVisible();
     await expect(acme.getByText('9/12')).toBeVisible();

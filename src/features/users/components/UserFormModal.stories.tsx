@@ -12,8 +12,7 @@ import {
 import { usersMocks } from '../../../../mocks/handlers/directory';
 import { UsersPage } from '../UsersPage';
 import {
-  createRequestSpy,
-  freshDirectory,
+  directoryPage,
   pointerAway,
   rowOf,
   toastWith,
@@ -21,14 +20,13 @@ import {
   type UserEvent,
 } from '../../../../.storybook/story-helpers';
 
-const { recorded, spyOn } = createRequestSpy();
+const { recorded, spyOn, meta: directory } = directoryPage('/users');
 
 // The add and edit user form, opened from the users page as an owner does.
 const meta = {
   title: 'Users/User form',
   component: UsersPage,
-  parameters: { session: { signedInAs: 'owner' }, route: '/users' },
-  beforeEach: freshDirectory(recorded),
+  ...directory,
 } satisfies Meta<typeof UsersPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,22 +3,15 @@ import { expect, waitFor } from 'storybook/test';
 import { USER_MESSAGES, USERS_TEXTS, USERS_TOASTS } from '../../../contract';
 import { usersMocks } from '../../../../mocks/handlers/directory';
 import { UsersPage } from '../UsersPage';
-import {
-  createRequestSpy,
-  freshDirectory,
-  pointerAway,
-  rowOf,
-  toastWith,
-} from '../../../../.storybook/story-helpers';
+import { directoryPage, pointerAway, rowOf, toastWith } from '../../../../.storybook/story-helpers';
 
-const { recorded, spyOn } = createRequestSpy();
+const { recorded, spyOn, meta: directory } = directoryPage('/users');
 
 // The users row's Disable and Enable, on the users page as an owner sees it.
 const meta = {
   title: 'Users/User status',
   component: UsersPage,
-  parameters: { session: { signedInAs: 'owner' }, route: '/users' },
-  beforeEach: freshDirectory(recorded),
+  ...directory,
 } satisfies Meta<typeof UsersPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

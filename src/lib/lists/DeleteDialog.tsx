@@ -1,0 +1,25 @@
+import { LIST_TEXTS } from '../../contract/ui-texts';
+import { ConfirmDialog, type ConfirmDialogProps } from '../../ui';
+
+/**
+ * A list's delete question in the console's words (Delete, Deleting..., Cancel). It closes after a failure too:
+ * the toast of `onDelete` says what went wrong, and the row is still there to try again.
+ */
+export function DeleteDialog({
+  onDelete,
+  ...props
+}: Pick<ConfirmDialogProps, 'title' | 'message' | 'isOpen' | 'onOpenChange'> & {
+  onDelete: () => Promise<unknown>;
+}) {
+  return (
+    <ConfirmDialog
+      confirmLabel={LIST_TEXTS.delete}
+      pendingLabel={LIST_TEXTS.deleting}
+      cancelLabel={LIST_TEXTS.cancel}
+      {...props}
+      onConfirm={async () => {
+        await onDelete();
+      }}
+    />
+  );
+}
