@@ -13,13 +13,14 @@ export default defineConfig({
     // too slow per request); the server picks the one the browser accepts (src/server/plugins/console-files.ts).
     compression({
       algorithms: ['brotliCompress', 'gzip'],
-      include: /\.(js|css|html|svg|json|txt)$/,
+      include: /\.(js|css|html|svg|json|txt|webmanifest)$/,
       threshold: 512,
       logLevel: 'silent',
     }),
   ],
-  // No public folder: nothing but the built console is shipped (the msw worker lives in .storybook/static).
-  publicDir: false,
+  // public/: the icons and the web app manifest, copied to dist/ as they are (scripts/icons.mjs draws the icons from
+  // public/favicon.svg). The msw worker is not here: it lives in .storybook/static and never ships.
+  publicDir: 'public',
   build: {
     outDir: 'dist',
     emptyOutDir: true,

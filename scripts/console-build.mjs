@@ -10,7 +10,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = join(root, 'dist', 'index.html');
 
 /** Files the console build is made from; the server's own sources do not affect it. */
-const CONSOLE_SOURCES = ['src', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const CONSOLE_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 const EXCLUDED = [join(root, 'src', 'server')];
 
 /** Newest modification time under `path` (a file or folder), skipping the server and test files. */

@@ -313,7 +313,7 @@ export async function buildApp(options: BuildAppOptions) {
   return app;
 }
 
-/** A console route is a path without a file extension; a missing file (`/favicon.ico`, an old asset) is a 404. */
+/** A console route is a path without a file extension; a missing file (an old asset, a file the build does not have) is a 404. */
 function isConsoleRoute(url: string): boolean {
   const path = url.split('?')[0] ?? '';
   return !/\.[a-z0-9]+$/i.test(path);

@@ -103,6 +103,34 @@ test.describe('over plain HTTP on a company host name', () => {
   });
 });
 
+test.describe('icons and the web app manifest', () => {
+  test.use({ serverEnv: { NODE_ENV: 'production' } });
+
+  test('are served as what they are, and the console page links them', async ({ server }) => {
+    const get = (path: string) => fetch(`${server.baseUrl}${path}`);
+    const ico = await get('/favicon.ico');
+    expect(ico.status).toBe(200);
+    expect(ico.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    // An ICO file: reserved 0, type 1 (icon), then its images.
+    expect([...new Uint8Array((await ico.arrayBuffer()).slice(0, 4))]).toEqual([0, 0, 1, 0]);
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    const { name, icons } = (await manifest.json()) as {
+      name: string;
+      icons: { src: string; type: string }[];
+    };
+    expect(name).toBe('License Console');
+    for (const icon of icons) {
+      const response = await get(icon.src);
+      expect(response.status, icon.src).toBe(200);
+      expect(response.headers.get('content-type'), icon.src).toContain(icon.type);
+    }
+    const page = await (await get('/')).text();
+    for (const link of ['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/manifest.webmanifest'])
+      expect(page).toContain(`href="${link}"`);
+  });
+});
+
 test.describe('over HTTPS with the server’s own certificate', () => {
   const { cert, key } = throwawayCertificate(HTTPS_HOST);
   test.use({ serverEnv: { NODE_ENV: 'production', TLS_CERT_FILE: cert, TLS_KEY_FILE: key } });
