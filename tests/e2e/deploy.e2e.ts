@@ -2,6 +2,7 @@
 // secure and so hid a white page), over plain HTTP and over HTTPS with the server's own TLS. Each journey
 // runs in a fresh browser, so no HSTS memory from one run can upgrade another.
 import { chromium, type Browser, type Page, type Response } from '@playwright/test';
+import { PRODUCT_TITLE } from '../../src/contract/constants';
 import { CHROMIUM_ARGS, chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { throwawayCertificate } from '../support/tls';
 import { expect, heading, test } from './fixtures';
@@ -119,7 +120,7 @@ test.describe('icons and the web app manifest', () => {
       name: string;
       icons: { src: string; type: string }[];
     };
-    expect(name).toBe('License Console');
+    expect(name).toBe(PRODUCT_TITLE);
     for (const icon of icons) {
       const response = await get(icon.src);
       expect(response.status, icon.src).toBe(200);

@@ -125,8 +125,6 @@ export const CERTIFICATES_TEXTS = {
     plusYear: '+1 year',
     toDate: 'To a date',
     validTo: 'New end date',
-    studioCount: 'Studio Count',
-    userCount: 'User Count',
     notes: 'Notes (optional)',
     changesLabel: 'Before and after',
     changes: { validTo: 'Valid to', studios: 'Studios', users: 'Users' },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRingStyle, vars } from '../../ui/theme.css';
+import { rowLink } from '../../ui/styles/style-objects';
 
 // The page's column and the filters' toolbar are the kit's `layout` classes.
 
@@ -18,11 +19,7 @@ export const dateFilter = style({ flex: '1 1 0', minWidth: 0 });
 
 /** A row's link to what it is about: a page link or a button opening the history, both read as links. */
 export const aboutLink = style({
-  color: vars.color.primary,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-  borderRadius: vars.radius.sm,
+  ...rowLink,
   background: 'none',
   border: 'none',
   padding: 0,
@@ -30,8 +27,7 @@ export const aboutLink = style({
   cursor: 'pointer',
   textAlign: 'start',
   selectors: {
-    '&:hover': { color: vars.color.primaryHover },
-    '&:focus-visible': focusRingStyle,
+    ...rowLink.selectors,
     '&[data-focus-visible]': focusRingStyle,
   },
 });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { focusRingStyle, vars } from '../../ui/theme.css';
-import { column, ellipsis, plainList, rowApart } from '../../ui/styles/style-objects';
+import { vars } from '../../ui/theme.css';
+import { column, ellipsis, plainList, rowApart, rowLink } from '../../ui/styles/style-objects';
 
 // The page's column, toolbar, search box and a cell's lines are the kit's `layout` classes.
 
@@ -10,15 +10,7 @@ export const statusFilter = style({
 });
 
 export const nameLink = style({
-  color: vars.color.primary,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-  borderRadius: vars.radius.sm,
-  selectors: {
-    '&:hover': { color: vars.color.primaryHover },
-    '&:focus-visible': focusRingStyle,
-  },
+  ...rowLink,
 });
 
 /** The Assign Users modal: the picker and the chosen users side by side, stacked on a phone. */

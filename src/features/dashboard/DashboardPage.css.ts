@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRingStyle, vars } from '../../ui/theme.css';
-import { column, panelSurface, plainList, text, wrappingRow } from '../../ui/styles/style-objects';
+import { column, panelSurface, plainList, text, wrappingRow, rowLink } from '../../ui/styles/style-objects';
 
 // The page's column and the panels' filter row are the kit's `layout` classes.
 
@@ -45,13 +45,5 @@ export const overviewCount = style({ fontWeight: vars.fontWeight.semibold });
 
 /** An expiring row's serial number, a link to that certificate in the list (issue 19). */
 export const serialLink = style({
-  color: vars.color.primary,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-  borderRadius: vars.radius.sm,
-  selectors: {
-    '&:hover': { color: vars.color.primaryHover },
-    '&:focus-visible': focusRingStyle,
-  },
+  ...rowLink,
 });

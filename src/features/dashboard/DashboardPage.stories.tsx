@@ -3,19 +3,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { CERTIFICATES_TEXTS, DASHBOARD_TEXTS as TEXTS } from '../../contract';
-import { ConsoleAt } from '../../../.storybook/ConsoleAt';
+import type { ConsoleAt } from '../../../.storybook/ConsoleAt';
 import type { Canvas } from '../../../.storybook/story-helpers';
 import { mockStatsOf, mockCertificates } from '../../../mocks/fixtures/certificates';
 import { dashboardFailures, dashboardNeverAnswers, emptyDashboard } from '../../../mocks/handlers/dashboard';
-import { freshDashboard, grid, rowsOf } from './stories-support';
+import { dashboardAsEditor, grid, rowsOf } from './stories-support';
 
 // The dashboard as an editor sees it; the expiring certificates' own stories are beside it in components/.
 const meta = {
   title: 'Dashboard/Page',
-  component: ConsoleAt,
-  args: { path: '/' },
-  parameters: { layout: 'fullscreen', router: 'none', session: { signedInAs: 'editor' } },
-  beforeEach: freshDashboard,
+  ...dashboardAsEditor,
 } satisfies Meta<typeof ConsoleAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;

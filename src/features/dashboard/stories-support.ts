@@ -1,6 +1,7 @@
 // What the dashboard's story files share: the mock data each story starts from and the queries on its tables.
 import type { RequestHandler } from 'msw';
 import { within } from 'storybook/test';
+import { ConsoleAt } from '../../../.storybook/ConsoleAt';
 import type { Canvas } from '../../../.storybook/story-helpers';
 import { certificateHandlers, createCertificateStore } from '../../../mocks/handlers/certificates';
 import { dashboardHandlers } from '../../../mocks/handlers/dashboard';
@@ -10,6 +11,14 @@ export const freshDashboard = ({ msw }: { msw: { use: (...handlers: RequestHandl
   const store = createCertificateStore();
   msw.use(...certificateHandlers(store), ...dashboardHandlers({ certificates: store.certificates }));
 };
+
+/** The meta fields of every dashboard story file: the whole console at `/` as an editor, over a fresh store. */
+export const dashboardAsEditor = {
+  component: ConsoleAt,
+  args: { path: '/' },
+  parameters: { layout: 'fullscreen', router: 'none', session: { signedInAs: 'editor' } },
+  beforeEach: freshDashboard,
+} as const;
 
 /** The table with this accessible name, once it shows, as queries within it. */
 export const grid = async (canvas: Canvas, name: string) => within(await canvas.findByRole('grid', { name }));

@@ -35,6 +35,19 @@ export const popoverSurface = (shadow: string) =>
     boxShadow: shadow,
   }) as const;
 
+/** A link in a table row (a client's name, a serial number, what an activity is about): primary and underlined. */
+export const rowLink = {
+  color: vars.color.primary,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:hover': { color: vars.color.primaryHover },
+    '&:focus-visible': focusRingStyle,
+  },
+} as const;
+
 /** Text cut with an ellipsis where its box ends. */
 export const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 

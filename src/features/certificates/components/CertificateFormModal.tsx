@@ -3,15 +3,10 @@ import {
   updateCertificateRequestSchema,
   type Certificate,
 } from '../../../contract/certificates';
-import {
-  DAY_MS,
-  DEFAULT_STUDIO_COUNT,
-  DEFAULT_USER_COUNT,
-  MIN_STUDIO_COUNT,
-  MIN_USER_COUNT,
-} from '../../../contract/constants';
+import { SeatFields } from './SeatFields';
+import { DAY_MS, DEFAULT_STUDIO_COUNT, DEFAULT_USER_COUNT } from '../../../contract/constants';
 import { CERTIFICATES_TEXTS } from '../../../contract/ui-texts';
-import { DatePicker, DialogForm, Modal, NumberField, TextArea, TextField, useToast } from '../../../ui';
+import { DatePicker, DialogForm, Modal, TextArea, TextField, useToast } from '../../../ui';
 import { failureToast } from '../../../lib/api/call-errors';
 import { useFormSubmit, type PreparedSave } from '../../../lib/forms/use-form-submit';
 import { useCreateCertificate } from '../api/create-certificate';
@@ -166,13 +161,7 @@ function CertificateForm({ certificate, onDone }: { certificate: Certificate | n
         }}
       />
       <TextField label={TEXTS.serialNumber} {...field('serialNumber')} isRequired />
-      <NumberField
-        label={TEXTS.studioCount}
-        {...field('studioCount')}
-        isRequired
-        minValue={MIN_STUDIO_COUNT}
-      />
-      <NumberField label={TEXTS.userCount} {...field('userCount')} isRequired minValue={MIN_USER_COUNT} />
+      <SeatFields field={field} />
       <DatePicker label={TEXTS.validFrom} {...field('validFrom')} isRequired />
       <DatePicker label={TEXTS.validTo} {...field('validTo')} isRequired />
       <TextArea label={TEXTS.notes} {...field('notes')} rows={3} />

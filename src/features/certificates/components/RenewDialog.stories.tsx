@@ -41,8 +41,8 @@ export const RenewQuickChoices: Story = {
   play: async ({ canvas, userEvent }) => {
     const dialog = await openRenew(canvas, userEvent, activeCertificate);
     await expect(dialog.getByRole('radio', { name: R.plusYear })).toBeChecked();
-    await expect(dialog.getByRole('textbox', { name: R.studioCount })).toHaveValue('3');
-    await expect(dialog.getByRole('textbox', { name: R.userCount })).toHaveValue('15');
+    await expect(dialog.getByRole('textbox', { name: TEXTS.form.studioCount })).toHaveValue('3');
+    await expect(dialog.getByRole('textbox', { name: TEXTS.form.userCount })).toHaveValue('15');
     await expect(changesOf(dialog)).toEqual([
       'Valid toJan 20, 2025 to Jan 20, 2026',
       'Studios3 (unchanged)',
@@ -64,7 +64,7 @@ export const RenewWithSeats: Story = {
   tags: ['visual'],
   play: async ({ canvas, userEvent }) => {
     const dialog = await openRenew(canvas, userEvent, distributedCertificate);
-    const users = dialog.getByRole('textbox', { name: R.userCount });
+    const users = dialog.getByRole('textbox', { name: TEXTS.form.userCount });
     await userEvent.clear(users);
     await userEvent.type(users, '25');
     await userEvent.tab();
@@ -146,7 +146,7 @@ export const SeatsLoweredRefused: Story = {
   tags: ['visual'],
   play: async ({ canvas, userEvent }) => {
     const dialog = await openRenew(canvas, userEvent, distributedCertificate);
-    const users = dialog.getByRole('textbox', { name: R.userCount });
+    const users = dialog.getByRole('textbox', { name: TEXTS.form.userCount });
     await userEvent.clear(users);
     await userEvent.type(users, '10');
     await userEvent.click(dialog.getByRole('button', { name: R.confirm }));

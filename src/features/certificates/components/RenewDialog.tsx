@@ -1,11 +1,11 @@
 import { renewCertificateRequestSchema, type Certificate } from '../../../contract/certificates';
-import { MIN_STUDIO_COUNT, MIN_USER_COUNT } from '../../../contract/constants';
+import { SeatFields } from './SeatFields';
 import { fieldErrorsOf } from '../../../contract/errors';
 import { CERTIFICATE_ERRORS, CERTIFICATES_TEXTS } from '../../../contract/ui-texts';
 import { failureToast } from '../../../lib/api/call-errors';
 import { formatDay } from '../../../lib/format/dates';
 import { useFormSubmit, type PreparedSave } from '../../../lib/forms/use-form-submit';
-import { DatePicker, DialogForm, Modal, NumberField, TextArea, useToast } from '../../../ui';
+import { DatePicker, DialogForm, Modal, TextArea, useToast } from '../../../ui';
 import { useRenewCertificate } from '../api/renew-certificate';
 import { quickEnd, RenewChanges, RenewPeriodChoice, type RenewPeriod } from './RenewPeriod';
 
@@ -106,13 +106,7 @@ function RenewForm({ certificate, onDone }: { certificate: Certificate; onDone: 
       {values.period === 'date' && (
         <DatePicker label={TEXTS.validTo} {...field('validTo')} minValue={certificate.validTo} isRequired />
       )}
-      <NumberField
-        label={TEXTS.studioCount}
-        {...field('studioCount')}
-        isRequired
-        minValue={MIN_STUDIO_COUNT}
-      />
-      <NumberField label={TEXTS.userCount} {...field('userCount')} isRequired minValue={MIN_USER_COUNT} />
+      <SeatFields field={field} />
       <TextArea label={TEXTS.notes} {...field('notes')} rows={2} />
       <RenewChanges
         label={TEXTS.changesLabel}

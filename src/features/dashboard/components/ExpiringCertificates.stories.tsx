@@ -9,16 +9,13 @@ import {
   type expirationResponseSchema,
 } from '../../../contract';
 import { FIXED_NOW } from '../../../../mocks/fixtures';
-import { ConsoleAt } from '../../../../.storybook/ConsoleAt';
-import { freshDashboard, grid, rowsOf } from '../stories-support';
+import type { ConsoleAt } from '../../../../.storybook/ConsoleAt';
+import { dashboardAsEditor, grid, rowsOf } from '../stories-support';
 
 // The dashboard's expiring certificates: its timeframe, its search and its rows, on the dashboard as an editor sees it.
 const meta = {
   title: 'Dashboard/Expiring certificates',
-  component: ConsoleAt,
-  args: { path: '/' },
-  parameters: { layout: 'fullscreen', router: 'none', session: { signedInAs: 'editor' } },
-  beforeEach: freshDashboard,
+  ...dashboardAsEditor,
 } satisfies Meta<typeof ConsoleAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;

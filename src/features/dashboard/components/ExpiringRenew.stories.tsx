@@ -9,18 +9,15 @@ import {
   type expirationResponseSchema,
 } from '../../../contract';
 import { FIXED_NOW } from '../../../../mocks/fixtures';
-import { ConsoleAt } from '../../../../.storybook/ConsoleAt';
+import type { ConsoleAt } from '../../../../.storybook/ConsoleAt';
 import { pointerAway } from '../../../../.storybook/story-helpers';
-import { freshDashboard, grid, rowsOf } from '../stories-support';
+import { dashboardAsEditor, grid, rowsOf } from '../stories-support';
 
 // Expiring Certificates acting on a licence before it lapses (issue 19): Renew by a year after a confirmation, the
 // serial number linking to the certificate, and the pager past a hundred rows.
 const meta = {
   title: 'Dashboard/Expiring certificates: renew and pages',
-  component: ConsoleAt,
-  args: { path: '/' },
-  parameters: { layout: 'fullscreen', router: 'none', session: { signedInAs: 'editor' } },
-  beforeEach: freshDashboard,
+  ...dashboardAsEditor,
 } satisfies Meta<typeof ConsoleAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
