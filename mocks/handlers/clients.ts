@@ -23,6 +23,7 @@ import type {
   clientUsersResponseSchema,
 } from '../../src/contract';
 import { FIXED_NOW } from '../fixtures';
+import { clientDeleteRefusal } from '../delete-refusals';
 import { assignmentKey, createDirectoryData, type DirectoryData } from '../fixtures/users-clients';
 import {
   api,
@@ -96,6 +97,11 @@ export function createClientsHandlers(data: DirectoryData = createDirectoryData(
       : undefined;
     return client ?? errorResponse(404, CLIENT_MESSAGES.notFound, 'NOT_FOUND');
   };
+  /** A client as answered: `deleteRefusal` from the store's certificates now, as the server reads it. */
+  const present = (client: Client): Client => ({
+    ...client,
+    deleteRefusal: clientDeleteRefusal(data.certificates, client.uuid),
+  });
   const nameTaken = (name: string, exceptId?: string) =>
     data.clients.some(
       (client) => client.name.toLowerCase() === name.toLowerCase() && client.uuid !== exceptId,
@@ -143,7 +149,7 @@ export function createClientsHandlers(data: DirectoryData = createDirectoryData(
       const { page, limit } = query.data;
       const rows = filtered(data, query.data);
       return HttpResponse.json({
-        clients: pageOf(rows, page, limit),
+        clients: pageOf(rows, page, limit).map(present),
         total: rows.length,
         page,
         limit,
@@ -189,10 +195,11 @@ export function createClientsHandlers(data: DirectoryData = createDirectoryData(
         certificateCount: 0,
         activeCertificates: 0,
         createdAt: FIXED_NOW,
+        deleteRefusal: null,
       };
       data.clients.push(client);
       data.clients.sort((a, b) => a.name.localeCompare(b.name));
-      return HttpResponse.json({ data: client } satisfies z.input<typeof clientResponseSchema>, {
+      return HttpResponse.json({ data: present(client) } satisfies z.input<typeof clientResponseSchema>, {
         status: 201,
       });
     }),
@@ -200,7 +207,7 @@ export function createClientsHandlers(data: DirectoryData = createDirectoryData(
     http.get(api('/clients/:id'), ({ request, params }) => {
       const client = target(request, String(params.id), 'clients:read');
       if (client instanceof Response) return client;
-      return HttpResponse.json({ data: client } satisfies z.input<typeof clientResponseSchema>);
+      return HttpResponse.json({ data: present(client) } satisfies z.input<typeof clientResponseSchema>);
     }),
 
     http.put(api('/clients/:id'), async ({ request, params }) => {
@@ -214,14 +221,14 @@ export function createClientsHandlers(data: DirectoryData = createDirectoryData(
         client,
         Object.fromEntries(Object.entries(body.data).filter(([, value]) => value !== undefined)),
       );
-      return HttpResponse.json({ data: client } satisfies z.input<typeof clientResponseSchema>);
+      return HttpResponse.json({ data: present(client) } satisfies z.input<typeof clientResponseSchema>);
     }),
 
     http.delete(api('/clients/:id'), ({ request, params }) => {
       const client = target(request, String(params.id), 'clients:delete');
       if (client instanceof Response) return client;
-      if (client.activeCertificates > 0)
-        return errorResponse(409, CLIENT_MESSAGES.hasLiveCertificates, 'CONFLICT');
+      const refused = clientDeleteRefusal(data.certificates, client.uuid);
+      if (refused) return errorResponse(409, refused, 'CONFLICT');
       data.clients.splice(data.clients.indexOf(client), 1);
       for (const key of [...data.assignments])
         if (key.endsWith(`|${client.uuid}`)) data.assignments.delete(key);

@@ -24,6 +24,7 @@ import type {
   usersListResponseSchema,
 } from '../../src/contract';
 import { assignmentKey, createDirectoryData, mockRoles, type DirectoryData } from '../fixtures/users-clients';
+import { userDeleteRefusal } from '../delete-refusals';
 import {
   actorOf,
   api,
@@ -63,10 +64,12 @@ const sortValues = (data: DirectoryData): Record<UserSortKey, (user: User) => st
 
 /**
  * The users API over `data` (docs/requirements.md#calls), with the server's rules that the screens rely on: owner and
- * admin only, an admin cannot manage an owner, nobody disables or deletes themselves.
+ * admin only, an admin cannot manage an owner, nobody disables or deletes themselves, nobody deletes the last active owner.
  */
 export function createUsersHandlers(data: DirectoryData = createDirectoryData()) {
   const find = (id: string) => data.users.find((user) => user.uuid === id);
+  /** A user as answered: `deleteRefusal` from the store now, as the server reads it. */
+  const present = (user: User): User => ({ ...user, deleteRefusal: userDeleteRefusal(data.users, user) });
   /** The target user, or the refusal the server would answer with. */
   const target = (request: Request, id: string): User | Response => {
     const denied = refusal(request, 'users:manage');
@@ -114,7 +117,7 @@ export function createUsersHandlers(data: DirectoryData = createDirectoryData())
       const { page, limit } = query.data;
       const rows = matching(query.data);
       return HttpResponse.json({
-        data: { users: pageOf(rows, page, limit), total: rows.length, page, limit },
+        data: { users: pageOf(rows, page, limit).map(present), total: rows.length, page, limit },
       } satisfies z.input<typeof usersListResponseSchema>);
     }),
 
@@ -173,15 +176,18 @@ export function createUsersHandlers(data: DirectoryData = createDirectoryData())
         role,
         isActive: true,
         lastLoginAt: null,
+        deleteRefusal: null,
       };
       data.users.unshift(user);
-      return HttpResponse.json({ data: user } satisfies z.input<typeof userResponseSchema>, { status: 201 });
+      return HttpResponse.json({ data: present(user) } satisfies z.input<typeof userResponseSchema>, {
+        status: 201,
+      });
     }),
 
     http.get(api('/users/:id'), ({ request, params }) => {
       const user = target(request, String(params.id));
       if (user instanceof Response) return user;
-      return HttpResponse.json({ data: user } satisfies z.input<typeof userResponseSchema>);
+      return HttpResponse.json({ data: present(user) } satisfies z.input<typeof userResponseSchema>);
     }),
 
     http.put(api('/users/:id'), async ({ request, params }) => {
@@ -218,7 +224,7 @@ export function createUsersHandlers(data: DirectoryData = createDirectoryData())
         ...(body.data.isActive !== undefined ? { isActive: body.data.isActive } : {}),
         role,
       });
-      return HttpResponse.json({ data: user } satisfies z.input<typeof userResponseSchema>);
+      return HttpResponse.json({ data: present(user) } satisfies z.input<typeof userResponseSchema>);
     }),
 
     http.delete(api('/users/:id'), ({ request, params }) => {
@@ -228,6 +234,8 @@ export function createUsersHandlers(data: DirectoryData = createDirectoryData())
       if (actor?.uuid === user.uuid) return errorResponse(403, USER_MESSAGES.cannotDeleteSelf, 'FORBIDDEN');
       if (actor && !canManageUserOfRole(actor.role.name, user.role.name))
         return errorResponse(403, USER_MESSAGES.cannotManageOwner, 'FORBIDDEN');
+      const refused = userDeleteRefusal(data.users, user);
+      if (refused) return errorResponse(409, refused, 'CONFLICT');
       data.users.splice(data.users.indexOf(user), 1);
       for (const key of [...data.assignments])
         if (key.startsWith(`${user.uuid}|`)) data.assignments.delete(key);

@@ -25,6 +25,13 @@ export const clientSchema = z.object({
   /** Active plus distributed certificates. */
   activeCertificates: z.number().int(),
   createdAt: epochMsSchema,
+  /**
+   * The message the server would answer `DELETE /clients/{id}` with right now (the 409's text), or null when the
+   * client may be deleted: the console explains before asking (issue 20).
+   */
+  deleteRefusal: z.string().nullable().meta({
+    description: 'Why a delete would be refused now (the 409 message), or null when it may be deleted',
+  }),
 });
 export type Client = z.infer<typeof clientSchema>;
 

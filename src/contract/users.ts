@@ -21,6 +21,13 @@ export const userSchema = z.object({
   role: roleSchema,
   isActive: z.boolean(),
   lastLoginAt: epochMsSchema.nullable(),
+  /**
+   * The message the server would answer `DELETE /users/{id}` with right now whoever asks (the last active owner's
+   * 409), or null. Rules of the caller (oneself, an admin and an owner) are the 403s, not this (issue 20).
+   */
+  deleteRefusal: z.string().nullable().meta({
+    description: 'Why a delete would be refused now whoever asks (the 409 message), or null',
+  }),
 });
 export type User = z.infer<typeof userSchema>;
 

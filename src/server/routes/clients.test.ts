@@ -166,6 +166,7 @@ describe('POST /clients', () => {
       certificateCount: 0,
       activeCertificates: 0,
       createdAt: clock.now().getTime(),
+      deleteRefusal: null,
     });
     expect(await clientsCounter()).toBe(before! + 1);
     expect(await activityTypes(client.uuid)).toEqual(['client.created']);

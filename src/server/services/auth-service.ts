@@ -20,7 +20,7 @@ import { beginSignInAttempt, signInSucceeded } from './login-throttle';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
 import type { RefreshTokens } from './refresh-tokens';
 import { endSessions, findSessionUser, listSessions, startSession, type ClientInfo } from './sessions';
-import { findUserByEmail, findUserById, toUser } from './staff-users';
+import { findUserByEmail, findUserById, toSessionUser } from './staff-users';
 
 /** A signed-in user and the session their access token names. */
 export interface SessionPrincipal {
@@ -221,7 +221,7 @@ export function createAuthService(
       return {
         accessToken: await issueAccessToken(row.id, sessionId),
         refreshToken,
-        user: toUser({ ...row, lastLoginAt: at }),
+        user: toSessionUser({ ...row, lastLoginAt: at }),
       };
     },
 
@@ -307,7 +307,7 @@ export function createAuthService(
       const claims = await accessTokens.verify(token);
       if (!claims) return null;
       const row = await findSessionUser(db, claims.userId, claims.sessionId, now());
-      return row?.isActive ? { user: toUser(row), sessionId: claims.sessionId } : null;
+      return row?.isActive ? { user: toSessionUser(row), sessionId: claims.sessionId } : null;
     },
 
     sessions(principal) {

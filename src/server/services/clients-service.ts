@@ -24,14 +24,14 @@ import {
   type SelectionIds,
 } from '../../contract/bulk';
 import type { Db, Tx } from '../db/client';
-import { certificates, clientUsers, clients, roles, users } from '../db/schema';
+import { clientUsers, clients, roles, users } from '../db/schema';
 import { conflict, forbidden, notFound, validationFailed } from '../errors';
 import { listOrder } from '../db/sql';
 import { recordChangeOf } from './audit';
 import { activeStatus, runBulk } from './bulk';
 import type { Actor, AppContext } from './context';
 import { adjustClientCount, CLIENTS_COUNTER_KEY, liveActiveCertificatesSql, readCounter } from './counters';
-import { liveSql } from './certificates/status-rules';
+import { aliasColumns, liveSql } from './certificates/status-rules';
 import { replaceAssignments } from './assignments';
 import { listFilter, newestFirst, pageOffset, uniqueAmongLive } from './live-rows';
 
@@ -69,7 +69,18 @@ const liveClient = (id: string) => and(eq(clients.id, id), isNull(clients.delete
 
 type ClientRow = typeof clients.$inferSelect;
 
-function toClient(row: ClientRow): Client {
+/**
+ * Why deleting the client would be refused at `at`, or null (issue 20): a pending draft or a licence in force keeps
+ * its client. The one home of the rule: readers select it as `deleteRefusal` and `remove` reads it under its lock.
+ * EXISTS stops at the client's first live certificate, probing the index `certificates_client_created_at`
+ * (client_id first). The outer id is qualified by hand, as in `liveActiveCertificatesSql`.
+ */
+const deleteRefusalSql = (at: Date) =>
+  sql<string | null>`(case when exists (select 1 from certificates live
+    where live.client_id = ${sql.raw('"clients"."id"')} and ${liveSql(at, aliasColumns('live'))})
+    then ${CLIENT_MESSAGES.hasLiveCertificates}::text end)`;
+
+function toClient(row: ClientRow & { deleteRefusal: string | null }): Client {
   return {
     uuid: row.id,
     name: row.name,
@@ -81,13 +92,18 @@ function toClient(row: ClientRow): Client {
     certificateCount: row.certificateCount,
     activeCertificates: row.activeCertificates,
     createdAt: row.createdAt.getTime(),
+    deleteRefusal: row.deleteRefusal,
   };
 }
 
-/** A client row as readers see it: every column, with the active count corrected for past-due certificates. */
+/**
+ * A client row as readers see it: every column, with the active count corrected for past-due certificates, and
+ * whether a delete would be refused now.
+ */
 const clientColumns = (at: Date) => ({
   ...getTableColumns(clients),
   activeCertificates: liveActiveCertificatesSql(at),
+  deleteRefusal: deleteRefusalSql(at),
 });
 
 /** Company names are unique among live clients, ignoring case (the index `clients_name_live_key`). */
@@ -101,7 +117,7 @@ const uniqueName = uniqueAmongLive({
 export function createClientsService(ctx: AppContext): ClientsService {
   const { db, now } = ctx;
 
-  async function getRow(q: Db | Tx, id: string): Promise<ClientRow> {
+  async function getRow(q: Db | Tx, id: string) {
     const [row] = await q.select(clientColumns(now())).from(clients).where(liveClient(id));
     if (!row) throw notFound('Client');
     return row;
@@ -143,13 +159,11 @@ export function createClientsService(ctx: AppContext): ClientsService {
       const at = now();
       const row = await uniqueName.guard(() =>
         db.transaction(async (tx) => {
-          const [inserted] = await tx
-            .insert(clients)
-            .values({ id, ...input, createdAt: at, updatedAt: at })
-            .returning();
+          await tx.insert(clients).values({ id, ...input, createdAt: at, updatedAt: at });
           await adjustClientCount(tx, 1);
           await recordChangeOf(tx, actor, 'client.created', id, `Created client ${input.name}`, at);
-          return inserted!;
+          // Read as every reader does, so `deleteRefusal` comes from its one home.
+          return getRow(tx, id);
         }),
       );
       return toClient(row);
@@ -205,13 +219,12 @@ export function createClientsService(ctx: AppContext): ClientsService {
         // a certificate created concurrently is either seen by the check below or waits and then finds the client deleted.
         const [current] = await tx.select().from(clients).where(liveClient(id)).for('update');
         if (!current) throw notFound('Client');
-        const [live] = await tx
-          .select({ id: certificates.id })
-          .from(certificates)
-          // A draft or a licence in force keeps its client (status-rules.ts).
-          .where(and(eq(certificates.clientId, id), liveSql(at)))
-          .limit(1);
-        if (live) throw conflict(CLIENT_MESSAGES.hasLiveCertificates);
+        // The readers' rule, in a statement of its own after the lock: it sees a certificate committed while we waited.
+        const [check] = await tx
+          .select({ refusal: deleteRefusalSql(at) })
+          .from(clients)
+          .where(eq(clients.id, id));
+        if (check?.refusal) throw conflict(check.refusal);
         // Soft delete: certificates and their history keep pointing at the row; the name is free for a new client.
         await tx.update(clients).set({ deletedAt: at, updatedAt: at }).where(eq(clients.id, id));
         await tx.delete(clientUsers).where(eq(clientUsers.clientId, id));

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../db/client';
 import { roles, users } from '../db/schema';
 import { epochOrNull } from '../db/rows';
 import type { RoleName } from '../../contract/roles';
-import type { User } from '../../contract/users';
+import type { SessionUser } from '../../contract/auth';
 
 export const userColumns = {
   id: users.id,
@@ -61,8 +61,8 @@ export async function findUserByEmail(db: Db | Tx, email: string): Promise<UserR
   return row;
 }
 
-/** The wire shape of a user (docs/requirements.md#entities). */
-export function toUser(row: UserRow): User {
+/** The wire shape of a signed-in user; the users service adds what managing a user needs (`deleteRefusal`). */
+export function toSessionUser(row: UserRow): SessionUser {
   return {
     uuid: row.id,
     name: row.name,

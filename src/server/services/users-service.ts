@@ -33,7 +33,7 @@ import { liveActiveCertificatesSql } from './counters';
 import { hashPassword } from './passwords';
 import { revokeApiTokensOf } from './api-tokens-service';
 import { endSessions } from './sessions';
-import { findUserById, toUser, userColumns, type UserRow } from './staff-users';
+import { findUserById, toSessionUser, userColumns, type UserRow } from './staff-users';
 import { replaceAssignments } from './assignments';
 import { listFilter, newestFirst, pageOffset, uniqueAmongLive } from './live-rows';
 
@@ -69,12 +69,36 @@ async function lockUser(tx: Tx, id: string): Promise<UserRow | undefined> {
   return row;
 }
 
-async function activeOwnerCount(tx: Tx): Promise<number> {
+/**
+ * The last active owner: an active owner when no other owner is active (issue 20). The one home of the rule: readers
+ * select it as `deleteRefusal`, and `update` and `remove` read it again holding the owners lock, so it stays exact.
+ * The count does not depend on the row, so PostgreSQL runs it once per statement, not once per listed user.
+ */
+const lastActiveOwnerSql = sql<boolean>`(${users.roleId} = ${ROLE_IDS.owner} and ${users.isActive}
+  and ${users.deletedAt} is null
+  and (select count(*) from users owners
+    where owners.role_id = ${ROLE_IDS.owner} and owners.is_active and owners.deleted_at is null) <= 1)`;
+
+/** Why deleting the user would be refused whoever asks, or null; the caller's own limits are 403s, not this. */
+const deleteRefusalSql = sql<
+  string | null
+>`(case when ${lastActiveOwnerSql} then ${USER_MESSAGES.lastActiveOwner}::text end)`;
+
+/** A user as the users API answers it: the session's shape and `deleteRefusal`. */
+const managedUserColumns = { ...userColumns, deleteRefusal: deleteRefusalSql };
+
+const toUser = (row: UserRow & { deleteRefusal: string | null }): User => ({
+  ...toSessionUser(row),
+  deleteRefusal: row.deleteRefusal,
+});
+
+/** The rule for one user, read in the transaction that holds the owners lock. */
+async function lastActiveOwnerRule(tx: Tx, id: string) {
   const [row] = await tx
-    .select({ n: count() })
+    .select({ isLast: lastActiveOwnerSql, refusal: deleteRefusalSql })
     .from(users)
-    .where(and(eq(users.roleId, ROLE_IDS.owner), eq(users.isActive, true), isNull(users.deletedAt)));
-  return row?.n ?? 0;
+    .where(eq(users.id, id));
+  return { isLast: row?.isLast === true, refusal: row?.refusal ?? null };
 }
 
 async function roleById(db: Db | Tx, id: number) {
@@ -111,6 +135,17 @@ export function createUsersService(ctx: AppContext): UsersService {
     return row;
   }
 
+  /** A live user as the API answers it (not the sign-in's prepared read: that one has no `deleteRefusal`). */
+  async function readUser(id: string): Promise<User> {
+    const [row] = await db
+      .select(managedUserColumns)
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(liveUser(id));
+    if (!row) throw notFound('User');
+    return toUser(row);
+  }
+
   /** Refuses a role the API never gives; returns the role otherwise. */
   async function assignableRole(roleId: number) {
     const role = await roleById(db, roleId);
@@ -136,7 +171,7 @@ export function createUsersService(ctx: AppContext): UsersService {
       const { where } = listFilter(users, [users.name, users.email], query);
       const [rows, totals] = await Promise.all([
         db
-          .select(userColumns)
+          .select(managedUserColumns)
           .from(users)
           .innerJoin(roles, eq(roles.id, users.roleId))
           .where(where)
@@ -167,7 +202,7 @@ export function createUsersService(ctx: AppContext): UsersService {
     },
 
     async get(id) {
-      return toUser(await getRow(id));
+      return readUser(id);
     },
 
     async create(actor, input) {
@@ -191,7 +226,7 @@ export function createUsersService(ctx: AppContext): UsersService {
           await recordChangeOf(tx, actor, 'user.created', id, description, at);
         }),
       );
-      return toUser(await getRow(id));
+      return readUser(id);
     },
 
     async update(actor, id, input) {
@@ -214,14 +249,8 @@ export function createUsersService(ctx: AppContext): UsersService {
           const disables = input.isActive === false && target.isActive;
           const enables = input.isActive === true && !target.isActive;
           if (disables && isSelf) throw forbidden(USER_MESSAGES.cannotDisableSelf);
-          if (
-            target.roleName === 'owner' &&
-            target.isActive &&
-            (disables || changesRole) &&
-            (await activeOwnerCount(tx)) <= 1
-          ) {
+          if ((disables || changesRole) && (await lastActiveOwnerRule(tx, id)).isLast)
             throw conflict(USER_MESSAGES.lastActiveOwner);
-          }
           const newEmail =
             input.email !== undefined && input.email !== target.email ? input.email : undefined;
           const changesEmail = newEmail !== undefined;
@@ -263,7 +292,7 @@ export function createUsersService(ctx: AppContext): UsersService {
           }
         }),
       );
-      return toUser(await getRow(id));
+      return readUser(id);
     },
 
     async remove(actor, id) {
@@ -272,8 +301,8 @@ export function createUsersService(ctx: AppContext): UsersService {
         if (!canManageUserOfRole(actor.role, target.roleName as RoleName))
           throw forbidden(USER_MESSAGES.cannotManageOwner);
         if (target.id === actor.id) throw forbidden(USER_MESSAGES.cannotDeleteSelf);
-        if (target.roleName === 'owner' && target.isActive && (await activeOwnerCount(tx)) <= 1)
-          throw conflict(USER_MESSAGES.lastActiveOwner);
+        const { refusal } = await lastActiveOwnerRule(tx, id);
+        if (refusal) throw conflict(refusal);
         // Soft delete: history and activity keep the row; the partial unique index frees the email for reuse.
         await tx.update(users).set({ deletedAt: at, updatedAt: at }).where(eq(users.id, id));
         await tx.delete(clientUsers).where(eq(clientUsers.userId, id));
