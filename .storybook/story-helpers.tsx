@@ -141,6 +141,7 @@ export const toastWith = (title: string, description: string) =>
     // Storybook's instrumented expect is typed as a promise but throws at once, which waitFor retries on.
     // eslint-disable-next-line @typescript-eslint/no-floating-promises
     expect(toast, `a '${title}' toast saying '${description}'`).toBeTruthy();
+    return toast as HTMLElement;
   });
 
 /**

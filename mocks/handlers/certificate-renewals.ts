@@ -46,8 +46,12 @@ const fieldError = (field: string, message: string) =>
     { message, code: 'VALIDATION_FAILED', errors: { [field]: message } } satisfies ErrorBody,
     { status: 400 },
   );
-const conflict = (message: string) =>
-  HttpResponse.json({ message, code: 'CONFLICT' } satisfies ErrorBody, { status: 409 });
+/** The server's 409, naming the request field it is about when there is one (src/server/errors.ts `conflict`). */
+const conflict = (message: string, field?: string) =>
+  HttpResponse.json(
+    { message, code: 'CONFLICT', ...(field ? { errors: { [field]: message } } : {}) } satisfies ErrorBody,
+    { status: 409 },
+  );
 
 /**
  * Why a renewal of `target` to `input` is refused, as the server says it ({field, message}), or null. The mock has no
@@ -130,7 +134,10 @@ export function renewalHandlers(tools: RenewalTools) {
         return fieldError('serialNumber', RENEWAL_MESSAGES.sameSerial);
       const clash = overlapping(tools, serialNumber, FIXED_NOW, target.validTo);
       if (clash)
-        return conflict(serialOverlapMessage(serialNumber, clash.status, clash.validFrom, clash.validTo));
+        return conflict(
+          serialOverlapMessage(serialNumber, clash.status, clash.validFrom, clash.validTo),
+          'serialNumber',
+        );
       const moved: Certificate = {
         ...target,
         uuid: tools.newUuid(),

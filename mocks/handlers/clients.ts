@@ -187,7 +187,8 @@ export function createClientsHandlers(data: DirectoryData = createDirectoryData(
       if (denied) return denied;
       const body = createClientRequestSchema.safeParse(await jsonOf(request));
       if (!body.success) return validationFailed(body.error);
-      if (nameTaken(body.data.name)) return errorResponse(409, CLIENT_MESSAGES.nameTaken, 'CONFLICT');
+      if (nameTaken(body.data.name))
+        return errorResponse(409, CLIENT_MESSAGES.nameTaken, 'CONFLICT', { name: CLIENT_MESSAGES.nameTaken });
       const client: Client = {
         uuid: crypto.randomUUID(),
         ...body.data,
@@ -216,7 +217,7 @@ export function createClientsHandlers(data: DirectoryData = createDirectoryData(
       const body = updateClientRequestSchema.safeParse(await jsonOf(request));
       if (!body.success) return validationFailed(body.error);
       if (body.data.name !== undefined && nameTaken(body.data.name, client.uuid))
-        return errorResponse(409, CLIENT_MESSAGES.nameTaken, 'CONFLICT');
+        return errorResponse(409, CLIENT_MESSAGES.nameTaken, 'CONFLICT', { name: CLIENT_MESSAGES.nameTaken });
       Object.assign(
         client,
         Object.fromEntries(Object.entries(body.data).filter(([, value]) => value !== undefined)),

@@ -168,7 +168,8 @@ export function createUsersHandlers(data: DirectoryData = createDirectoryData())
           roleId: USER_MESSAGES.ownerRoleNotAssignable,
         });
       }
-      if (emailTaken(body.data.email)) return errorResponse(409, USER_MESSAGES.emailTaken, 'CONFLICT');
+      if (emailTaken(body.data.email))
+        return errorResponse(409, USER_MESSAGES.emailTaken, 'CONFLICT', { email: USER_MESSAGES.emailTaken });
       const user: User = {
         uuid: crypto.randomUUID(),
         name: body.data.name,
@@ -217,7 +218,7 @@ export function createUsersHandlers(data: DirectoryData = createDirectoryData())
       if (body.data.isActive === false && isSelf)
         return errorResponse(403, USER_MESSAGES.cannotDisableSelf, 'FORBIDDEN');
       if (body.data.email !== undefined && emailTaken(body.data.email, user.uuid))
-        return errorResponse(409, USER_MESSAGES.emailTaken, 'CONFLICT');
+        return errorResponse(409, USER_MESSAGES.emailTaken, 'CONFLICT', { email: USER_MESSAGES.emailTaken });
       Object.assign(user, {
         ...(body.data.name !== undefined ? { name: body.data.name } : {}),
         ...(body.data.email !== undefined ? { email: body.data.email } : {}),

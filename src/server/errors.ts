@@ -25,7 +25,12 @@ export const unauthenticated = (message: string = MESSAGES.unauthenticated) =>
 export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, 'FORBIDDEN', message);
 export const accountDisabled = () => new HttpError(403, 'ACCOUNT_DISABLED', MESSAGES.accountDisabled);
 export const notFound = (what = 'Resource') => new HttpError(404, 'NOT_FOUND', `${what} not found`);
-export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
+/**
+ * A 409. `field` names the request field the refusal is about (a taken name, an overlapping serial number): the
+ * body's `errors` then carries the message for that field too, so a form shows it on the field (issue 20).
+ */
+export const conflict = (message: string, field?: string) =>
+  new HttpError(409, 'CONFLICT', message, field ? { [field]: message } : undefined);
 export const invalidTransition = (action: string, status: string) =>
   new HttpError(409, 'INVALID_TRANSITION', invalidTransitionMessage(action, status));
 export const rateLimited = (retryAfterSeconds: number) =>

@@ -1,6 +1,7 @@
 // The component kit: every screen is built from these.
 export { vars } from './theme.css';
 export * from './Button';
+export * from './ActionMenu';
 export * from './Field';
 export * from './TextField';
 export * from './Form';

@@ -92,15 +92,19 @@ test('the admin creates a client, assigns two users, sees it in a user’s Clien
     }),
   ).toBeVisible();
 
-  // A live certificate keeps the client from being deleted: the server's message is shown.
+  // A live certificate keeps the client from being deleted: the question names the client and, before anyone
+  // confirms, says why it cannot be deleted (the server's rule, read from the client; issue 20).
   const clients = await owner.call('GET', '/clients?search=Fabrikam');
   const clientId = (clients.body as { clients: { uuid: string }[] }).clients[0]?.uuid ?? '';
   await owner.createCertificate({ uuid: clientId }, { serialNumber: 'FAB-LIVE-1' });
+  // A fresh read of the list (the one kept from before predates the certificate).
   await navigateTo(page, 'Clients');
+  await page.reload();
   await clientRow.getByRole('button', { name: CLIENTS_TEXTS.delete, exact: true }).click();
-  const confirm = dialog(page, CLIENTS_TEXTS.deleteTitle);
-  await expect(confirm).toContainText(CLIENTS_TEXTS.deleteConfirm);
-  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expectToast(page, CLIENTS_TOASTS.deleteFailed.title, CLIENT_MESSAGES.hasLiveCertificates);
+  const refusal = dialog(page, CLIENTS_TEXTS.deleteTitle('Fabrikam Animation'));
+  await expect(refusal).toContainText(CLIENT_MESSAGES.hasLiveCertificates);
+  await expect(refusal.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+  await refusal.getByRole('button', { name: LIST_TEXTS.close, exact: true }).click();
+  await expect(refusal).toBeHidden();
   await expect(clientRow).toBeVisible();
 });

@@ -6,12 +6,27 @@ import { expect } from './fixtures';
 /** The main navigation. */
 export const navigation = (page: Page) => page.getByRole('navigation', { name: LAYOUT_TEXTS.mainNavigation });
 
-/** Goes to a console screen through the navigation, as a user would (a client-side route change). */
+/**
+ * Goes to a console screen through the navigation, as a user would (a client-side route change): from the top bar
+ * where it shows the page, else from its Menu (narrower windows, issue 20).
+ */
 export async function navigateTo(
   page: Page,
-  label: 'Dashboard' | 'Users' | 'Clients' | 'Certificates' | 'API tokens',
+  label: 'Dashboard' | 'Users' | 'Clients' | 'Certificates' | 'Activity' | 'API tokens',
 ): Promise<void> {
-  await navigation(page).getByRole('link', { name: label, exact: true }).click();
+  const inBar = navigation(page).getByRole('link', { name: label, exact: true });
+  const menuButton = page.getByRole('button', { name: LAYOUT_TEXTS.menu, exact: true });
+  // Once the layout is on screen one of them shows (both at widths where the bar keeps the main pages).
+  await expect(inBar.or(menuButton).first()).toBeVisible();
+  if (await inBar.isVisible()) {
+    await inBar.click();
+  } else {
+    await menuButton.click();
+    await page
+      .getByRole('navigation', { name: LAYOUT_TEXTS.menu })
+      .getByRole('link', { name: label, exact: true })
+      .click();
+  }
   await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
 }
 

@@ -44,3 +44,16 @@ export const skipLink = style({
   zIndex: 300,
   selectors: { '&:focus': { top: vars.space.sm } },
 });
+
+/** The Menu's navigation: its groups one under the other. */
+export const menuNavigation = style({ ...column(vars.space.lg) });
+
+/** The signed-in user at the head of the Menu's account group. */
+export const menuUser = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  textTransform: 'none',
+  letterSpacing: 'normal',
+  fontSize: vars.fontSize.sm,
+});

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import {
   ACCESS_DENIED_TEXTS,
   LAYOUT_TEXTS,
@@ -160,5 +160,57 @@ export const LogoutWhenTheServerFails: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: LAYOUT_TEXTS.logout }));
     await expect(await canvas.findByRole('heading', { level: 1, name: SIGN_IN_TEXTS.heading })).toBeVisible();
+  },
+};
+
+/** Opens the top bar's Menu (below its full width, issue 20) and returns it. */
+const openMenu = async ({ canvas, userEvent }: Pick<PlayContext, 'canvas' | 'userEvent'>) => {
+  await userEvent.click(await canvas.findByRole('button', { name: LAYOUT_TEXTS.menu }));
+  return within(await screen.findByRole('dialog', { name: LAYOUT_TEXTS.menu }));
+};
+
+/** At 1024 px the bar keeps the main pages on one line; the administration pages and the account are in the Menu. */
+export const MenuAtLaptopWidth: Story = {
+  tags: ['visual'],
+  globals: { viewport: { value: 'laptop' } },
+  parameters: { session: { signedInAs: 'owner' } },
+  play: async (context) => {
+    const { canvas } = context;
+    await expect(await canvas.findByRole('heading', { level: 1, name: PAGE_TITLES.dashboard })).toBeVisible();
+    const navigation = await navigationOf(canvas);
+    await expect(navigation.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Users',
+      'Clients',
+      'Certificates',
+    ]);
+    await expect(canvas.queryByRole('button', { name: LAYOUT_TEXTS.logout })).not.toBeInTheDocument();
+    const menu = await openMenu(context);
+    await expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Activity',
+      'API tokens',
+      LAYOUT_TEXTS.account,
+    ]);
+    await expect(menu.getByRole('button', { name: LAYOUT_TEXTS.logout })).toBeVisible();
+    await expect(menu.getByText(mockUsers.owner.name)).toBeVisible();
+  },
+};
+
+/** On a phone every page is in the Menu, grouped; following a link closes it. */
+export const MenuOnPhone: Story = {
+  tags: ['visual'],
+  globals: { viewport: { value: 'phone' } },
+  parameters: { session: { signedInAs: 'editor' } },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await expect(await canvas.findByRole('heading', { level: 1, name: PAGE_TITLES.dashboard })).toBeVisible();
+    // The bar's own navigation is hidden, out of reach of screen readers too.
+    await expect(canvas.queryByRole('navigation', { name: LAYOUT_TEXTS.mainNavigation })).toBeNull();
+    const menu = await openMenu(context);
+    await expect(menu.getByRole('heading', { name: LAYOUT_TEXTS.navGroups.main })).toBeVisible();
+    await expect(menu.queryByRole('heading', { name: LAYOUT_TEXTS.navGroups.admin })).not.toBeInTheDocument();
+    await userEvent.click(menu.getByRole('link', { name: 'Certificates' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Certificates' })).toBeVisible();
+    await expect(screen.queryByRole('dialog', { name: LAYOUT_TEXTS.menu })).not.toBeInTheDocument();
   },
 };

@@ -27,6 +27,15 @@ export const ACCOUNT_TEXTS = {
   /** Only this device is signed in: nothing else to end. */
   onlyThisDevice: 'You are signed in only on this device.',
   signOutOthers: 'Sign out other sessions',
+  /** Issue 20: the zone every time is shown in, kept in this browser. */
+  timeZoneHeading: 'Time zone',
+  timeZoneDescription:
+    'Times across the console are shown in this zone, named after each time. Validity periods are whole days in UTC whatever you choose. The choice is kept in this browser.',
+  timeZoneLabel: 'Show times in',
+  timeZoneOptions: {
+    local: (zone: string) => `This browser's time zone (${zone})`,
+    utc: 'UTC',
+  },
   signOutOthersConfirm: (count: number) =>
     `${count === 1 ? 'Sign out your other session?' : `Sign out your ${count} other sessions?`} You stay signed in on this device; everywhere else you will have to sign in again.`,
 } as const;

@@ -1,4 +1,5 @@
 // The certificates screen and the validate-licence dialog: texts and data-call fallbacks. Quoted once (docs/requirements.md); src/contract/ui-texts.ts gathers every area.
+import { LIST_TEXTS } from './shell';
 
 /** Data-layer fallbacks of the certificate calls (docs/requirements.md#error-texts), used when the server gave no message. */
 export const CERTIFICATE_ERRORS = {
@@ -44,7 +45,8 @@ export const CERTIFICATES_TEXTS = {
   searchPlaceholder: 'Search by serial number or client name',
   statusLabel: 'Status',
   statusOptions: {
-    all: 'All',
+    // The one 'All' of every status filter (issue 20).
+    all: LIST_TEXTS.statusAll,
     active: 'Active',
     pending: 'Pending',
     expired: 'Expired',
@@ -109,7 +111,8 @@ export const CERTIFICATES_TEXTS = {
     cancel: 'Cancel',
   },
   delete: {
-    title: 'Delete Certificate',
+    /** Issue 20: the question names the certificate (the specification's title was 'Delete Certificate'). */
+    title: (serialNumber: string) => `Delete certificate ${serialNumber}?`,
     message: 'Are you sure you want to delete this certificate? This action cannot be undone.',
     confirm: 'Delete',
     confirming: 'Deleting...',

@@ -4,7 +4,6 @@
 export const CLIENTS_TEXTS = {
   searchLabel: 'Search clients',
   searchPlaceholder: 'Search by company name...',
-  statusAll: 'All statuses',
   addClient: 'Add New Client',
   exportCsv: 'Export CSV',
   exporting: 'Exporting...',
@@ -51,7 +50,8 @@ export const CLIENTS_TEXTS = {
   remove: 'Remove',
   removeLabel: (name: string) => `Remove ${name}`,
   assignSubmit: 'Save Assignments',
-  deleteTitle: 'Delete Client',
+  /** Issue 20: the question names the client (the specification's title was 'Delete Client'). */
+  deleteTitle: (name: string) => `Delete client ${name}?`,
   deleteConfirm: 'Are you sure you want to delete this client? This action cannot be undone.',
 } as const;
 

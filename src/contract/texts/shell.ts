@@ -18,18 +18,25 @@ export const LAYOUT_TEXTS = {
   /** The top bar's link to the Account page (issue 17). */
   account: 'Account',
   mainNavigation: 'Main navigation',
+  /**
+   * Issue 20: below the top bar's full width the pages it cannot hold, the theme, Account and Logout move into
+   * this menu; its navigation is grouped.
+   */
+  menu: 'Menu',
+  navGroups: { main: 'Licensing', admin: 'Administration' },
 } as const;
 
 /** Navigation labels in the order the requirements list them (docs/requirements.md#screens). */
 export const NAV_ITEMS = [
-  { path: '/', label: 'Dashboard' },
-  { path: '/users', label: 'Users' },
-  { path: '/clients', label: 'Clients' },
-  { path: '/certificates', label: 'Certificates' },
-  // Issue 18: the audit log, for owners and admins.
-  { path: '/activity', label: 'Activity' },
+  { path: '/', label: 'Dashboard', group: 'main' },
+  { path: '/users', label: 'Users', group: 'main' },
+  { path: '/clients', label: 'Clients', group: 'main' },
+  { path: '/certificates', label: 'Certificates', group: 'main' },
+  // Issue 18: the audit log, for owners and admins. Issue 20 groups it with the other administration pages, the
+  // ones a narrower top bar moves into its menu first.
+  { path: '/activity', label: 'Activity', group: 'admin' },
   // Not in the requirements (issue 17): automation credentials, for owners and admins.
-  { path: '/api-tokens', label: 'API tokens' },
+  { path: '/api-tokens', label: 'API tokens', group: 'admin' },
 ] as const;
 
 export const ACCESS_DENIED_TEXTS = {
@@ -81,6 +88,12 @@ export const LIST_TEXTS = {
   delete: 'Delete',
   deleting: 'Deleting...',
   close: 'Close',
+  /** Issue 20: the button on the toast of a change that can be taken back (disabling a user). */
+  undo: 'Undo',
+  /** Issue 20: the button of a page's load-failed banner, which loads it again. */
+  retry: 'Retry',
+  /** Issue 20: a panel whose data did not load, under the page's one banner that says why. */
+  notLoaded: 'Not loaded.',
   statusFilterLabel: 'Status',
   statusAll: 'All',
   loading: 'Loading...',

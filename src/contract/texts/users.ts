@@ -45,7 +45,8 @@ export const USERS_TEXTS = {
   },
   /** docs/requirements.md#screens: '... is not assigned to any clients yet'. */
   noClients: (name: string) => `${name} is not assigned to any clients yet`,
-  deleteTitle: 'Delete User',
+  /** Issue 20: the question names the user (the specification's title was 'Delete User'). */
+  deleteTitle: (name: string) => `Delete user ${name}?`,
   deleteConfirm: 'Are you sure you want to delete this user? This action cannot be undone.',
 } as const;
 

@@ -95,3 +95,6 @@ export const facts = style({
 globalStyle(`${facts} > div`, { display: 'flex', gap: vars.space.xs, minWidth: 0 });
 globalStyle(`${facts} dt`, { color: vars.color.textMuted });
 globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
+
+/** The time zone choice: as wide as its longest option needs, never wider than the panel. */
+export const timeZoneField = style({ width: '100%', maxWidth: '420px' });

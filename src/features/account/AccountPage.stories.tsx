@@ -55,15 +55,15 @@ export const Sessions: Story = {
     const thisDevice = await sessionCard(canvas, 'Chrome on Linux');
     await expect(thisDevice.getByText(ACCOUNT_TEXTS.thisDevice)).toBeVisible();
     await expect(thisDevice.getByText('203.0.113.24')).toBeVisible();
-    await expect(thisDevice.getByText('Jan 13, 2025, 12:00 PM')).toBeVisible();
-    await expect(thisDevice.getByText('Jan 15, 2025, 11:58 AM')).toBeVisible();
+    await expect(thisDevice.getByText('Jan 13, 2025, 12:00 PM UTC')).toBeVisible();
+    await expect(thisDevice.getByText('Jan 15, 2025, 11:58 AM UTC')).toBeVisible();
     // This device signs out with Logout in the top bar, not here.
     await expect(thisDevice.queryByRole('button')).not.toBeInTheDocument();
 
     const phone = await sessionCard(canvas, 'Safari on iPhone');
     await expect(phone.queryByText(ACCOUNT_TEXTS.thisDevice)).not.toBeInTheDocument();
     await expect(phone.getByText('198.51.100.7')).toBeVisible();
-    await expect(phone.getByText('Jan 15, 2025, 9:00 AM')).toBeVisible();
+    await expect(phone.getByText('Jan 15, 2025, 9:00 AM UTC')).toBeVisible();
     // 'Sign out', described by the session it ends.
     await expect(phone.getByRole('button', { name: ACCOUNT_TEXTS.signOut })).toHaveAccessibleDescription(
       'Safari on iPhone',

@@ -5,13 +5,15 @@ import { formatUserAgent } from '../../lib/format/user-agent';
 import { useDialogs } from '../../lib/lists/use-dialogs';
 import { useSessionState } from '../../lib/session';
 import { naming, reportOutcome } from '../../lib/toasts/outcome-toasts';
-import { Button, ConfirmDialog, ErrorBanner, layout, LoadingState, PageHeader, useToast } from '../../ui';
+import { Button, ConfirmDialog, layout, LoadingState, PageHeader, useToast } from '../../ui';
 import { useEndOtherSessions } from './api/end-other-sessions';
 import { useEndSession } from './api/end-session';
 import { useSessions } from './api/get-sessions';
 import { AccountDetails } from './components/AccountDetails';
 import { SessionList } from './components/SessionList';
+import { TimeZoneSetting } from './components/TimeZoneSetting';
 import * as styles from './AccountPage.css';
+import { LoadFailedBanner } from '../../lib/lists/LoadFailedBanner';
 
 /** This device first, then the others in the server's order (the most recently used first). */
 const currentFirst = (sessions: SessionInfo[]) => [
@@ -58,6 +60,7 @@ function AccountScreen({ user }: { user: SessionUser }) {
     <div className={layout.page}>
       <PageHeader title={ACCOUNT_TEXTS.title} />
       <AccountDetails user={user} />
+      <TimeZoneSetting />
       <section className={styles.panel} aria-labelledby={sessionsHeadingId}>
         <div className={styles.panelHeader}>
           <div className={styles.panelIntro}>
@@ -74,7 +77,7 @@ function AccountScreen({ user }: { user: SessionUser }) {
             {ACCOUNT_TEXTS.signOutOthers}
           </Button>
         </div>
-        {sessions.error && <ErrorBanner message={sessions.error.message} />}
+        <LoadFailedBanner error={sessions.error} onRetry={() => sessions.mutate()} />
         {!rows && !sessions.error && <LoadingState label={ACCOUNT_TEXTS.loading} size="inline" />}
         {rows && <SessionList sessions={rows} pendingId={pendingId} onSignOut={signOut} />}
         {rows && otherCount === 0 && <p className={styles.hint}>{ACCOUNT_TEXTS.onlyThisDevice}</p>}

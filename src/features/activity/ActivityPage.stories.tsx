@@ -39,7 +39,7 @@ export const Populated: Story = {
     // A user is named once the actors (GET /users) have loaded; until then the row says only 'User'.
     await waitFor(() => expect(first.getAllByRole('gridcell')[3]).toHaveTextContent('Olivia Owner'));
     await expect(first.getAllByRole('gridcell').map((cell) => cell.textContent)).toEqual([
-      'Jan 15, 2025, 11:30 AM',
+      'Jan 15, 2025, 11:30 AM UTC',
       'Olivia Owner',
       'Signed in',
       'Olivia Owner',

@@ -3,7 +3,7 @@ import { ListPagination } from '../../lib/lists/ListPagination';
 import type { Certificate } from '../../contract/certificates';
 import { ACTIVITY_ERRORS, ACTIVITY_TEXTS as TEXTS } from '../../contract/ui-texts';
 import { reportOutcome } from '../../lib/toasts/outcome-toasts';
-import { Button, ErrorBanner, layout, PageHeader, useToast } from '../../ui';
+import { Button, layout, PageHeader, useToast } from '../../ui';
 import { useExportActivity } from './api/export-activity';
 import { useGetCertificate } from './api/get-certificate';
 import { useActors } from './api/list-actors';
@@ -11,6 +11,7 @@ import { useActivityLog } from './api/list-activity';
 import { ActivityFiltersBar } from './components/ActivityFiltersBar';
 import { ActivityTable } from './components/ActivityTable';
 import { isFiltered, useActivityFilters } from './use-activity-filters';
+import { LoadFailedBanner } from '../../lib/lists/LoadFailedBanner';
 
 /** The certificates feature's history modal, which the app hands in (a feature never imports another). */
 export type CertificateHistoryComponent = ComponentType<{ certificate: Certificate; onClose: () => void }>;
@@ -60,7 +61,7 @@ export function ActivityPage({ CertificateHistory }: { CertificateHistory: Certi
         }
       />
       <ActivityFiltersBar filters={filters} actors={actors.data} onChange={setFilters} />
-      {log.error && <ErrorBanner message={log.error.message} />}
+      <LoadFailedBanner error={log.error} onRetry={() => log.mutate()} />
       {/* Without rows to show, the banner alone says what went wrong; with older rows they stay under it. */}
       {!(log.error && !rows) && (
         <ActivityTable

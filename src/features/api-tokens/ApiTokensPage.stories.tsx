@@ -60,7 +60,7 @@ export const Populated: Story = {
       'lc_Q7vX2k…',
       'Olivia Owner',
       'Jan 12, 2025',
-      'Jan 15, 2025, 10:00 AM',
+      'Jan 15, 2025, 10:00 AM UTC',
       TEXTS.never,
       TEXTS.revoke,
     ]);

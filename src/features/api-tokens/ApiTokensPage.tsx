@@ -3,11 +3,12 @@ import type { RoleName } from '../../contract/roles';
 import { API_TOKENS_TEXTS as TEXTS } from '../../contract/ui-texts';
 import { useDialogs } from '../../lib/lists/use-dialogs';
 import { useSessionState } from '../../lib/session';
-import { Button, EmptyState, ErrorBanner, layout, PageHeader } from '../../ui';
+import { Button, EmptyState, layout, PageHeader } from '../../ui';
 import { useApiTokens } from './api/get-api-tokens';
 import { ApiTokensTable } from './components/ApiTokensTable';
 import { CreateApiTokenDialog } from './components/CreateApiTokenDialog';
 import { RevokeApiTokenDialog } from './components/RevokeApiTokenDialog';
+import { LoadFailedBanner } from '../../lib/lists/LoadFailedBanner';
 
 type OpenDialog = { kind: 'create'; created: CreatedApiToken | null } | { kind: 'revoke'; token: ApiToken };
 
@@ -26,7 +27,7 @@ function ApiTokensScreen({ creator }: { creator: RoleName }) {
           <Button onPress={() => dialogs.open({ kind: 'create', created: null })}>{TEXTS.create}</Button>
         }
       />
-      {tokens.error && <ErrorBanner message={tokens.error.message} />}
+      <LoadFailedBanner error={tokens.error} onRetry={() => tokens.mutate()} />
       {rows?.length === 0 ? (
         <EmptyState title={TEXTS.empty} description={TEXTS.emptyDescription} />
       ) : (

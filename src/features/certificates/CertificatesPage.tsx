@@ -15,7 +15,6 @@ import { useSessionState } from '../../lib/session';
 import {
   Button,
   ConfirmDialog,
-  ErrorBanner,
   layout,
   PageHeader,
   SearchField,
@@ -48,6 +47,7 @@ import { ValidateLicenceDialog } from './components/ValidateLicenceDialog';
 import type { CertificateAction } from './row-actions';
 import { useCertificateFilters } from './use-certificate-filters';
 import * as styles from './CertificatesPage.css';
+import { LoadFailedBanner } from '../../lib/lists/LoadFailedBanner';
 
 const STATUS_OPTIONS: SelectOption<CertificateFilters['status']>[] = [
   { id: 'all', label: TEXTS.statusOptions.all },
@@ -88,7 +88,7 @@ export function CertificatesPage() {
   const role = session.status === 'authenticated' ? session.user.role.name : 'viewer';
   const toast = useToast();
   const [filters, setFilters] = useCertificateFilters();
-  const { data, error, isLoading } = useCertificates(filters);
+  const { data, error, isLoading, mutate: reload } = useCertificates(filters);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [busy, setBusy] = useState<{ id: string; action: CertificateAction } | null>(null);
   const [isExporting, setExporting] = useState(false);
@@ -192,7 +192,7 @@ export function CertificatesPage() {
           </>
         }
       />
-      {error && <ErrorBanner message={error.message} />}
+      <LoadFailedBanner error={error} onRetry={() => reload()} />
       <CertificateCounters counts={data?.counts} isUnavailable={Boolean(error) && !data} />
       <div className={layout.toolbar} role="search" aria-label={TEXTS.searchLabel}>
         <div className={styles.search}>
@@ -228,21 +228,23 @@ export function CertificatesPage() {
           onAction={handleBulkAction}
         />
       )}
-      <CertificateTable
-        rows={rows}
-        isLoading={isLoading}
-        error={error ? error.message : null}
-        emptyText={isFiltered ? TEXTS.emptyFiltered : TEXTS.empty}
-        role={role}
-        busy={busy}
-        onAction={handleAction}
-        sortDescriptor={headerSortOf({ sort: filters.sort, order: filters.order })}
-        onSortChange={(descriptor) => {
-          const sort = sortOfHeader(descriptor, CERTIFICATE_SORT_KEYS);
-          if (sort) setFilters(sort);
-        }}
-        selection={isSelectable ? bulk.tableSelection : undefined}
-      />
+      {/* Without rows to show, the banner alone says what went wrong (issue 20); older rows stay under it. */}
+      {!(error && !rows) && (
+        <CertificateTable
+          rows={rows}
+          isLoading={isLoading}
+          emptyText={isFiltered ? TEXTS.emptyFiltered : TEXTS.empty}
+          role={role}
+          busy={busy}
+          onAction={handleAction}
+          sortDescriptor={headerSortOf({ sort: filters.sort, order: filters.order })}
+          onSortChange={(descriptor) => {
+            const sort = sortOfHeader(descriptor, CERTIFICATE_SORT_KEYS);
+            if (sort) setFilters(sort);
+          }}
+          selection={isSelectable ? bulk.tableSelection : undefined}
+        />
+      )}
       {data && (
         <ListPagination
           page={data.page}
@@ -272,7 +274,7 @@ export function CertificatesPage() {
       {dialog?.kind === 'history' && <HistoryModal certificate={dialog.certificate} onClose={closeDialog} />}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
-          title={TEXTS.delete.title}
+          title={TEXTS.delete.title(dialog.certificate.serialNumber)}
           message={TEXTS.delete.message}
           confirmLabel={TEXTS.delete.confirm}
           pendingLabel={TEXTS.delete.confirming}

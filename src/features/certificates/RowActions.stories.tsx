@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import { CERTIFICATES_TEXTS as TEXTS, type Certificate, type RoleName } from '../../contract';
 import type { ConsoleAt } from '../../../.storybook/ConsoleAt';
 import { buttonsOf } from '../../../.storybook/story-helpers';
@@ -148,5 +148,30 @@ export const DownloadFailed: Story = {
   play: async ({ canvas, userEvent }) => {
     await press(canvas, userEvent, activeCertificate.serialNumber, TEXTS.actions.download);
     await expectToast(TEXTS.toasts.downloadFailed, 'Failed to download certificate');
+  },
+};
+
+// ---------------------------------------------------------------- narrower than every button (issue 20)
+
+/** At 1024 px a row keeps its primary action and puts the others in one Actions menu, which still takes them. */
+export const CollapsedIntoMenu: Story = {
+  tags: ['visual'],
+  globals: { viewport: { value: 'laptop' } },
+  parameters: { session: { signedInAs: 'owner' } },
+  play: async ({ canvas, userEvent }) => {
+    const active = await findRow(canvas, activeCertificate.serialNumber);
+    await expect(buttonsOf(active)).toEqual(['Download', 'Actions']);
+    await userEvent.click(active.getByRole('button', { name: 'Actions' }));
+    const menu = within(await screen.findByRole('menu'));
+    await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Renew',
+      'Transfer',
+      'Revoke',
+      'History',
+    ]);
+    await userEvent.click(menu.getByRole('menuitem', { name: TEXTS.actions.history }));
+    await expect(
+      await screen.findByRole('dialog', { name: TEXTS.history.title(activeCertificate.serialNumber) }),
+    ).toBeVisible();
   },
 };

@@ -180,7 +180,7 @@ export const StatusFilter: Story = {
     await expect(recorded.at(-1)?.url.searchParams.get('status')).toBe('inactive');
     await expect(address(canvas)).toHaveTextContent('/clients?status=inactive');
     await userEvent.click(canvas.getByRole('button', { name: /Status/ }));
-    await userEvent.click(await screen.findByRole('option', { name: CLIENTS_TEXTS.statusAll }));
+    await userEvent.click(await screen.findByRole('option', { name: LIST_TEXTS.statusAll }));
     await waitFor(() => expect(rowNames(canvas)).toHaveLength(10));
     await expect(recorded.at(-1)?.url.searchParams.has('status')).toBe(false);
     await expect(address(canvas)).toHaveTextContent(/^\/clients$/);

@@ -13,7 +13,7 @@ import {
 } from '../../contract/ui-texts';
 import type { ClientBulkAction } from '../../contract/bulk';
 import { useSessionState } from '../../lib/session';
-import { BulkBar, Button, ErrorBanner, PageHeader, SearchField, Select, layout, useToast } from '../../ui';
+import { BulkBar, Button, PageHeader, SearchField, Select, layout, useToast } from '../../ui';
 import { useBulkClients } from './api/bulk-clients';
 import { useDeleteClient } from './api/delete-client';
 import { useListClientIds } from './api/list-client-ids';
@@ -31,6 +31,7 @@ import { useDialogs } from '../../lib/lists/use-dialogs';
 import { useKeepPageInRange, useListPage } from '../../lib/lists/use-list-page';
 import { useRowChange } from '../../lib/lists/use-row-change';
 import { naming, reportOutcome } from '../../lib/toasts/outcome-toasts';
+import { LoadFailedBanner } from '../../lib/lists/LoadFailedBanner';
 
 type OpenDialog =
   | { kind: 'form'; client: Client | null }
@@ -39,7 +40,7 @@ type OpenDialog =
 
 type StatusChoice = 'all' | 'active' | 'inactive';
 const STATUS_OPTIONS: { id: StatusChoice; label: string }[] = [
-  { id: 'all', label: CLIENTS_TEXTS.statusAll },
+  { id: 'all', label: LIST_TEXTS.statusAll },
   { id: 'active', label: LIST_TEXTS.active },
   { id: 'inactive', label: LIST_TEXTS.inactive },
 ];
@@ -152,7 +153,7 @@ function ClientsScreen({ role }: { role: RoleName }) {
           />
         </div>
       </div>
-      {clients.error && <ErrorBanner message={clients.error.message} />}
+      <LoadFailedBanner error={clients.error} onRetry={() => clients.mutate()} />
       {isSelectable && (
         <BulkBar {...bulk.bar} actions={bulkActions} onAction={(action) => void runBulk(action)} />
       )}
@@ -178,8 +179,9 @@ function ClientsScreen({ role }: { role: RoleName }) {
       )}
       {dialog?.kind === 'delete' && (
         <DeleteDialog
-          title={CLIENTS_TEXTS.deleteTitle}
+          title={CLIENTS_TEXTS.deleteTitle(dialog.client.name)}
           message={CLIENTS_TEXTS.deleteConfirm}
+          refusal={dialog.client.deleteRefusal}
           {...dialogs.modalProps}
           onDelete={() => remove.run(dialog.client)}
         />

@@ -3,20 +3,11 @@ import { extendValidTo, type CertificateStatus } from '../../contract/certificat
 import { roleMayTake } from '../../contract/certificate-lifecycle';
 import { DEFAULT_EXPIRATION_DAYS, RECENT_ACTIVITY_ROWS } from '../../contract/constants';
 import { EXPIRING_PAGE_LIMIT, type DashboardStats, type ExpiringCertificate } from '../../contract/dashboard';
-import { DASHBOARD_ERRORS, DASHBOARD_TEXTS as TEXTS } from '../../contract/ui-texts';
+import { DASHBOARD_ERRORS, DASHBOARD_TEXTS as TEXTS, LIST_TEXTS } from '../../contract/ui-texts';
 import { formatDay } from '../../lib/format/dates';
 import { reportOutcome } from '../../lib/toasts/outcome-toasts';
 import { useApi, useSessionState } from '../../lib/session';
-import {
-  Button,
-  ConfirmDialog,
-  ErrorBanner,
-  layout,
-  PageHeader,
-  StatCard,
-  StatGrid,
-  useToast,
-} from '../../ui';
+import { Button, ConfirmDialog, layout, PageHeader, StatCard, StatGrid, useToast } from '../../ui';
 import { getActivity, useActivity } from './api/get-activity';
 import { getDashboardStats, useDashboardStats } from './api/get-dashboard-stats';
 import { getExpiringCertificates, useExpiringCertificates } from './api/get-expiring-certificates';
@@ -25,6 +16,7 @@ import { CertificateOverview } from './components/CertificateOverview';
 import { ExpiringCertificates } from './components/ExpiringCertificates';
 import { RecentActivity } from './components/RecentActivity';
 import * as styles from './DashboardPage.css';
+import { LoadFailedBanner } from '../../lib/lists/LoadFailedBanner';
 
 const RECENT_ACTIVITY = { page: 1, limit: RECENT_ACTIVITY_ROWS, type: 'certificate' } as const;
 
@@ -119,7 +111,10 @@ export function DashboardPage() {
           </Button>
         }
       />
-      {error && <ErrorBanner message={error.message} />}
+      <LoadFailedBanner
+        error={error}
+        onRetry={() => Promise.all([stats.mutate(), expiring.mutate(), activity.mutate()])}
+      />
       <StatGrid label={TEXTS.statsLabel}>
         {STAT_CARDS.map((card) => (
           <StatCard
@@ -134,7 +129,7 @@ export function DashboardPage() {
         <RecentActivity
           activities={activity.data?.activities}
           isLoading={activity.isLoading}
-          error={activity.error?.message ?? null}
+          error={activity.error ? LIST_TEXTS.notLoaded : null}
         />
         <CertificateOverview stats={stats.data} />
       </div>
@@ -153,7 +148,7 @@ export function DashboardPage() {
         onPageChange={setPage}
         page={expiring.data}
         isLoading={expiring.isLoading}
-        error={expiring.error?.message ?? null}
+        error={expiring.error ? LIST_TEXTS.notLoaded : null}
         renewingId={renewingId}
         onRenew={roleMayTake(role, 'renew') ? setToRenew : undefined}
       />

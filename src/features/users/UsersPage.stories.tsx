@@ -38,7 +38,7 @@ export const Populated: Story = {
     await expect(admin.getByText('admin@example.test')).toBeVisible();
     await expect(admin.getByText('ADMIN')).toBeVisible();
     await expect(admin.getByText('Active')).toBeVisible();
-    await expect(admin.getByText('Jan 14, 2025, 12:00 PM')).toBeVisible();
+    await expect(admin.getByText('Jan 14, 2025, 12:00 PM UTC')).toBeVisible();
     await expect(buttonsOf(admin)).toEqual(['Edit', 'Disable', 'Clients', 'Sign out everywhere', 'Delete']);
     const neverSignedIn = await rowOf(canvas, 'Liam Larsen');
     await expect(neverSignedIn.getByText(LIST_TEXTS.never)).toBeVisible();

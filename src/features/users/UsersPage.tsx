@@ -1,11 +1,17 @@
 import type { UserBulkAction } from '../../contract/bulk';
 import { DeleteDialog } from '../../lib/lists/DeleteDialog';
 import { ListPagination } from '../../lib/lists/ListPagination';
-import { USERS_SEARCH_DEBOUNCE_MS } from '../../contract/constants';
-import { PAGE_TITLES, USERS_BULK_TEXTS, USERS_TEXTS, USERS_TOASTS } from '../../contract/ui-texts';
+import { UNDO_TOAST_DURATION_MS, USERS_SEARCH_DEBOUNCE_MS } from '../../contract/constants';
+import {
+  LIST_TEXTS,
+  PAGE_TITLES,
+  USERS_BULK_TEXTS,
+  USERS_TEXTS,
+  USERS_TOASTS,
+} from '../../contract/ui-texts';
 import { USER_SORT_KEYS, type User } from '../../contract/users';
 import { useSessionState } from '../../lib/session';
-import { BulkBar, Button, ErrorBanner, layout, PageHeader, SearchField, useToast } from '../../ui';
+import { BulkBar, Button, layout, PageHeader, SearchField, useToast } from '../../ui';
 import { useBulkUsers } from './api/bulk-users';
 import { useDeleteUser } from './api/delete-user';
 import { useListUserIds } from './api/list-user-ids';
@@ -20,9 +26,10 @@ import { useDialogs } from '../../lib/lists/use-dialogs';
 import { useKeepPageInRange, useListPage } from '../../lib/lists/use-list-page';
 import { useListBulk } from '../../lib/lists/use-list-bulk';
 import { useRowChange } from '../../lib/lists/use-row-change';
-import { naming } from '../../lib/toasts/outcome-toasts';
+import { naming, type OutcomeToasts } from '../../lib/toasts/outcome-toasts';
 import { canAddUsers, userBulkActions, type Actor } from './lib/user-rules';
 import * as styles from './UsersPage.css';
+import { LoadFailedBanner } from '../../lib/lists/LoadFailedBanner';
 
 type OpenDialog =
   | { kind: 'form'; user: User | null }
@@ -41,16 +48,24 @@ function UsersScreen({ actor }: { actor: Actor }) {
   const updateUser = useUpdateUser();
   const deleteUser = useDeleteUser();
   // Disable/Enable: the user's button waits while the change is on its way.
+  const flipActive = (user: User) => updateUser(user.uuid, { isActive: !user.isActive });
+  const statusToasts = (undo?: (saved: User) => void) => (): OutcomeToasts<User> => ({
+    done: (saved) => ({
+      title: USERS_TOASTS.statusUpdated.title,
+      description: USERS_TOASTS.statusUpdated.description(saved.name, saved.isActive),
+      // Disabling or enabling is taken back as easily: the toast offers it for a few seconds (issue 20).
+      ...(undo && {
+        action: { label: LIST_TEXTS.undo, onAction: () => undo(saved) },
+        duration: UNDO_TOAST_DURATION_MS,
+      }),
+    }),
+    failed: USERS_TOASTS.statusUpdateFailed,
+  });
+  const undoActive = useRowChange(toast, flipActive, statusToasts());
   const toggleActive = useRowChange(
     toast,
-    (user: User) => updateUser(user.uuid, { isActive: !user.isActive }),
-    () => ({
-      done: (saved) => ({
-        title: USERS_TOASTS.statusUpdated.title,
-        description: USERS_TOASTS.statusUpdated.description(saved.name, saved.isActive),
-      }),
-      failed: USERS_TOASTS.statusUpdateFailed,
-    }),
+    flipActive,
+    statusToasts((saved) => void undoActive.run(saved)),
   );
   const remove = useRowChange(
     toast,
@@ -112,7 +127,7 @@ function UsersScreen({ actor }: { actor: Actor }) {
           />
         </div>
       </div>
-      {users.error && <ErrorBanner message={users.error.message} />}
+      <LoadFailedBanner error={users.error} onRetry={() => users.mutate()} />
       <BulkBar {...bulk.bar} actions={bulkActions} onAction={(action) => void runBulk(action)} />
       {/* Without rows to show, the banner alone says what went wrong; with older rows they stay visible under it. */}
       {!(users.error && !rows) && (
@@ -143,8 +158,9 @@ function UsersScreen({ actor }: { actor: Actor }) {
       )}
       {dialog?.kind === 'delete' && (
         <DeleteDialog
-          title={USERS_TEXTS.deleteTitle}
+          title={USERS_TEXTS.deleteTitle(dialog.user.name)}
           message={USERS_TEXTS.deleteConfirm}
+          refusal={dialog.user.deleteRefusal}
           {...dialogs.modalProps}
           onDelete={() => remove.run(dialog.user)}
         />

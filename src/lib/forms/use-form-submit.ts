@@ -102,6 +102,23 @@ export function useFormSubmit<V extends object, R>({
   };
 }
 
+/**
+ * A form's failed save, said once and where it belongs (issue 20): a refusal the server tied to fields (a taken
+ * name, an overlapping serial number) is on those fields already, so nothing more; any other failure is the
+ * 'Save Failed' toast of `failed` with the server's words, which the form's banner repeats (the returned text).
+ */
+export function reportSaveFailure(
+  toast: ToastShower,
+  caught: unknown,
+  fieldErrors: FieldErrors,
+  failed: { title: string; description: string },
+): string | null {
+  if (Object.keys(fieldErrors).length > 0) return null;
+  const failure = failureToast(caught, failed.title, failed.description);
+  toast.show(failure);
+  return failure.description;
+}
+
 /** The texts of a form that saves a named record (CLIENTS_TOASTS, USERS_TOASTS). */
 export interface NamedSaveToasts {
   created: NamedToastText;
@@ -111,8 +128,7 @@ export interface NamedSaveToasts {
 
 /**
  * `onSaved` and `onFailed` of a form that adds or edits a named record: 'X Created' or 'X Updated'
- * naming it, then close; on failure the 'Save Failed' toast (docs/requirements.md#error-texts), whose
- * text the banner repeats.
+ * naming it, then close; on failure `reportSaveFailure`.
  */
 export function namedSaveOutcome(
   toast: ToastShower,
@@ -124,10 +140,6 @@ export function namedSaveOutcome(
       toast.show({ type: 'success', ...naming(isEditing ? texts.updated : texts.created, saved.name) });
       close();
     },
-    onFailed: (caught) => {
-      const failure = failureToast(caught, texts.saveFailed.title, texts.saveFailed.description);
-      toast.show(failure);
-      return failure.description;
-    },
+    onFailed: (caught, fieldErrors) => reportSaveFailure(toast, caught, fieldErrors, texts.saveFailed),
   };
 }

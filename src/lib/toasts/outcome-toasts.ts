@@ -2,13 +2,15 @@ import { failureToast } from '../api/call-errors';
 
 /** Where a screen shows its toasts: the kit's `useToast()` (src/lib does not import src/ui, so only its shape). */
 export interface ToastShower {
-  show: (toast: { type: 'success' | 'destructive'; title: string; description?: string }) => void;
+  show: (toast: { type: 'success' | 'destructive'; duration?: number } & ToastText) => void;
 }
 
-/** The words of a toast. */
+/** The words of a toast, and the button it may offer (Undo) with how long it then stays. */
 export interface ToastText {
   title: string;
   description?: string;
+  action?: { label: string; onAction: () => void };
+  duration?: number;
 }
 
 /** A contract toast text that names its record ('Client Deleted', '"Acme" has been deleted.'). */

@@ -169,9 +169,12 @@ describe('POST /certificates', () => {
       certificateBody(client.id, today() + 99 * DAY_MS, { serialNumber }),
     );
     expect(overlapping.statusCode).toBe(409);
+    const overlapMessage = `Serial number ${serialNumber} already has a pending certificate valid from ${new Date(today()).toISOString().slice(0, 10)} to ${new Date(today() + 100 * DAY_MS).toISOString().slice(0, 10)}; validity periods of one serial number must not overlap`;
+    // The refusal names its field too (issue 20), so the form shows it on Serial Number.
     expect(overlapping.json()).toEqual({
       code: 'CONFLICT',
-      message: `Serial number ${serialNumber} already has a pending certificate valid from ${new Date(today()).toISOString().slice(0, 10)} to ${new Date(today() + 100 * DAY_MS).toISOString().slice(0, 10)}; validity periods of one serial number must not overlap`,
+      message: overlapMessage,
+      errors: { serialNumber: overlapMessage },
     });
     // Validity is half-open: a certificate may start exactly when the previous one ends.
     await newCertificate({

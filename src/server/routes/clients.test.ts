@@ -218,7 +218,12 @@ describe('POST /clients', () => {
     const existing = await createClient();
     const duplicate = await editor.post('/clients', { name: existing.name.toUpperCase() });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({ code: 'CONFLICT', message: 'A client with this name already exists' });
+    // The refusal names its field too (issue 20), so the form shows it on Company Name.
+    expect(duplicate.json()).toEqual({
+      code: 'CONFLICT',
+      message: 'A client with this name already exists',
+      errors: { name: 'A client with this name already exists' },
+    });
     expect((await admin.delete(`/clients/${existing.uuid}`)).statusCode).toBe(204);
     expect((await createClient({ name: existing.name })).uuid).not.toBe(existing.uuid);
   });
@@ -312,7 +317,11 @@ describe('PUT /clients/{id}', () => {
     const b = await createClient();
     const taken = await editor.put(`/clients/${b.uuid}`, { name: a.name.toLowerCase() });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ code: 'CONFLICT', message: CLIENT_MESSAGES.nameTaken });
+    expect(taken.json()).toEqual({
+      code: 'CONFLICT',
+      message: CLIENT_MESSAGES.nameTaken,
+      errors: { name: CLIENT_MESSAGES.nameTaken },
+    });
     const recased = await editor.put(`/clients/${b.uuid}`, { name: b.name.toUpperCase() });
     expect(clientResponseSchema.parse(recased.json()).data.name).toBe(b.name.toUpperCase());
   });

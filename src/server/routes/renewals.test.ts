@@ -296,6 +296,8 @@ describe('transferring to a new machine', () => {
     });
     expect(overlapping.statusCode).toBe(409);
     expect(errorOf(overlapping).code).toBe('CONFLICT');
+    // On the field the transfer form has (issue 20).
+    expect(errorOf(overlapping).errors?.serialNumber).toBe(errorOf(overlapping).message);
     const pending = await certificateInStatus(editor, 'pending', body());
     const notYet = await editor.post(`/certificates/${pending.uuid}/transfer`, {
       serialNumber: uniqueSerial(),

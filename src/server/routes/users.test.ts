@@ -271,7 +271,12 @@ describe('POST /users', () => {
       roleId: 3,
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'CONFLICT', message: 'A user with this email already exists' });
+    // The refusal names its field too (issue 20), so the form shows it on Email.
+    expect(response.json()).toEqual({
+      code: 'CONFLICT',
+      message: 'A user with this email already exists',
+      errors: { email: 'A user with this email already exists' },
+    });
   });
 
   it('answers two concurrent creations of one email with one 201 and one 409', async () => {
@@ -432,7 +437,11 @@ describe('PUT /users/{id}', () => {
       email: editor.user.email.toUpperCase(),
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ code: 'CONFLICT', message: 'A user with this email already exists' });
+    expect(taken.json()).toEqual({
+      code: 'CONFLICT',
+      message: 'A user with this email already exists',
+      errors: { email: 'A user with this email already exists' },
+    });
     const recased = await admin.put(`/users/${user.id}`, { email: user.email.toUpperCase() });
     expect(recased.statusCode).toBe(200);
     expect(userResponseSchema.parse(recased.json()).data.email).toBe(user.email.toUpperCase());

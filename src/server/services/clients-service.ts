@@ -112,6 +112,7 @@ const uniqueName = uniqueAmongLive({
   column: clients.name,
   index: 'clients_name_live_key',
   message: CLIENT_MESSAGES.nameTaken,
+  field: 'name',
 });
 
 export function createClientsService(ctx: AppContext): ClientsService {

@@ -58,8 +58,10 @@ export function uniqueAmongLive<Table extends PgTable & LiveTable>(rule: {
   column: AnyPgColumn;
   index: string;
   message: string;
+  /** The request field that holds the value, which the 409 names (`errors`). */
+  field: string;
 }) {
-  const { table, column, index, message } = rule;
+  const { table, column, index, message, field } = rule;
   return {
     async assertFree(q: Db | Tx, value: string, exceptId?: string) {
       const [taken] = await q
@@ -72,13 +74,13 @@ export function uniqueAmongLive<Table extends PgTable & LiveTable>(rule: {
             exceptId ? ne(table.id, exceptId) : undefined,
           ),
         );
-      if (taken) throw conflict(message);
+      if (taken) throw conflict(message, field);
     },
     async guard<T>(write: () => Promise<T>): Promise<T> {
       try {
         return await write();
       } catch (error) {
-        if (isUniqueViolation(error, index)) throw conflict(message);
+        if (isUniqueViolation(error, index)) throw conflict(message, field);
         throw error;
       }
     },

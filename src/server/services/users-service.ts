@@ -124,6 +124,7 @@ const uniqueEmail = uniqueAmongLive({
   column: users.email,
   index: 'users_email_live_key',
   message: USER_MESSAGES.emailTaken,
+  field: 'email',
 });
 
 export function createUsersService(ctx: AppContext): UsersService {

@@ -5,7 +5,7 @@ import { Modal } from '../Modal';
 import * as styles from './ConfirmDialog.css';
 
 export interface ConfirmDialogProps {
-  /** e.g. 'Delete User'. */
+  /** e.g. 'Delete user Ada Lovelace?'. */
   title: string;
   /** e.g. 'Are you sure you want to delete this user? This action cannot be undone.' (docs/requirements.md#screens). */
   message: string;
@@ -27,6 +27,12 @@ export interface ConfirmDialogProps {
    * closes; if it throws or resolves `false` the dialog stays open (the caller shows the error, e.g. a toast).
    */
   onConfirm: () => void | boolean | Promise<void | boolean>;
+  /**
+   * Why the action cannot be taken now (the server's own rule, read from the resource): shown in place of the
+   * question, with only `closeLabel`, so nobody confirms what the server would refuse (issue 20).
+   */
+  refusal?: string | null;
+  closeLabel?: string;
 }
 
 /**
@@ -44,6 +50,8 @@ export function ConfirmDialog({
   onOpenChange,
   onConfirm,
   isPending: isPendingOutside,
+  refusal,
+  closeLabel = 'Close',
 }: ConfirmDialogProps) {
   const [isPendingInside, setPending] = useState(false);
   const isPending = isPendingOutside ?? isPendingInside;
@@ -69,15 +77,30 @@ export function ConfirmDialog({
       }}
       isKeyboardDismissDisabled={isPending}
     >
-      <p className={styles.message}>{message}</p>
-      <FormActions>
-        <Button variant="secondary" autoFocus isDisabled={isPending} onPress={() => onOpenChange(false)}>
-          {cancelLabel}
-        </Button>
-        <Button variant={variant} isPending={isPending} onPress={handleConfirm}>
-          {isPending && pendingLabel ? pendingLabel : confirmLabel}
-        </Button>
-      </FormActions>
+      {refusal ? (
+        <>
+          <p className={styles.message} data-refusal="">
+            {refusal}
+          </p>
+          <FormActions>
+            <Button variant="secondary" autoFocus onPress={() => onOpenChange(false)}>
+              {closeLabel}
+            </Button>
+          </FormActions>
+        </>
+      ) : (
+        <>
+          <p className={styles.message}>{message}</p>
+          <FormActions>
+            <Button variant="secondary" autoFocus isDisabled={isPending} onPress={() => onOpenChange(false)}>
+              {cancelLabel}
+            </Button>
+            <Button variant={variant} isPending={isPending} onPress={handleConfirm}>
+              {isPending && pendingLabel ? pendingLabel : confirmLabel}
+            </Button>
+          </FormActions>
+        </>
+      )}
     </Modal>
   );
 }

@@ -1,6 +1,13 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style, type GlobalStyleRule } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
-import { insetFocusRing, panelSurface } from '../styles/style-objects';
+import { tableContainer } from '../styles/breakpoints';
+import { insetFocusRing, panelSurface, visuallyHidden } from '../styles/style-objects';
+
+/**
+ * The box a table's width is measured on: its container queries (src/ui/styles/breakpoints.ts) ask this one.
+ * `data-columns` says whether the table has many columns or a few, which sets the width it becomes cards at.
+ */
+export const container = style({ containerType: 'inline-size', width: '100%' });
 
 /**
  * The table's own scroll area: wide tables scroll sideways here, never the page. A long page of rows (25 to 100)
@@ -13,6 +20,15 @@ export const scroller = style({
   maxHeight: 'calc(100vh - 4rem)',
   overflow: 'auto',
   ...panelSurface,
+  // Cards grow down the page as any content does: a phone scrolls one thing, the page.
+  '@container': {
+    [tableContainer.cards]: {
+      selectors: { [`${container}[data-columns="many"] &`]: { maxHeight: 'none', overflow: 'visible' } },
+    },
+    [tableContainer.cardsFew]: {
+      selectors: { [`${container}[data-columns="few"] &`]: { maxHeight: 'none', overflow: 'visible' } },
+    },
+  },
 });
 
 export const table = style({
@@ -110,6 +126,20 @@ export const actions = style({
   gap: vars.space.xs,
 });
 
+// A row's buttons (RowActions): all of them where they fit, else its primary one and an Actions menu.
+const buttonGroup = { flexWrap: 'nowrap', justifyContent: 'flex-end', gap: vars.space.xs } as const;
+export const actionButtons = style({ ...buttonGroup, display: 'inline-flex' });
+export const inlineActions = style({
+  ...buttonGroup,
+  display: 'inline-flex',
+  '@container': { [tableContainer.actions]: { display: 'none' } },
+});
+export const collapsedActions = style({
+  ...buttonGroup,
+  display: 'none',
+  '@container': { [tableContainer.actions]: { display: 'inline-flex' } },
+});
+
 const emptyCell = {
   padding: `${vars.space.xl} ${vars.space.lg}`,
   textAlign: 'center',
@@ -121,4 +151,91 @@ export const error = style({
   ...emptyCell,
   color: vars.color.destructive,
   fontWeight: vars.fontWeight.medium,
+});
+
+// A table of many columns keeps less space between its cells: at the page's widest (1232 px) the certificates
+// table then holds an active row's five buttons without scrolling sideways.
+globalStyle(`${container}[data-columns="many"] ${column}, ${container}[data-columns="many"] ${cell}`, {
+  paddingInline: vars.space.sm,
+});
+
+/*
+ * Cards (issue 20): where the table is narrower than its columns can share (`tableContainer.cards` for a table of
+ * many columns, `cardsFew` for one of a few: a dashboard panel's, a dialog's), each row is a card. The row header
+ * (a serial, a name) is its title beside its checkbox, every other cell reads its header above its value, in lines
+ * that wrap, and the row's actions close it. The header row shows only what works on a card: the page's checkbox
+ * and the sortable headers, as sort buttons; the other headers stay for screen readers. The roles stay a grid's
+ * (react-aria writes them on every element), so assistive technology and the arrow keys meet the same table.
+ */
+function cardStyle(selector: string, rule: GlobalStyleRule) {
+  for (const [columns, query] of [
+    ['many', tableContainer.cards],
+    ['few', tableContainer.cardsFew],
+  ] as const) {
+    const scoped = selector
+      .split(', ')
+      .map((part) => `${container}[data-columns="${columns}"] ${part}`)
+      .join(', ');
+    globalStyle(scoped, { '@container': { [query]: rule } });
+  }
+}
+
+cardStyle(`${table}, ${table} > tbody, ${table} > thead`, { display: 'block' });
+cardStyle(`${table} > thead > tr`, {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  position: 'relative',
+});
+cardStyle(`${table} > thead > tr > ${column}`, visuallyHidden);
+cardStyle(
+  `${table} > thead > tr > ${column}[data-allows-sorting], ${table} > thead > tr > ${column}[data-role="selection"]`,
+  {
+    position: 'static',
+    width: 'auto',
+    height: 'auto',
+    overflow: 'visible',
+    clip: 'auto',
+    display: 'block',
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    borderBottom: 'none',
+  },
+);
+cardStyle(`${row}`, {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.lg,
+  rowGap: vars.space.sm,
+  padding: vars.space.md,
+});
+cardStyle(`${row}:not(:last-child)`, { borderBottom: `1px solid ${vars.color.border}` });
+// A line under the header row only when it shows something (a checkbox, a sort button).
+cardStyle(`${table} > thead > tr:has(> [data-allows-sorting], > [data-role="selection"])`, {
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+// Every cell, written as specifically as the line between rows (`cell`) that a card has no use for.
+cardStyle(`${row} > ${cell}, ${row}:not(:last-child) > ${cell}`, {
+  display: 'block',
+  flex: '1 1 140px',
+  minWidth: 0,
+  padding: 0,
+  border: 'none',
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+});
+cardStyle(`${row} > ${cell}[data-align="end"]`, { textAlign: 'start' });
+cardStyle(`${row} > [role="rowheader"]`, {
+  flex: '1 0 calc(100% - 48px)',
+  fontWeight: vars.fontWeight.semibold,
+});
+cardStyle(`${row} > ${cell}[data-role="selection"]`, { flex: '0 0 auto' });
+cardStyle(`${row} > ${cell}[data-role="actions"]`, { flex: '1 1 100%', textAlign: 'end' });
+cardStyle(`${row} > ${cell}[data-label]::before`, {
+  content: 'attr(data-label) / ""',
+  display: 'block',
+  marginBottom: '2px',
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
 });

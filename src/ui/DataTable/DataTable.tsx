@@ -12,6 +12,7 @@ import {
 import { Checkbox } from '../Checkbox';
 import { LoadingState } from '../LoadingState';
 import { Icon } from '../Icon';
+import { FEW_COLUMNS } from '../styles/breakpoints';
 import * as styles from './DataTable.css';
 
 export type { SortDescriptor };
@@ -101,8 +102,9 @@ function withRange(
 
 /**
  * A data table (react-aria Table): arrow keys move between rows and cells, Tab leaves the table,
- * buttons inside a cell are reached with the arrow keys. It scrolls sideways inside its own
- * container on narrow screens, so the page never does.
+ * buttons inside a cell are reached with the arrow keys. Where it is narrower than its columns need
+ * (src/ui/styles/breakpoints.ts, measured on the table's own box) the row buttons collapse into a menu and then
+ * each row becomes a card, so neither the page nor the table scrolls sideways (issue 20).
  */
 export function DataTable<Row>({
   columns,
@@ -127,6 +129,8 @@ export function DataTable<Row>({
     isShiftHeld.current = event.shiftKey;
   };
   const hasRowHeader = columns.some((column) => column.isRowHeader);
+  const isRowHeader = (column: DataTableColumn<Row>, index: number) =>
+    column.isRowHeader ?? (!hasRowHeader && index === 0);
   const shownRows = error ? [] : (rows ?? []);
   const state = error
     ? 'error'
@@ -135,6 +139,7 @@ export function DataTable<Row>({
       : 'ready';
 
   const rowIds = shownRows.map(getRowId);
+  const columnCount = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);
   const handleSelectionChange = (keys: Selection) => {
     if (!selection) return;
     const next = keys === 'all' ? new Set(rowIds) : new Set([...keys].map(String));
@@ -160,103 +165,116 @@ export function DataTable<Row>({
   };
 
   return (
-    <div
-      className={styles.scroller}
-      data-state={state}
-      aria-busy={isLoading || undefined}
-      onPointerDownCapture={selection ? noteShift : undefined}
-      onKeyDownCapture={selection ? noteShift : undefined}
-    >
-      <Table
-        aria-label={props['aria-label']}
-        className={styles.table}
-        sortDescriptor={sortDescriptor}
-        onSortChange={onSortChange}
-        onRowAction={onRowAction ? (key: Key) => onRowAction(String(key)) : undefined}
-        {...(selection
-          ? {
-              selectionMode: 'multiple' as const,
-              selectionBehavior: 'toggle' as const,
-              selectedKeys: selection.selectedKeys,
-              onSelectionChange: handleSelectionChange,
-            }
-          : {})}
+    <div className={styles.container} data-columns={columnCount > FEW_COLUMNS ? 'many' : 'few'}>
+      <div
+        className={styles.scroller}
+        data-state={state}
+        aria-busy={isLoading || undefined}
+        onPointerDownCapture={selection ? noteShift : undefined}
+        onKeyDownCapture={selection ? noteShift : undefined}
       >
-        <TableHeader className={styles.header}>
-          {selection ? (
-            <Column id={SELECTION_COLUMN} className={`${styles.column} ${styles.selectionColumn}`}>
-              <Checkbox slot="selection" />
-            </Column>
-          ) : null}
-          {columns.map((column, index) => (
-            <Column
-              key={column.id}
-              id={column.id}
-              isRowHeader={column.isRowHeader ?? (!hasRowHeader && index === 0)}
-              allowsSorting={column.allowsSorting}
-              className={styles.column}
-              data-align={column.align ?? 'start'}
-            >
-              {({ allowsSorting, sortDirection }) => (
-                <span className={styles.columnLabel}>
-                  {column.header}
-                  {allowsSorting && (
-                    <span
-                      aria-hidden="true"
-                      className={styles.sortIcon}
-                      data-direction={sortDirection ?? 'none'}
+        <Table
+          aria-label={props['aria-label']}
+          className={styles.table}
+          sortDescriptor={sortDescriptor}
+          onSortChange={onSortChange}
+          onRowAction={onRowAction ? (key: Key) => onRowAction(String(key)) : undefined}
+          {...(selection
+            ? {
+                selectionMode: 'multiple' as const,
+                selectionBehavior: 'toggle' as const,
+                selectedKeys: selection.selectedKeys,
+                onSelectionChange: handleSelectionChange,
+              }
+            : {})}
+        >
+          <TableHeader className={styles.header}>
+            {selection ? (
+              <Column
+                id={SELECTION_COLUMN}
+                className={`${styles.column} ${styles.selectionColumn}`}
+                data-role="selection"
+              >
+                <Checkbox slot="selection" />
+              </Column>
+            ) : null}
+            {columns.map((column, index) => (
+              <Column
+                key={column.id}
+                id={column.id}
+                isRowHeader={isRowHeader(column, index)}
+                allowsSorting={column.allowsSorting}
+                className={styles.column}
+                data-align={column.align ?? 'start'}
+              >
+                {({ allowsSorting, sortDirection }) => (
+                  <span className={styles.columnLabel}>
+                    {column.header}
+                    {allowsSorting && (
+                      <span
+                        aria-hidden="true"
+                        className={styles.sortIcon}
+                        data-direction={sortDirection ?? 'none'}
+                      >
+                        <Icon
+                          name={
+                            sortDirection === 'ascending'
+                              ? 'sortAscending'
+                              : sortDirection === 'descending'
+                                ? 'sortDescending'
+                                : 'sortNone'
+                          }
+                        />
+                      </span>
+                    )}
+                  </span>
+                )}
+              </Column>
+            ))}
+            {rowActions ? (
+              <Column id={ACTIONS_COLUMN} className={styles.column} data-align="end" data-role="actions">
+                {rowActionsHeader}
+              </Column>
+            ) : null}
+          </TableHeader>
+          <TableBody className={styles.body} renderEmptyState={renderEmptyState}>
+            {shownRows.map((row) => {
+              const id = getRowId(row);
+              return (
+                <Row key={id} id={id} className={styles.row}>
+                  {selection ? (
+                    <Cell
+                      key={SELECTION_COLUMN}
+                      className={`${styles.cell} ${styles.selectionColumn}`}
+                      data-role="selection"
                     >
-                      <Icon
-                        name={
-                          sortDirection === 'ascending'
-                            ? 'sortAscending'
-                            : sortDirection === 'descending'
-                              ? 'sortDescending'
-                              : 'sortNone'
-                        }
-                      />
-                    </span>
-                  )}
-                </span>
-              )}
-            </Column>
-          ))}
-          {rowActions ? (
-            <Column id={ACTIONS_COLUMN} className={styles.column} data-align="end">
-              {rowActionsHeader}
-            </Column>
-          ) : null}
-        </TableHeader>
-        <TableBody className={styles.body} renderEmptyState={renderEmptyState}>
-          {shownRows.map((row) => {
-            const id = getRowId(row);
-            return (
-              <Row key={id} id={id} className={styles.row}>
-                {selection ? (
-                  <Cell key={SELECTION_COLUMN} className={`${styles.cell} ${styles.selectionColumn}`}>
-                    <Checkbox slot="selection" />
-                  </Cell>
-                ) : null}
-                {columns.map((column) => (
-                  <Cell
-                    key={column.id}
-                    className={styles.cell}
-                    data-align={column.align ?? 'start'}
-                    data-nowrap={column.noWrap || undefined}
-                  >
-                    {column.cell(row)}
-                  </Cell>
-                ))}
-                {rowActions ? (
-                  <Cell key={ACTIONS_COLUMN} className={styles.cell} data-align="end">
-                    <div className={styles.actions}>{rowActions(row)}</div>
-                  </Cell>
-                ) : null}
-              </Row>
-            );
-          })}
-        </TableBody>
-      </Table>
+                      <Checkbox slot="selection" />
+                    </Cell>
+                  ) : null}
+                  {columns.map((column, index) => (
+                    <Cell
+                      key={column.id}
+                      className={styles.cell}
+                      data-align={column.align ?? 'start'}
+                      data-nowrap={column.noWrap || undefined}
+                      // On a card (a narrow table) the row header is the card's title and every other cell is
+                      // labelled with its column's header.
+                      data-label={isRowHeader(column, index) ? undefined : column.header}
+                    >
+                      {column.cell(row)}
+                    </Cell>
+                  ))}
+                  {rowActions ? (
+                    <Cell key={ACTIONS_COLUMN} className={styles.cell} data-align="end" data-role="actions">
+                      <div className={styles.actions}>{rowActions(row)}</div>
+                    </Cell>
+                  ) : null}
+                </Row>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </div>
     </div>
   );
 }

@@ -14,6 +14,7 @@ const PATHS = {
   clockHands: 'M8 4.5V8l2.5 1.5',
   close: 'M4 4l8 8M12 4l-8 8',
   exclamation: 'M8 4v5M8 11.75v.5',
+  menu: 'M2.5 4.5h11M2.5 8h11M2.5 11.5h11',
   minus: 'M3.5 8h9',
   plus: 'M8 3.5v9M3.5 8h9',
   search: 'M7 2.75a4.25 4.25 0 1 0 0 8.5a4.25 4.25 0 1 0 0-8.5M10.25 10.25L13.5 13.5',

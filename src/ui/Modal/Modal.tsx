@@ -13,6 +13,8 @@ export interface ModalProps {
   isDismissable?: boolean;
   isKeyboardDismissDisabled?: boolean;
   role?: 'dialog' | 'alertdialog';
+  /** 'lg' for a dialog holding a table (a certificate's history); forms and questions keep the default. */
+  size?: 'md' | 'lg';
 }
 
 /** The controlled open state of a dialog, as a screen hands it to the dialogs it opens. */
@@ -30,6 +32,7 @@ export function Modal({
   isDismissable = false,
   isKeyboardDismissDisabled,
   role,
+  size = 'md',
 }: ModalProps) {
   return (
     <ModalOverlay
@@ -39,7 +42,7 @@ export function Modal({
       isDismissable={isDismissable}
       isKeyboardDismissDisabled={isKeyboardDismissDisabled}
     >
-      <AriaModal className={styles.modal}>
+      <AriaModal className={styles.modal} data-size={size}>
         <Dialog className={styles.dialog} role={role}>
           {({ close }) => (
             <>

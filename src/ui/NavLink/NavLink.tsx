@@ -7,15 +7,17 @@ export interface NavLinkProps {
   /** Whether this link is the page being shown; marked with `aria-current="page"`. */
   isCurrent?: boolean;
   children: ReactNode;
+  /** Called as the link is followed (a menu closing behind it). */
+  onPress?: () => void;
 }
 
 /**
  * A navigation link. It navigates through react-aria's RouterProvider when the app sets one,
  * so the kit stays free of any particular router.
  */
-export function NavLink({ href, isCurrent = false, children }: NavLinkProps) {
+export function NavLink({ href, isCurrent = false, children, onPress }: NavLinkProps) {
   return (
-    <Link href={href} className={styles.link} aria-current={isCurrent ? 'page' : undefined}>
+    <Link href={href} className={styles.link} aria-current={isCurrent ? 'page' : undefined} onPress={onPress}>
       {children}
     </Link>
   );

@@ -56,3 +56,14 @@ export const close = style({
   padding: vars.space.xs,
   borderRadius: vars.radius.sm,
 });
+
+/** The toast's own action (Undo): a small outlined button in the toast's colours. */
+export const action = style({
+  ...quietButton,
+  alignSelf: 'center',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  border: '1px solid currentColor',
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});

@@ -28,6 +28,17 @@ export function ToastRegion({ queue }: { queue: AppToastQueue }) {
               </Text>
             )}
           </AriaToastContent>
+          {toast.content.action && (
+            <AriaButton
+              className={styles.action}
+              onPress={() => {
+                toast.content.action?.onAction();
+                queue.close(toast.key);
+              }}
+            >
+              {toast.content.action.label}
+            </AriaButton>
+          )}
           <AriaButton slot="close" aria-label="Close" className={styles.close}>
             <Icon name="close" />
           </AriaButton>

@@ -9,6 +9,8 @@ export interface ToastContent {
   type: ToastType;
   title: string;
   description?: string;
+  /** A button on the toast (Undo, issue 20): pressing it runs `onAction` and closes the toast. */
+  action?: { label: string; onAction: () => void };
 }
 
 export interface ShowToastOptions extends ToastContent {

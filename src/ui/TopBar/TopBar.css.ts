@@ -1,9 +1,11 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
-import { text, wrappingRow } from '../styles/style-objects';
+import { media } from '../styles/breakpoints';
+import { column, text, wrappingRow } from '../styles/style-objects';
 
 export const bar = style({
   ...wrappingRow('center', vars.space.lg),
+  flexWrap: 'nowrap',
   minHeight: '56px',
   padding: `${vars.space.sm} ${vars.space.xl}`,
   background: vars.color.topBar,
@@ -19,9 +21,18 @@ export const title = style({
 export const navigation = style({
   flex: 1,
   minWidth: 0,
+  '@media': { [media.narrow]: { display: 'none' } },
 });
 
-export const userArea = style({ ...wrappingRow('center', vars.space.md), marginLeft: 'auto' });
+// Narrower than the whole bar: the administration pages leave it for the Menu (issue 20).
+globalStyle(`${navigation} li[data-group="admin"]`, { '@media': { [media.compact]: { display: 'none' } } });
+
+export const userArea = style({
+  ...wrappingRow('center', vars.space.md),
+  flexWrap: 'nowrap',
+  marginLeft: 'auto',
+  '@media': { [media.compact]: { display: 'none' } },
+});
 
 export const userName = style(text.label);
 
@@ -48,3 +59,45 @@ export const barButton = style({
   },
   textDecoration: 'none',
 });
+
+export const menuButton = style({
+  gap: vars.space.sm,
+  marginLeft: 'auto',
+  whiteSpace: 'nowrap',
+  '@media': { [media.wide]: { display: 'none' } },
+});
+
+/** The Menu: the top bar's colours, so its links, buttons and switch look as they do on the bar. */
+export const menuPopover = style({
+  width: '280px',
+  maxWidth: 'calc(100vw - 16px)',
+  maxHeight: 'calc(100dvh - 72px)',
+  overflow: 'auto',
+  borderRadius: vars.radius.lg,
+  background: vars.color.topBar,
+  color: vars.color.topBarText,
+  boxShadow: vars.shadow.lg,
+  outline: 'none',
+});
+
+export const menuDialog = style({ ...column(vars.space.lg), padding: vars.space.lg, outline: 'none' });
+
+export const menuSection = style({
+  ...column(vars.space.sm),
+  alignItems: 'flex-start',
+  // The main pages are in the bar itself until it is narrow.
+  selectors: { '&[data-group="main"]': { display: 'none' } },
+  '@media': { [media.narrow]: { selectors: { '&[data-group="main"]': { display: 'flex' } } } },
+});
+
+export const menuSectionTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+  opacity: 0.8,
+});
+
+// The Menu's lists of links are columns, not the bar's row.
+globalStyle(`${menuSection} ul`, { flexDirection: 'column', alignItems: 'flex-start' });

@@ -1,1 +1,1 @@
-export { TopBar, TopBarButton, TopBarLink, type TopBarProps } from './TopBar';
+export { TopBar, TopBarButton, TopBarLink, TopBarMenuSection, type TopBarProps } from './TopBar';

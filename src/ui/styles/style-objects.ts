@@ -48,6 +48,18 @@ export const rowLink = {
   },
 } as const;
 
+/** Out of sight but still read by screen readers (a table header that a card layout does not show). */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
 /** Text cut with an ellipsis where its box ends. */
 export const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 

@@ -72,10 +72,7 @@ export function ApiTokensTable({
       emptyText={TEXTS.empty}
       rowActionsHeader={TEXTS.columns.actions}
       rowActions={(token) => (
-        <RowActions
-          actions={[{ action: 'revoke', label: TEXTS.revoke, variant: 'destructive' }]}
-          onAction={() => onRevoke(token)}
-        />
+        <RowActions actions={[{ action: 'revoke', label: TEXTS.revoke }]} onAction={() => onRevoke(token)} />
       )}
     />
   );

@@ -7,8 +7,7 @@ import { SeatFields } from './SeatFields';
 import { DAY_MS, DEFAULT_STUDIO_COUNT, DEFAULT_USER_COUNT } from '../../../contract/constants';
 import { CERTIFICATES_TEXTS } from '../../../contract/ui-texts';
 import { DatePicker, DialogForm, Modal, TextArea, TextField, useToast } from '../../../ui';
-import { failureToast } from '../../../lib/api/call-errors';
-import { useFormSubmit, type PreparedSave } from '../../../lib/forms/use-form-submit';
+import { reportSaveFailure, useFormSubmit, type PreparedSave } from '../../../lib/forms/use-form-submit';
 import { useCreateCertificate } from '../api/create-certificate';
 import { useUpdateCertificate } from '../api/update-certificate';
 import { ClientPicker } from './ClientPicker';
@@ -131,14 +130,11 @@ function CertificateForm({ certificate, onDone }: { certificate: Certificate | n
       });
       onDone();
     },
-    onFailed: (caught, fieldErrors) => {
-      // The toast is docs/requirements.md#error-texts's 'Save Failed' with the server's words, if any; the
-      // banner names the call's failure, unless the fields already say what is wrong.
-      const { saveFailed, saveFailedDescription } = CERTIFICATES_TEXTS.toasts;
-      toast.show(failureToast(caught, saveFailed, saveFailedDescription));
-      if (Object.keys(fieldErrors).length > 0) return null;
-      return caught instanceof Error ? caught.message : saveFailedDescription;
-    },
+    onFailed: (caught, fieldErrors) =>
+      reportSaveFailure(toast, caught, fieldErrors, {
+        title: CERTIFICATES_TEXTS.toasts.saveFailed,
+        description: CERTIFICATES_TEXTS.toasts.saveFailedDescription,
+      }),
   });
 
   return (

@@ -5,7 +5,7 @@ import {
   DataTable,
   RowActions,
   StatusBadge,
-  type ButtonVariant,
+  type RowAction,
   type DataTableColumn,
   type DataTableSelection,
   type SortDescriptor,
@@ -17,7 +17,7 @@ import * as styles from './CertificateTable.css';
 const TEXTS = CERTIFICATES_TEXTS;
 
 /**
- * "Jan 13, 2025, 12:00 PM" free to break between the day and the time only: an active row's five buttons (issue 19)
+ * "Jan 13, 2025, 12:00 PM UTC" free to break between the day and the time only: an active row's five buttons (issue 19)
  * need the width, and a moment broken anywhere else reads badly. Text without that comma stays as it is.
  */
 function dayThenTime(text: string) {
@@ -69,21 +69,21 @@ const columns: DataTableColumn<Certificate>[] = [
 
 // Red only for what ends a licence or a draft for good. Renew keeps a licence going (primary: on an expired row it is
 // the one way forward); Transfer revokes this row but the licence lives on in the new one, so it is not red either.
-const ACTION_VARIANT: Record<CertificateAction, ButtonVariant> = {
+// Delete and Revoke are secondary on the row: only their confirmation's button is red (issue 20).
+const ACTION_VARIANT: Record<CertificateAction, RowAction<CertificateAction>['variant']> = {
   edit: 'secondary',
   activate: 'primary',
-  delete: 'destructive',
+  delete: 'secondary',
   download: 'primary',
   renew: 'primary',
   transfer: 'secondary',
-  revoke: 'destructive',
+  revoke: 'secondary',
   history: 'ghost',
 };
 
 export interface CertificateTableProps {
   rows: Certificate[] | undefined;
   isLoading: boolean;
-  error: string | null;
   emptyText: string;
   role: RoleName;
   /** The action running on a row, whose button shows it is busy. */
@@ -100,7 +100,6 @@ export interface CertificateTableProps {
 export function CertificateTable({
   rows,
   isLoading,
-  error,
   emptyText,
   role,
   busy,
@@ -117,28 +116,25 @@ export function CertificateTable({
       getRowId={(c) => c.uuid}
       isLoading={isLoading}
       loadingLabel={TEXTS.loading}
-      error={error}
       emptyText={emptyText}
       rowActionsHeader={TEXTS.columns.actions}
       sortDescriptor={sortDescriptor}
       onSortChange={onSortChange}
       selection={selection}
       rowActions={(certificate) => (
-        <div className={styles.rowActions}>
-          <RowActions
-            actions={rowActionsFor(certificate.status, role).map((action) => {
-              const isBusy = busy?.id === certificate.uuid && busy.action === action;
-              return {
-                action,
-                label: TEXTS.actions[action],
-                variant: ACTION_VARIANT[action],
-                isPending: isBusy,
-                isDisabled: busy !== null && !isBusy,
-              };
-            })}
-            onAction={(action) => onAction(action, certificate)}
-          />
-        </div>
+        <RowActions
+          actions={rowActionsFor(certificate.status, role).map((action) => {
+            const isBusy = busy?.id === certificate.uuid && busy.action === action;
+            return {
+              action,
+              label: TEXTS.actions[action],
+              variant: ACTION_VARIANT[action],
+              isPending: isBusy,
+              isDisabled: busy !== null && !isBusy,
+            };
+          })}
+          onAction={(action) => onAction(action, certificate)}
+        />
       )}
     />
   );

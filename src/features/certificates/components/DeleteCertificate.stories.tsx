@@ -18,7 +18,9 @@ export const Delete: Story = {
   parameters: { session: { signedInAs: 'admin' } },
   play: async ({ canvas, userEvent }) => {
     await press(canvas, userEvent, pendingCertificate.serialNumber, TEXTS.actions.delete);
-    const dialog = within(await screen.findByRole('alertdialog', { name: TEXTS.delete.title }));
+    const dialog = within(
+      await screen.findByRole('alertdialog', { name: TEXTS.delete.title(pendingCertificate.serialNumber) }),
+    );
     await expect(
       dialog.getByText('Are you sure you want to delete this certificate? This action cannot be undone.'),
     ).toBeVisible();
@@ -35,7 +37,9 @@ export const DeleteDialogOpen: Story = {
   parameters: { session: { signedInAs: 'owner' } },
   play: async ({ canvas, userEvent }) => {
     await press(canvas, userEvent, pendingCertificate.serialNumber, TEXTS.actions.delete);
-    await expect(await screen.findByRole('alertdialog', { name: TEXTS.delete.title })).toBeVisible();
+    await expect(
+      await screen.findByRole('alertdialog', { name: TEXTS.delete.title(pendingCertificate.serialNumber) }),
+    ).toBeVisible();
   },
 };
 
@@ -44,7 +48,9 @@ export const DeleteFailed: Story = {
   beforeEach: ({ msw }) => msw.use(certificateFailures.delete('Certificate not found')),
   play: async ({ canvas, userEvent }) => {
     await press(canvas, userEvent, pendingCertificate.serialNumber, TEXTS.actions.delete);
-    const dialog = within(await screen.findByRole('alertdialog', { name: TEXTS.delete.title }));
+    const dialog = within(
+      await screen.findByRole('alertdialog', { name: TEXTS.delete.title(pendingCertificate.serialNumber) }),
+    );
     await userEvent.click(dialog.getByRole('button', { name: TEXTS.delete.confirm }));
     await expectToast(TEXTS.toasts.deleteFailed, 'Certificate not found');
   },

@@ -45,6 +45,7 @@ export function HistoryModal({ certificate, onClose }: { certificate: Certificat
   const { data, error, isLoading } = useCertificateRecords(shown.uuid);
   return (
     <Modal
+      size="lg"
       title={TEXTS.title(shown.serialNumber)}
       isOpen
       isDismissable

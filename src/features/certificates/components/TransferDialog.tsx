@@ -1,8 +1,7 @@
 import { transferCertificateRequestSchema, type Certificate } from '../../../contract/certificates';
 import { fieldErrorsOf } from '../../../contract/errors';
 import { CERTIFICATE_ERRORS, CERTIFICATES_TEXTS } from '../../../contract/ui-texts';
-import { failureToast } from '../../../lib/api/call-errors';
-import { useFormSubmit, type PreparedSave } from '../../../lib/forms/use-form-submit';
+import { reportSaveFailure, useFormSubmit, type PreparedSave } from '../../../lib/forms/use-form-submit';
 import { DialogForm, Modal, TextArea, TextField, useToast } from '../../../ui';
 import { useTransferCertificate } from '../api/transfer-certificate';
 
@@ -43,15 +42,11 @@ function TransferForm({ certificate, onDone }: { certificate: Certificate; onDon
       });
       onDone();
     },
-    onFailed: (caught, fieldErrors) => {
-      const failure = failureToast(
-        caught,
-        CERTIFICATES_TEXTS.toasts.transferFailed,
-        CERTIFICATE_ERRORS.transfer,
-      );
-      toast.show(failure);
-      return Object.keys(fieldErrors).length > 0 ? null : failure.description;
-    },
+    onFailed: (caught, fieldErrors) =>
+      reportSaveFailure(toast, caught, fieldErrors, {
+        title: CERTIFICATES_TEXTS.toasts.transferFailed,
+        description: CERTIFICATE_ERRORS.transfer,
+      }),
   });
 
   return (

@@ -92,8 +92,12 @@ export const CreateRefusedByServer: Story = {
       'acme studios',
     );
     await context.userEvent.click(dialog.getByRole('button', { name: CLIENTS_TEXTS.createSubmit }));
-    await toastWith(CLIENTS_TOASTS.saveFailed.title, CLIENT_MESSAGES.nameTaken);
-    await expect(dialog.getByRole('alert')).toHaveTextContent(CLIENT_MESSAGES.nameTaken);
+    // The server's 409 lands on Company Name (issue 20): no banner, no toast.
+    const name = dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel });
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    await expect(name).toHaveAccessibleDescription(expect.stringContaining(CLIENT_MESSAGES.nameTaken));
+    await expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(screen.queryByText(CLIENTS_TOASTS.saveFailed.title)).not.toBeInTheDocument();
     await pointerAway(context.userEvent);
   },
 };

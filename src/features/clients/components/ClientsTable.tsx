@@ -75,7 +75,7 @@ const columns: DataTableColumn<Client>[] = [
 const ACTIONS: (RowAction<ClientAction> & { permission: keyof ClientPermissions })[] = [
   { action: 'edit', label: CLIENTS_TEXTS.edit, permission: 'edit' },
   { action: 'users', label: CLIENTS_TEXTS.users, permission: 'assignUsers' },
-  { action: 'delete', label: CLIENTS_TEXTS.delete, permission: 'delete', variant: 'destructive' },
+  { action: 'delete', label: CLIENTS_TEXTS.delete, permission: 'delete' },
 ];
 
 /** The clients table (docs/requirements.md#clients-screen): actions by role; no Actions column for a role with none. */

@@ -24,7 +24,7 @@ type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
 const openDelete = async ({ canvas, userEvent }: Pick<PlayContext, 'canvas' | 'userEvent'>, name: string) => {
   await userEvent.click((await rowOf(canvas, name)).getByRole('button', { name: CLIENTS_TEXTS.delete }));
-  return within(await screen.findByRole('alertdialog', { name: CLIENTS_TEXTS.deleteTitle }));
+  return within(await screen.findByRole('alertdialog', { name: CLIENTS_TEXTS.deleteTitle(name) }));
 };
 
 export const DeleteConfirmation: Story = {
@@ -48,15 +48,26 @@ export const DeleteClient: Story = {
   },
 };
 
+/** A client with live certificates: the dialog says why it cannot be deleted instead of asking (issue 20). */
 export const DeleteRefusedWithLiveCertificates: Story = {
   tags: ['visual'],
   play: async (context) => {
     const dialog = await openDelete(context, 'Acme Studios');
-    await context.userEvent.click(dialog.getByRole('button', { name: LIST_TEXTS.delete }));
-    // The server's 409 says why.
-    await toastWith(CLIENTS_TOASTS.deleteFailed.title, CLIENT_MESSAGES.hasLiveCertificates);
-    await expect(await rowOf(context.canvas, 'Acme Studios')).toBeTruthy();
+    await expect(dialog.getByText(CLIENT_MESSAGES.hasLiveCertificates)).toBeVisible();
+    await expect(dialog.queryByText(CLIENTS_TEXTS.deleteConfirm)).not.toBeInTheDocument();
+    await expect(dialog.queryByRole('button', { name: LIST_TEXTS.delete })).not.toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: LIST_TEXTS.close })).toHaveFocus();
     await pointerAway(context.userEvent);
+  },
+};
+
+/** Closing the explanation leaves the client as it was. */
+export const DeleteRefusedClosed: Story = {
+  play: async (context) => {
+    const dialog = await openDelete(context, 'Acme Studios');
+    await context.userEvent.click(dialog.getByRole('button', { name: LIST_TEXTS.close }));
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(await rowOf(context.canvas, 'Acme Studios')).toBeTruthy();
   },
 };
 

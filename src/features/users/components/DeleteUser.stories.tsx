@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 const openDelete = async ({ canvas, userEvent }: { canvas: Canvas; userEvent: UserEvent }, name: string) => {
   await userEvent.click((await rowOf(canvas, name)).getByRole('button', { name: USERS_TEXTS.delete }));
-  return within(await screen.findByRole('alertdialog', { name: USERS_TEXTS.deleteTitle }));
+  return within(await screen.findByRole('alertdialog', { name: USERS_TEXTS.deleteTitle(name) }));
 };
 
 export const DeleteConfirmation: Story = {

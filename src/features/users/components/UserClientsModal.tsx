@@ -83,7 +83,7 @@ function UserClients({ user, close }: { user: User; close: () => void }) {
 /** The clients a user is responsible for (docs/requirements.md#users-screen Users, Clients modal). */
 export function UserClientsModal({ user, ...openState }: { user: User } & OpenState) {
   return (
-    <Modal title={USERS_TEXTS.clientsTitle(user.name)} {...openState}>
+    <Modal size="lg" title={USERS_TEXTS.clientsTitle(user.name)} {...openState}>
       {(close) => <UserClients user={user} close={close} />}
     </Modal>
   );

@@ -126,9 +126,12 @@ export const CreateRefusedByServer: Story = {
     await userEvent.click(dialog.getByRole('button', { name: /Role/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'VIEWER' }));
     await userEvent.click(dialog.getByRole('button', { name: USERS_TEXTS.createSubmit }));
-    // The server's 409 message, in the toast and in the still-open form.
-    await toastWith(USERS_TOASTS.saveFailed.title, USER_MESSAGES.emailTaken);
-    await expect(dialog.getByRole('alert')).toHaveTextContent(USER_MESSAGES.emailTaken);
+    // The server's 409 lands on Email (issue 20): no banner, no toast.
+    const email = dialog.getByRole('textbox', { name: USERS_TEXTS.emailLabel });
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    await expect(email).toHaveAccessibleDescription(expect.stringContaining(USER_MESSAGES.emailTaken));
+    await expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(screen.queryByText(USERS_TOASTS.saveFailed.title)).not.toBeInTheDocument();
     await pointerAway(context.userEvent);
   },
 };

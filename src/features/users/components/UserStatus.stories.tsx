@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
-import { USER_MESSAGES, USERS_TEXTS, USERS_TOASTS } from '../../../contract';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { LIST_TEXTS, USER_MESSAGES, USERS_TEXTS, USERS_TOASTS } from '../../../contract';
 import { usersMocks } from '../../../../mocks/handlers/directory';
 import { UsersPage } from '../UsersPage';
 import { directoryPage, pointerAway, rowOf, toastWith } from '../../../../.storybook/story-helpers';
@@ -28,6 +28,23 @@ export const DisableAndEnable: Story = {
     await toastWith(USERS_TOASTS.statusUpdated.title, 'Nora Nguyen has been activated.');
     await expect(recorded[1]?.body).toEqual({ isActive: true });
     await waitFor(() => expect(row.getByText('Active')).toBeVisible());
+  },
+};
+
+/** Disabling offers Undo on its toast (issue 20): pressing it enables the user again, and that toast has none. */
+export const DisableThenUndo: Story = {
+  beforeEach: ({ msw }) => msw.use(spyOn('put', '/users/:id')),
+  play: async ({ canvas, userEvent }) => {
+    const row = await rowOf(canvas, 'Nora Nguyen');
+    await userEvent.click(row.getByRole('button', { name: USERS_TEXTS.disable }));
+    const toast = within(
+      await toastWith(USERS_TOASTS.statusUpdated.title, 'Nora Nguyen has been deactivated.'),
+    );
+    await userEvent.click(toast.getByRole('button', { name: LIST_TEXTS.undo }));
+    await toastWith(USERS_TOASTS.statusUpdated.title, 'Nora Nguyen has been activated.');
+    await expect(recorded.map((call) => call.body)).toEqual([{ isActive: false }, { isActive: true }]);
+    await waitFor(() => expect(row.getByText('Active')).toBeVisible());
+    await expect(screen.queryAllByRole('button', { name: LIST_TEXTS.undo })).toHaveLength(0);
   },
 };
 

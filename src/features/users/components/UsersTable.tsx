@@ -99,7 +99,7 @@ export function UsersTable({
           },
           { action: 'clients', label: USERS_TEXTS.clients },
           { action: 'signOutEverywhere', label: USER_SESSIONS_TEXTS.signOutEverywhere },
-          { action: 'delete', label: USERS_TEXTS.delete, variant: 'destructive' },
+          { action: 'delete', label: USERS_TEXTS.delete },
         ];
         return (
           <RowActions

@@ -34,6 +34,8 @@ export async function assertNoOverlap(
   validTo: Date,
   now: Date,
   exceptId?: string,
+  /** The request field holding `serialNumber`, when the caller sent one (create, edit, transfer): the 409 names it. */
+  field?: 'serialNumber',
 ) {
   await tx.execute(sql`select pg_advisory_xact_lock(${SERIAL_LOCK_NAMESPACE}, hashtext(${serialNumber}))`);
   const [clash] = await tx
@@ -56,6 +58,7 @@ export async function assertNoOverlap(
   if (clash)
     throw conflict(
       serialOverlapMessage(serialNumber, clash.status, clash.validFrom.getTime(), clash.validTo.getTime()),
+      field,
     );
 }
 

@@ -171,7 +171,7 @@ export function createCertificateCommands(ctx: Pick<AppContext, 'db' | 'now'>, l
           throw validationFailed({ clientId: CERTIFICATE_MESSAGES.clientNotFound });
         if (refusedForClient('create', client))
           throw validationFailed({ clientId: CERTIFICATE_MESSAGES.clientInactive });
-        await assertNoOverlap(tx, input.serialNumber, validFrom, validTo, at);
+        await assertNoOverlap(tx, input.serialNumber, validFrom, validTo, at, undefined, 'serialNumber');
         await tx.insert(certificates).values({
           id,
           clientId: client.id,
@@ -225,7 +225,7 @@ export function createCertificateCommands(ctx: Pick<AppContext, 'db' | 'now'>, l
         const changed = changedFields(next, row);
         if (changed.length === 0) return toCertificate(row);
         if (touchesValidity(changed))
-          await assertNoOverlap(tx, next.serialNumber, next.validFrom, next.validTo, at, id);
+          await assertNoOverlap(tx, next.serialNumber, next.validFrom, next.validTo, at, id, 'serialNumber');
         await tx
           .update(certificates)
           .set({ ...next, updatedAt: at })

@@ -134,7 +134,7 @@ export function createRenewalCommands(ctx: Pick<AppContext, 'db' | 'now'>, licen
           throw validationFailed({ serialNumber: RENEWAL_MESSAGES.sameSerial });
         await assertClientAllows(tx, 'activate', row.clientId);
         const validFrom = at;
-        await assertNoOverlap(tx, input.serialNumber, validFrom, row.validTo, at);
+        await assertNoOverlap(tx, input.serialNumber, validFrom, row.validTo, at, undefined, 'serialNumber');
         const newId = crypto.randomUUID();
         const moved = { ...row, id: newId, serialNumber: input.serialNumber, validFrom };
         await tx.insert(certificates).values({

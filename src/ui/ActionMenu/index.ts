@@ -1,0 +1,1 @@
+export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './ActionMenu';

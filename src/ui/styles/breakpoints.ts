@@ -1,0 +1,29 @@
+// The widths at which the console's layout changes (issue 20; docs/adr/0012-responsive-console.md): one home for
+// every style that adapts, so the top bar, the tables and the dialogs change at the same places.
+
+/** Viewport media queries, for what depends on the window (the top bar, dialogs). */
+export const media = {
+  /** A phone: dialogs become full-height sheets. */
+  phone: 'screen and (max-width: 639px)',
+  /** The top bar holds only the main pages; the rest (and the account) move into its Menu. */
+  compact: 'screen and (max-width: 1199px)',
+  /** Not even the main pages fit beside the title: every page moves into the Menu. */
+  narrow: 'screen and (max-width: 899px)',
+  /** Wide enough for the whole top bar on one line. */
+  wide: 'screen and (min-width: 1200px)',
+} as const;
+
+/**
+ * Container queries for a table, measured on the box the table scrolls in (its width, not the window's), so a
+ * table in a dialog adapts to the dialog: below `actions` a row's buttons collapse into one Actions menu beside
+ * its primary one; below `cards` (or `cardsFew`) each row is a card.
+ */
+export const tableContainer = {
+  actions: '(max-width: 1099px)',
+  cards: '(max-width: 759px)',
+  /** A table of a few columns (five or fewer: a dashboard panel's, a dialog's) fits down to a phone's width. */
+  cardsFew: '(max-width: 419px)',
+} as const;
+
+/** The most columns (checkbox and actions included) a table of "a few" has: see `tableContainer.cardsFew`. */
+export const FEW_COLUMNS = 5;
