@@ -1,12 +1,18 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
+import { media } from '../../../ui/styles/breakpoints';
 import { panelSurface, text } from '../../../ui/styles/style-objects';
 
+// Six counters in rows of six, three or two (issue 20): never five and one left alone on a tablet.
 export const counters = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))',
+  gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
   gap: vars.space.md,
   margin: 0,
+  '@media': {
+    [media.narrow]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [media.phone]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
 });
 
 export const counter = style({
