@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
-import { ellipsis, popoverSurface, rowApart, text } from '../styles/style-objects';
+import { ellipsis, listEntry, popoverSurface, rowApart, text } from '../styles/style-objects';
 
 export const trigger = style({
   ...rowApart(vars.space.sm),
@@ -41,20 +41,8 @@ export const listBox = style({
 });
 
 export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { background: vars.color.secondary, color: vars.color.secondaryText },
-    '&[data-selected]': { fontWeight: vars.fontWeight.semibold },
-    '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
-  },
+  ...listEntry,
+  selectors: { ...listEntry.selectors, '&[data-selected]': { fontWeight: vars.fontWeight.semibold } },
 });
 
 /** The check mark of the selected option, pushed to the row's end. */

@@ -60,6 +60,23 @@ export const visuallyHidden = {
   border: 0,
 } as const;
 
+/** An entry of a floating list (a select's option, a menu's item): highlighted while focused, dimmed if disabled. */
+export const listEntry = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { background: vars.color.secondary, color: vars.color.secondaryText },
+    '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
+  },
+} as const;
+
 /** Text cut with an ellipsis where its box ends. */
 export const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
