@@ -20,7 +20,8 @@ test('the bootstrap owner signs in, sees the top bar, changes the password, sign
   await expect(topBar).toContainText(PRODUCT_TITLE);
   await expect(topBar.getByText(owner.name, { exact: true })).toBeVisible();
   await expect(topBar.getByText('OWNER', { exact: true })).toBeVisible();
-  await expect(page).toHaveTitle(PRODUCT_TITLE);
+  // Each tab names its page (issue 20).
+  await expect(page).toHaveTitle(`Dashboard · ${PRODUCT_TITLE}`);
 
   // Change the password in the dialog on the Account page.
   await topBar.getByRole('link', { name: 'Account' }).click();

@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { ACCESS_DENIED_TEXTS } from '../../contract/ui-texts';
 import { Button } from '../../ui/Button';
+import { useDocumentTitle } from '../../ui/PageHeader';
 import { layout } from '../../ui/styles';
 import * as styles from './AppLayout.css';
 
@@ -8,6 +9,7 @@ import * as styles from './AppLayout.css';
 export function AccessDeniedPage() {
   const navigate = useNavigate();
   const location = useLocation();
+  useDocumentTitle(ACCESS_DENIED_TEXTS.title);
   // 'default' is react-router's key for the first page the router showed. Before it there may still
   // be pages of this tab (the user typed the address): the browser router marks its entries with
   // an `idx`, and the browser knows whether anything precedes them.

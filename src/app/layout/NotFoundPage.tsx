@@ -1,10 +1,12 @@
 import { useNavigate } from 'react-router';
 import { NOT_FOUND_TEXTS } from '../../contract/ui-texts';
 import { Button } from '../../ui/Button';
+import { useDocumentTitle } from '../../ui/PageHeader';
 import * as styles from './AppLayout.css';
 
 export function NotFoundPage() {
   const navigate = useNavigate();
+  useDocumentTitle(NOT_FOUND_TEXTS.title);
   return (
     <section className={styles.notice} aria-labelledby="not-found-title">
       <h1 id="not-found-title">{NOT_FOUND_TEXTS.title}</h1>

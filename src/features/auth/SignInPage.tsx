@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { Form } from '../../ui/Form';
 import { LoadingState } from '../../ui/LoadingState';
+import { useDocumentTitle } from '../../ui/PageHeader';
 import { TextField } from '../../ui/TextField';
 import { fieldErrorsOf } from '../../contract/errors';
 import * as styles from './SignInPage.css';
@@ -22,6 +23,7 @@ export function SignInPage() {
   const [searchParams] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  useDocumentTitle(SIGN_IN_TEXTS.heading);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [isSubmitting, setSubmitting] = useState(false);

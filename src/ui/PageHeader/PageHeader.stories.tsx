@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { PageHeader } from './PageHeader';
 
@@ -15,6 +15,17 @@ type Story = StoryObj<typeof meta>;
 export const TitleOnly: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    // The browser tab names the page (issue 20).
+    await waitFor(() => expect(document.title).toBe('Dashboard · License Console'));
+  },
+};
+
+/** An item's page names the item, then its list, in the tab's title. */
+export const ItemPage: Story = {
+  tags: ['!visual'],
+  args: { title: 'SN-1002', section: 'Certificates' },
+  play: async () => {
+    await waitFor(() => expect(document.title).toBe('SN-1002 · Certificates · License Console'));
   },
 };
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { actions as actionsRow } from '../styles/layout.css';
 import * as styles from './PageHeader.css';
+import { useDocumentTitle } from './use-document-title';
 
 export interface PageHeaderProps {
   /** The page's one `h1`. */
@@ -8,10 +9,13 @@ export interface PageHeaderProps {
   description?: string;
   /** Buttons such as Refresh or 'Add New User'. */
   actions?: ReactNode;
+  /** The list an item's page belongs to ('Certificates' for SN-1002's page): named in the tab's title after it. */
+  section?: string;
 }
 
-/** Title and actions at the top of a page. */
-export function PageHeader({ title, description, actions }: PageHeaderProps) {
+/** Title and actions at the top of a page; the title names the browser tab too. */
+export function PageHeader({ title, description, actions, section }: PageHeaderProps) {
+  useDocumentTitle(...(section ? [title, section] : [title]));
   return (
     <div className={styles.header}>
       <div>
