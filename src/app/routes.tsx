@@ -49,6 +49,14 @@ export function createAppRoutes(): RouteObject[] {
                   }),
                 },
                 {
+                  // A certificate's own page (issue 20); an unknown id shows the app's Not Found page.
+                  path: 'certificates/:id',
+                  lazy: async () => {
+                    const { CertificateDetailPage } = await import('../features/certificates');
+                    return { Component: () => <CertificateDetailPage NotFound={NotFoundPage} /> };
+                  },
+                },
+                {
                   path: 'account',
                   lazy: async () => ({ Component: (await import('../features/account')).AccountPage }),
                 },

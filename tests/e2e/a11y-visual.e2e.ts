@@ -185,6 +185,19 @@ test('every route passes axe and matches its screenshots at the five widths', as
     await expect(bodyRows(page, CERTIFICATES_TEXTS.tableLabel)).toHaveCount(5);
   });
 
+  // A certificate's own page (issue 20), opened from its serial number.
+  await rowWith(page, CERTIFICATES_TEXTS.tableLabel, 'NW-ACTIVE-0002')
+    .getByRole('link', { name: 'NW-ACTIVE-0002' })
+    .click();
+  await checkRoute(page, 'certificate-page', async () => {
+    await expect(heading(page, 'NW-ACTIVE-0002')).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: CERTIFICATES_TEXTS.history.title('NW-ACTIVE-0002') })
+        .getByRole('listitem'),
+    ).toHaveCount(2);
+  });
+
   await navigateTo(page, 'API tokens');
   await checkRoute(page, 'api-tokens', async () => {
     await expect(page.getByText(API_TOKENS_TEXTS.empty)).toBeVisible();

@@ -166,6 +166,19 @@ export const CERTIFICATES_TEXTS = {
     error: (message: string) => `Error loading history: ${message}`,
     close: 'Close',
   },
+  /** Issue 20: a certificate's own page, /certificates/{id}. */
+  detail: {
+    loading: 'Loading certificate...',
+    detailsHeading: 'Details',
+    historyHeading: 'History',
+    copySerial: 'Copy serial number',
+    copied: 'Serial Number Copied',
+    copiedDescription: (serialNumber: string) => `${serialNumber} is on the clipboard.`,
+    copyFailed: 'Copy Failed',
+    copyFailedDescription: 'The browser refused the clipboard; select the serial number and copy it.',
+    noNotes: 'None',
+    backToList: 'All certificates',
+  },
   toasts: {
     created: 'Certificate Created',
     createdDescription: (serialNumber: string) => `Certificate ${serialNumber} has been created.`,

@@ -1,2 +1,4 @@
 export { CertificatesPage } from './CertificatesPage';
 export { ValidateLicenceDialog } from './components/ValidateLicenceDialog';
+export { CertificateDetailPage } from './CertificateDetailPage';
+export { certificatePath } from './certificate-path';

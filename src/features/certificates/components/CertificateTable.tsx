@@ -12,6 +12,8 @@ import {
 } from '../../../ui';
 import { formatDateTimeOr, formatDay } from '../../../lib/format/dates';
 import { rowActionsFor, type CertificateAction } from '../row-actions';
+import { Link } from 'react-router';
+import { certificatePath } from '../certificate-path';
 import * as styles from './CertificateTable.css';
 
 const TEXTS = CERTIFICATES_TEXTS;
@@ -36,7 +38,12 @@ const columns: DataTableColumn<Certificate>[] = [
   {
     id: 'serialNumber',
     header: TEXTS.columns.serialNumber,
-    cell: (c) => c.serialNumber,
+    // Its own page (issue 20), which a ticket or a chat can link to.
+    cell: (c) => (
+      <Link className={styles.serialLink} to={certificatePath(c.uuid)}>
+        {c.serialNumber}
+      </Link>
+    ),
     isRowHeader: true,
     noWrap: true,
     allowsSorting: true,

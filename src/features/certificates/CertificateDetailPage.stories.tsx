@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, spyOn, waitFor, within } from 'storybook/test';
+import { CERTIFICATES_TEXTS as TEXTS, LIST_TEXTS, NOT_FOUND_TEXTS } from '../../contract';
+import type { ConsoleAt } from '../../../.storybook/ConsoleAt';
+import { activeCertificate, createMockCertificates } from '../../../mocks/fixtures/certificates';
+import { certificateHandlers, createCertificateStore } from '../../../mocks/handlers/certificates';
+import { transferredPair } from '../../../mocks/handlers/certificate-renewals';
+import { certificatePath } from './certificate-path';
+import { certificatesPageMeta, expectToast, findRow } from './stories-support';
+
+// A certificate's own page, /certificates/{id} (issue 20): each state the server can put it in.
+const meta = {
+  title: 'Certificates/Certificate page',
+  ...certificatesPageMeta,
+  args: { path: certificatePath(activeCertificate.uuid) },
+} satisfies Meta<typeof ConsoleAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const api = (path: string) => `*/api/v1${path}`;
+
+export const Populated: Story = {
+  tags: ['visual'],
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: activeCertificate.serialNumber }),
+    ).toBeVisible();
+    const details = within(canvas.getByRole('region', { name: TEXTS.detail.detailsHeading }));
+    await expect(details.getByText('ACTIVE')).toBeVisible();
+    await expect(details.getByRole('link', { name: activeCertificate.clientName })).toHaveAttribute(
+      'href',
+      `/certificates?clientId=${activeCertificate.clientId}`,
+    );
+    const history = await canvas.findByRole('list', {
+      name: TEXTS.history.title(activeCertificate.serialNumber),
+    });
+    await expect(within(history).getAllByRole('listitem').length).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(document.title).toBe(`${activeCertificate.serialNumber} · Certificates · License Console`),
+    );
+  },
+};
+
+export const Phone: Story = {
+  tags: ['visual'],
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: activeCertificate.serialNumber }),
+    ).toBeVisible();
+    await canvas.findByRole('list', { name: TEXTS.history.title(activeCertificate.serialNumber) });
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(http.get(api('/certificates/:id'), () => delay('infinite'))),
+  play: async ({ canvas }) => {
+    // After the session's own 'Authenticating...' status, the page's.
+    await expect(await canvas.findByText(TEXTS.detail.loading)).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(TEXTS.detail.loading);
+  },
+};
+
+/** An id the server does not know: the console's Not Found page. */
+export const NotFound: Story = {
+  args: { path: certificatePath('30000000-0000-4000-8000-999999999999') },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: NOT_FOUND_TEXTS.title })).toBeVisible();
+  },
+};
+
+/** A failed load: one banner with the server's message and Retry, which loads again. */
+export const LoadFailed: Story = {
+  beforeEach: ({ msw }) => {
+    let calls = 0;
+    msw.use(
+      http.get(api('/certificates/:id'), () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ message: 'Database unavailable', code: 'INTERNAL' }, { status: 503 })
+          : undefined;
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const banner = await canvas.findByRole('alert');
+    await expect(banner).toHaveTextContent('Database unavailable');
+    await userEvent.click(within(banner).getByRole('button', { name: LIST_TEXTS.retry }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: activeCertificate.serialNumber }),
+    ).toBeVisible();
+  },
+};
+
+/** A transferred certificate links to the one it became, whose page links back. */
+export const Transferred: Story = {
+  beforeEach: ({ msw }) => {
+    const { old, moved, records } = transferredPair();
+    const store = createCertificateStore([moved, old, ...createMockCertificates()]);
+    for (const [id, list] of records) store.records.set(id, list);
+    msw.use(...certificateHandlers(store));
+  },
+  args: { path: certificatePath(transferredPair().old.uuid) },
+  play: async ({ canvas, userEvent }) => {
+    const { old, moved } = transferredPair();
+    await canvas.findByRole('heading', { level: 1, name: old.serialNumber });
+    await userEvent.click(
+      await canvas.findByRole('link', { name: TEXTS.history.transferredTo(moved.serialNumber) }),
+    );
+    await expect(await canvas.findByRole('heading', { level: 1, name: moved.serialNumber })).toBeVisible();
+    await expect(
+      await canvas.findByRole('link', { name: TEXTS.history.transferredFrom(old.serialNumber) }),
+    ).toBeVisible();
+  },
+};
+
+export const CopySerial: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const write = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    await userEvent.click(await canvas.findByRole('button', { name: TEXTS.detail.copySerial }));
+    await expect(write).toHaveBeenCalledWith(activeCertificate.serialNumber);
+    await expectToast(TEXTS.detail.copied, TEXTS.detail.copiedDescription(activeCertificate.serialNumber));
+    write.mockRestore();
+  },
+};
+
+/** The list's serial numbers open their certificate's page. */
+export const OpenedFromTheList: Story = {
+  args: { path: '/certificates' },
+  play: async ({ canvas, userEvent }) => {
+    const row = await findRow(canvas, activeCertificate.serialNumber);
+    await userEvent.click(row.getByRole('link', { name: activeCertificate.serialNumber }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: activeCertificate.serialNumber }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,53 @@
+// A certificate's own page, /certificates/{id} (issue 20): a link from a ticket opens it signed in and after the
+// sign-in, the list's serial numbers lead to it, an unknown id is Not Found, and axe finds nothing serious.
+import { CERTIFICATES_TEXTS, NOT_FOUND_TEXTS, PRODUCT_TITLE } from '../../src/contract';
+import { Api } from './api';
+import { navigateTo, rowWith } from './console';
+import { expect, expectNoSeriousA11yViolations, heading, test } from './fixtures';
+import { E2E_ACCOUNTS } from './server-log';
+
+const { email, password } = E2E_ACCOUNTS.owner;
+
+test('a certificate page opens from a link signed out and signed in, from the list, and says Not Found for an unknown id', async ({
+  page,
+  request,
+}) => {
+  const owner = await Api.signIn(request);
+  const client = await owner.createClient('Linked Pictures');
+  const certificate = await owner.createCertificate(client, { serialNumber: 'LINK-0001' });
+  await owner.activate(certificate);
+  const link = `/certificates/${certificate.uuid}`;
+
+  // Signed out: the sign-in, then the certificate.
+  await page.goto(link);
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(link)}`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(heading(page, 'LINK-0001')).toBeVisible();
+  await expect(page).toHaveURL(link);
+  await expect(page).toHaveTitle(`LINK-0001 · Certificates · ${PRODUCT_TITLE}`);
+  const details = page.getByRole('region', { name: CERTIFICATES_TEXTS.detail.detailsHeading });
+  await expect(details).toContainText('ACTIVE');
+  await expect(details).toContainText('Linked Pictures');
+  const history = page.getByRole('list', { name: CERTIFICATES_TEXTS.history.title('LINK-0001') });
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expectNoSeriousA11yViolations(page, 'the certificate page');
+
+  // Signed in: straight there, and from the list's serial number.
+  await page.goto(link);
+  await expect(heading(page, 'LINK-0001')).toBeVisible();
+  await navigateTo(page, 'Certificates');
+  await rowWith(page, CERTIFICATES_TEXTS.tableLabel, 'LINK-0001')
+    .getByRole('link', { name: 'LINK-0001' })
+    .click();
+  await expect(heading(page, 'LINK-0001')).toBeVisible();
+  await expect(page).toHaveURL(link);
+
+  // An id nobody has.
+  await page.goto('/certificates/00000000-0000-4000-8000-000000000000');
+  await expect(heading(page, NOT_FOUND_TEXTS.title)).toBeVisible();
+  // Nor is an address that cannot be an id.
+  await page.goto('/certificates/not-an-id');
+  await expect(heading(page, NOT_FOUND_TEXTS.title)).toBeVisible();
+});
