@@ -273,6 +273,9 @@ export const clientsMocks = {
   listFailsWithoutMessage: () => http.get(api('/clients'), bareFailure),
   listFailsWith: (message: string) =>
     http.get(api('/clients'), () => errorResponse(500, message, 'INTERNAL')),
+  /** The list fails the first time only: what a Retry then loads. */
+  listFailsOnceWith: (message: string) =>
+    http.get(api('/clients'), () => errorResponse(500, message, 'INTERNAL'), { once: true }),
   createFailsWithoutMessage: () => http.post(api('/clients'), bareFailure),
   updateFailsWithoutMessage: () => http.put(api('/clients/:id'), bareFailure),
   deleteFailsWithoutMessage: () => http.delete(api('/clients/:id'), bareFailure),

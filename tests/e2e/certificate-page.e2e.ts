@@ -3,7 +3,7 @@
 import { CERTIFICATES_TEXTS, NOT_FOUND_TEXTS, PRODUCT_TITLE } from '../../src/contract';
 import { Api } from './api';
 import { navigateTo, rowWith } from './console';
-import { expect, expectNoSeriousA11yViolations, heading, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, heading, submitSignIn, test } from './fixtures';
 import { E2E_ACCOUNTS } from './server-log';
 
 const { email, password } = E2E_ACCOUNTS.owner;
@@ -21,9 +21,7 @@ test('a certificate page opens from a link signed out and signed in, from the li
   // Signed out: the sign-in, then the certificate.
   await page.goto(link);
   await expect(page).toHaveURL(`/login?next=${encodeURIComponent(link)}`);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, email, password);
   await expect(heading(page, 'LINK-0001')).toBeVisible();
   await expect(page).toHaveURL(link);
   await expect(page).toHaveTitle(`LINK-0001 · Certificates · ${PRODUCT_TITLE}`);

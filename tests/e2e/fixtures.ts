@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { SIGN_IN_TEXTS } from '../../src/contract';
 import { lastServerLogLines } from './server-log';
 import { startServerOnCopy, type E2eServer } from './server';
 
@@ -107,9 +108,14 @@ export { expect };
 /** Signs in through the Sign-in screen. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, email, password);
+}
+
+/** Fills and sends the sign-in form already on screen (after a deep link sent the visitor there). */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: SIGN_IN_TEXTS.emailLabel }).fill(email);
+  await page.getByLabel(SIGN_IN_TEXTS.passwordLabel, { exact: true }).fill(password);
+  await page.getByRole('button', { name: SIGN_IN_TEXTS.submit }).click();
 }
 
 /** The page's level-1 heading with this name. */

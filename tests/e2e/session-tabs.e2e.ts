@@ -2,7 +2,7 @@
 // docs/adr/0008-refresh-cookie-and-sessions.md).
 import { CERTIFICATES_TEXTS } from '../../src/contract';
 import { navigateTo, refreshCookieOf, SIGN_IN_URL } from './console';
-import { expect, heading, signIn, test } from './fixtures';
+import { expect, heading, signIn, submitSignIn, test } from './fixtures';
 import { E2E_ACCOUNTS } from './server-log';
 
 const { email, password } = E2E_ACCOUNTS.owner;
@@ -11,18 +11,14 @@ const DEEP_LINK = '/certificates?status=expired&page=2';
 test('a deep link opened signed out returns there after the sign-in', async ({ page }) => {
   await page.goto(DEEP_LINK);
   await expect(page).toHaveURL(`/login?next=${encodeURIComponent(DEEP_LINK)}`);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, email, password);
   await expect(heading(page, 'Certificates')).toBeVisible();
   await expect(page).toHaveURL(DEEP_LINK);
 
   // A `next` that leaves the console is ignored.
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.goto('/login?next=%2F%2Fevil.example%2Fphish');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, email, password);
   await expect(heading(page, 'Dashboard')).toBeVisible();
   await expect(page).toHaveURL('/');
 });

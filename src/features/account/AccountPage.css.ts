@@ -1,9 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { layout } from '../../ui/styles';
 import { focusRingStyle, vars } from '../../ui/theme.css';
 import {
   centredRow,
   column,
-  panelSurface,
   pill,
   plainList,
   text,
@@ -13,12 +13,7 @@ import {
 
 // The page's column is the kit's `layout.page`; the details and the sessions are panels on it.
 
-export const panel = style({
-  ...column(vars.space.md),
-  padding: vars.space.lg,
-  ...panelSurface,
-  minWidth: 0,
-});
+export const panel = layout.panel;
 
 /** A panel's heading and description, with its action beside them (under them on a phone). */
 export const panelHeader = style({
@@ -28,7 +23,7 @@ export const panelHeader = style({
 
 export const panelIntro = style({ ...column(vars.space.xs), flex: '1 1 320px', minWidth: 0 });
 
-export const panelTitle = style({ ...text.heading });
+export const panelTitle = layout.panelTitle;
 
 /** The sessions' heading, where focus lands after a sign-out: its ring hugs the word, not the panel's width. */
 export const sessionsTitle = style([
@@ -50,17 +45,8 @@ export const passwordRow = style({
   gap: `${vars.space.sm} ${vars.space.md}`,
 });
 
-/** The user's name, email and role: labels in one column, values beside them. */
-export const details = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  alignItems: 'center',
-  gap: `${vars.space.sm} ${vars.space.lg}`,
-  margin: 0,
-});
-
-globalStyle(`${details} dt`, { ...text.label, color: vars.color.textMuted });
-globalStyle(`${details} dd`, { margin: 0, overflowWrap: 'anywhere' });
+/** The user's name, email and role. */
+export const details = layout.details;
 
 export const sessionList = style({ ...plainList, ...column(vars.space.sm) });
 

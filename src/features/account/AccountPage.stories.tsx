@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { ACCOUNT_ERRORS, ACCOUNT_TEXTS, ACCOUNT_TOASTS, LIST_TEXTS, MESSAGES } from '../../contract';
 import { sessionHandlers, sessionsMocks } from '../../../mocks/handlers/sessions';
+import { TIME_ZONE_STORAGE_KEY } from '../../lib/format/time-zone';
 import { AccountPage } from './AccountPage';
 import {
   expectFitsThePhone,
@@ -26,6 +27,22 @@ const meta = {
 } satisfies Meta<typeof AccountPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Times in UTC or the browser's zone (issue 20): the choice is kept in this browser. */
+export const TimeZoneChoice: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const choice = await canvas.findByRole('button', { name: new RegExp(ACCOUNT_TEXTS.timeZoneLabel) });
+    await expect(choice).toHaveTextContent(/This browser's time zone/);
+    await userEvent.click(choice);
+    await userEvent.click(await screen.findByRole('option', { name: ACCOUNT_TEXTS.timeZoneOptions.utc }));
+    await expect(choice).toHaveTextContent(ACCOUNT_TEXTS.timeZoneOptions.utc);
+    await expect(localStorage.getItem(TIME_ZONE_STORAGE_KEY)).toBe('utc');
+    // Back to the default, so no other story inherits the choice.
+    await userEvent.click(choice);
+    await userEvent.click(await screen.findByRole('option', { name: /This browser's time zone/ }));
+    await expect(localStorage.getItem(TIME_ZONE_STORAGE_KEY)).toBe('local');
+  },
+};
 
 /** The card of the session named `browser` ('Safari on iPhone'), as queries within it. */
 async function sessionCard(canvas: Canvas, browser: string) {

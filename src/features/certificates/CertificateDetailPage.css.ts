@@ -1,29 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
-import { media } from '../../ui/styles/breakpoints';
-import { column, panelSurface, rowLink, text } from '../../ui/styles/style-objects';
+import { rowLink } from '../../ui/styles/style-objects';
 
-export const panel = style({
-  ...column(vars.space.md),
-  padding: vars.space.lg,
-  ...panelSurface,
-  minWidth: 0,
-});
-
-export const panelTitle = style({ ...text.heading, margin: 0 });
-
-/** Label and value side by side; on a phone the value goes under its label. */
-export const details = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  alignItems: 'center',
-  gap: `${vars.space.sm} ${vars.space.lg}`,
-  margin: 0,
-  '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: vars.space.xs } },
-});
+// The page's panels and its details list are the kit's (`layout.panel`, `layout.details`).
 
 export const serial = style({ fontFamily: vars.font.mono, overflowWrap: 'anywhere' });
 
 export const notes = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
 export const link = style(rowLink);
+
+/** The way back to the list, beside the header's button: as tall as it, so the two line up. */
+export const backLink = style([link, { display: 'inline-flex', alignItems: 'center', minHeight: '36px' }]);

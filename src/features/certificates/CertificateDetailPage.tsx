@@ -67,15 +67,15 @@ export function CertificateDetailPage({ NotFound }: { NotFound: ComponentType })
             <Button variant="secondary" onPress={() => void copySerial()}>
               {T.copySerial}
             </Button>
-            <Link className={styles.link} to="/certificates">
+            <Link className={styles.backLink} to="/certificates">
               {T.backToList}
             </Link>
           </>
         }
       />
-      <section className={styles.panel} aria-label={T.detailsHeading}>
-        <h2 className={styles.panelTitle}>{T.detailsHeading}</h2>
-        <dl className={styles.details}>
+      <section className={layout.panel} aria-label={T.detailsHeading}>
+        <h2 className={layout.panelTitle}>{T.detailsHeading}</h2>
+        <dl className={layout.details}>
           <dt>{TEXTS.columns.status}</dt>
           <dd>
             <StatusBadge status={shown.status} />
@@ -114,8 +114,8 @@ export function CertificateDetailPage({ NotFound }: { NotFound: ComponentType })
           )}
         </dl>
       </section>
-      <section className={styles.panel} aria-labelledby={historyId}>
-        <h2 id={historyId} className={styles.panelTitle}>
+      <section className={layout.panel} aria-labelledby={historyId}>
+        <h2 id={historyId} className={layout.panelTitle}>
           {T.historyHeading}
         </h2>
         <LoadFailedBanner error={records.error} onRetry={() => records.mutate()} />

@@ -1,4 +1,3 @@
 export { CertificatesPage } from './CertificatesPage';
 export { ValidateLicenceDialog } from './components/ValidateLicenceDialog';
 export { CertificateDetailPage } from './CertificateDetailPage';
-export { certificatePath } from './certificate-path';

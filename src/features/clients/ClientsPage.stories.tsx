@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { CLIENTS_ERRORS, CLIENTS_TEXTS, CLIENTS_TOASTS, LIST_TEXTS, PAGE_TITLES } from '../../contract';
 import { createDirectoryData } from '../../../mocks/fixtures/users-clients';
 import { clientsMocks, directoryHandlers } from '../../../mocks/handlers/directory';
@@ -109,6 +109,19 @@ export const ErrorBannerWithServerMessage: Story = {
   beforeEach: ({ msw }) => msw.use(clientsMocks.listFailsWith('Internal server error')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Internal server error');
+  },
+};
+
+/** Retry on the banner loads again (issue 20): the rows come, the banner goes. */
+export const RetryAfterLoadFailed: Story = {
+  beforeEach: ({ msw }) => msw.use(clientsMocks.listFailsOnceWith('Internal server error')),
+  play: async ({ canvas, userEvent }) => {
+    const banner = await canvas.findByRole('alert');
+    await expect(banner).toHaveTextContent('Internal server error');
+    await expect(canvas.queryByRole('grid', { name: CLIENTS_TEXTS.tableLabel })).not.toBeInTheDocument();
+    await userEvent.click(within(banner).getByRole('button', { name: LIST_TEXTS.retry }));
+    await expect(await rowOf(canvas, 'Acme Studios')).toBeTruthy();
+    await waitFor(() => expect(canvas.queryByText('Internal server error')).not.toBeInTheDocument());
   },
 };
 

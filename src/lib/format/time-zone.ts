@@ -3,11 +3,12 @@
 
 export type TimeZoneChoice = 'local' | 'utc';
 
-const STORAGE_KEY = 'license-console.time-zone';
+/** Where this browser keeps the choice. */
+export const TIME_ZONE_STORAGE_KEY = 'license-console.time-zone';
 
 const readStored = (): TimeZoneChoice => {
   try {
-    return globalThis.localStorage?.getItem(STORAGE_KEY) === 'utc' ? 'utc' : 'local';
+    return globalThis.localStorage?.getItem(TIME_ZONE_STORAGE_KEY) === 'utc' ? 'utc' : 'local';
   } catch {
     // Storage refused (a locked-down browser): the browser's own zone.
     return 'local';
@@ -34,7 +35,7 @@ export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptio
 export function chooseTimeZone(value: TimeZoneChoice): void {
   choice = value;
   try {
-    globalThis.localStorage?.setItem(STORAGE_KEY, value);
+    globalThis.localStorage?.setItem(TIME_ZONE_STORAGE_KEY, value);
   } catch {
     // Kept for this visit only.
   }
@@ -45,7 +46,7 @@ export function chooseTimeZone(value: TimeZoneChoice): void {
 export function onTimeZoneChange(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== STORAGE_KEY) return;
+    if (event.key !== TIME_ZONE_STORAGE_KEY) return;
     choice = readStored();
     listener();
   };

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
-import { ellipsis, listEntry, popoverSurface, rowApart, text } from '../styles/style-objects';
+import { ellipsis, floatingList, listEntry, rowApart, text } from '../styles/style-objects';
 
 export const trigger = style({
   ...rowApart(vars.space.sm),
@@ -27,18 +27,9 @@ export const value = style({
 export const chevron = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 /** The list that opens under a Select or ComboBox. */
-export const popover = style({
-  minWidth: 'var(--trigger-width)',
-  maxHeight: '320px',
-  overflow: 'auto',
-  ...popoverSurface(vars.shadow.md),
-  outline: 'none',
-});
+export const popover = style({ minWidth: 'var(--trigger-width)', ...floatingList.box });
 
-export const listBox = style({
-  padding: vars.space.xs,
-  outline: 'none',
-});
+export const listBox = style(floatingList.list);
 
 export const option = style({
   ...listEntry,

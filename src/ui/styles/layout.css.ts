@@ -1,6 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
-import { column, wrappingRow } from './style-objects';
+import { column, panelSurface, text, wrappingRow } from './style-objects';
 
 // Layout classes the screens share: a page's column, its toolbar, a row of buttons, a cell's lines.
 
@@ -21,3 +21,25 @@ export const stack = style(column('2px'));
 
 /** Secondary text: an email under a name, 'Not provided'. */
 export const muted = style({ color: vars.color.textMuted });
+
+/** A titled section of a page on its own card (the Account page's details, a certificate's history). */
+export const panel = style({
+  ...column(vars.space.md),
+  padding: vars.space.lg,
+  ...panelSurface,
+  minWidth: 0,
+});
+
+export const panelTitle = style({ ...text.heading, margin: 0 });
+
+/** A `dl` of labels and values: labels in one column, values beside them. */
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  alignItems: 'center',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  margin: 0,
+});
+
+globalStyle(`${details} dt`, { ...text.label, color: vars.color.textMuted });
+globalStyle(`${details} dd`, { margin: 0, overflowWrap: 'anywhere' });

@@ -60,6 +60,12 @@ export const visuallyHidden = {
   border: 0,
 } as const;
 
+/** A list floating over the page (a select's options, a menu), scrolling past 320 px; `list` is its inner list. */
+export const floatingList = {
+  box: { maxHeight: '320px', overflow: 'auto', ...popoverSurface(vars.shadow.md), outline: 'none' },
+  list: { padding: vars.space.xs, outline: 'none' },
+} as const;
+
 /** An entry of a floating list (a select's option, a menu's item): highlighted while focused, dimmed if disabled. */
 export const listEntry = {
   display: 'flex',
