@@ -50,11 +50,12 @@ function RowButton<A extends string>({
 export function RowActions<A extends string>({
   actions,
   onAction,
-  menuLabel = 'Actions',
+  menuLabel,
 }: {
   actions: readonly RowAction<A>[];
   onAction: (action: A) => void;
-  menuLabel?: string;
+  /** The collapsed menu's button, in the screen's words (its Actions column header). */
+  menuLabel: string;
 }) {
   const buttons = actions.map((action) => (
     <RowButton key={action.action} action={action} onAction={onAction} />

@@ -72,7 +72,11 @@ export function ApiTokensTable({
       emptyText={TEXTS.empty}
       rowActionsHeader={TEXTS.columns.actions}
       rowActions={(token) => (
-        <RowActions actions={[{ action: 'revoke', label: TEXTS.revoke }]} onAction={() => onRevoke(token)} />
+        <RowActions
+          actions={[{ action: 'revoke', label: TEXTS.revoke }]}
+          menuLabel={TEXTS.columns.actions}
+          onAction={() => onRevoke(token)}
+        />
       )}
     />
   );

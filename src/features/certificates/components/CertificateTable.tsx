@@ -140,6 +140,7 @@ export function CertificateTable({
               isDisabled: busy !== null && !isBusy,
             };
           })}
+          menuLabel={TEXTS.columns.actions}
           onAction={(action) => onAction(action, certificate)}
         />
       )}

@@ -116,7 +116,13 @@ export function ClientsTable({
       selection={selection}
       rowActions={
         actions.length > 0
-          ? (client) => <RowActions actions={actions} onAction={(action) => onAction(action, client)} />
+          ? (client) => (
+              <RowActions
+                actions={actions}
+                menuLabel={CLIENTS_TEXTS.columns.actions}
+                onAction={(action) => onAction(action, client)}
+              />
+            )
           : undefined
       }
     />

@@ -104,6 +104,7 @@ export function UsersTable({
         return (
           <RowActions
             actions={actions.filter(({ action }) => allowed[action])}
+            menuLabel={USERS_TEXTS.columns.actions}
             onAction={(action) => onAction(action, user)}
           />
         );
