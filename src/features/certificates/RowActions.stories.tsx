@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { CERTIFICATES_TEXTS as TEXTS, type Certificate, type RoleName } from '../../contract';
 import type { ConsoleAt } from '../../../.storybook/ConsoleAt';
 import { buttonsOf } from '../../../.storybook/story-helpers';
@@ -170,8 +170,10 @@ export const CollapsedIntoMenu: Story = {
       'History',
     ]);
     await userEvent.click(menu.getByRole('menuitem', { name: TEXTS.actions.history }));
-    await expect(
-      await screen.findByRole('dialog', { name: TEXTS.history.title(activeCertificate.serialNumber) }),
-    ).toBeVisible();
+    // The dialog is in the page as the menu closes; it shows once the menu's focus hand-over is done.
+    const history = await screen.findByRole('dialog', {
+      name: TEXTS.history.title(activeCertificate.serialNumber),
+    });
+    await waitFor(() => expect(history).toBeVisible());
   },
 };
