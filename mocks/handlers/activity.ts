@@ -12,7 +12,14 @@ import {
   type ActivityFilters,
   type activityResponseSchema,
 } from '../../src/contract';
+import { mockCertificates } from '../fixtures/certificates';
 import { actorOf, api, errorResponse, validationFailed } from './directory-common';
+
+/** A client's page (issue 20): activity about the client or one of its certificates, as the server's `clientId`. */
+const isAboutClient = (activity: Activity, clientId: string) =>
+  (activity.targetType === 'client' && activity.targetId === clientId) ||
+  (activity.targetType === 'certificate' &&
+    mockCertificates.some((c) => c.uuid === activity.targetId && c.clientId === clientId));
 
 /** The rows `request`'s caller reads that match the filters, in the asked order; or the server's refusal. */
 function filtered(activities: readonly Activity[], request: Request, query: ActivityFilters) {
@@ -29,6 +36,7 @@ function filtered(activities: readonly Activity[], request: Request, query: Acti
       (visible.all || (visible.types as readonly string[]).includes(a.targetType)) &&
       (!query.type || a.targetType === query.type) &&
       (!query.actorId || a.actorId === query.actorId) &&
+      (!query.clientId || isAboutClient(a, query.clientId)) &&
       (!query.action || a.type === query.action) &&
       (query.from === undefined || a.createdAt >= query.from) &&
       (query.to === undefined || a.createdAt < query.to) &&

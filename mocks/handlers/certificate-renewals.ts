@@ -21,7 +21,7 @@ import {
   type certificateResponseSchema,
 } from '../../src/contract';
 import { FIXED_NOW, mockUsers } from '../fixtures';
-import { acmeClient, certificateUuid } from '../fixtures/certificates';
+import { MOCK_KEY_ID, acmeClient, certificateUuid } from '../fixtures/certificates';
 
 const api = (path: string) => `${DEFAULT_API_BASE}${path}`;
 
@@ -147,6 +147,7 @@ export function renewalHandlers(tools: RenewalTools) {
         lastUsedAt: null,
         transferredFrom: target.uuid,
         transferredTo: null,
+        license: { kid: MOCK_KEY_ID, issuedAt: FIXED_NOW },
       };
       tools.certificates().unshift(moved);
       record(moved, 'created', TRANSFER_TEXTS.from(target.serialNumber));
@@ -180,6 +181,7 @@ export function transferredPair(): {
     userCount: 10,
     notes: '',
     lastUsedAt: null,
+    license: { kid: MOCK_KEY_ID, issuedAt: at },
   };
   const old: Certificate = {
     ...base,

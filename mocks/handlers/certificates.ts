@@ -30,9 +30,12 @@ import {
   type certificatesListResponseSchema,
   type licenseFileSchema,
   extendValidTo,
+  NO_LICENCE_YET_MESSAGE,
+  type validateLicenseResponseSchema,
 } from '../../src/contract';
 import { FIXED_NOW, mockUsers, roleOfToken } from '../fixtures';
-import { mockClients, mockLicenseFile } from '../fixtures/certificates';
+import { MOCK_KEY_ID, mockClients, mockLicenseFile } from '../fixtures/certificates';
+import { verdictFor } from './licensing';
 import { storedZip } from './stored-zip';
 import { api, errorBody, validationFailed } from './directory-common';
 import {
@@ -97,6 +100,9 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
   /** Moves `target` where the table says `action` leads. */
   const move = (target: Certificate, action: LifecycleAction) => {
     target.status = statusAfter(action, target.status) ?? target.status;
+    // The steps that sign the licence again, as the server's lifecycle does.
+    if (action === 'activate' || action === 'renew' || action === 'generate')
+      target.license = { kid: MOCK_KEY_ID, issuedAt: FIXED_NOW };
   };
   /** One id of a bulk call: the single action's outcome, as the server reports it per row. */
   const bulkStep = (
@@ -266,6 +272,7 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
         lastUsedAt: null,
         transferredFrom: null,
         transferredTo: null,
+        license: null,
       };
       store.certificates.unshift(created);
       store.records.set(created.uuid, []);
@@ -350,6 +357,17 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
       return HttpResponse.json({ data: store.records.get(target.uuid) ?? [] } satisfies z.input<
         typeof certificateRecordsResponseSchema
       >);
+    }),
+
+    // The page's licence check (issue 20): the validate call's verdict on the stored licence, recording nothing.
+    http.get(api('/certificates/:id/license-check'), ({ params }) => {
+      const target = find(params.id);
+      if (!target) return notFound();
+      if (!target.license)
+        return HttpResponse.json(errorBody(NO_LICENCE_YET_MESSAGE, 'CONFLICT'), { status: 409 });
+      return HttpResponse.json({
+        data: verdictFor(mockLicenseFile(target), target.serialNumber, store.certificates),
+      } satisfies z.input<typeof validateLicenseResponseSchema>);
     }),
   ];
 }

@@ -36,11 +36,53 @@ export function createAppRoutes(): RouteObject[] {
                       index: true,
                       lazy: async () => ({ Component: (await import('../features/users')).UsersPage }),
                     },
+                    {
+                      // A user's own page (issue 20): their details, clients and the activity they performed, which
+                      // the app composes from the activity feature; an unknown id shows the app's Not Found page.
+                      path: ':id',
+                      lazy: async () => {
+                        const [{ UserDetailPage }, { ActivityFeed }] = await Promise.all([
+                          import('../features/users'),
+                          import('../features/activity'),
+                        ]);
+                        const Activity = ({ actorId }: { actorId: string }) => (
+                          <ActivityFeed filters={{ actorId }} />
+                        );
+                        return {
+                          Component: () => <UserDetailPage NotFound={NotFoundPage} Activity={Activity} />,
+                        };
+                      },
+                    },
                   ],
                 },
                 {
                   path: 'clients',
                   lazy: async () => ({ Component: (await import('../features/clients')).ClientsPage }),
+                },
+                {
+                  // A client's own page (issue 20): the app hands it the certificates screen for the client and the
+                  // activity feed, which other features own; an unknown id shows the app's Not Found page.
+                  path: 'clients/:id',
+                  lazy: async () => {
+                    const [{ ClientDetailPage }, { ClientCertificates }, { ActivityFeed }] =
+                      await Promise.all([
+                        import('../features/clients'),
+                        import('../features/certificates'),
+                        import('../features/activity'),
+                      ]);
+                    const Activity = ({ clientId, label }: { clientId: string; label: string }) => (
+                      <ActivityFeed filters={{ clientId }} label={label} />
+                    );
+                    return {
+                      Component: () => (
+                        <ClientDetailPage
+                          NotFound={NotFoundPage}
+                          Certificates={ClientCertificates}
+                          Activity={Activity}
+                        />
+                      ),
+                    };
+                  },
                 },
                 {
                   path: 'certificates',
@@ -66,15 +108,8 @@ export function createAppRoutes(): RouteObject[] {
                   children: [
                     {
                       index: true,
-                      // The app composes the features: the log's certificate links open the certificates'
-                      // history modal (the detail pages of a later issue will take these links over).
-                      lazy: async () => {
-                        const [{ ActivityPage }, { HistoryModal }] = await Promise.all([
-                          import('../features/activity'),
-                          import('../features/certificates/components/HistoryModal'),
-                        ]);
-                        return { Component: () => <ActivityPage CertificateHistory={HistoryModal} /> };
-                      },
+                      // The log's rows link to the detail pages of what they are about (issue 20).
+                      lazy: async () => ({ Component: (await import('../features/activity')).ActivityPage }),
                     },
                   ],
                 },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   dataOf,
+  describeDay,
   epochMsSchema,
   ignoredQueryParameter,
   listQuerySchema,
@@ -52,6 +53,8 @@ export const certificateSchema = z.object({
   transferredFrom: z.uuid().nullable(),
   /** The certificate this one was transferred to (it is revoked), or null. */
   transferredTo: z.uuid().nullable(),
+  /** The signed licence it carries: the signing key's id and when it was signed; null before activation (issue 20). */
+  license: z.object({ kid: z.string(), issuedAt: epochMsSchema }).nullable(),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
 
@@ -224,7 +227,7 @@ export const serialOverlapMessage = (
   validFrom: number,
   validTo: number,
 ) =>
-  `Serial number ${serialNumber} already has a ${status} certificate valid from ${new Date(validFrom).toISOString().slice(0, 10)} to ${new Date(validTo).toISOString().slice(0, 10)}; validity periods of one serial number must not overlap`;
+  `Serial number ${serialNumber} already has a ${status} certificate valid from ${describeDay(validFrom)} to ${describeDay(validTo)}; validity periods of one serial number must not overlap`;
 
 /** `POST /certificates/bulk` actions: each runs the single call's rules on every id (issues 18 and 19). */
 export const CERTIFICATE_BULK_ACTIONS = ['activate', 'renew', 'revoke', 'delete'] as const;
@@ -345,10 +348,9 @@ export function describeRenewal(
   before: { validTo: number; studioCount: number; userCount: number },
   after: { validTo: number; studioCount: number; userCount: number },
 ): string {
-  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   const changes: string[] = [];
   if (after.validTo !== before.validTo)
-    changes.push(`Valid to ${day(before.validTo)} ${CHANGE_ARROW} ${day(after.validTo)}`);
+    changes.push(`Valid to ${describeDay(before.validTo)} ${CHANGE_ARROW} ${describeDay(after.validTo)}`);
   if (after.studioCount !== before.studioCount)
     changes.push(`studios ${before.studioCount} ${CHANGE_ARROW} ${after.studioCount}`);
   if (after.userCount !== before.userCount)

@@ -9,6 +9,13 @@ export const epochMsSchema = z.number().int();
  * dates have no four-digit ISO 8601 form, which is how timestamps are bound to PostgreSQL, logged and printed.
  */
 export const MIN_EPOCH_MS = 0;
+
+const DESCRIBED_DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+/**
+ * A UTC calendar day as the server's own texts write it (history, activity, refusals): 'Nov 13, 2026', the style of
+ * the console's tables, so a description never sets an ISO date beside them (issue 20). Stored texts are English.
+ */
+export const describeDay = (epochMs: number) => DESCRIBED_DAY.format(epochMs);
 export const MAX_EPOCH_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
 /** Ranges of the PostgreSQL integer columns (src/server/db/schema.ts): an input stored in one is given its range. */

@@ -139,12 +139,14 @@ export const ACTIVITY_SORT_KEYS = ['createdAt'] as const;
 /**
  * The audit log's filters (issue 18): `type` (what it is about), `actorId` (who), `action` (an activity type such as
  * `certificate.revoked`), `from`/`to` (epoch ms, half-open: from <= createdAt < to; `from` after `to` is a 400),
- * `search` over descriptions (case-insensitive); newest first, or `sort=createdAt&order=asc|desc` (`sort` alone is
+ * `search` over descriptions (case-insensitive), `clientId` (a client's page, issue 20: the activity about the client
+ * and about each of its certificates); newest first, or `sort=createdAt&order=asc|desc` (`sort` alone is
  * ascending, as in every list).
  */
 export const activityFiltersSchema = listQuerySchema.pick({ search: true }).extend({
   type: z.enum(ACTIVITY_TARGET_TYPES, { error: 'type must be certificate, client or user' }).optional(),
   actorId: z.uuid({ error: 'actorId must be a UUID' }).optional(),
+  clientId: z.uuid({ error: 'clientId must be a UUID' }).optional(),
   action: z
     .string()
     .max(100, { error: 'action is too long' })

@@ -1,5 +1,5 @@
 // The audit log (issue 18): an admin revokes a certificate, finds exactly that change on the Activity page by
-// actor and action, and follows the row to the certificate's history.
+// actor and action, and follows the row to the certificate's own page and its history (issue 20).
 import type { Page } from '@playwright/test';
 import { ACTIVITY_TEXTS, CERTIFICATES_TEXTS } from '../../src/contract';
 import { Api, TEST_PASSWORD } from './api';
@@ -13,7 +13,7 @@ const logRows = (page: Page) =>
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader') });
 
-test('an admin revokes a certificate, filters the activity log by actor and action, sees exactly that row and opens its history', async ({
+test('an admin revokes a certificate, filters the activity log by actor and action, sees exactly that row and opens the certificate page', async ({
   page,
   request,
 }) => {
@@ -56,9 +56,10 @@ test('an admin revokes a certificate, filters the activity log by actor and acti
   await expect(row.getByRole('rowheader')).toContainText(`Certificate ${mine.serialNumber}`);
   await expect(page.getByText(/^Showing/)).toHaveCount(0);
 
-  // The row links to the certificate's history.
-  await row.getByRole('button', { name: new RegExp(`^${ACTIVITY_TEXTS.about.certificateHistory}`) }).click();
-  const history = dialog(page, CERTIFICATES_TEXTS.history.title(mine.serialNumber));
-  await expect(history).toBeVisible();
-  await expect(history.getByRole('row').filter({ hasText: 'Machine stolen' })).toBeVisible();
+  // The row links to the certificate's own page, whose history has the revocation and its reason.
+  await row.getByRole('link', { name: new RegExp(`^${ACTIVITY_TEXTS.about.certificate}:`) }).click();
+  await expect(heading(page, mine.serialNumber)).toBeVisible();
+  await expect(page).toHaveURL(`/certificates/${mine.uuid}`);
+  const history = page.getByRole('list', { name: CERTIFICATES_TEXTS.history.title(mine.serialNumber) });
+  await expect(history.getByRole('listitem').filter({ hasText: 'Machine stolen' })).toBeVisible();
 });

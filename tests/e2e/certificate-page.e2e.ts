@@ -1,6 +1,12 @@
 // A certificate's own page, /certificates/{id} (issue 20): a link from a ticket opens it signed in and after the
 // sign-in, the list's serial numbers lead to it, an unknown id is Not Found, and axe finds nothing serious.
-import { CERTIFICATES_TEXTS, NOT_FOUND_TEXTS, PRODUCT_TITLE } from '../../src/contract';
+import {
+  CERTIFICATES_TEXTS,
+  LICENSE_CHECK_TEXTS,
+  NOT_FOUND_TEXTS,
+  PRODUCT_TITLE,
+  VALIDATE_LICENCE_TEXTS,
+} from '../../src/contract';
 import { Api } from './api';
 import { navigateTo, rowWith } from './console';
 import { expect, expectNoSeriousA11yViolations, heading, submitSignIn, test } from './fixtures';
@@ -48,4 +54,33 @@ test('a certificate page opens from a link signed out and signed in, from the li
   // Nor is an address that cannot be an id.
   await page.goto('/certificates/not-an-id');
   await expect(heading(page, NOT_FOUND_TEXTS.title)).toBeVisible();
+});
+
+test("validating a certificate's licence from its page answers VALID and records nothing: Last Used stays Never", async ({
+  page,
+  request,
+}) => {
+  const owner = await Api.signIn(request);
+  const client = await owner.createClient('Checked Pictures');
+  const certificate = await owner.createCertificate(client, { serialNumber: 'CHECK-0001' });
+  await owner.activate(certificate);
+  const recordsBefore = await owner.call('GET', `/certificates/${certificate.uuid}/records`);
+
+  await page.goto('/login');
+  await submitSignIn(page, email, password);
+  await page.goto(`/certificates/${certificate.uuid}`);
+  await expect(heading(page, 'CHECK-0001')).toBeVisible();
+  const licence = page.getByRole('region', { name: CERTIFICATES_TEXTS.detail.licenceHeading });
+  await licence.getByRole('button', { name: CERTIFICATES_TEXTS.detail.validateLicence }).click();
+  const verdict = licence.getByRole('status', { name: VALIDATE_LICENCE_TEXTS.verdict });
+  await expect(verdict).toContainText(`${VALIDATE_LICENCE_TEXTS.validTitle}: VALID`);
+  await expect(verdict).toContainText(LICENSE_CHECK_TEXTS.VALID);
+
+  // Nothing recorded, on the server and on the page after a reload: no use, no download, the status unchanged.
+  const after = await owner.call('GET', `/certificates/${certificate.uuid}`);
+  expect(after.body).toMatchObject({ data: { status: 'active', lastUsedAt: null } });
+  expect(await owner.call('GET', `/certificates/${certificate.uuid}/records`)).toEqual(recordsBefore);
+  await page.reload();
+  const details = page.getByRole('region', { name: CERTIFICATES_TEXTS.detail.detailsHeading });
+  await expect(details).toContainText(CERTIFICATES_TEXTS.never);
 });

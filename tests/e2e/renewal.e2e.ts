@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
+  describeDay,
   CERTIFICATES_TEXTS,
   DASHBOARD_TEXTS,
   extendValidTo,
@@ -109,7 +110,7 @@ test('renew from the dashboard, download the new file, verify it offline', async
       .getByRole('button', { name: TEXTS.actions.history })
       .click();
     const history = dialog(page, TEXTS.history.title(serialNumber));
-    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const day = describeDay;
     // The arrow of the stored text is drawn as an icon and read as "to" (src/ui/ChangeText).
     await expect(history).toContainText(
       `Renewed: Valid to ${day(certificate.validTo)} to ${day(renewedEnd)}`,

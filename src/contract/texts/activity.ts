@@ -5,7 +5,6 @@ export const ACTIVITY_ERRORS = {
   fetchLog: 'Failed to fetch activity',
   export: 'Failed to export activity',
   fetchActors: 'Failed to fetch users',
-  fetchCertificate: 'Failed to fetch certificate',
 } as const;
 
 /** How each known activity type reads in the action filter and the table. */
@@ -70,10 +69,13 @@ export const ACTIVITY_TEXTS = {
     ActivityTargetType,
     string
   >,
-  /** What a row is about, as its link reads; kinds without a page of their own are named only. */
+  /**
+   * What a row is about, as its link to the item's own page reads (issue 20; a user's link is their name); kinds
+   * without a page of their own, and deleted users, are named only.
+   */
   about: {
-    certificateHistory: 'Certificate history',
-    clientCertificates: "Client's certificates",
+    certificate: 'Certificate',
+    client: 'Client',
     user: 'User',
     apiToken: 'API token',
     signingKey: 'Signing key',
@@ -89,5 +91,9 @@ export const ACTIVITY_TEXTS = {
   exportCsv: 'Export CSV',
   exporting: 'Exporting...',
   exportFailed: 'Export Failed',
-  historyFailed: 'Could not open the history',
+  /** A short list of the activity of one person or item, on its own page (issue 20). */
+  feed: {
+    tableLabel: 'Recent activity',
+    pagerLabel: 'Recent activity pages',
+  },
 } as const;

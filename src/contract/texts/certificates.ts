@@ -178,6 +178,15 @@ export const CERTIFICATES_TEXTS = {
     copyFailedDescription: 'The browser refused the clipboard; select the serial number and copy it.',
     noNotes: 'None',
     backToList: 'All certificates',
+    actionsLabel: 'Certificate actions',
+    licenceHeading: 'Licence',
+    signingKey: 'Signing key',
+    signedAt: 'Signed',
+    notSigned: 'Not signed yet: the licence is signed when the certificate is activated.',
+    validateLicence: 'Validate licence',
+    validating: 'Validating...',
+    validateHint:
+      "Checks the stored licence as a machine's check would, for this serial number; nothing is recorded.",
   },
   toasts: {
     created: 'Certificate Created',

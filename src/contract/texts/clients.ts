@@ -53,6 +53,19 @@ export const CLIENTS_TEXTS = {
   /** Issue 20: the question names the client (the specification's title was 'Delete Client'). */
   deleteTitle: (name: string) => `Delete client ${name}?`,
   deleteConfirm: 'Are you sure you want to delete this client? This action cannot be undone.',
+  /** A client's own page (issue 20). */
+  detail: {
+    loading: 'Loading client...',
+    detailsHeading: 'Details',
+    usersHeading: 'Assigned users',
+    usersLoading: 'Loading users...',
+    noUsers: 'No users are assigned to this client.',
+    activityHeading: 'Activity',
+    activityLabel: (name: string) => `Activity about ${name}`,
+    actionsLabel: 'Client actions',
+    backToList: 'All clients',
+    noDescription: 'None',
+  },
 } as const;
 
 /** Toasts of the clients screen (docs/requirements.md#error-texts). */

@@ -1,7 +1,10 @@
 // The users screen: its texts, toasts and data-call fallbacks. Quoted once (docs/requirements.md); src/contract/ui-texts.ts gathers every area.
+import { PAGE_TITLES } from './shell';
 
 /** The users screen (docs/requirements.md#screens and #validation, #error-texts). */
 export const USERS_TEXTS = {
+  /** The list's title, and the section a user's own page names in the tab's title ('Ada · Users · ...'). */
+  title: PAGE_TITLES.users,
   searchLabel: 'Search users',
   searchPlaceholder: 'Search by name or email...',
   addUser: 'Add New User',
@@ -48,6 +51,16 @@ export const USERS_TEXTS = {
   /** Issue 20: the question names the user (the specification's title was 'Delete User'). */
   deleteTitle: (name: string) => `Delete user ${name}?`,
   deleteConfirm: 'Are you sure you want to delete this user? This action cannot be undone.',
+  /** A user's own page, /users/{id} (issue 20); its details reuse the list's column names. */
+  detail: {
+    loading: 'Loading user...',
+    detailsHeading: 'Details',
+    clientsHeading: 'Assigned clients',
+    activityHeading: 'Recent activity',
+    /** The page's actions for one user, as a group (a toolbar). */
+    actionsLabel: (name: string) => `Actions for ${name}`,
+    backToList: 'All users',
+  },
 } as const;
 
 /** Toasts of the users screen (docs/requirements.md#error-texts); a failure's description is the server's message when it sent one. */

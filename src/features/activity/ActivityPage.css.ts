@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRingStyle, vars } from '../../ui/theme.css';
+import { vars } from '../../ui/theme.css';
 import { rowLink } from '../../ui/styles/style-objects';
 
 // The page's column and the filters' toolbar are the kit's `layout` classes.
@@ -17,20 +17,8 @@ export const dateRange = style({ display: 'flex', gap: vars.space.md, flex: '2 1
 
 export const dateFilter = style({ flex: '1 1 0', minWidth: 0 });
 
-/** A row's link to what it is about: a page link or a button opening the history, both read as links. */
-export const aboutLink = style({
-  ...rowLink,
-  background: 'none',
-  border: 'none',
-  padding: 0,
-  font: 'inherit',
-  cursor: 'pointer',
-  textAlign: 'start',
-  selectors: {
-    ...rowLink.selectors,
-    '&[data-focus-visible]': focusRingStyle,
-  },
-});
+/** A row's link to what it is about: the page of that certificate, client or user. */
+export const aboutLink = style(rowLink);
 
 export const actionCode = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 

@@ -10,18 +10,18 @@ import {
 } from '../../../.storybook/story-helpers';
 import { mockUsers } from '../../../mocks/fixtures';
 import { activityMocks } from '../../../mocks/handlers/activity';
+import { clientPath, userPath } from '../../lib/routing/entity-paths';
 import { ActivityPage } from './ActivityPage';
 import { catchDownloads, descriptionsShown, freshActivityData, table } from './stories-support';
 
 const { recorded, spyOn } = createRequestSpy();
 
 // What the Activity screen does: its filters (kept in the URL), order, paging, export and links. The page alone in
-// a router at /activity, so the stories can read the address; the history modal the app hands in is opened by
-// CertificateLinkOpensItsHistory in ActivityPage.stories.tsx, through the whole console.
+// a router at /activity, so the stories can read the address; CertificateLinkOpensItsPage in ActivityPage.stories.tsx
+// follows a link to the page it opens, through the whole console.
 const meta = {
   title: 'Activity/Filters and links',
   component: ActivityPage,
-  args: { CertificateHistory: () => null },
   parameters: { session: { signedInAs: 'admin' }, route: '/activity' },
   decorators: withLocation,
   beforeEach: ({ msw }) => {
@@ -139,22 +139,18 @@ export const ExportFailed: Story = {
   },
 };
 
-export const ClientLinkOpensItsCertificates: Story = {
+export const ClientLinkOpensItsPage: Story = {
   play: async ({ canvas, userEvent }) => {
     const grid = await table(canvas);
-    await userEvent.click(
-      await grid.findByRole('link', { name: /^Client's certificates: Updated client Acme/ }),
-    );
-    await expect(address(canvas)).toHaveTextContent(
-      '/certificates?clientId=20000000-0000-4000-8000-000000000001',
-    );
+    await userEvent.click(await grid.findByRole('link', { name: /^Client: Updated client Acme/ }));
+    await expect(address(canvas)).toHaveTextContent(clientPath('20000000-0000-4000-8000-000000000001'));
   },
 };
 
-export const UserLinkOpensTheUsersList: Story = {
+export const UserLinkOpensTheirPage: Story = {
   play: async ({ canvas, userEvent }) => {
     const grid = await table(canvas);
     await userEvent.click(await grid.findByRole('link', { name: /^Olivia Owner: Olivia Owner signed in/ }));
-    await expect(address(canvas)).toHaveTextContent('/users?search=owner%40example.test');
+    await expect(address(canvas)).toHaveTextContent(userPath(mockUsers.owner.uuid));
   },
 };

@@ -1,6 +1,6 @@
 import { expectFitsThePhone } from '../../../.storybook/story-helpers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import {
   ACCESS_DENIED_TEXTS,
   ACTIVITY_TEXTS as TEXTS,
@@ -10,7 +10,9 @@ import {
   NAV_ITEMS,
 } from '../../contract';
 import type { ConsoleAt } from '../../../.storybook/ConsoleAt';
+import { mockUsers } from '../../../mocks/fixtures';
 import { dashboardHandlers } from '../../../mocks/handlers/dashboard';
+import { clientPath, userPath } from '../../lib/routing/entity-paths';
 import { activityMocks } from '../../../mocks/handlers/activity';
 import { activityPageMeta, descriptionsShown, table } from './stories-support';
 
@@ -45,14 +47,15 @@ export const Populated: Story = {
       'Olivia Owner',
     ]);
     await expect(first.getByRole('rowheader')).toHaveTextContent('Olivia Owner signed in from 203.0.113.10');
-    // Each kind of row links to what it is about; an API token or a deleted user is only named.
-    await expect(grid.getAllByRole('button', { name: /^Certificate history:/ })).toHaveLength(4);
-    await expect(
-      grid.getByRole('link', { name: /^Client's certificates: Updated client Acme/ }),
-    ).toHaveAttribute('href', '/certificates?clientId=20000000-0000-4000-8000-000000000001');
+    // Each kind of row links to the page of what it is about (issue 20); an API token or a deleted user is only named.
+    await expect(grid.getAllByRole('link', { name: /^Certificate:/ })).toHaveLength(4);
+    await expect(grid.getByRole('link', { name: /^Client: Updated client Acme/ })).toHaveAttribute(
+      'href',
+      clientPath('20000000-0000-4000-8000-000000000001'),
+    );
     await expect(grid.getByRole('link', { name: /^Edith Editor: Assigned/ })).toHaveAttribute(
       'href',
-      '/users?search=editor%40example.test',
+      userPath(mockUsers.editor.uuid),
     );
     await expect(grid.getByText('API token')).toBeVisible();
     await expect(canvas.getByText('Showing 1 to 10 of 14 entries')).toBeVisible();
@@ -131,18 +134,15 @@ export const Phone: Story = {
   },
 };
 
-/** A certificate's row opens the certificates' own history modal, which the app's route hands the page. */
-export const CertificateLinkOpensItsHistory: Story = {
-  tags: ['visual'],
+/** A certificate's row opens the certificate's own page (issue 20), with its history. */
+export const CertificateLinkOpensItsPage: Story = {
   play: async ({ canvas, userEvent }) => {
     const grid = await table(canvas);
     await userEvent.click(
-      await grid.findByRole('button', { name: 'Certificate history: Revoked certificate SN-1005' }),
+      await grid.findByRole('link', { name: `${TEXTS.about.certificate}: Revoked certificate SN-1005` }),
     );
-    const dialog = within(
-      await screen.findByRole('dialog', { name: CERTIFICATES_TEXTS.history.title('SN-1005') }),
-    );
-    await expect(await dialog.findByRole('grid')).toBeVisible();
-    await waitFor(() => expect(dialog.getAllByRole('row').length).toBeGreaterThan(1));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'SN-1005' })).toBeVisible();
+    const history = await canvas.findByRole('list', { name: CERTIFICATES_TEXTS.history.title('SN-1005') });
+    await expect(within(history).getAllByRole('listitem').length).toBeGreaterThan(0);
   },
 };

@@ -1,1 +1,2 @@
-export { ActivityPage, type CertificateHistoryComponent } from './ActivityPage';
+export { ActivityPage } from './ActivityPage';
+export { ActivityFeed, type ActivityFeedProps } from './components/ActivityFeed';

@@ -1,5 +1,5 @@
-// What the Activity screen's story files share: the whole console opened at /activity (so the app's route hands
-// in the certificates' history modal, as in production), fresh mock data per story, and the queries they repeat.
+// What the Activity screen's story files share: the whole console opened at /activity (so a row's link opens the
+// page it names, as in production), fresh mock data per story, and the queries they repeat.
 import type { Meta } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { spyOn, within } from 'storybook/test';
@@ -11,7 +11,7 @@ import { certificateHandlers, createCertificateStore } from '../../../mocks/hand
 import { dashboardHandlers } from '../../../mocks/handlers/dashboard';
 import { directoryHandlers } from '../../../mocks/handlers/directory';
 
-/** Fresh mock data per story: the log, the staff (the actor filter, user links) and the certificates (history). */
+/** Fresh mock data per story: the log, the staff (the actor filter, user links) and the certificates (their pages). */
 export const freshActivityData = ({ msw }: { msw: { use: (...handlers: RequestHandler[]) => void } }) => {
   msw.use(
     ...dashboardHandlers(),

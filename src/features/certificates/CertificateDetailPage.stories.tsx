@@ -1,12 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, spyOn, waitFor, within } from 'storybook/test';
-import { CERTIFICATES_TEXTS as TEXTS, LIST_TEXTS, NOT_FOUND_TEXTS } from '../../contract';
+import { expect, screen, spyOn, waitFor, within } from 'storybook/test';
+import {
+  CERTIFICATES_TEXTS as TEXTS,
+  LICENSE_CHECK_TEXTS,
+  LIST_TEXTS,
+  NOT_FOUND_TEXTS,
+  VALIDATE_LICENCE_TEXTS,
+} from '../../contract';
 import type { ConsoleAt } from '../../../.storybook/ConsoleAt';
-import { activeCertificate, createMockCertificates } from '../../../mocks/fixtures/certificates';
+import type { Canvas } from '../../../.storybook/story-helpers';
+import {
+  MOCK_KEY_ID,
+  activeCertificate,
+  createMockCertificates,
+  pendingCertificate,
+} from '../../../mocks/fixtures/certificates';
 import { certificateHandlers, createCertificateStore } from '../../../mocks/handlers/certificates';
 import { transferredPair } from '../../../mocks/handlers/certificate-renewals';
-import { certificatePath } from './certificate-path';
+import { certificatePath } from '../../lib/routing/entity-paths';
 import { certificatesPageMeta, expectToast, findRow } from './stories-support';
 
 // A certificate's own page, /certificates/{id} (issue 20): each state the server can put it in.
@@ -30,7 +42,7 @@ export const Populated: Story = {
     await expect(details.getByText('ACTIVE')).toBeVisible();
     await expect(details.getByRole('link', { name: activeCertificate.clientName })).toHaveAttribute(
       'href',
-      `/certificates?clientId=${activeCertificate.clientId}`,
+      `/clients/${activeCertificate.clientId}`,
     );
     const history = await canvas.findByRole('list', {
       name: TEXTS.history.title(activeCertificate.serialNumber),
@@ -135,5 +147,77 @@ export const OpenedFromTheList: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: activeCertificate.serialNumber }),
     ).toBeVisible();
+  },
+};
+
+const actionBar = async (canvas: Canvas) =>
+  within(await canvas.findByRole('group', { name: TEXTS.detail.actionsLabel }));
+const buttonNames = (group: Canvas) =>
+  group.getAllByRole('button').map((button: HTMLElement) => button.textContent);
+
+/** The steps the status allows for the role, as on the list's row (History is the page's timeline). */
+export const ActionsForAnEditor: Story = {
+  play: async ({ canvas }) => {
+    const bar = await actionBar(canvas);
+    await expect(buttonNames(bar)).toEqual([
+      TEXTS.actions.download,
+      TEXTS.actions.renew,
+      TEXTS.actions.transfer,
+      TEXTS.actions.revoke,
+    ]);
+    const licence = within(canvas.getByRole('region', { name: TEXTS.detail.licenceHeading }));
+    await expect(licence.getByText(MOCK_KEY_ID)).toBeVisible();
+  },
+};
+
+/** A viewer reads the page and validates the licence, but takes no step. */
+export const ForAViewer: Story = {
+  parameters: { session: { signedInAs: 'viewer' } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: activeCertificate.serialNumber });
+    await expect(canvas.queryByRole('group', { name: TEXTS.detail.actionsLabel })).toBeNull();
+    await expect(canvas.getByRole('button', { name: TEXTS.detail.validateLicence })).toBeVisible();
+  },
+};
+
+/** The stored licence checked by the server: the verdict shows on the page. */
+export const ValidateItsLicence: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: TEXTS.detail.validateLicence }));
+    const verdict = await canvas.findByRole('status', { name: VALIDATE_LICENCE_TEXTS.verdict });
+    await expect(verdict).toHaveTextContent(`${VALIDATE_LICENCE_TEXTS.validTitle}: VALID`);
+    await expect(verdict).toHaveTextContent(LICENSE_CHECK_TEXTS.VALID);
+  },
+};
+
+/** A pending certificate has no licence until it is activated here; then the licence panel shows its key. */
+export const ActivateAPendingOne: Story = {
+  args: { path: certificatePath(pendingCertificate.uuid) },
+  play: async ({ canvas, userEvent }) => {
+    const licence = within(await canvas.findByRole('region', { name: TEXTS.detail.licenceHeading }));
+    await expect(licence.getByText(TEXTS.detail.notSigned)).toBeVisible();
+    await userEvent.click((await actionBar(canvas)).getByRole('button', { name: TEXTS.actions.activate }));
+    await expectToast(TEXTS.toasts.activated);
+    const details = within(canvas.getByRole('region', { name: TEXTS.detail.detailsHeading }));
+    await expect(await details.findByText('ACTIVE')).toBeVisible();
+    // The panel starts afresh for the new licence.
+    const signed = within(canvas.getByRole('region', { name: TEXTS.detail.licenceHeading }));
+    await expect(signed.getByText(MOCK_KEY_ID)).toBeVisible();
+  },
+};
+
+/** Deleting from the page asks first, naming the certificate, then goes back to the list. */
+export const DeleteGoesBackToTheList: Story = {
+  args: { path: certificatePath(pendingCertificate.uuid) },
+  parameters: { session: { signedInAs: 'admin' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click((await actionBar(canvas)).getByRole('button', { name: TEXTS.actions.delete }));
+    const question = await screen.findByRole('alertdialog', {
+      name: TEXTS.delete.title(pendingCertificate.serialNumber),
+    });
+    await expect(question).toHaveTextContent(TEXTS.delete.message);
+    await userEvent.click(within(question).getByRole('button', { name: TEXTS.delete.confirm }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: TEXTS.title })).toBeVisible();
+    await expect(canvas.queryByText(pendingCertificate.serialNumber)).toBeNull();
   },
 };

@@ -1,14 +1,21 @@
-import { useId, type ComponentType } from 'react';
-import { Link, useParams } from 'react-router';
-import { CERTIFICATES_TEXTS as TEXTS } from '../../contract/ui-texts';
+import { useId, useState, type ComponentType } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { Certificate } from '../../contract/certificates';
+import type { LicenseValidation } from '../../contract/licensing';
+import { CERTIFICATE_ERRORS, CERTIFICATES_TEXTS as TEXTS } from '../../contract/ui-texts';
 import { ApiError } from '../../lib/api';
-import { formatDateTimeOr, formatDay } from '../../lib/format/dates';
+import { formatDateTime, formatDateTimeOr, formatDay } from '../../lib/format/dates';
 import { LoadFailedBanner } from '../../lib/lists/LoadFailedBanner';
-import { Button, layout, LoadingState, PageHeader, StatusBadge, useToast } from '../../ui';
+import { certificatePath, clientPath } from '../../lib/routing/entity-paths';
+import { useApi, useSessionState } from '../../lib/session';
+import { Button, ErrorBanner, layout, LoadingState, PageHeader, StatusBadge, useToast } from '../../ui';
+import { checkLicence } from './api/check-licence';
 import { useCertificate } from './api/get-certificate';
 import { useCertificateRecords } from './api/get-certificate-records';
-import { certificatePath } from './certificate-path';
 import { HistoryTimeline } from './components/HistoryTimeline';
+import { LicenceVerdict } from './components/LicenceVerdict';
+import { ACTION_VARIANT, rowActionsFor } from './row-actions';
+import { useCertificateActions, type CertificateActions } from './use-certificate-actions';
 import * as styles from './CertificateDetailPage.css';
 
 const T = TEXTS.detail;
@@ -22,14 +29,101 @@ function TransferLink({ id, label }: { id: string; label: (serial: string) => st
   );
 }
 
+/** The lifecycle steps the status allows and the role may take, as buttons (History is the page's timeline). */
+function CertificateActionBar({
+  certificate,
+  actions,
+}: {
+  certificate: Certificate;
+  actions: CertificateActions;
+}) {
+  const session = useSessionState();
+  const role = session.status === 'authenticated' ? session.user.role.name : 'viewer';
+  const steps = rowActionsFor(certificate.status, role).filter((action) => action !== 'history');
+  if (steps.length === 0) return null;
+  const { busy } = actions;
+  return (
+    <div className={styles.actionBar} role="group" aria-label={T.actionsLabel}>
+      {steps.map((action) => {
+        const isBusy = busy?.id === certificate.uuid && busy.action === action;
+        return (
+          <Button
+            key={action}
+            variant={ACTION_VARIANT[action]}
+            isPending={isBusy}
+            isDisabled={busy !== null && !isBusy}
+            onPress={() => actions.onAction(action, certificate)}
+          >
+            {TEXTS.actions[action]}
+          </Button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The licence the certificate carries (its signing key and time) and the server's verdict on it, on demand. */
+function LicencePanel({ certificate }: { certificate: Certificate }) {
+  const api = useApi();
+  const headingId = useId();
+  const [verdict, setVerdict] = useState<LicenseValidation | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isChecking, setChecking] = useState(false);
+  const { license } = certificate;
+
+  const check = async () => {
+    setChecking(true);
+    setFailure(null);
+    try {
+      setVerdict(await checkLicence(api, certificate.uuid));
+    } catch (error) {
+      setVerdict(null);
+      setFailure(error instanceof Error ? error.message : CERTIFICATE_ERRORS.validate);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <section className={layout.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} className={layout.panelTitle}>
+        {T.licenceHeading}
+      </h2>
+      {license ? (
+        <>
+          <dl className={layout.details}>
+            <dt>{T.signingKey}</dt>
+            <dd className={styles.serial}>{license.kid}</dd>
+            <dt>{T.signedAt}</dt>
+            <dd>{formatDateTime(license.issuedAt)}</dd>
+          </dl>
+          <p className={styles.hint}>{T.validateHint}</p>
+          <div>
+            <Button variant="secondary" onPress={() => void check()} isPending={isChecking}>
+              {isChecking ? T.validating : T.validateLicence}
+            </Button>
+          </div>
+          {failure && <ErrorBanner message={failure} />}
+          {verdict && <LicenceVerdict verdict={verdict} />}
+        </>
+      ) : (
+        <p>{T.notSigned}</p>
+      )}
+    </section>
+  );
+}
+
 /**
  * A certificate's own page (issue 20), at `/certificates/{id}` so it can be linked from a ticket or a chat: its
- * fields, the certificates it was transferred from or to, and its whole history as a timeline. An id the server
- * does not know (or a deleted draft) shows the app's Not Found page, which the app passes in.
+ * fields and licence, the lifecycle steps its status and the user's role allow, the certificates it was transferred
+ * from or to, and its whole history as a timeline. An id the server does not know (or a deleted draft) shows the
+ * app's Not Found page, which the app passes in.
  */
 export function CertificateDetailPage({ NotFound }: { NotFound: ComponentType }) {
   const { id = '' } = useParams();
   const toast = useToast();
+  const navigate = useNavigate();
+  const actions = useCertificateActions({ onDeleted: () => void navigate('/certificates') });
   const certificate = useCertificate(id);
   const records = useCertificateRecords(certificate.data ? id : null);
   const historyId = useId();
@@ -73,6 +167,7 @@ export function CertificateDetailPage({ NotFound }: { NotFound: ComponentType })
           </>
         }
       />
+      <CertificateActionBar certificate={shown} actions={actions} />
       <section className={layout.panel} aria-label={T.detailsHeading}>
         <h2 className={layout.panelTitle}>{T.detailsHeading}</h2>
         <dl className={layout.details}>
@@ -84,7 +179,7 @@ export function CertificateDetailPage({ NotFound }: { NotFound: ComponentType })
           <dd className={styles.serial}>{shown.serialNumber}</dd>
           <dt>{TEXTS.columns.client}</dt>
           <dd>
-            <Link className={styles.link} to={`/certificates?clientId=${encodeURIComponent(shown.clientId)}`}>
+            <Link className={styles.link} to={clientPath(shown.clientId)}>
               {shown.clientName}
             </Link>
           </dd>
@@ -114,6 +209,7 @@ export function CertificateDetailPage({ NotFound }: { NotFound: ComponentType })
           )}
         </dl>
       </section>
+      <LicencePanel key={shown.license?.issuedAt ?? 'unsigned'} certificate={shown} />
       <section className={layout.panel} aria-labelledby={historyId}>
         <h2 id={historyId} className={layout.panelTitle}>
           {T.historyHeading}
@@ -125,6 +221,7 @@ export function CertificateDetailPage({ NotFound }: { NotFound: ComponentType })
           !records.error && <LoadingState label={TEXTS.history.loading} size="inline" />
         )}
       </section>
+      {actions.dialogs}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ListPagination } from '../../lib/lists/ListPagination';
 import { CERTIFICATE_SORT_KEYS, type Certificate } from '../../contract/certificates';
 import { USERS_SEARCH_DEBOUNCE_MS } from '../../contract/constants';
@@ -10,7 +10,7 @@ import {
 } from '../../contract/ui-texts';
 import { headerSortOf, sortOfHeader } from '../../lib/lists/list-sort';
 import { useListBulk } from '../../lib/lists/use-list-bulk';
-import { reportOutcome, type OutcomeToasts } from '../../lib/toasts/outcome-toasts';
+import { reportOutcome } from '../../lib/toasts/outcome-toasts';
 import { useSessionState } from '../../lib/session';
 import {
   Button,
@@ -22,13 +22,10 @@ import {
   useToast,
   type SelectOption,
 } from '../../ui';
-import { useActivateCertificate } from './api/activate-certificate';
 import { useBulkCertificates, type BulkOptions } from './api/bulk-certificates';
 import { useDownloadCertificates } from './api/download-certificates';
 import { useListCertificateIds } from './api/list-certificate-ids';
 import { CERTIFICATE_CHANGE_RELOADS } from './api/revalidate';
-import { useDeleteCertificate } from './api/delete-certificate';
-import { useDownloadCertificate } from './api/download-certificate';
 import { useExportCertificates } from './api/export-certificates';
 import type { CertificateFilters } from './api/keys';
 import { useCertificates } from './api/list-certificates';
@@ -37,14 +34,10 @@ import { BulkRenewDialog } from './components/BulkRenewDialog';
 import { BulkRevokeDialog } from './components/BulkRevokeDialog';
 import { CertificateBulkBar } from './components/CertificateBulkBar';
 import { CertificateCounters } from './components/CertificateCounters';
-import { CertificateFormModal } from './components/CertificateFormModal';
+import { CertificateFormModal, type ClientChoice } from './components/CertificateFormModal';
 import { CertificateTable } from './components/CertificateTable';
-import { HistoryModal } from './components/HistoryModal';
-import { RenewDialog } from './components/RenewDialog';
-import { RevokeDialog } from './components/RevokeDialog';
-import { TransferDialog } from './components/TransferDialog';
 import { ValidateLicenceDialog } from './components/ValidateLicenceDialog';
-import type { CertificateAction } from './row-actions';
+import { useCertificateActions } from './use-certificate-actions';
 import { useCertificateFilters } from './use-certificate-filters';
 import * as styles from './CertificatesPage.css';
 import { LoadFailedBanner } from '../../lib/lists/LoadFailedBanner';
@@ -58,23 +51,8 @@ const STATUS_OPTIONS: SelectOption<CertificateFilters['status']>[] = [
   })),
 ];
 
-/** The steps a row's button takes at once, without a dialog. */
-type OnePressStep = 'activate' | 'download';
-
-const STEP_TOASTS: Record<OnePressStep, OutcomeToasts<unknown>> = {
-  activate: {
-    done: () => ({ title: TEXTS.toasts.activated, description: TEXTS.toasts.activatedDescription }),
-    failed: { title: TEXTS.toasts.activationFailed, description: CERTIFICATE_ERRORS.activate },
-  },
-  download: {
-    done: () => ({ title: TEXTS.toasts.downloaded, description: TEXTS.toasts.downloadedDescription }),
-    failed: { title: TEXTS.toasts.downloadFailed, description: CERTIFICATE_ERRORS.download },
-  },
-};
-
 type OpenDialog =
   | { kind: 'create' }
-  | { kind: 'edit' | 'revoke' | 'delete' | 'history' | 'renew' | 'transfer'; certificate: Certificate }
   | { kind: 'validate' }
   | { kind: 'bulkRevoke' | 'bulkDelete' | 'bulkRenew'; count: number }
   | null;
@@ -84,17 +62,27 @@ const certificateName = (certificate: Certificate) => certificate.serialNumber;
 
 /** The certificates screen of docs/requirements.md#certificates-screen: counters, filters in the URL, the list and every lifecycle step. */
 export function CertificatesPage() {
+  return <CertificatesView />;
+}
+
+/**
+ * One client's certificates, for the client's own page (issue 20): the certificates screen with its client fixed,
+ * under a section heading instead of the page's; new certificates start with the client chosen.
+ */
+export function ClientCertificates({ clientId, clientName }: { clientId: string; clientName: string }) {
+  return <CertificatesView forClient={{ id: clientId, name: clientName }} />;
+}
+
+function CertificatesView({ forClient }: { forClient?: ClientChoice }) {
   const session = useSessionState();
   const role = session.status === 'authenticated' ? session.user.role.name : 'viewer';
   const toast = useToast();
-  const [filters, setFilters] = useCertificateFilters();
+  const headingId = useId();
+  const [filters, setFilters] = useCertificateFilters(forClient?.id);
   const { data, error, isLoading, mutate: reload } = useCertificates(filters);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [busy, setBusy] = useState<{ id: string; action: CertificateAction } | null>(null);
+  const certificateActions = useCertificateActions();
   const [isExporting, setExporting] = useState(false);
-  const activate = useActivateCertificate();
-  const download = useDownloadCertificate();
-  const remove = useDeleteCertificate();
   const exportCsv = useExportCertificates();
   const listIds = useListCertificateIds();
   const bulkCall = useBulkCertificates();
@@ -117,29 +105,6 @@ export function CertificatesPage() {
   const closeDialog = () => setDialog(null);
   const isFiltered = filters.search !== '' || filters.status !== 'all' || filters.clientId !== null;
   const rows = data?.certificates;
-
-  /** Runs a one-press step with its row's button busy and its toasts. */
-  const runStep = async (action: OnePressStep, certificate: Certificate) => {
-    setBusy({ id: certificate.uuid, action });
-    const step = () => (action === 'activate' ? activate(certificate.uuid) : download(certificate));
-    await reportOutcome(toast, step, STEP_TOASTS[action]);
-    setBusy(null);
-  };
-
-  const handleAction = (action: CertificateAction, certificate: Certificate) => {
-    if (action === 'activate' || action === 'download') void runStep(action, certificate);
-    else setDialog({ kind: action, certificate });
-  };
-
-  // The question stays open after a failure, so the user can retry or cancel.
-  const handleDelete = (certificate: Certificate) =>
-    reportOutcome(toast, () => remove(certificate.uuid), {
-      done: () => ({
-        title: TEXTS.toasts.deleted,
-        description: TEXTS.toasts.deletedDescription(certificate.serialNumber),
-      }),
-      failed: { title: TEXTS.toasts.deleteFailed, description: CERTIFICATE_ERRORS.delete },
-    });
 
   /** Runs a bulk call on every selected certificate; the bar shows its progress, then each row's outcome. */
   const runBulk = (action: 'activate' | 'renew' | 'revoke' | 'delete', options?: BulkOptions) =>
@@ -176,22 +141,35 @@ export function CertificatesPage() {
     ? rows?.find((c) => c.clientId === filters.clientId)?.clientName
     : undefined;
 
+  const actions = (
+    <>
+      {!forClient && (
+        <Button variant="secondary" onPress={() => setDialog({ kind: 'validate' })}>
+          {TEXTS.validateLicence}
+        </Button>
+      )}
+      <Button variant="secondary" onPress={handleExport} isPending={isExporting}>
+        {isExporting ? TEXTS.exporting : TEXTS.exportCsv}
+      </Button>
+      {canWrite && <Button onPress={() => setDialog({ kind: 'create' })}>{TEXTS.generate}</Button>}
+    </>
+  );
+
   return (
-    <div className={layout.page}>
-      <PageHeader
-        title={TEXTS.title}
-        actions={
-          <>
-            <Button variant="secondary" onPress={() => setDialog({ kind: 'validate' })}>
-              {TEXTS.validateLicence}
-            </Button>
-            <Button variant="secondary" onPress={handleExport} isPending={isExporting}>
-              {isExporting ? TEXTS.exporting : TEXTS.exportCsv}
-            </Button>
-            {canWrite && <Button onPress={() => setDialog({ kind: 'create' })}>{TEXTS.generate}</Button>}
-          </>
-        }
-      />
+    <section
+      className={forClient ? layout.panel : layout.page}
+      aria-labelledby={forClient ? headingId : undefined}
+    >
+      {forClient ? (
+        <div className={styles.sectionHeader}>
+          <h2 id={headingId} className={layout.panelTitle}>
+            {TEXTS.title}
+          </h2>
+          <div className={styles.sectionActions}>{actions}</div>
+        </div>
+      ) : (
+        <PageHeader title={TEXTS.title} actions={actions} />
+      )}
       <LoadFailedBanner error={error} onRetry={() => reload()} />
       <CertificateCounters counts={data?.counts} isUnavailable={Boolean(error) && !data} />
       <div className={layout.toolbar} role="search" aria-label={TEXTS.searchLabel}>
@@ -211,7 +189,7 @@ export function CertificatesPage() {
           value={filters.status}
           onChange={(status) => setFilters({ status })}
         />
-        {filters.clientId && (
+        {filters.clientId && !forClient && (
           <div className={styles.clientFilter}>
             {clientName && <span>{TEXTS.clientFilter(clientName)}</span>}
             <Button variant="ghost" size="sm" onPress={() => setFilters({ clientId: null })}>
@@ -235,8 +213,8 @@ export function CertificatesPage() {
           isLoading={isLoading}
           emptyText={isFiltered ? TEXTS.emptyFiltered : TEXTS.empty}
           role={role}
-          busy={busy}
-          onAction={handleAction}
+          busy={certificateActions.busy}
+          onAction={certificateActions.onAction}
           sortDescriptor={headerSortOf({ sort: filters.sort, order: filters.order })}
           onSortChange={(descriptor) => {
             const sort = sortOfHeader(descriptor, CERTIFICATE_SORT_KEYS);
@@ -259,31 +237,13 @@ export function CertificatesPage() {
 
       <CertificateFormModal
         // A new form (fresh defaults) each time it opens.
-        key={
-          dialog?.kind === 'edit' ? dialog.certificate.uuid : dialog?.kind === 'create' ? 'create' : 'closed'
-        }
-        certificate={dialog?.kind === 'edit' ? dialog.certificate : null}
-        isOpen={dialog?.kind === 'create' || dialog?.kind === 'edit'}
+        key={dialog?.kind === 'create' ? 'create' : 'closed'}
+        certificate={null}
+        forClient={forClient}
+        isOpen={dialog?.kind === 'create'}
         onOpenChange={(open) => !open && closeDialog()}
       />
-      {dialog?.kind === 'revoke' && <RevokeDialog certificate={dialog.certificate} onClose={closeDialog} />}
-      {dialog?.kind === 'renew' && <RenewDialog certificate={dialog.certificate} onClose={closeDialog} />}
-      {dialog?.kind === 'transfer' && (
-        <TransferDialog certificate={dialog.certificate} onClose={closeDialog} />
-      )}
-      {dialog?.kind === 'history' && <HistoryModal certificate={dialog.certificate} onClose={closeDialog} />}
-      {dialog?.kind === 'delete' && (
-        <ConfirmDialog
-          title={TEXTS.delete.title(dialog.certificate.serialNumber)}
-          message={TEXTS.delete.message}
-          confirmLabel={TEXTS.delete.confirm}
-          pendingLabel={TEXTS.delete.confirming}
-          cancelLabel={TEXTS.delete.cancel}
-          isOpen
-          onOpenChange={(open) => !open && closeDialog()}
-          onConfirm={() => handleDelete(dialog.certificate)}
-        />
-      )}
+      {certificateActions.dialogs}
       {dialog?.kind === 'bulkRevoke' && (
         <BulkRevokeDialog
           count={dialog.count}
@@ -316,6 +276,6 @@ export function CertificatesPage() {
         isOpen={dialog?.kind === 'validate'}
         onOpenChange={(open) => !open && closeDialog()}
       />
-    </div>
+    </section>
   );
 }

@@ -1,3 +1,3 @@
-export { CertificatesPage } from './CertificatesPage';
+export { CertificatesPage, ClientCertificates } from './CertificatesPage';
 export { ValidateLicenceDialog } from './components/ValidateLicenceDialog';
 export { CertificateDetailPage } from './CertificateDetailPage';

@@ -11,6 +11,22 @@ import type { RoleName } from '../../contract/roles';
 export type CertificateAction =
   'edit' | 'activate' | 'delete' | 'download' | 'renew' | 'transfer' | 'revoke' | 'history';
 
+/**
+ * How each action's button looks. Renew keeps a licence going (primary: on an expired certificate it is the one way
+ * forward); Transfer revokes this one but the licence lives on in the new one. Delete and Revoke stay secondary
+ * (issue 20): they only open a confirmation, whose button is the red one.
+ */
+export const ACTION_VARIANT: Record<CertificateAction, 'primary' | 'secondary' | 'ghost'> = {
+  edit: 'secondary',
+  activate: 'primary',
+  delete: 'secondary',
+  download: 'primary',
+  renew: 'primary',
+  transfer: 'secondary',
+  revoke: 'secondary',
+  history: 'ghost',
+};
+
 const onRow = (action: (typeof LIFECYCLE_ACTIONS)[number]): action is CertificateAction =>
   CERTIFICATE_LIFECYCLE[action].onRow;
 

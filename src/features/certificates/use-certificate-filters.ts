@@ -53,19 +53,24 @@ export function searchParamsFromFilters(filters: CertificateFilters): URLSearchP
  * The list's filters live in the URL (search, status, page, clientId, sort, order, limit), so the dashboard's
  * links, a reload, a shared link and the Back button all show the same list. A new search, status, client or sort
  * starts again at page 1; a new page size keeps the first row shown in view, and is remembered as this browser's
- * size for the list.
+ * size for the list. On a client's page (issue 20) the client is `fixedClientId`, never in the URL.
  */
-export function useCertificateFilters() {
+export function useCertificateFilters(fixedClientId?: string) {
   const [params, setParams] = useSearchParams();
   const remembered = useMemo(() => rememberedPageSize('certificates'), []);
-  const filters = useMemo(() => filtersFromSearchParams(params, remembered), [params, remembered]);
+  const filters = useMemo(() => {
+    const read = filtersFromSearchParams(params, remembered);
+    return fixedClientId ? { ...read, clientId: fixedClientId } : read;
+  }, [params, remembered, fixedClientId]);
   const setFilters = useCallback(
     (change: Partial<CertificateFilters>) => {
       if (change.limit !== undefined) rememberPageSize('certificates', change.limit);
+      const write = (next: CertificateFilters) =>
+        searchParamsFromFilters(fixedClientId ? { ...next, clientId: null } : next);
       setParams((current) => {
         const previous = filtersFromSearchParams(current, remembered);
         const next = { ...previous, ...change };
-        if (change.page !== undefined) return searchParamsFromFilters(next);
+        if (change.page !== undefined) return write(next);
         if (
           next.search !== previous.search ||
           next.status !== previous.status ||
@@ -77,10 +82,10 @@ export function useCertificateFilters() {
         } else if (next.limit !== previous.limit) {
           next.page = pageKeepingFirstRow(previous.page, previous.limit, next.limit);
         }
-        return searchParamsFromFilters(next);
+        return write(next);
       });
     },
-    [setParams, remembered],
+    [setParams, remembered, fixedClientId],
   );
   return [filters, setFilters] as const;
 }

@@ -49,7 +49,7 @@ export const Populated: Story = {
     const acme = await rowOf(canvas, 'Acme Studios');
     await expect(acme.getByRole('link', { name: 'Acme Studios' })).toHaveAttribute(
       'href',
-      '/certificates?clientId=30000000-0000-4000-8000-000000000001',
+      '/clients/30000000-0000-4000-8000-000000000001',
     );
     await expect(acme.getByText('licensing@acme.test')).toBeVisible();
     await expect(acme.getByText('+1 555 0100')).toBeVisible();

@@ -1,1 +1,2 @@
 export { ClientsPage } from './ClientsPage';
+export { ClientDetailPage } from './ClientDetailPage';

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
-import { wrappingRow } from '../../ui/styles/style-objects';
+import { rowLink, wrappingRow } from '../../ui/styles/style-objects';
 
 // The page's column, search box and a cell's lines are the kit's `layout` classes.
 
@@ -10,3 +10,6 @@ export const toolbar = style({ ...wrappingRow('flex-end', vars.space.md), margin
 export const nameCell = style({
   fontWeight: vars.fontWeight.medium,
 });
+
+/** A user's name in the list, as the link to their own page (issue 20). */
+export const nameLink = style(rowLink);

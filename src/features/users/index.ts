@@ -1,1 +1,2 @@
 export { UsersPage } from './UsersPage';
+export { UserDetailPage, type UserDetailPageProps } from './UserDetailPage';

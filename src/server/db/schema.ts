@@ -296,6 +296,8 @@ export const activities = pgTable(
     index('activities_actor_created_at').on(t.actorId, t.createdAt.desc(), t.id.desc()),
     index('activities_type_created_at').on(t.type, t.createdAt.desc(), t.id.desc()),
     index('activities_description_trgm').using('gin', t.description.op('gin_trgm_ops')),
+    // A client's page (issue 20) reads the activity about the client and about each of its certificates.
+    index('activities_target_created_at').on(t.targetId, t.createdAt.desc(), t.id.desc()),
   ],
 );
 

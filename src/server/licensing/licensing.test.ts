@@ -381,7 +381,70 @@ describe('POST /certificates/validate', () => {
     expect(await lastUsedAt(certificate.id)).toBe(clock.now().getTime());
     expect(await usedRecords(certificate.id)).toHaveLength(1);
   });
+});
 
+describe('GET /certificates/{id}/license-check (issue 20)', () => {
+  const allRecords = (certificateId: string) =>
+    ctx.database.db
+      .select()
+      .from(certificateRecords)
+      .where(eq(certificateRecords.certificateId, certificateId));
+
+  it("checks the stored licence for the certificate's own serial, recording nothing", async () => {
+    const { certificate } = await issuedLicense(ctx, { status: 'active' });
+    const before = await allRecords(certificate.id);
+    const viewer = await callerAs(ctx, 'viewer');
+    const response = await viewer.get(`/certificates/${certificate.id}/license-check`);
+    const { data } = json<{ data: { valid: boolean; code: string; certificate: { serialNumber: string } } }>(
+      response,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(data).toMatchObject({ valid: true, code: 'VALID' });
+    expect(data.certificate.serialNumber).toBe(certificate.serialNumber);
+    await ctx.app.licensing.flushUsage();
+    expect(await lastUsedAt(certificate.id)).toBeNull();
+    expect(await allRecords(certificate.id)).toEqual(before);
+    const [row] = await ctx.database.db
+      .select({ status: certificates.status })
+      .from(certificates)
+      .where(eq(certificates.id, certificate.id));
+    expect(row?.status).toBe('active');
+  });
+
+  it('answers the verdict the validate call gives, such as REVOKED', async () => {
+    const { certificate } = await issuedLicense(ctx, { status: 'revoked' });
+    const viewer = await callerAs(ctx, 'viewer');
+    const response = await viewer.get(`/certificates/${certificate.id}/license-check`);
+    expect(json<{ data: { valid: boolean; code: string } }>(response).data).toMatchObject({
+      valid: false,
+      code: 'REVOKED',
+    });
+  });
+
+  it('answers 409 for a certificate never signed, 404 for an unknown id and 401 without a session', async () => {
+    const pending = await insertCertificate(ctx, { status: 'pending' });
+    const viewer = await callerAs(ctx, 'viewer');
+    const unsigned = await viewer.get(`/certificates/${pending.id}/license-check`);
+    expect(unsigned.statusCode).toBe(409);
+    expect(errorBodySchema.parse(json(unsigned)).message).toBe(
+      'This certificate has no licence yet: it is signed when it is activated',
+    );
+    expect((await viewer.get(`/certificates/${randomUUID()}/license-check`)).statusCode).toBe(404);
+    expect((await anonymous(ctx).get(`/certificates/${pending.id}/license-check`)).statusCode).toBe(401);
+  });
+
+  it("shows the licence's key id and signing time on the certificate, null before it is signed", async () => {
+    const { certificate, file } = await issuedLicense(ctx, { status: 'active' });
+    const pending = await insertCertificate(ctx, { status: 'pending' });
+    const viewer = await callerAs(ctx, 'viewer');
+    type Shown = { data: { license: { kid: string; issuedAt: number } | null } };
+    const signed = json<Shown>(await viewer.get(`/certificates/${certificate.id}`)).data.license;
+    expect(signed).toEqual({ kid: file.kid, issuedAt: clock.now().getTime() });
+    expect(json<Shown>(await viewer.get(`/certificates/${pending.id}`)).data.license).toBeNull();
+  });
+});
+
+describe('usage timing', () => {
   it('makes lastUsedAt visible within a few seconds without an explicit flush', async () => {
     const { certificate, file } = await issuedLicense(ctx);
     expect((await validateCall(ctx, file)).code).toBe('VALID');

@@ -146,6 +146,34 @@ describe('GET /dashboard/activity filters', () => {
     }
   });
 
+  it("keeps a client's activity with clientId: the client's own and its certificates' (issue 20)", async () => {
+    const newClient = async (name: string) =>
+      ((await editor.post('/clients', { name })).json() as { data: { uuid: string } }).data.uuid;
+    const newCertificate = async (clientId: string, serialNumber: string) => {
+      const from = clock.now().getTime();
+      const response = await editor.post('/certificates', {
+        clientId,
+        serialNumber,
+        studioCount: 1,
+        userCount: 1,
+        validFrom: from,
+        validTo: from + 86_400_000,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    const mine = await newClient(`Activity Mine ${randomUUID()}`);
+    const other = await newClient(`Activity Other ${randomUUID()}`);
+    await newCertificate(mine, `SN-MINE-${randomUUID()}`);
+    await newCertificate(other, `SN-OTHER-${randomUUID()}`);
+    const page = await read(viewer, `clientId=${mine}`);
+    expect(page.activities.map((a) => [a.type, a.targetType])).toEqual([
+      ['certificate.created', 'certificate'],
+      ['client.created', 'client'],
+    ]);
+    expect(page.total).toBe(2);
+    expect(page.activities.every((a) => a.description.includes('MINE') || a.targetId === mine)).toBe(true);
+  });
+
   it('keeps the counters as the total of an unfiltered or kind-only log', async () => {
     const countOf = async (where: string) =>
       Number(
@@ -165,6 +193,7 @@ describe('GET /dashboard/activity filters', () => {
 
   it.each([
     ['actorId=nobody', 'actorId', 'actorId must be a UUID'],
+    ['clientId=nobody', 'clientId', 'clientId must be a UUID'],
     ['action=DROP%20TABLE', 'action', 'action must be an activity type such as certificate.revoked'],
     ['action=certificate', 'action', 'action must be an activity type such as certificate.revoked'],
     ['from=yesterday', 'from', 'from must be a time in epoch milliseconds'],

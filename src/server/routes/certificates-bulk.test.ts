@@ -396,7 +396,7 @@ describe('POST /certificates/bulk', () => {
       .select({ description: certificateRecords.description })
       .from(certificateRecords)
       .where(and(eq(certificateRecords.certificateId, active!), eq(certificateRecords.action, 'renewed')));
-    expect(record?.description).toBe('Renewed: Valid to 2027-01-31 → 2027-02-28');
+    expect(record?.description).toBe('Renewed: Valid to Jan 31, 2027 → Feb 28, 2027');
     expect(await historyActions(db(), pending!)).toEqual([]);
     await expectCountersConsistent(db());
   });

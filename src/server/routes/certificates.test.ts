@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  describeDay,
   certificateRecordsResponseSchema,
   certificateResponseSchema,
   certificatesListResponseSchema,
@@ -169,7 +170,7 @@ describe('POST /certificates', () => {
       certificateBody(client.id, today() + 99 * DAY_MS, { serialNumber }),
     );
     expect(overlapping.statusCode).toBe(409);
-    const overlapMessage = `Serial number ${serialNumber} already has a pending certificate valid from ${new Date(today()).toISOString().slice(0, 10)} to ${new Date(today() + 100 * DAY_MS).toISOString().slice(0, 10)}; validity periods of one serial number must not overlap`;
+    const overlapMessage = `Serial number ${serialNumber} already has a pending certificate valid from ${describeDay(today())} to ${describeDay(today() + 100 * DAY_MS)}; validity periods of one serial number must not overlap`;
     // The refusal names its field too (issue 20), so the form shows it on Serial Number.
     expect(overlapping.json()).toEqual({
       code: 'CONFLICT',
@@ -357,6 +358,7 @@ describe('PUT /certificates/{id}', () => {
       lastUsedAt: _lastUsedAt,
       transferredFrom: _transferredFrom,
       transferredTo: _transferredTo,
+      license: _license,
       ...same
     } = created;
     const response = await editor.put(`/certificates/${created.uuid}`, same);

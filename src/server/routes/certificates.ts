@@ -23,7 +23,7 @@ import {
 import { CERTIFICATE_LIFECYCLE, type LifecycleAction } from '../../contract/certificate-lifecycle';
 import { can } from '../../contract/roles';
 import { idParamsSchema } from '../../contract/common';
-import { licenseFileSchema } from '../../contract/licensing';
+import { licenseFileSchema, validateLicenseResponseSchema } from '../../contract/licensing';
 import { forbidden } from '../errors';
 import { actorOf } from '../plugins/auth';
 import { attachment } from '../services/csv';
@@ -243,6 +243,20 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ certificates: Certificat
     async (request) => ({
       data: await certificates.revoke(actorOf(request), request.params.id, request.body?.reason),
     }),
+  );
+
+  // The certificate page's "Validate licence" (issue 20): a read, open to whoever may read the certificate.
+  app.get(
+    '/certificates/:id/license-check',
+    {
+      onRequest: canRead,
+      schema: onOne({
+        description:
+          'The verdict of `POST /certificates/validate` on the licence this certificate carries, for its own serial number. A staff check: it records no use (no Last Used, no `used` history), no download and no status change. 409 when the certificate has no licence yet (pending).',
+        response: { 200: validateLicenseResponseSchema },
+      }),
+    },
+    async (request) => ({ data: await certificates.licenceCheck(request.params.id) }),
   );
 
   app.get(

@@ -87,11 +87,11 @@ describe('renewing', () => {
     };
     expect(records.data[0]).toMatchObject({
       action: 'renewed',
-      description: 'Renewed: Valid to 2027-01-01 → 2028-01-01; users 10 → 25',
+      description: 'Renewed: Valid to Jan 1, 2027 → Jan 1, 2028; users 10 → 25',
     });
     const activity = await activitiesOf(ctx.database.db, created.uuid);
     expect(activity.at(-1)?.description).toBe(
-      `Certificate ${created.serialNumber} for ${client.name} renewed: Valid to 2027-01-01 → 2028-01-01; users 10 → 25`,
+      `Certificate ${created.serialNumber} for ${client.name} renewed: Valid to Jan 1, 2027 → Jan 1, 2028; users 10 → 25`,
     );
     await expectCountersConsistent(ctx.database.db);
   });

@@ -519,6 +519,11 @@ const table: Row[] = [
     expected: only(READERS, 200),
     request: async () => ['GET', `/certificates/${await newCertificate('active')}/records`],
   },
+  {
+    route: 'GET /api/v1/certificates/{id}/license-check',
+    expected: only(READERS, 200),
+    request: async () => ['GET', `/certificates/${await newCertificate('active')}/license-check`],
+  },
 ];
 
 describe('role matrix: every endpoint × every role', () => {

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { ROLE_IDS } from '../../contract/roles';
 import type { CertificateStatus, HistoryAction } from '../../contract/certificates';
 import { DAY_MS } from '../../contract/constants';
+import { describeDay } from '../../contract/common';
 import { isLicensedStatus } from '../../contract/certificate-lifecycle';
 import type { Db, Tx } from '../db/client';
 import {
@@ -224,7 +225,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<D
       history(
         'created',
         createdAt,
-        `Certificate created for ${client.name}: ${plural(studioCount, 'studio')}, ${plural(userCount, 'user')}, valid ${validFrom.toISOString().slice(0, 10)} to ${validTo.toISOString().slice(0, 10)}`,
+        `Certificate created for ${client.name}: ${plural(studioCount, 'studio')}, ${plural(userCount, 'user')}, valid ${describeDay(validFrom.getTime())} to ${describeDay(validTo.getTime())}`,
         author,
       );
       let lastUsedAt: Date | null = null;

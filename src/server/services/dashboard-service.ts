@@ -187,6 +187,16 @@ export const activityDirection = (query: Pick<ActivityFilters, 'sort' | 'order'>
  * may not read is a 403; `from` after `to` a 400 (an empty half-open range, `from = to`, is fine). `counterKeys` names
  * the counters that hold the total when nothing but the kind filters.
  */
+/** Activity about a client or one of its certificates (each read through the target index). */
+const aboutClient = (clientId: string): SQL =>
+  or(
+    and(eq(activities.targetType, 'client'), eq(activities.targetId, clientId)),
+    and(
+      eq(activities.targetType, 'certificate'),
+      sql`${activities.targetId} in (select ${certificates.id}::text from ${certificates} where ${certificates.clientId} = ${clientId})`,
+    ),
+  )!;
+
 export function activityFilter(
   query: ActivityFilters,
   role: RoleName,
@@ -204,13 +214,19 @@ export function activityFilter(
         : inArray(activities.targetType, [...kinds])
       : undefined,
     query.actorId ? eq(activities.actorId, query.actorId) : undefined,
+    query.clientId ? aboutClient(query.clientId) : undefined,
     query.action ? eq(activities.type, query.action) : undefined,
     query.from !== undefined ? sql`${activities.createdAt} >= ${tsParam(new Date(query.from))}` : undefined,
     query.to !== undefined ? sql`${activities.createdAt} < ${tsParam(new Date(query.to))}` : undefined,
     pattern ? sql`${activities.description} ilike ${pattern}` : undefined,
   ].filter((condition) => condition !== undefined);
   const onlyKinds =
-    !query.actorId && !query.action && query.from === undefined && query.to === undefined && !pattern;
+    !query.actorId &&
+    !query.clientId &&
+    !query.action &&
+    query.from === undefined &&
+    query.to === undefined &&
+    !pattern;
   return {
     where: conditions.length ? and(...conditions) : undefined,
     counterKeys: onlyKinds ? (kinds ? kinds.map(activitiesCounterKey) : [ACTIVITIES_COUNTER_KEY]) : undefined,

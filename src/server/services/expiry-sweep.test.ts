@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  describeDay,
   activityResponseSchema,
   certificateRecordsResponseSchema,
   DAY_MS,
@@ -88,7 +89,7 @@ describe('expiry sweep', () => {
       action: 'expired',
       performBy: null,
       createdAt: soon,
-      description: `Certificate expired: its validity period ended on ${new Date(soon).toISOString().slice(0, 10)}`,
+      description: `Certificate expired: its validity period ended on ${describeDay(soon)}`,
     });
 
     const activity = activityResponseSchema.parse(

@@ -9,6 +9,7 @@
 // Pending certificates are drafts without a licence; they are left pending (ADR 0002). The status update itself is
 // `expirePastDue` of certificates/lifecycle.ts, the one writer of a certificate's status.
 import { sql } from 'drizzle-orm';
+import { describeDay } from '../../contract/common';
 import type { Db } from '../db/client';
 import { activities, certificateRecords } from '../db/schema';
 import type { AppContext, Clock } from './context';
@@ -21,7 +22,7 @@ export const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
 
 /** The history text of an expiry, naming the end of the period that lapsed. */
 export const expiredDescription = (validTo: Date) =>
-  `Certificate expired: its validity period ended on ${validTo.toISOString().slice(0, 10)}`;
+  `Certificate expired: its validity period ended on ${describeDay(validTo.getTime())}`;
 const DEFAULT_BATCH_SIZE = 500;
 
 /** Expires one batch in one transaction; returns how many certificates it expired. */

@@ -22,7 +22,7 @@ export const Renewal: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-icon="arrowRight"]')).toHaveLength(2);
     await expect(canvasElement.textContent).toBe(
-      'Renewed: Valid to 2026-12-31 to 2027-12-31; users 10 to 25',
+      'Renewed: Valid to Dec 31, 2026 to Dec 31, 2027; users 10 to 25',
     );
     await expect(canvasElement.textContent).not.toContain(CHANGE_ARROW);
   },

@@ -4,7 +4,7 @@ import { Icon } from '../Icon';
 import * as styles from './ChangeText.css';
 
 export interface ChangeTextProps {
-  /** A text from the server that may say what changed, e.g. 'Valid to 2026-12-31 → 2027-12-31; users 10 → 25'. */
+  /** A text from the server that may say what changed, e.g. 'Valid to Dec 31, 2026 → Dec 31, 2027; users 10 → 25'. */
   text: string;
 }
 

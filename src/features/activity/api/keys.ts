@@ -1,4 +1,7 @@
-import type { ActivityTargetType } from '../../../contract/dashboard';
+import type {
+  ActivityFilters as ActivityQueryFilters,
+  ActivityTargetType,
+} from '../../../contract/dashboard';
 import type { SortOrder } from '../../../contract/common';
 
 /**
@@ -18,9 +21,18 @@ export interface ActivityFilters {
   limit: number;
 }
 
-/** SWR keys of the Activity screen; all start with 'activity'. */
+/** What a feed (one person's or item's activity, issue 20) asks for: its fixed filters, one page, newest first or not. */
+export interface ActivityFeedQuery {
+  filters: Partial<ActivityQueryFilters>;
+  page: number;
+  limit: number;
+  order: SortOrder;
+}
+
+/** SWR keys of the Activity screen and the feeds; all start with 'activity'. */
 export const activityKeys = {
   all: ['activity'] as const,
   log: (filters: ActivityFilters) => ['activity', 'log', filters] as const,
+  feed: (query: ActivityFeedQuery) => ['activity', 'feed', query] as const,
   actors: ['activity', 'actors'] as const,
 };

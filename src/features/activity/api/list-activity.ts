@@ -5,7 +5,7 @@ import { ACTIVITY_ERRORS } from '../../../contract/ui-texts';
 import type { ApiClient } from '../../../lib/api';
 import { withDataError } from '../../../lib/api/call-errors';
 import { useApi } from '../../../lib/session';
-import { activityKeys, type ActivityFilters } from './keys';
+import { activityKeys, type ActivityFeedQuery, type ActivityFilters } from './keys';
 
 /** Midnight UTC of a 'YYYY-MM-DD' day, or undefined. */
 const dayStart = (day: string | null) => (day ? Date.parse(`${day}T00:00:00Z`) : undefined);
@@ -41,4 +41,26 @@ function listActivity(api: ApiClient, filters: ActivityFilters): Promise<Activit
 export function useActivityLog(filters: ActivityFilters) {
   const api = useApi();
   return useSWR(activityKeys.log(filters), () => listActivity(api, filters), { keepPreviousData: true });
+}
+
+/**
+ * `GET /dashboard/activity` with a feed's fixed filters as the API takes them (e.g. `{ actorId }`): one page, newest
+ * first unless asked otherwise.
+ */
+function listActivityFeed(
+  api: ApiClient,
+  { filters, page, limit, order }: ActivityFeedQuery,
+): Promise<ActivityPage> {
+  return withDataError(ACTIVITY_ERRORS.fetchLog, () =>
+    api.get('/dashboard/activity', {
+      query: { ...filters, page, limit, ...(order === 'asc' ? { sort: 'createdAt', order: 'asc' } : {}) },
+      schema: activityResponseSchema,
+    }),
+  );
+}
+
+/** One page of a feed; the previous page stays on screen while the next one loads. */
+export function useActivityFeed(query: ActivityFeedQuery) {
+  const api = useApi();
+  return useSWR(activityKeys.feed(query), () => listActivityFeed(api, query), { keepPreviousData: true });
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import useSWR from 'swr';
 import { MAX_PAGE_SIZE } from '../../../contract/constants';
 import { usersListResponseSchema, type User } from '../../../contract/users';
@@ -21,7 +22,13 @@ async function listActors(api: ApiClient): Promise<User[]> {
   });
 }
 
-export function useActors() {
+/** The staff, fetched only while `isWanted` (a role the server lets read users). */
+export function useActors(isWanted = true) {
   const api = useApi();
-  return useSWR(activityKeys.actors, () => listActors(api));
+  return useSWR(isWanted ? activityKeys.actors : null, () => listActors(api));
+}
+
+/** The staff by id, for the links of the rows about a user. */
+export function useUsersById(users: readonly User[] | undefined): ReadonlyMap<string, User> {
+  return useMemo(() => new Map((users ?? []).map((user) => [user.uuid, user])), [users]);
 }

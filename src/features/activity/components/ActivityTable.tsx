@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
-import { Button as AriaButton } from 'react-aria-components';
 import type { Activity, ActivityType } from '../../../contract/dashboard';
 import type { User } from '../../../contract/users';
 import { ACTIVITY_ACTION_LABELS, ACTIVITY_TEXTS as TEXTS } from '../../../contract/ui-texts';
 import { formatDateTime } from '../../../lib/format/dates';
+import { certificatePath, clientPath, userPath } from '../../../lib/routing/entity-paths';
 import { ChangeText, DataTable, layout, type DataTableColumn, type SortDescriptor } from '../../../ui';
 import * as styles from '../ActivityPage.css';
 
 export interface ActivityTableProps {
+  /** The table's accessible name: the log's, or a feed's. */
+  label?: string;
   rows: readonly Activity[] | undefined;
   isLoading: boolean;
   error: string | null;
@@ -16,60 +18,32 @@ export interface ActivityTableProps {
   onOrderChange: (order: 'asc' | 'desc') => void;
   /** Staff by id: a user the log is about links to them when known. */
   usersById: ReadonlyMap<string, User>;
-  onOpenCertificate: (certificateId: string) => void;
+  /** Columns left out: the actor of a feed that shows one person's activity (issue 20). */
+  hiddenColumns?: readonly ActivityColumn[];
 }
+
+/** The table's columns. */
+export type ActivityColumn = 'time' | 'actor' | 'action' | 'about' | 'description';
 
 const actionLabel = (type: string) => ACTIVITY_ACTION_LABELS[type as ActivityType] ?? type;
 
 /**
- * What a row is about, as a link: a certificate opens its history, a client its certificates, a user the users
- * list searched for their e-mail. The detail pages of a later issue take these links over.
+ * What a row is about, as a link to its own page (issue 20): a certificate's, a client's, a user's (named). A user
+ * the staff list does not know (deleted, or not loaded) is named only, like the kinds without a page.
  */
-function About({
-  activity,
-  usersById,
-  onOpenCertificate,
-}: {
-  activity: Activity;
-  usersById: ReadonlyMap<string, User>;
-  onOpenCertificate: (id: string) => void;
-}) {
+function About({ activity, usersById }: { activity: Activity; usersById: ReadonlyMap<string, User> }) {
   const { targetType, targetId, description } = activity;
   const label = (text: string) => TEXTS.aboutLabel(text, description);
-  if (targetType === 'certificate' && targetId) {
-    return (
-      <AriaButton
-        className={styles.aboutLink}
-        aria-label={label(TEXTS.about.certificateHistory)}
-        onPress={() => onOpenCertificate(targetId)}
-      >
-        {TEXTS.about.certificateHistory}
-      </AriaButton>
-    );
-  }
-  if (targetType === 'client' && targetId) {
-    return (
-      <Link
-        className={styles.aboutLink}
-        aria-label={label(TEXTS.about.clientCertificates)}
-        to={`/certificates?clientId=${encodeURIComponent(targetId)}`}
-      >
-        {TEXTS.about.clientCertificates}
-      </Link>
-    );
-  }
+  const link = (text: string, to: string) => (
+    <Link className={styles.aboutLink} aria-label={label(text)} to={to}>
+      {text}
+    </Link>
+  );
+  if (targetType === 'certificate' && targetId)
+    return link(TEXTS.about.certificate, certificatePath(targetId));
+  if (targetType === 'client' && targetId) return link(TEXTS.about.client, clientPath(targetId));
   const user = targetType === 'user' && targetId ? usersById.get(targetId) : undefined;
-  if (user) {
-    return (
-      <Link
-        className={styles.aboutLink}
-        aria-label={label(user.name)}
-        to={`/users?search=${encodeURIComponent(user.email)}`}
-      >
-        {user.name}
-      </Link>
-    );
-  }
+  if (user) return link(user.name, userPath(user.uuid));
   // A deleted user or client, an API token, a signing key: named, with nothing to open.
   const named: Record<string, string> = {
     certificate: TEXTS.typeLabels.certificate,
@@ -81,10 +55,11 @@ function About({
   return <span className={layout.muted}>{named[targetType] ?? TEXTS.about.other(targetType)}</span>;
 }
 
-const TIME_COLUMN = 'time';
+const TIME_COLUMN: ActivityColumn = 'time';
 
 /** The audit log's table: time (sortable), actor, action, what it is about (linked) and the description. */
 export function ActivityTable({
+  label = TEXTS.tableLabel,
   rows,
   isLoading,
   error,
@@ -92,9 +67,9 @@ export function ActivityTable({
   order,
   onOrderChange,
   usersById,
-  onOpenCertificate,
+  hiddenColumns = [],
 }: ActivityTableProps) {
-  const columns: DataTableColumn<Activity>[] = [
+  const columns: (DataTableColumn<Activity> & { id: ActivityColumn })[] = [
     {
       id: TIME_COLUMN,
       header: TEXTS.columns.time,
@@ -111,9 +86,7 @@ export function ActivityTable({
     {
       id: 'about',
       header: TEXTS.columns.about,
-      cell: (activity) => (
-        <About activity={activity} usersById={usersById} onOpenCertificate={onOpenCertificate} />
-      ),
+      cell: (activity) => <About activity={activity} usersById={usersById} />,
     },
     {
       id: 'description',
@@ -132,8 +105,8 @@ export function ActivityTable({
   };
   return (
     <DataTable
-      aria-label={TEXTS.tableLabel}
-      columns={columns}
+      aria-label={label}
+      columns={columns.filter((column) => !hiddenColumns.includes(column.id))}
       rows={rows}
       getRowId={(activity) => activity.id}
       isLoading={isLoading}

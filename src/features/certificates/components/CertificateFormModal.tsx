@@ -36,7 +36,7 @@ function oneYearLater(dayMs: number): number {
 }
 
 /** New certificates: studio 1, user 1, valid from today to one year later (docs/requirements.md#constants). */
-function initialValues(certificate: Certificate | null): FormValues {
+function initialValues(certificate: Certificate | null, forClient: ClientChoice | undefined): FormValues {
   if (certificate) {
     const { clientId, clientName, serialNumber, studioCount, userCount, validFrom, validTo, notes } =
       certificate;
@@ -44,8 +44,8 @@ function initialValues(certificate: Certificate | null): FormValues {
   }
   const from = todayUtc(Date.now());
   return {
-    clientId: null,
-    clientName: '',
+    clientId: forClient?.id ?? null,
+    clientName: forClient?.name ?? '',
     serialNumber: '',
     studioCount: DEFAULT_STUDIO_COUNT,
     userCount: DEFAULT_USER_COUNT,
@@ -55,15 +55,28 @@ function initialValues(certificate: Certificate | null): FormValues {
   };
 }
 
+/** A client a new certificate starts with (a client's page creates certificates for that client). */
+export interface ClientChoice {
+  id: string;
+  name: string;
+}
+
 export interface CertificateFormModalProps {
   /** The pending certificate to edit, or null to create one. */
   certificate: Certificate | null;
+  /** The client a new certificate starts with; none by default. */
+  forClient?: ClientChoice;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
 }
 
 /** Create or edit a certificate (docs/requirements.md#validation): the contract's checks first, then the server's field errors. */
-export function CertificateFormModal({ certificate, isOpen, onOpenChange }: CertificateFormModalProps) {
+export function CertificateFormModal({
+  certificate,
+  forClient,
+  isOpen,
+  onOpenChange,
+}: CertificateFormModalProps) {
   const isEditing = certificate !== null;
   return (
     <Modal
@@ -71,12 +84,20 @@ export function CertificateFormModal({ certificate, isOpen, onOpenChange }: Cert
       isOpen={isOpen}
       onOpenChange={onOpenChange}
     >
-      {(close) => <CertificateForm certificate={certificate} onDone={close} />}
+      {(close) => <CertificateForm certificate={certificate} forClient={forClient} onDone={close} />}
     </Modal>
   );
 }
 
-function CertificateForm({ certificate, onDone }: { certificate: Certificate | null; onDone: () => void }) {
+function CertificateForm({
+  certificate,
+  forClient,
+  onDone,
+}: {
+  certificate: Certificate | null;
+  forClient: ClientChoice | undefined;
+  onDone: () => void;
+}) {
   const toast = useToast();
   const createCertificate = useCreateCertificate();
   const updateCertificate = useUpdateCertificate();
@@ -115,7 +136,7 @@ function CertificateForm({ certificate, onDone }: { certificate: Certificate | n
     return { save: () => createCertificate(createCertificateRequestSchema.parse(parsed.data)) };
   };
   const { values, setValues, field, formProps, clearFieldErrors } = useFormSubmit({
-    initialValues: () => initialValues(certificate),
+    initialValues: () => initialValues(certificate, forClient),
     prepare,
     // The range error sits on validTo but depends on both dates.
     linkedErrors: { validFrom: ['validTo'] },

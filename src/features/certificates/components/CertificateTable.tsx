@@ -5,15 +5,14 @@ import {
   DataTable,
   RowActions,
   StatusBadge,
-  type RowAction,
   type DataTableColumn,
   type DataTableSelection,
   type SortDescriptor,
 } from '../../../ui';
 import { formatDateTimeOr, formatDay } from '../../../lib/format/dates';
-import { rowActionsFor, type CertificateAction } from '../row-actions';
+import { ACTION_VARIANT, rowActionsFor, type CertificateAction } from '../row-actions';
 import { Link } from 'react-router';
-import { certificatePath } from '../certificate-path';
+import { certificatePath } from '../../../lib/routing/entity-paths';
 import * as styles from './CertificateTable.css';
 
 const TEXTS = CERTIFICATES_TEXTS;
@@ -73,20 +72,6 @@ const columns: DataTableColumn<Certificate>[] = [
     allowsSorting: true,
   },
 ];
-
-// Red only for what ends a licence or a draft for good. Renew keeps a licence going (primary: on an expired row it is
-// the one way forward); Transfer revokes this row but the licence lives on in the new one, so it is not red either.
-// Delete and Revoke are secondary on the row: only their confirmation's button is red (issue 20).
-const ACTION_VARIANT: Record<CertificateAction, RowAction<CertificateAction>['variant']> = {
-  edit: 'secondary',
-  activate: 'primary',
-  delete: 'secondary',
-  download: 'primary',
-  renew: 'primary',
-  transfer: 'secondary',
-  revoke: 'secondary',
-  history: 'ghost',
-};
 
 export interface CertificateTableProps {
   rows: Certificate[] | undefined;

@@ -97,7 +97,7 @@ export const HistoryWithTransferAndRenewal: Story = {
     const dialog = await openHistory(canvas, userEvent, moved);
     await expect(
       await dialog.findByRole('gridcell', {
-        name: 'Renewed: Valid to 2025-03-21 to 2026-03-21; users 10 to 25',
+        name: 'Renewed: Valid to Mar 21, 2025 to Mar 21, 2026; users 10 to 25',
       }),
     ).toBeVisible();
     const back = await dialog.findByRole('link', { name: TEXTS.history.transferredFrom(old.serialNumber) });

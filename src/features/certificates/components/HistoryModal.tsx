@@ -20,7 +20,7 @@ const columns: DataTableColumn<CertificateRecord>[] = [
     isRowHeader: true,
   },
   { id: 'action', header: TEXTS.columns.action, cell: (record) => <ActionBadge action={record.action} /> },
-  // A renewal's description is its before → after ("Renewed: Valid to 2026-12-31 → 2027-12-31; users 10 → 25").
+  // A renewal's description is its before → after ("Renewed: Valid to Dec 31, 2026 → Dec 31, 2027; users 10 → 25").
   {
     id: 'description',
     header: TEXTS.columns.description,

@@ -83,7 +83,7 @@ export const RenewWithSeats: Story = {
     const history = within(await screen.findByRole('dialog', { name: TEXTS.history.title('SN-1003') }));
     await expect(
       await history.findByRole('gridcell', {
-        name: 'Renewed: Valid to 2025-02-09 to 2026-02-09; users 20 to 25',
+        name: 'Renewed: Valid to Feb 9, 2025 to Feb 9, 2026; users 20 to 25',
       }),
     ).toBeVisible();
   },

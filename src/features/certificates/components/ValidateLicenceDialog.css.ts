@@ -1,6 +1,6 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
-import { centredRow, column, text } from '../../../ui/styles/style-objects';
+import { centredRow, text } from '../../../ui/styles/style-objects';
 
 export const fileRow = style(centredRow(vars.space.sm));
 
@@ -8,29 +8,3 @@ export const fileRow = style(centredRow(vars.space.sm));
 export const fileInput = style({ display: 'none' });
 
 export const fileName = style(text.hint);
-
-export const verdict = style({
-  ...column(vars.space.xs),
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: '1px solid',
-  selectors: {
-    '&[data-valid="true"]': { background: vars.color.successSurface, borderColor: vars.color.success },
-    '&[data-valid="false"]': {
-      background: vars.color.destructiveSurface,
-      borderColor: vars.color.destructive,
-    },
-  },
-});
-
-export const verdictTitle = style({ fontWeight: vars.fontWeight.semibold });
-
-export const details = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-});
-
-globalStyle(`${details} dd`, { margin: 0 });

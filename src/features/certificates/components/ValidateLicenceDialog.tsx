@@ -1,10 +1,10 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { LICENSE_CHECK_TEXTS, LICENSE_MESSAGES, type LicenseValidation } from '../../../contract/licensing';
+import { LICENSE_MESSAGES, type LicenseValidation } from '../../../contract/licensing';
 import { VALIDATE_LICENCE_TEXTS as TEXTS } from '../../../contract/ui-texts';
 import { useApi } from '../../../lib/session';
-import { Button, ErrorBanner, Form, FormActions, Modal, StatusBadge, TextArea, TextField } from '../../../ui';
+import { Button, ErrorBanner, Form, FormActions, Modal, TextArea, TextField } from '../../../ui';
 import { validateLicense } from '../api/validate-license';
-import { formatDay } from '../../../lib/format/dates';
+import { LicenceVerdict } from './LicenceVerdict';
 import * as styles from './ValidateLicenceDialog.css';
 
 /** Reads the pasted text as the licence object, or says why it is not one. */
@@ -131,7 +131,7 @@ function ValidateLicenceForm({ onClose }: { onClose: () => void }) {
         }}
       />
       {callError && <ErrorBanner message={callError} />}
-      {verdict && <Verdict verdict={verdict} />}
+      {verdict && <LicenceVerdict verdict={verdict} />}
       <FormActions>
         <Button variant="secondary" onPress={onClose}>
           {TEXTS.close}
@@ -141,34 +141,5 @@ function ValidateLicenceForm({ onClose }: { onClose: () => void }) {
         </Button>
       </FormActions>
     </Form>
-  );
-}
-
-function Verdict({ verdict }: { verdict: LicenseValidation }) {
-  const { certificate } = verdict;
-  return (
-    <section role="status" aria-label={TEXTS.verdict} className={styles.verdict} data-valid={verdict.valid}>
-      <p className={styles.verdictTitle}>
-        {verdict.valid ? TEXTS.validTitle : TEXTS.invalidTitle}: <code>{verdict.code}</code>
-      </p>
-      <p>{LICENSE_CHECK_TEXTS[verdict.code]}</p>
-      {verdict.message !== LICENSE_CHECK_TEXTS[verdict.code] && <p>{verdict.message}</p>}
-      {certificate && (
-        <dl className={styles.details}>
-          <dt>{TEXTS.certificate}</dt>
-          <dd>
-            {certificate.serialNumber} · {certificate.clientName}
-          </dd>
-          <dt>Status</dt>
-          <dd>
-            <StatusBadge status={certificate.status} />
-          </dd>
-          <dt>Valid</dt>
-          <dd>
-            {formatDay(certificate.validFrom)} – {formatDay(certificate.validTo)}
-          </dd>
-        </dl>
-      )}
-    </section>
   );
 }

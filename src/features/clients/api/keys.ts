@@ -20,6 +20,8 @@ export const clientKeys = {
   all: ['clients'] as const,
   list: (params: ClientsListParams) => ['clients', 'list', params] as const,
   users: (id: string) => ['clients', 'users', id] as const,
+  /** One client, for its own page (issue 20). */
+  one: (id: string) => ['clients', 'one', id] as const,
   /** The Assign Users picker's active users (`GET /users?status=active&limit=100&search=`). */
   assignableUsers: (search: string) => ['clients', 'assignable-users', search] as const,
 };

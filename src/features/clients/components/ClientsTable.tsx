@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { clientPath } from '../../../lib/routing/entity-paths';
 import type { Client } from '../../../contract/clients';
 import { CLIENTS_TEXTS, LIST_TEXTS } from '../../../contract/ui-texts';
 import {
@@ -27,9 +28,9 @@ const columns: DataTableColumn<Client>[] = [
     header: CLIENTS_TEXTS.columns.name,
     isRowHeader: true,
     allowsSorting: true,
-    // The company's certificates, filtered on the certificates screen.
+    // The client's own page (issue 20): details, certificates, users and activity.
     cell: (client) => (
-      <Link className={styles.nameLink} to={`/certificates?clientId=${encodeURIComponent(client.uuid)}`}>
+      <Link className={styles.nameLink} to={clientPath(client.uuid)}>
         {client.name}
       </Link>
     ),

@@ -16,8 +16,13 @@ async function getUserClients(api: ApiClient, id: string): Promise<UserClient[]>
   }
 }
 
-/** A user's clients, fetched only while `id` is set (the Clients modal is open). */
+/** A user's clients, fetched only while `id` is set (the Clients modal is open, the user's page has loaded). */
 export function useUserClients(id: string | null, { onError }: { onError?: (error: Error) => void } = {}) {
   const api = useApi();
-  return useSWR(id ? userKeys.clients(id) : null, () => getUserClients(api, id ?? ''), { onError });
+  // An `onError: undefined` would replace SWR's own (a no-op), which SWR then calls on a failure.
+  return useSWR(
+    id ? userKeys.clients(id) : null,
+    () => getUserClients(api, id ?? ''),
+    onError ? { onError } : {},
+  );
 }

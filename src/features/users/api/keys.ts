@@ -19,6 +19,7 @@ export interface UsersListParams {
 export const userKeys = {
   all: ['users'] as const,
   list: (params: UsersListParams) => ['users', 'list', params] as const,
+  one: (id: string) => ['users', 'one', id] as const,
   roles: () => ['users', 'roles'] as const,
   clients: (id: string) => ['users', 'clients', id] as const,
 };

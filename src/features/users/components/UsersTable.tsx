@@ -1,4 +1,5 @@
-import { LIST_TEXTS, USER_SESSIONS_TEXTS, USERS_TEXTS } from '../../../contract/ui-texts';
+import { Link } from 'react-router';
+import { LIST_TEXTS, USERS_TEXTS } from '../../../contract/ui-texts';
 import type { User } from '../../../contract/users';
 import {
   ActiveBadge,
@@ -8,14 +9,13 @@ import {
   RowActions,
   type DataTableColumn,
   type DataTableSelection,
-  type RowAction,
   type SortDescriptor,
 } from '../../../ui';
 import { formatDateTimeOr } from '../../../lib/format/dates';
-import { userRowActions, type Actor } from '../lib/user-rules';
+import { userPath } from '../../../lib/routing/entity-paths';
+import type { Actor } from '../lib/user-rules';
 import * as styles from '../UsersPage.css';
-
-export type UserAction = 'edit' | 'toggleActive' | 'clients' | 'signOutEverywhere' | 'delete';
+import { userActionsFor, type UserAction } from './user-actions';
 
 // A sortable column's id is the API's sort key (issue 18).
 const columns: DataTableColumn<User>[] = [
@@ -24,7 +24,12 @@ const columns: DataTableColumn<User>[] = [
     header: USERS_TEXTS.columns.name,
     isRowHeader: true,
     allowsSorting: true,
-    cell: (user) => <span className={styles.nameCell}>{user.name}</span>,
+    // The name opens the user's own page (issue 20).
+    cell: (user) => (
+      <Link className={styles.nameLink} to={userPath(user.uuid)}>
+        {user.name}
+      </Link>
+    ),
   },
   { id: 'email', header: USERS_TEXTS.columns.email, cell: (user) => user.email, allowsSorting: true },
   {
@@ -88,27 +93,13 @@ export function UsersTable({
       sortDescriptor={sortDescriptor}
       onSortChange={onSortChange}
       selection={selection}
-      rowActions={(user) => {
-        const allowed = userRowActions(actor, user);
-        const actions: RowAction<UserAction>[] = [
-          { action: 'edit', label: USERS_TEXTS.edit },
-          {
-            action: 'toggleActive',
-            label: user.isActive ? USERS_TEXTS.disable : USERS_TEXTS.enable,
-            isPending: pendingUserId === user.uuid,
-          },
-          { action: 'clients', label: USERS_TEXTS.clients },
-          { action: 'signOutEverywhere', label: USER_SESSIONS_TEXTS.signOutEverywhere },
-          { action: 'delete', label: USERS_TEXTS.delete },
-        ];
-        return (
-          <RowActions
-            actions={actions.filter(({ action }) => allowed[action])}
-            menuLabel={USERS_TEXTS.columns.actions}
-            onAction={(action) => onAction(action, user)}
-          />
-        );
-      }}
+      rowActions={(user) => (
+        <RowActions
+          actions={userActionsFor(actor, user, pendingUserId)}
+          menuLabel={USERS_TEXTS.columns.actions}
+          onAction={(action) => onAction(action, user)}
+        />
+      )}
     />
   );
 }

@@ -1,6 +1,7 @@
 // Rules a certificate's dates and serial number must keep when it is created or edited (pending drafts only).
 import { and, eq, sql } from 'drizzle-orm';
 import { CERTIFICATE_MESSAGES, serialOverlapMessage } from '../../../contract/certificates';
+import { describeDay } from '../../../contract/common';
 import type { Tx } from '../../db/client';
 import { certificates } from '../../db/schema';
 import { tsParam } from '../../db/sql';
@@ -62,10 +63,10 @@ export async function assertNoOverlap(
     );
 }
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
+const day = (d: Date) => describeDay(d.getTime());
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** "2 studios, 10 users, valid 2026-01-01 to 2027-01-01": how history and activity describe a new certificate. */
+/** "2 studios, 10 users, valid Jan 1, 2026 to Jan 1, 2027": how history and activity describe a new certificate. */
 export const describeTerms = (c: {
   studioCount: number;
   userCount: number;

@@ -38,8 +38,8 @@ import { findCertificate } from './queries';
 import { recordCertificateActivity as activity, recordHistory } from './records';
 import { pastDueSql } from './status-rules';
 
-/** What this service needs from licensing: signing on activation and renewal, the file on download. */
-export type LicenseIssuer = Pick<LicenseService, 'issue' | 'reissue' | 'fileFor'>;
+/** What this service needs from licensing: signing on activation and renewal, the file on download, the page's check. */
+export type LicenseIssuer = Pick<LicenseService, 'issue' | 'reissue' | 'fileFor' | 'validate'>;
 
 export interface DownloadResult {
   certificate: Certificate;

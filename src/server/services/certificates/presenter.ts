@@ -16,6 +16,8 @@ export type CertificateRow = LicensedCertificate & {
   lastUsedAt: Date | null;
   transferredFromId: string | null;
   transferredToId: string | null;
+  licenseKid: string | null;
+  licenseIssuedAt: Date | null;
 };
 
 /** What every read selects (certificates joined to clients), the status as readers see it at `now`. */
@@ -33,6 +35,8 @@ export const certificateColumns = (now: Date) => ({
   lastUsedAt: certificates.lastUsedAt,
   transferredFromId: certificates.transferredFromId,
   transferredToId: certificates.transferredToId,
+  licenseKid: certificates.licenseKid,
+  licenseIssuedAt: certificates.licenseIssuedAt,
 });
 
 /** The wire shape of a certificate. */
@@ -51,6 +55,10 @@ export function toCertificate(row: CertificateRow): Certificate {
     lastUsedAt: row.lastUsedAt ? row.lastUsedAt.getTime() : null,
     transferredFrom: row.transferredFromId,
     transferredTo: row.transferredToId,
+    license:
+      row.licenseKid && row.licenseIssuedAt
+        ? { kid: row.licenseKid, issuedAt: row.licenseIssuedAt.getTime() }
+        : null,
   };
 }
 

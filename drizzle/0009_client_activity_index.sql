@@ -1,0 +1,1 @@
+CREATE INDEX "activities_target_created_at" ON "activities" USING btree ("target_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
