@@ -65,7 +65,7 @@ test('renew from the dashboard, download the new file, verify it offline', async
   await expect(row).toContainText(DASHBOARD_TEXTS.distributedBadge);
   await expect(row.getByRole('link', { name: serialNumber })).toHaveAttribute(
     'href',
-    `/certificates?search=${serialNumber}`,
+    `/certificates/${certificate.uuid}`,
   );
 
   await test.step('renew by a year after the confirmation', async () => {

@@ -49,7 +49,7 @@ export const DASHBOARD_TEXTS = {
   activeBadge: 'ACTIVE',
   distributedBadge: 'DISTRIBUTED',
   /** Issue 19: each row links to its certificate, pages past 100 rows and renews by a year in one step. */
-  serialLink: (serialNumber: string) => `Show ${serialNumber} in Certificates`,
+  serialLink: (serialNumber: string) => `Open certificate ${serialNumber}`,
   paginationNoun: 'certificates',
   paginationLabel: 'Expiring certificates pages',
   renew: 'Renew',

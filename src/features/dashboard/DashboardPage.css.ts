@@ -43,7 +43,7 @@ export const overviewRow = style({
 
 export const overviewCount = style({ fontWeight: vars.fontWeight.semibold });
 
-/** An expiring row's serial number, a link to that certificate in the list (issue 19). */
+/** An expiring row's serial number and a recent activity: links to the certificate's page (issue 20). */
 export const serialLink = style({
   ...rowLink,
 });

@@ -210,6 +210,15 @@ export const CardLeadsToFilteredCertificates: Story = {
   },
 };
 
+/** A recent activity opens its certificate's page (issue 20). */
+export const ActivityLeadsToTheCertificate: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const activity = await grid(canvas, TEXTS.recentActivity);
+    await userEvent.click(await activity.findByRole('link', { name: 'Activated certificate SN-1002' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'SN-1002' })).toBeVisible();
+  },
+};
+
 export const OverviewRowLeadsToFilteredCertificates: Story = {
   play: async ({ canvas, userEvent }) => {
     const overview = within(await canvas.findByRole('region', { name: TEXTS.overview }));

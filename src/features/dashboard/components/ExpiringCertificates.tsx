@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { certificatePath } from '../../../lib/routing/entity-paths';
 import { ListPagination } from '../../../lib/lists/ListPagination';
 import { EXPIRATION_DAY_OPTIONS, USERS_SEARCH_DEBOUNCE_MS } from '../../../contract/constants';
 import {
@@ -48,7 +49,7 @@ const columns: DataTableColumn<ExpiringCertificate>[] = [
     cell: (c) => (
       <Link
         className={styles.serialLink}
-        to={`/certificates?search=${encodeURIComponent(c.serialNumber)}`}
+        to={certificatePath(c.uuid)}
         title={TEXTS.serialLink(c.serialNumber)}
       >
         {c.serialNumber}

@@ -9,6 +9,8 @@ import {
   type expirationResponseSchema,
 } from '../../../contract';
 import { FIXED_NOW } from '../../../../mocks/fixtures';
+import { activeCertificate } from '../../../../mocks/fixtures/certificates';
+import { certificatePath } from '../../../lib/routing/entity-paths';
 import type { ConsoleAt } from '../../../../.storybook/ConsoleAt';
 import { pointerAway } from '../../../../.storybook/story-helpers';
 import { dashboardAsEditor, grid, rowsOf } from '../stories-support';
@@ -59,7 +61,7 @@ export const SerialLinksAndViewer: Story = {
     const table = await grid(canvas, TEXTS.expiring);
     await expect(table.getByRole('link', { name: 'SN-1002' })).toHaveAttribute(
       'href',
-      '/certificates?search=SN-1002',
+      certificatePath(activeCertificate.uuid),
     );
     await expect(table.queryByRole('button', { name: TEXTS.renewLabel('SN-1002') })).not.toBeInTheDocument();
     await expect(table.getAllByRole('columnheader')).toHaveLength(6);

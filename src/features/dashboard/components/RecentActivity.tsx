@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import type { Activity } from '../../../contract/dashboard';
+import { certificatePath } from '../../../lib/routing/entity-paths';
 import { DASHBOARD_TEXTS as TEXTS } from '../../../contract/ui-texts';
 import { DataTable, type DataTableColumn } from '../../../ui';
 import * as styles from '../DashboardPage.css';
@@ -8,7 +10,15 @@ const columns: DataTableColumn<Activity>[] = [
   {
     id: 'action',
     header: TEXTS.activityColumns.action,
-    cell: (activity) => activity.description,
+    // Each entry opens its certificate's page (issue 20); one deleted since has nothing to open.
+    cell: (activity) =>
+      activity.targetType === 'certificate' && activity.targetId ? (
+        <Link className={styles.serialLink} to={certificatePath(activity.targetId)}>
+          {activity.description}
+        </Link>
+      ) : (
+        activity.description
+      ),
     isRowHeader: true,
   },
   { id: 'performedBy', header: TEXTS.activityColumns.performedBy, cell: (activity) => activity.performedBy },
