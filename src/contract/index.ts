@@ -13,3 +13,4 @@ export * from './certificate-lifecycle';
 export * from './dashboard';
 export * from './ui-texts';
 export * from './licensing';
+export * from './webhooks';

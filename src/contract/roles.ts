@@ -20,7 +20,8 @@ export type Capability =
   | 'certificates:read'
   | 'certificates:write'
   | 'certificates:delete'
-  | 'users:manage';
+  | 'users:manage'
+  | 'webhooks:manage';
 
 const CAPABILITIES: Record<RoleName, readonly Capability[]> = {
   owner: [
@@ -32,6 +33,7 @@ const CAPABILITIES: Record<RoleName, readonly Capability[]> = {
     'certificates:write',
     'certificates:delete',
     'users:manage',
+    'webhooks:manage',
   ],
   admin: [
     'dashboard:read',
@@ -42,6 +44,7 @@ const CAPABILITIES: Record<RoleName, readonly Capability[]> = {
     'certificates:write',
     'certificates:delete',
     'users:manage',
+    'webhooks:manage',
   ],
   editor: ['dashboard:read', 'clients:read', 'clients:write', 'certificates:read', 'certificates:write'],
   viewer: ['dashboard:read', 'clients:read', 'certificates:read'],
@@ -68,4 +71,6 @@ export const ROUTE_ACCESS = {
   '/api-tokens': ['owner', 'admin'],
   // The audit log (issue 18): the whole log, security events included, is for the roles that manage users.
   '/activity': ['owner', 'admin'],
+  // Signed webhooks (issue 21): who may manage them (`webhooks:manage`).
+  '/webhooks': ['owner', 'admin'],
 } as const satisfies Record<string, readonly RoleName[]>;

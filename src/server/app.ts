@@ -38,6 +38,7 @@ import { exportRoutes } from './routes/exports';
 import { userRoutes } from './routes/users';
 import { userSessionRoutes } from './routes/user-sessions';
 import { healthRoutes } from './routes/health';
+import { webhookRoutes } from './routes/webhooks';
 import { createAccessTokens } from './services/access-tokens';
 import { createApiTokensService } from './services/api-tokens-service';
 import { createAuthService } from './services/auth-service';
@@ -50,6 +51,7 @@ import { startHousekeeping } from './services/housekeeping';
 import { createRefreshTokens } from './services/refresh-tokens';
 import { createUsersService } from './services/users-service';
 import type { AppContext, Clock } from './services/context';
+import { createWebhookDispatcher, createWebhooksService, type WebhookDispatcher } from './services/webhooks';
 
 export const API_PREFIX = '/api/v1';
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -63,6 +65,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The expiry sweep (at start, then every minute); `false` turns it off (tests that drive it themselves). */
   expirySweep?: { intervalMs?: number } | false;
+  /**
+   * The webhook dispatcher's timer (services/webhooks/dispatcher.ts, every second); `false` leaves it stopped (tests
+   * that drive `app.webhookDispatcher.runOnce()` themselves).
+   */
+  webhookDispatcher?: { intervalMs?: number; timeoutMs?: number } | false;
   /** Hourly purge of old sessions and tokens (services/housekeeping.ts); `false` turns it off. */
   housekeeping?: false;
   /** The built console; served with an SPA fallback when it holds an index.html. */
@@ -255,6 +262,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(certificateRoutes, { certificates });
       await api.register(dashboardRoutes, { dashboard: createDashboardService(ctx) });
       await api.register(exportRoutes, { exports: createExportsService(ctx, certificates) });
+      await api.register(webhookRoutes, { webhooks: createWebhooksService(ctx) });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
@@ -285,6 +293,17 @@ export async function buildApp(options: BuildAppOptions) {
     });
     app.addHook('onClose', async () => housekeeping?.stop());
   }
+
+  // Every process delivers webhooks; claims with SKIP LOCKED keep processes off each other's attempts.
+  const dispatcherOptions = options.webhookDispatcher === false ? {} : (options.webhookDispatcher ?? {});
+  const webhookDispatcher = createWebhookDispatcher(ctx, {
+    ...(dispatcherOptions.timeoutMs ? { timeoutMs: dispatcherOptions.timeoutMs } : {}),
+  });
+  app.decorate('webhookDispatcher', webhookDispatcher);
+  if (options.webhookDispatcher !== false)
+    app.addHook('onReady', async () => webhookDispatcher.start(dispatcherOptions.intervalMs));
+  // A pass in progress finishes before close resolves (and so before the database closes).
+  app.addHook('onClose', async () => webhookDispatcher.stop());
 
   if (options.expirySweep !== false) {
     const sweepOptions = options.expirySweep ?? {};
@@ -335,5 +354,7 @@ declare module 'fastify' {
     apiRoutes: readonly ApiRoute[];
     /** Licence signing, files and validation (src/server/licensing). */
     licensing: LicenseService;
+    /** Webhook delivery (services/webhooks/dispatcher.ts); tests await `runOnce()`. */
+    webhookDispatcher: WebhookDispatcher;
   }
 }

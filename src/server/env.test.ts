@@ -58,4 +58,17 @@ describe('loadEnv', () => {
     expect(loadEnv({}).HSTS_INCLUDE_SUBDOMAINS).toBe(false);
     expect(loadEnv({ HSTS_INCLUDE_SUBDOMAINS: 'on' }).HSTS_INCLUDE_SUBDOMAINS).toBe(true);
   });
+  it('takes WEBHOOK_RETRY_SCHEDULE as comma-separated seconds, and WEBHOOK_RETENTION_DAYS', () => {
+    expect(loadEnv({}).WEBHOOK_RETRY_SCHEDULE).toBeUndefined();
+    expect(loadEnv({}).WEBHOOK_RETENTION_DAYS).toBe(30);
+    expect(loadEnv({ WEBHOOK_RETRY_SCHEDULE: '1,2,5' }).WEBHOOK_RETRY_SCHEDULE).toEqual([1, 2, 5]);
+    expect(loadEnv({ WEBHOOK_RETRY_SCHEDULE: ' 0, 0 ,0' }).WEBHOOK_RETRY_SCHEDULE).toEqual([0, 0, 0]);
+    for (const bad of ['1,,2', 'a,b', '-1', '1.5', '1;2'])
+      expect(() => loadEnv({ WEBHOOK_RETRY_SCHEDULE: bad }), bad).toThrow(
+        'Invalid environment variable WEBHOOK_RETRY_SCHEDULE: must be a comma-separated list of whole seconds, such as 1,2,5',
+      );
+    expect(() => loadEnv({ WEBHOOK_RETRY_SCHEDULE: Array(51).fill('1').join(',') })).toThrow(/at most 50/);
+    expect(loadEnv({ WEBHOOK_RETENTION_DAYS: '7' }).WEBHOOK_RETENTION_DAYS).toBe(7);
+    expect(() => loadEnv({ WEBHOOK_RETENTION_DAYS: '0' })).toThrow(/WEBHOOK_RETENTION_DAYS/);
+  });
 });

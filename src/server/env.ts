@@ -45,6 +45,17 @@ const envSchema = z.object({
     }, 'must be an origin such as https://licences.example.com, without a path, query or credentials')
     .transform((value) => new URL(value).origin)
     .optional(),
+  // Webhooks (docs/webhooks.md): the seconds to wait before each retry of a failed delivery, replacing the default
+  // schedule (about 8 attempts over a day); and how many days delivered and dead deliveries are kept.
+  WEBHOOK_RETRY_SCHEDULE: z
+    .string()
+    .regex(/^\s*\d{1,6}\s*(,\s*\d{1,6}\s*)*$/, {
+      error: 'must be a comma-separated list of whole seconds, such as 1,2,5',
+    })
+    .transform((value) => value.split(',').map((part) => Number(part.trim())))
+    .refine((delays) => delays.length <= 50, 'must list at most 50 retries')
+    .optional(),
+  WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -7,12 +7,13 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 import { refreshTokens } from '../../src/server/db/schema';
 
-/** Secrets with a recognisable shape (webhook secrets get a pattern here once they exist). */
+/** Secrets with a recognisable shape. */
 export const SECRET_PATTERNS: { name: string; pattern: RegExp }[] = [
   { name: 'argon2 hash', pattern: /\$argon2(?:id|i|d)\$/ },
   { name: 'JWT', pattern: /eyJ[A-Za-z0-9_-]+\.eyJ[A-Za-z0-9_-]+/ },
   { name: 'PEM block', pattern: /-----BEGIN [A-Z0-9 ]+-----/ },
   { name: 'API token', pattern: /\blc_[A-Za-z0-9_-]{43}\b/ },
+  { name: 'webhook secret', pattern: /\bwhsec_[A-Za-z0-9+/]{43}=/ },
 ];
 
 /** What a refresh token looks like: 32 random bytes as unpadded base64url, standing alone. */

@@ -33,6 +33,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   clock?: TestClock;
   consoleDir?: string;
+  /** The webhook dispatcher's timer (`false`: stopped, the test drives `app.webhookDispatcher.runOnce()`). */
+  webhookDispatcher?: { intervalMs?: number; timeoutMs?: number } | false;
   /** Receives the app's log lines (JSON, one per line) at `info` and above, with the production redaction. */
   logLines?: string[];
 }
@@ -66,6 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     ...(options.clock ? { now: options.clock.now } : {}),
     consoleDir: options.consoleDir ?? '/nonexistent',
     checkResponses: true,
+    ...(options.webhookDispatcher === undefined ? {} : { webhookDispatcher: options.webhookDispatcher }),
     logger: { ...loggerOptions('debug'), stream: logStream },
   });
   await app.ready();

@@ -8,6 +8,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -324,3 +325,87 @@ export const counters = pgTable('counters', {
   key: text('key').primaryKey(),
   value: bigint('value', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Webhook endpoints (issue 21, docs/webhooks.md). The signing secret is kept as it is (it signs every delivery) and
+ * answered only by the creation and the rotation; it is never logged.
+ */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: uuid('id').primaryKey(),
+    url: text('url').notNull(),
+    events: text('events').array().notNull(),
+    description: text('description').notNull().default(''),
+    enabled: boolean('enabled').notNull().default(true),
+    // Why the dispatcher disabled it; cleared when someone enables it again.
+    disabledReason: text('disabled_reason'),
+    secret: text('secret').notNull(),
+    // The first failed attempt since the last success: an endpoint failing for a day is disabled.
+    failingSince: ts('failing_since'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('webhooks_created_at').on(t.createdAt.desc(), t.id)],
+);
+
+/**
+ * The outbox: one row per event, written in the transaction of the change it reports (services/audit.ts, the expiry
+ * sweep), then fanned out by the dispatcher into one delivery per subscribed endpoint.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: uuid('id').primaryKey(),
+    type: text('type').notNull(),
+    data: jsonb('data').notNull(),
+    // Only `ping`: the one endpoint it is for (delivered directly, never fanned out).
+    webhookId: uuid('webhook_id').references(() => webhooks.id, { onDelete: 'cascade' }),
+    // Events written at most once across processes (certificate.expiring: certificate, threshold, end date).
+    dedupeKey: text('dedupe_key'),
+    createdAt: createdAt(),
+    fannedOutAt: ts('fanned_out_at'),
+  },
+  (t) => [
+    uniqueIndex('webhook_events_dedupe_key').on(t.dedupeKey),
+    index('webhook_events_to_fan_out')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.fannedOutAt} is null`),
+    index('webhook_events_created_at').on(t.createdAt),
+  ],
+);
+
+/** One event × endpoint: the attempts so far, the last answer, and when the next attempt is due. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    webhookId: uuid('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    // pending | retrying | delivered | dead
+    status: text('status').notNull().default('pending'),
+    attempt: integer('attempt').notNull().default(0),
+    responseCode: integer('response_code'),
+    durationMs: integer('duration_ms'),
+    lastError: text('last_error'),
+    // Due when at or before now; while an attempt is in flight it holds the attempt's lease (a crashed sender's
+    // attempt is taken up again after it).
+    nextAttemptAt: ts('next_attempt_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_event_webhook').on(t.eventId, t.webhookId),
+    index('webhook_deliveries_due')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'retrying')`),
+    index('webhook_deliveries_webhook_created_at').on(t.webhookId, t.createdAt.desc(), t.id.desc()),
+    index('webhook_deliveries_finished')
+      .on(t.updatedAt)
+      .where(sql`${t.status} in ('delivered', 'dead')`),
+  ],
+);

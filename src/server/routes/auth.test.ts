@@ -295,6 +295,19 @@ describe('answers that carry a secret', () => {
       refresh((await signIn(ctx, await createUser(ctx, 'viewer'))).refreshToken),
     'POST /api/v1/api-tokens': async () =>
       (await callerAs(ctx, 'admin')).post('/api-tokens', { name: 'cache check', role: 'viewer' }),
+    'POST /api/v1/webhooks': async () =>
+      (await callerAs(ctx, 'admin')).post('/webhooks', {
+        url: 'http://127.0.0.1:9/hook',
+        events: ['certificate.revoked'],
+      }),
+    'POST /api/v1/webhooks/:id/rotate-secret': async () => {
+      const admin = await callerAs(ctx, 'admin');
+      const created = await admin.post('/webhooks', {
+        url: 'http://127.0.0.1:9/hook',
+        events: ['certificate.revoked'],
+      });
+      return admin.post(`/webhooks/${(created.json() as { data: { id: string } }).data.id}/rotate-secret`);
+    },
   };
 
   it('are found from the route table: every route whose answer has a token or secret field is listed here', () => {

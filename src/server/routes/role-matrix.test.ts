@@ -37,7 +37,7 @@ let callers: Callers;
 let signInUser: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ clock });
+  ctx = await createTestApp({ clock, webhookDispatcher: false });
   callers = await callersByRole(ctx);
   signInUser = await createUser(ctx, 'viewer');
 });
@@ -69,6 +69,11 @@ async function newCertificate(status: 'pending' | 'active') {
   if (status === 'active') await ownerCall('POST', `/certificates/${uuid}/activate`);
   return uuid;
 }
+
+/** A webhook to a port nothing listens on (the dispatcher is stopped in this file anyway). */
+const newWebhook = async () =>
+  (await ownerCall('POST', '/webhooks', { url: 'http://127.0.0.1:9/hook', events: ['certificate.revoked'] }))
+    .data.id;
 
 /** A second session of the caller's own user (anonymous: an id nobody has), to end by id. */
 async function otherSessionOf(who: Who): Promise<string> {
@@ -178,6 +183,61 @@ const table: Row[] = [
       'DELETE',
       `/api-tokens/${(await ownerCall('POST', '/api-tokens', { name: `Matrix ${randomUUID()}`, role: 'viewer' })).data.id}`,
     ],
+  },
+
+  // Webhooks: owners and admins (webhooks:manage).
+  {
+    route: 'POST /api/v1/webhooks',
+    expected: only(USER_MANAGERS, 201),
+    request: async () => [
+      'POST',
+      '/webhooks',
+      { url: 'http://127.0.0.1:9/hook', events: ['certificate.revoked'] },
+    ],
+  },
+  {
+    route: 'GET /api/v1/webhooks',
+    expected: only(USER_MANAGERS, 200),
+    request: async () => ['GET', '/webhooks'],
+  },
+  {
+    route: 'GET /api/v1/webhooks/{id}',
+    expected: only(USER_MANAGERS, 200),
+    request: async () => ['GET', `/webhooks/${await newWebhook()}`],
+  },
+  {
+    route: 'PUT /api/v1/webhooks/{id}',
+    expected: only(USER_MANAGERS, 200),
+    request: async () => ['PUT', `/webhooks/${await newWebhook()}`, { description: 'Matrix' }],
+  },
+  {
+    route: 'DELETE /api/v1/webhooks/{id}',
+    expected: only(USER_MANAGERS, 204),
+    request: async () => ['DELETE', `/webhooks/${await newWebhook()}`],
+  },
+  {
+    route: 'POST /api/v1/webhooks/{id}/rotate-secret',
+    expected: only(USER_MANAGERS, 200),
+    request: async () => ['POST', `/webhooks/${await newWebhook()}/rotate-secret`],
+  },
+  {
+    route: 'POST /api/v1/webhooks/{id}/test',
+    expected: only(USER_MANAGERS, 202),
+    request: async () => ['POST', `/webhooks/${await newWebhook()}/test`],
+  },
+  {
+    route: 'GET /api/v1/webhooks/{id}/deliveries',
+    expected: only(USER_MANAGERS, 200),
+    request: async () => ['GET', `/webhooks/${await newWebhook()}/deliveries`],
+  },
+  {
+    route: 'POST /api/v1/webhooks/{id}/deliveries/{deliveryId}/redeliver',
+    expected: only(USER_MANAGERS, 202),
+    request: async () => {
+      const id = await newWebhook();
+      const delivery = (await ownerCall('POST', `/webhooks/${id}/test`)).data.id;
+      return ['POST', `/webhooks/${id}/deliveries/${delivery}/redeliver`];
+    },
   },
 
   // Licensing: machines call anonymously; a staff token of any role is accepted.
@@ -532,10 +592,9 @@ describe('role matrix: every endpoint × every role', () => {
       const seen = await statusesByRole(ctx, callers, async (who) => {
         const [method, url, payload] = await row.request(who);
         expect(
-          `${method} /api/v1${url.split('?')[0]}`.replace(
-            /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g,
-            '{id}',
-          ),
+          `${method} /api/v1${url.split('?')[0]}`
+            .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '{id}')
+            .replace('/deliveries/{id}', '/deliveries/{deliveryId}'),
           'the row calls its own route',
         ).toBe(row.route);
         return [method, url, payload];

@@ -3,6 +3,7 @@
 import type { Db, Tx } from '../db/client';
 import { activities } from '../db/schema';
 import { countActivities } from './counters';
+import { recordEventOf } from './webhooks/outbox';
 
 export interface ActivityInput {
   type: string;
@@ -17,6 +18,8 @@ export async function recordActivity(
   actor: { id: string | null; name: string } | null,
   input: ActivityInput,
 ) {
+  // The webhook event the change reports, in the same transaction (services/webhooks/outbox.ts).
+  await recordEventOf(tx, input, actor);
   await tx.insert(activities).values({
     type: input.type,
     targetType: input.targetType,

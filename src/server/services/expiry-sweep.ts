@@ -17,6 +17,7 @@ import { addToCounters, certificateCounterKey, countActivities } from './counter
 import { timeOrderedId } from '../db/ids';
 import { expirePastDue } from './certificates/lifecycle';
 import { loggableError } from '../log-redaction';
+import { recordCertificateEvents, recordExpiringEvents } from './webhooks/outbox';
 
 export const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
 
@@ -61,7 +62,17 @@ async function sweepBatch(db: Db, at: Date, batchSize: number): Promise<number> 
       deltas[certificateCounterKey(row.old_status)] =
         (deltas[certificateCounterKey(row.old_status)] ?? 0) - 1;
     await addToCounters(tx, deltas);
-    // The activity rows last: their counters are the last locks (see counters.ts).
+    // The webhook events of the expiries (services/webhooks/outbox.ts), then the activity rows last: their counters
+    // are the last locks (see counters.ts).
+    await recordCertificateEvents(
+      tx,
+      'certificate.expired',
+      rows.map((row) => ({
+        id: row.id,
+        description: `Certificate ${row.serial_number} for ${row.client_name} expired`,
+      })),
+      at,
+    );
     await tx.insert(activities).values(
       rows.map((row) => ({
         type: 'certificate.expired',
@@ -89,8 +100,11 @@ export async function runExpirySweep(
   for (;;) {
     const expired = await sweepBatch(ctx.db, at, batchSize);
     total += expired;
-    if (expired < batchSize) return total;
+    if (expired < batchSize) break;
   }
+  // The expiry warnings of webhooks (certificate.expiring), once per certificate, threshold and end date.
+  await recordExpiringEvents(ctx.db, at);
+  return total;
 }
 
 export interface ExpirySweeper {

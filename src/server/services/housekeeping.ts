@@ -1,14 +1,16 @@
 // Periodic clean-up in every process (safe to run concurrently): sessions, refresh tokens and API tokens that ended
-// or expired longer than the retention period ago are deleted (services/sessions.ts).
+// or expired longer than the retention period ago are deleted (services/sessions.ts), and so are delivered and dead
+// webhook deliveries older than WEBHOOK_RETENTION_DAYS (services/webhooks/dispatcher.ts).
 import { loggableError } from '../log-redaction';
 import { purgeApiTokens } from './api-tokens-service';
 import type { AppContext } from './context';
 import { purgeSessions } from './sessions';
+import { purgeWebhookDeliveries } from './webhooks';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 /** One pass: what it deleted is logged; a failure is logged and retried on the next pass. */
-export async function runHousekeeping(ctx: Pick<AppContext, 'db' | 'log' | 'now'>): Promise<void> {
+export async function runHousekeeping(ctx: Pick<AppContext, 'db' | 'log' | 'now' | 'env'>): Promise<void> {
   try {
     let sessions = 0;
     // In batches, so a large backlog never holds one long transaction.
@@ -19,6 +21,12 @@ export async function runHousekeeping(ctx: Pick<AppContext, 'db' | 'log' | 'now'
     )
       sessions += batch;
     await purgeApiTokens(ctx.db, ctx.now());
+    const deliveries = await purgeWebhookDeliveries(ctx.db, ctx.now(), ctx.env.WEBHOOK_RETENTION_DAYS);
+    if (deliveries > 0)
+      ctx.log.info(
+        { event: 'housekeeping.webhook_deliveries_purged', count: deliveries },
+        'old deliveries purged',
+      );
     if (sessions > 0)
       ctx.log.info({ event: 'housekeeping.sessions_purged', count: sessions }, 'old sessions purged');
   } catch (error) {
@@ -27,7 +35,7 @@ export async function runHousekeeping(ctx: Pick<AppContext, 'db' | 'log' | 'now'
 }
 
 /** Runs housekeeping at start and every hour; `stop` waits for a pass in progress. */
-export function startHousekeeping(ctx: Pick<AppContext, 'db' | 'log' | 'now'>) {
+export function startHousekeeping(ctx: Pick<AppContext, 'db' | 'log' | 'now' | 'env'>) {
   let running = runHousekeeping(ctx);
   const timer = setInterval(() => {
     running = running.then(() => runHousekeeping(ctx));
