@@ -6,6 +6,7 @@ import { licensingHandlers } from './licensing';
 import { directoryHandlers } from './directory';
 import { sessionHandlers } from './sessions';
 import { apiTokenHandlers } from './api-tokens';
+import { webhookHandlers } from './webhooks';
 
 export {
   authHandlers,
@@ -24,4 +25,5 @@ export const handlers = [
   ...directoryHandlers(),
   ...sessionHandlers(),
   ...apiTokenHandlers(),
+  ...webhookHandlers(),
 ];

@@ -125,6 +125,16 @@ export function createAppRoutes(): RouteObject[] {
                     },
                   ],
                 },
+                {
+                  path: 'webhooks',
+                  element: <RequireRole route="/webhooks" />,
+                  children: [
+                    {
+                      index: true,
+                      lazy: async () => ({ Component: (await import('../features/webhooks')).WebhooksPage }),
+                    },
+                  ],
+                },
                 { path: '*', element: <NotFoundPage /> },
               ],
             },

@@ -9,3 +9,4 @@ export * from './texts/account';
 export * from './texts/api-tokens';
 export * from './texts/lists';
 export * from './texts/activity';
+export * from './texts/webhooks';

@@ -20,6 +20,7 @@ export * from './Pagination';
 export * from './BulkBar';
 export * from './StatusBadge';
 export * from './ConfirmDialog';
+export * from './OneTimeSecret';
 export * from './EmptyState';
 export * from './TextArea';
 export * from './NumberField';

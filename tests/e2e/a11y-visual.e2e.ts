@@ -6,17 +6,17 @@ import {
   ACCOUNT_TEXTS,
   ACTIVITY_TEXTS,
   API_TOKENS_TEXTS,
+  WEBHOOKS_TEXTS,
   CERTIFICATES_TEXTS,
   CHANGE_PASSWORD_TEXTS,
   CLIENTS_TEXTS,
   DASHBOARD_TEXTS,
-  LAYOUT_TEXTS,
   NOT_FOUND_TEXTS,
   USERS_TEXTS,
   VALIDATE_LICENCE_TEXTS,
 } from '../../src/contract';
 import { Api, DAY_MS, TEST_PASSWORD } from './api';
-import { dialog, navigateTo, rowWith } from './console';
+import { dialog, navigateTo, rowWith, pressAccountControl } from './console';
 import { expect, expectNoSeriousA11yViolations, heading, signIn, test } from './fixtures';
 import { E2E_ACCOUNTS } from './server-log';
 
@@ -233,7 +233,12 @@ test('every route passes axe and matches its screenshots at the five widths', as
     await expect(page.getByText(API_TOKENS_TEXTS.empty)).toBeVisible();
   });
 
-  await page.getByRole('link', { name: LAYOUT_TEXTS.account }).click();
+  await navigateTo(page, 'Webhooks');
+  await checkRoute(page, 'webhooks', async () => {
+    await expect(page.getByText(WEBHOOKS_TEXTS.empty)).toBeVisible();
+  });
+
+  await pressAccountControl(page, 'Account');
   await checkRoute(page, 'account', async () => {
     await expect(heading(page, ACCOUNT_TEXTS.title)).toBeVisible();
     await expect(page.getByRole('list', { name: ACCOUNT_TEXTS.sessionsLabel })).toContainText(
@@ -246,7 +251,7 @@ test('every route passes axe and matches its screenshots at the five widths', as
     await expect(heading(page, NOT_FOUND_TEXTS.title)).toBeVisible();
   });
 
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await pressAccountControl(page, 'Logout');
   await signIn(page, viewer.email, TEST_PASSWORD);
   await expect(heading(page, DASHBOARD_TEXTS.title)).toBeVisible();
   await page.goto('/users');
@@ -299,7 +304,7 @@ test('every modal passes axe and matches its screenshots at the five widths', as
   await signIn(page, E2E_ACCOUNTS.owner.email, E2E_ACCOUNTS.owner.password);
   await expect(heading(page, DASHBOARD_TEXTS.title)).toBeVisible();
 
-  await page.getByRole('link', { name: LAYOUT_TEXTS.account }).click();
+  await pressAccountControl(page, 'Account');
   await checkModal(page, CHANGE_PASSWORD_TEXTS.title, () =>
     page.getByRole('button', { name: CHANGE_PASSWORD_TEXTS.title }).click(),
   );

@@ -9,7 +9,15 @@ import {
   USERS_TEXTS,
 } from '../../src/contract';
 import { Api, TEST_PASSWORD } from './api';
-import { dialog, expectToast, navigateTo, navigation, rowWith, SIGN_IN_URL } from './console';
+import {
+  dialog,
+  expectToast,
+  navigateTo,
+  navigation,
+  rowWith,
+  SIGN_IN_URL,
+  pressAccountControl,
+} from './console';
 import { expect, heading, signIn, test } from './fixtures';
 import { E2E_ACCOUNTS } from './server-log';
 
@@ -32,7 +40,7 @@ test('ending a session on the Account page signs that browser out at its next ca
   await expect(heading(laptop, 'Dashboard')).toBeVisible();
 
   await signIn(page, email, password);
-  await page.getByRole('link', { name: 'Account' }).click();
+  await pressAccountControl(page, 'Account');
   await expect(heading(page, ACCOUNT_TEXTS.title)).toBeVisible();
   await expect(sessionCards(page)).toHaveCount(2);
   const here = sessionCards(page).filter({ hasText: ACCOUNT_TEXTS.thisDevice });

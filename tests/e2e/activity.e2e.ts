@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { ACTIVITY_TEXTS, CERTIFICATES_TEXTS } from '../../src/contract';
 import { Api, TEST_PASSWORD } from './api';
-import { chooseOption, dialog, expectToast, navigation, rowWith } from './console';
+import { chooseOption, dialog, expectToast, navigateTo, navigation, rowWith } from './console';
 import { expect, heading, signIn, test } from './fixtures';
 
 /** The body rows of the log (the rows with a row header). */
@@ -41,7 +41,7 @@ test('an admin revokes a certificate, filters the activity log by actor and acti
     CERTIFICATES_TEXTS.toasts.revokedDescription(mine.serialNumber),
   );
 
-  await navigation(page).getByRole('link', { name: 'Activity', exact: true }).click();
+  await navigateTo(page, 'Activity');
   await expect(heading(page, ACTIVITY_TEXTS.title)).toBeVisible();
   // The whole log shows both revocations (and everything else) before the filters.
   await expect(logRows(page).filter({ hasText: 'AUDIT-OWNER-1' }).first()).toBeVisible();

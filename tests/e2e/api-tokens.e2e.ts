@@ -9,7 +9,7 @@ import {
   certificateRecordsResponseSchema,
 } from '../../src/contract';
 import { Api, DAY_MS } from './api';
-import { chooseOption, dialog, expectToast, navigation, rowWith } from './console';
+import { chooseOption, dialog, expectToast, navigateTo, rowWith } from './console';
 import { expect, heading, signIn, test } from './fixtures';
 import { E2E_ACCOUNTS } from './server-log';
 
@@ -38,7 +38,7 @@ test('an editor API token made on the console issues a certificate, is refused /
   now,
 }) => {
   await signIn(page, E2E_ACCOUNTS.owner.email, E2E_ACCOUNTS.owner.password);
-  await navigation(page).getByRole('link', { name: 'API tokens' }).click();
+  await navigateTo(page, 'API tokens');
   await expect(heading(page, API_TOKENS_TEXTS.title)).toBeVisible();
 
   await page.getByRole('button', { name: API_TOKENS_TEXTS.create }).click();
@@ -86,7 +86,7 @@ test('an editor API token made on the console issues a certificate, is refused /
   await expect(page.getByText(apiTokenActorName('CRM sync')).first()).toBeVisible();
 
   // Revoked on the page: the next call is a 401.
-  await navigation(page).getByRole('link', { name: 'API tokens' }).click();
+  await navigateTo(page, 'API tokens');
   await row.getByRole('button', { name: API_TOKENS_TEXTS.revoke }).click();
   const confirm = dialog(page, API_TOKENS_TEXTS.revokeTitle);
   await expect(confirm).toContainText(API_TOKENS_TEXTS.revokeConfirm('CRM sync'));

@@ -9,6 +9,9 @@ const NEW_OWNER_PASSWORD = 'Changed-Owner-Password-2';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
+// The whole top bar on one line (from 1360 px, src/ui/styles/breakpoints.ts): the user's name, role and controls.
+test.use({ viewport: { width: 1440, height: 900 } });
+
 test('the bootstrap owner signs in, sees the top bar, changes the password, signs in with it and logs out for good', async ({
   page,
   request,

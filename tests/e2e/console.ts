@@ -12,7 +12,7 @@ export const navigation = (page: Page) => page.getByRole('navigation', { name: L
  */
 export async function navigateTo(
   page: Page,
-  label: 'Dashboard' | 'Users' | 'Clients' | 'Certificates' | 'Activity' | 'API tokens',
+  label: 'Dashboard' | 'Users' | 'Clients' | 'Certificates' | 'Activity' | 'API tokens' | 'Webhooks',
 ): Promise<void> {
   const inBar = navigation(page).getByRole('link', { name: label, exact: true });
   const menuButton = page.getByRole('button', { name: LAYOUT_TEXTS.menu, exact: true });
@@ -28,6 +28,23 @@ export async function navigateTo(
       .click();
   }
   await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+}
+
+/**
+ * Presses the account's Account link or Logout button: in the top bar on a wide window, in its Menu below
+ * 1360 px (src/ui/styles/breakpoints.ts).
+ */
+export async function pressAccountControl(page: Page, control: 'Account' | 'Logout'): Promise<void> {
+  const role = control === 'Account' ? 'link' : 'button';
+  const inBar = page.getByRole('banner').getByRole(role, { name: control, exact: true });
+  const menuButton = page.getByRole('button', { name: LAYOUT_TEXTS.menu, exact: true });
+  await expect(inBar.or(menuButton).first()).toBeVisible();
+  if (await inBar.isVisible()) {
+    await inBar.click();
+    return;
+  }
+  await menuButton.click();
+  await page.getByRole('dialog').getByRole(role, { name: control, exact: true }).click();
 }
 
 /** The row of a table (by its accessible name) that contains a text. */

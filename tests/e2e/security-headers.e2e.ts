@@ -5,6 +5,9 @@ import { dialog, navigateTo } from './console';
 import { expect, signIn, test } from './fixtures';
 import { E2E_ACCOUNTS } from './server-log';
 
+// The theme switch sits in the top bar itself from 1360 px (src/ui/styles/breakpoints.ts).
+test.use({ viewport: { width: 1440, height: 900 } });
+
 test('the console and the API reference page work under the Content Security Policy', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {

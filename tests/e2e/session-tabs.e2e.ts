@@ -1,7 +1,7 @@
 // One session for every tab of a browser, and deep links that survive the sign-in (issue 17,
 // docs/adr/0008-refresh-cookie-and-sessions.md).
 import { CERTIFICATES_TEXTS } from '../../src/contract';
-import { navigateTo, refreshCookieOf, SIGN_IN_URL } from './console';
+import { navigateTo, refreshCookieOf, SIGN_IN_URL, pressAccountControl } from './console';
 import { expect, heading, signIn, submitSignIn, test } from './fixtures';
 import { E2E_ACCOUNTS } from './server-log';
 
@@ -16,7 +16,7 @@ test('a deep link opened signed out returns there after the sign-in', async ({ p
   await expect(page).toHaveURL(DEEP_LINK);
 
   // A `next` that leaves the console is ignored.
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await pressAccountControl(page, 'Logout');
   await page.goto('/login?next=%2F%2Fevil.example%2Fphish');
   await submitSignIn(page, email, password);
   await expect(heading(page, 'Dashboard')).toBeVisible();
@@ -45,7 +45,7 @@ test('a second tab opened on a deep link is signed in and stays there; Logout in
   await expect(second).toHaveURL(DEEP_LINK);
   await expect(second.getByRole('grid', { name: CERTIFICATES_TEXTS.tableLabel })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await pressAccountControl(page, 'Logout');
   await expect(heading(page, 'Sign In')).toBeVisible();
   // The other tab hears it at once and keeps its place for the next sign-in.
   await expect(heading(second, 'Sign In')).toBeVisible();

@@ -2,7 +2,14 @@
 import type { Page } from '@playwright/test';
 import { CERTIFICATES_TEXTS, CLIENTS_TEXTS } from '../../src/contract';
 import { Api, TEST_PASSWORD } from './api';
-import { navigateTo, navigation, refreshCookieOf, rowWith, SIGN_IN_URL } from './console';
+import {
+  navigateTo,
+  navigation,
+  refreshCookieOf,
+  rowWith,
+  SIGN_IN_URL,
+  pressAccountControl,
+} from './console';
 import { expect, heading, signIn, test } from './fixtures';
 import { E2E_ACCOUNTS } from './server-log';
 
@@ -61,7 +68,7 @@ test.describe('with access tokens that live two seconds', () => {
     const refreshToken = (await refreshCookieOf(page))?.value;
     const accessCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'accessToken');
     expect(accessCookie, 'the access-token cookie').toBeTruthy();
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await pressAccountControl(page, 'Logout');
     await expect(page).toHaveURL(/\/login$/);
     expect(await refreshCookieOf(page)).toBeUndefined();
     expect((await request.post('/api/v1/auth/refresh', { data: { refreshToken } })).status()).toBe(401);

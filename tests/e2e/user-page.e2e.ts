@@ -4,14 +4,13 @@
 import {
   ACCESS_DENIED_TEXTS,
   ACTIVITY_TEXTS,
-  LAYOUT_TEXTS,
   NOT_FOUND_TEXTS,
   PRODUCT_TITLE,
   USERS_TEXTS,
 } from '../../src/contract';
 import { clientPath, userPath } from '../../src/lib/routing/entity-paths';
 import { Api, TEST_PASSWORD } from './api';
-import { navigateTo, rowWith } from './console';
+import { navigateTo, rowWith, pressAccountControl } from './console';
 import { expect, expectNoSeriousA11yViolations, heading, submitSignIn, test } from './fixtures';
 
 test('an admin opens a user page from the list and from a link, signed out and in; unknown ids are Not Found, editors are denied', async ({
@@ -74,7 +73,7 @@ test('an admin opens a user page from the list and from a link, signed out and i
   await expect(heading(page, NOT_FOUND_TEXTS.title)).toBeVisible();
 
   // An editor may not open anyone's page, their own included.
-  await page.getByRole('button', { name: LAYOUT_TEXTS.logout }).click();
+  await pressAccountControl(page, 'Logout');
   await expect(page).toHaveURL(/\/login/);
   await submitSignIn(page, edith.email, TEST_PASSWORD);
   await expect(heading(page, 'Dashboard')).toBeVisible();

@@ -29,6 +29,8 @@ const navigationOf = async (canvas: PlayContext['canvas']) =>
 /** The top bar shows the title, the user's name and role; the navigation shows only what the role may open. */
 const layoutFor = (role: RoleName, links: string[]): Story => ({
   tags: ['visual'],
+  // The whole top bar on one line, from 1360 px (src/ui/styles/breakpoints.ts).
+  globals: { viewport: { value: 'wide' } },
   parameters: { session: { signedInAs: role } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: PAGE_TITLES.dashboard })).toBeVisible();
@@ -49,6 +51,7 @@ export const Owner = layoutFor('owner', [
   'Certificates',
   'Activity',
   'API tokens',
+  'Webhooks',
 ]);
 export const Admin = layoutFor('admin', [
   'Dashboard',
@@ -57,6 +60,7 @@ export const Admin = layoutFor('admin', [
   'Certificates',
   'Activity',
   'API tokens',
+  'Webhooks',
 ]);
 export const Editor = layoutFor('editor', ['Dashboard', 'Clients', 'Certificates']);
 export const Viewer = layoutFor('viewer', ['Dashboard', 'Clients', 'Certificates']);
@@ -147,6 +151,7 @@ export const AccessDeniedGoToDashboard: Story = {
 };
 
 export const Logout: Story = {
+  globals: { viewport: { value: 'wide' } },
   parameters: { session: { signedInAs: 'owner' } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: LAYOUT_TEXTS.logout }));
@@ -155,6 +160,7 @@ export const Logout: Story = {
 };
 
 export const LogoutWhenTheServerFails: Story = {
+  globals: { viewport: { value: 'wide' } },
   parameters: { session: { signedInAs: 'owner' } },
   beforeEach: ({ msw }) => msw.use(http.post('/api/v1/auth/logout', () => HttpResponse.error())),
   play: async ({ canvas, userEvent }) => {
@@ -189,6 +195,7 @@ export const MenuAtLaptopWidth: Story = {
     await expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Activity',
       'API tokens',
+      'Webhooks',
       LAYOUT_TEXTS.account,
     ]);
     await expect(menu.getByRole('button', { name: LAYOUT_TEXTS.logout })).toBeVisible();

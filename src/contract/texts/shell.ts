@@ -37,6 +37,8 @@ export const NAV_ITEMS = [
   { path: '/activity', label: 'Activity', group: 'admin' },
   // Not in the requirements (issue 17): automation credentials, for owners and admins.
   { path: '/api-tokens', label: 'API tokens', group: 'admin' },
+  // Issue 21: signed webhooks, for owners and admins.
+  { path: '/webhooks', label: 'Webhooks', group: 'admin' },
 ] as const;
 
 export const ACCESS_DENIED_TEXTS = {

@@ -12,6 +12,7 @@ export const CACHE_AREAS = {
   clients: 'clients',
   users: 'users',
   apiTokens: 'api-tokens',
+  webhooks: 'webhooks',
 } as const;
 export type CacheArea = (typeof CACHE_AREAS)[keyof typeof CACHE_AREAS];
 

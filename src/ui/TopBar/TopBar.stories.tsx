@@ -13,6 +13,8 @@ const meta = {
   component: TopBar,
   tags: ['autodocs', 'visual', 'dark'],
   parameters: { layout: 'fullscreen' },
+  // The whole bar on one line, from 1360 px (src/ui/styles/breakpoints.ts); MenuAt... stories pick narrower ones.
+  globals: { viewport: { value: 'wide' } },
   args: {
     title: 'License Console',
     userName: 'Olivia Owner',

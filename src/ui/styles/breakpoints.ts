@@ -5,12 +5,15 @@
 export const media = {
   /** A phone: dialogs become full-height sheets. */
   phone: 'screen and (max-width: 639px)',
-  /** The top bar holds only the main pages; the rest (and the account) move into its Menu. */
-  compact: 'screen and (max-width: 1199px)',
+  /**
+   * The top bar holds only the main pages; the rest (and the account) move into its Menu. Six administration
+   * pages and the account controls need about 1360 px on one line (issue 21 added Webhooks).
+   */
+  compact: 'screen and (max-width: 1359px)',
   /** Not even the main pages fit beside the title: every page moves into the Menu. */
   narrow: 'screen and (max-width: 899px)',
   /** Wide enough for the whole top bar on one line. */
-  wide: 'screen and (min-width: 1200px)',
+  wide: 'screen and (min-width: 1360px)',
 } as const;
 
 /**

@@ -3,7 +3,16 @@ import type { RoleName } from '../../../contract/roles';
 import { API_TOKENS_TEXTS as TEXTS, API_TOKENS_TOASTS as TOASTS } from '../../../contract/ui-texts';
 import { failureToast } from '../../../lib/api/call-errors';
 import { useFormSubmit } from '../../../lib/forms/use-form-submit';
-import { DatePicker, DialogForm, Modal, Select, TextField, useToast, type OpenState } from '../../../ui';
+import {
+  DatePicker,
+  DialogForm,
+  Modal,
+  OneTimeSecret,
+  Select,
+  TextField,
+  useToast,
+  type OpenState,
+} from '../../../ui';
 import { useCreateApiToken } from '../api/create-api-token';
 import {
   createApiTokenPayload,
@@ -12,7 +21,6 @@ import {
   tokenRolesFor,
   type ApiTokenFormValues,
 } from '../lib/token-form';
-import { OneTimeSecret } from './OneTimeSecret';
 
 function CreateApiTokenForm({
   creator,
@@ -103,7 +111,7 @@ export function CreateApiTokenDialog({
     >
       {(close) =>
         created ? (
-          <OneTimeSecret token={created.token} close={close} />
+          <OneTimeSecret token={created.token} close={close} texts={TEXTS} />
         ) : (
           <CreateApiTokenForm creator={creator} close={close} onCreated={onCreated} />
         )

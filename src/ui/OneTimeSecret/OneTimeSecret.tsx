@@ -1,7 +1,21 @@
 import { useId, useRef, useState } from 'react';
-import { API_TOKENS_TEXTS as TEXTS } from '../../../contract/ui-texts';
-import { Button, FormActions, Icon, TextField } from '../../../ui';
-import * as styles from '../ApiTokensPage.css';
+import { Button } from '../Button';
+import { FormActions } from '../Form';
+import { Icon } from '../Icon';
+import { TextField } from '../TextField';
+import * as styles from './OneTimeSecret.css';
+
+/** The words of the view, in the screen's terms ('Copy this token now...', 'Copy this signing secret now...'). */
+export interface OneTimeSecretTexts {
+  secretNotice: string;
+  secretLabel: string;
+  secretUsage: string;
+  copy: string;
+  copied: string;
+  copiedStatus: string;
+  copyFailed: string;
+  done: string;
+}
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -16,10 +30,18 @@ async function writeToClipboard(text: string): Promise<boolean> {
 }
 
 /**
- * A new token's secret, shown this once, with a Copy button. Where the browser will not copy, the
- * token is selected instead and the user is told to copy it by hand.
+ * A new secret (an API token, a webhook's signing secret), shown this once, with a Copy button. Where the browser
+ * will not copy, the secret is selected instead and the user is told to copy it by hand.
  */
-export function OneTimeSecret({ token, close }: { token: string; close: () => void }) {
+export function OneTimeSecret({
+  token,
+  close,
+  texts: TEXTS,
+}: {
+  token: string;
+  close: () => void;
+  texts: OneTimeSecretTexts;
+}) {
   const noticeId = useId();
   const fieldRef = useRef<HTMLDivElement>(null);
   const [copy, setCopy] = useState<CopyState>('idle');

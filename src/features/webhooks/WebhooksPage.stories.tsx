@@ -1,0 +1,218 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import {
+  ACCESS_DENIED_TEXTS,
+  LIST_TEXTS,
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_MESSAGES,
+  WEBHOOKS_TEXTS as TEXTS,
+  WEBHOOKS_TOASTS as TOASTS,
+} from '../../contract';
+import { ConsoleAt } from '../../../.storybook/ConsoleAt';
+import {
+  expectFitsThePhone,
+  pointerAway,
+  rowOf,
+  toastWith,
+  type Canvas,
+} from '../../../.storybook/story-helpers';
+import { mockWebhookSecret, webhookHandlers, webhooksMocks } from '../../../mocks/handlers/webhooks';
+
+// The Webhooks screen (issue 21) in the whole console: every state the server can put it in, and each action.
+const meta = {
+  title: 'Webhooks/Webhooks page',
+  component: ConsoleAt,
+  args: { path: '/webhooks' },
+  parameters: { layout: 'fullscreen', router: 'none', session: { signedInAs: 'admin' } },
+  // A fresh store per story, so what one story adds or deletes never shows in another.
+  beforeEach: ({ msw }) => msw.use(...webhookHandlers()),
+} satisfies Meta<typeof ConsoleAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const BILLING = 'https://billing.internal.example/hooks/licences';
+const CRM = 'http://10.0.4.17:8080/crm/webhook';
+
+const table = async (canvas: Canvas) => within(await canvas.findByRole('grid', { name: TEXTS.tableLabel }));
+const press = async (canvas: Canvas, url: string, action: string) => {
+  await table(canvas);
+  const row = await rowOf(canvas, url.replace(/[.?]/g, '\\$&'));
+  return row.getByRole('button', { name: action });
+};
+
+export const Populated: Story = {
+  tags: ['visual'],
+  play: async ({ canvas }) => {
+    const rows = await table(canvas);
+    await waitFor(() => expect(rows.getAllByRole('rowheader')).toHaveLength(2));
+    const billing = await rowOf(canvas, BILLING.replace(/[.?]/g, '\\$&'));
+    await expect(billing.getByText(TEXTS.eventCount(4))).toBeVisible();
+    await expect(billing.getByText(TEXTS.enabled)).toBeVisible();
+    // The dispatcher's reason for turning an endpoint off stands under its badge.
+    const crm = await rowOf(canvas, CRM.replace(/[.?]/g, '\\$&'));
+    await expect(crm.getByText(TEXTS.disabled)).toBeVisible();
+    await expect(crm.getByText(/every delivery failed since/)).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  tags: ['visual'],
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await table(canvas);
+    await expectFitsThePhone();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(webhooksMocks.listNeverAnswers()),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(TEXTS.loading)).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: ({ msw }) => msw.use(...webhooksMocks.empty()),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(TEXTS.empty)).toBeVisible();
+    await expect(canvas.getByText(TEXTS.emptyDescription)).toBeVisible();
+  },
+};
+
+/** A failed load: one banner with the server's message and Retry, which loads again. */
+export const LoadFailed: Story = {
+  beforeEach: ({ msw }) => msw.use(webhooksMocks.listFailsOnce()),
+  play: async ({ canvas, userEvent }) => {
+    const banner = await canvas.findByRole('alert');
+    await expect(banner).toHaveTextContent('Database unavailable');
+    await userEvent.click(within(banner).getByRole('button', { name: LIST_TEXTS.retry }));
+    await expect(await table(canvas)).toBeTruthy();
+  },
+};
+
+export const AccessDeniedForAnEditor: Story = {
+  parameters: { session: { signedInAs: 'editor' } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: ACCESS_DENIED_TEXTS.title }),
+    ).toBeVisible();
+  },
+};
+
+/** An endpoint added with its events: the signing secret shows once, and Done closes it. */
+export const AddShowsTheSecretOnce: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: TEXTS.create }));
+    const form = within(await screen.findByRole('dialog', { name: TEXTS.form.createTitle }));
+    await userEvent.type(
+      form.getByRole('textbox', { name: new RegExp(TEXTS.form.url) }),
+      'https://erp.example/in',
+    );
+    await userEvent.click(form.getByRole('checkbox', { name: WEBHOOK_EVENT_LABELS['certificate.revoked'] }));
+    await userEvent.click(form.getByRole('button', { name: TEXTS.form.createSubmit }));
+    const shown = within(await screen.findByRole('dialog', { name: TEXTS.createdTitle }));
+    await expect(shown.getByRole('textbox', { name: TEXTS.secretLabel })).toHaveValue(mockWebhookSecret(1));
+    await toastWith(TOASTS.created.title, TOASTS.created.description('https://erp.example/in'));
+    await userEvent.click(shown.getByRole('button', { name: TEXTS.done }));
+    await expect(await rowOf(canvas, 'https://erp\\.example/in')).toBeTruthy();
+  },
+};
+
+/** The form's own checks first: no events picked, a scheme other than http(s). */
+export const AddChecksTheForm: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: TEXTS.create }));
+    const form = within(await screen.findByRole('dialog', { name: TEXTS.form.createTitle }));
+    await userEvent.type(
+      form.getByRole('textbox', { name: new RegExp(TEXTS.form.url) }),
+      'ftp://files.example',
+    );
+    await userEvent.click(form.getByRole('button', { name: TEXTS.form.createSubmit }));
+    await expect(await form.findByText(WEBHOOK_MESSAGES.urlInvalid)).toBeVisible();
+    await expect(form.getByText(WEBHOOK_MESSAGES.eventsRequired)).toBeVisible();
+  },
+};
+
+/** The server's address policy lands on the URL field. */
+export const AddRefusedByTheAddressPolicy: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: TEXTS.create }));
+    const form = within(await screen.findByRole('dialog', { name: TEXTS.form.createTitle }));
+    await userEvent.type(
+      form.getByRole('textbox', { name: new RegExp(TEXTS.form.url) }),
+      'http://169.254.169.254/latest',
+    );
+    await userEvent.click(form.getByRole('button', { name: TEXTS.form.selectAll }));
+    await userEvent.click(form.getByRole('button', { name: TEXTS.form.createSubmit }));
+    await expect(await form.findByText(WEBHOOK_MESSAGES.addressRefused)).toBeVisible();
+  },
+};
+
+/** The delivery log: each event's status, attempts and response; Redeliver queues the same event again. */
+export const DeliveryLog: Story = {
+  tags: ['visual'],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await press(canvas, BILLING, TEXTS.actions.deliveries));
+    const log = within(await screen.findByRole('dialog', { name: TEXTS.deliveries.title(BILLING) }));
+    const rows = within(await log.findByRole('grid', { name: TEXTS.deliveries.tableLabel }));
+    await waitFor(() => expect(rows.getAllByRole('rowheader')).toHaveLength(4));
+    await expect(rows.getByText('Timed out after 10 s')).toBeVisible();
+    await expect(rows.getByText(TEXTS.deliveries.responseCode(503, 1200))).toBeVisible();
+    await pointerAway(userEvent);
+  },
+};
+
+export const Redeliver: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await press(canvas, BILLING, TEXTS.actions.deliveries));
+    const log = within(await screen.findByRole('dialog', { name: TEXTS.deliveries.title(BILLING) }));
+    const rows = within(await log.findByRole('grid', { name: TEXTS.deliveries.tableLabel }));
+    await waitFor(() => expect(rows.getAllByRole('rowheader')).toHaveLength(4));
+    await userEvent.click(rows.getAllByRole('button', { name: TEXTS.deliveries.redeliver })[2]!);
+    await toastWith(TOASTS.redelivered.title, TOASTS.redelivered.description);
+    await waitFor(() => expect(rows.getAllByRole('rowheader')).toHaveLength(5));
+  },
+};
+
+export const SendTest: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await press(canvas, BILLING, TEXTS.actions.test));
+    await toastWith(TOASTS.testSent.title, TOASTS.testSent.description(BILLING));
+  },
+};
+
+/** A new secret after a question; the old one stops signing at once. */
+export const RotateSecret: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await press(canvas, BILLING, TEXTS.actions.rotate));
+    const question = within(await screen.findByRole('alertdialog', { name: TEXTS.rotate.title(BILLING) }));
+    await userEvent.click(question.getByRole('button', { name: TEXTS.rotate.confirm }));
+    const shown = within(await screen.findByRole('dialog', { name: TEXTS.rotatedTitle }));
+    await expect(shown.getByRole('textbox', { name: TEXTS.secretLabel })).toHaveValue(mockWebhookSecret(1));
+  },
+};
+
+/** Turning a disabled endpoint back on clears the dispatcher's reason. */
+export const EnableAgain: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await press(canvas, CRM, TEXTS.actions.edit));
+    const form = within(await screen.findByRole('dialog', { name: TEXTS.form.editTitle }));
+    await userEvent.click(form.getByRole('checkbox', { name: TEXTS.form.enabled }));
+    await userEvent.click(form.getByRole('button', { name: TEXTS.form.updateSubmit }));
+    await toastWith(TOASTS.updated.title, TOASTS.updated.description(CRM));
+    const crm = await rowOf(canvas, CRM.replace(/[.?]/g, '\\$&'));
+    await waitFor(() => expect(crm.queryByText(/every delivery failed since/)).toBeNull());
+  },
+};
+
+export const DeleteEndpoint: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await press(canvas, CRM, TEXTS.actions.delete));
+    const question = within(await screen.findByRole('alertdialog', { name: TEXTS.deleteTitle(CRM) }));
+    await expect(question.getByText(TEXTS.deleteMessage)).toBeVisible();
+    await userEvent.click(question.getByRole('button', { name: LIST_TEXTS.delete }));
+    await toastWith(TOASTS.deleted.title, TOASTS.deleted.description(CRM));
+    const rows = await table(canvas);
+    await waitFor(() => expect(rows.getAllByRole('rowheader')).toHaveLength(1));
+  },
+};

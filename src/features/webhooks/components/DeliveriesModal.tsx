@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import type { Webhook, WebhookDelivery } from '../../../contract/webhooks';
+import {
+  WEBHOOK_DELIVERY_STATUS_LABELS,
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOKS_TEXTS,
+  WEBHOOKS_TOASTS as TOASTS,
+} from '../../../contract/ui-texts';
+import { formatDateTime, formatDateTimeOr } from '../../../lib/format/dates';
+import { LoadFailedBanner } from '../../../lib/lists/LoadFailedBanner';
+import { reportOutcome } from '../../../lib/toasts/outcome-toasts';
+import {
+  Button,
+  DataTable,
+  FormActions,
+  Modal,
+  StatusBadge,
+  useToast,
+  type DataTableColumn,
+  type OpenState,
+} from '../../../ui';
+import { useDeliveries } from '../api/get-deliveries';
+import { useRedeliver } from '../api/redeliver';
+import * as styles from '../WebhooksPage.css';
+
+const TEXTS = WEBHOOKS_TEXTS.deliveries;
+
+/** The badge colour of each delivery status: delivered green, on its way amber, given up red. */
+const BADGE = { delivered: 'active', pending: 'pending', retrying: 'pending', dead: 'revoked' } as const;
+
+const columns: DataTableColumn<WebhookDelivery>[] = [
+  {
+    id: 'type',
+    header: TEXTS.columns.type,
+    isRowHeader: true,
+    cell: (delivery) =>
+      WEBHOOK_EVENT_LABELS[delivery.type as keyof typeof WEBHOOK_EVENT_LABELS] ?? delivery.type,
+  },
+  {
+    id: 'status',
+    header: TEXTS.columns.status,
+    cell: (delivery) => (
+      <StatusBadge status={BADGE[delivery.status]}>
+        {WEBHOOK_DELIVERY_STATUS_LABELS[delivery.status]}
+      </StatusBadge>
+    ),
+  },
+  { id: 'attempt', header: TEXTS.columns.attempt, align: 'end', cell: (delivery) => delivery.attempt },
+  {
+    id: 'response',
+    header: TEXTS.columns.response,
+    cell: (delivery) =>
+      delivery.responseCode === null ? (
+        <span className={styles.hint}>{delivery.error ?? TEXTS.noResponse}</span>
+      ) : (
+        TEXTS.responseCode(delivery.responseCode, delivery.durationMs)
+      ),
+  },
+  { id: 'created', header: TEXTS.columns.created, cell: (delivery) => formatDateTime(delivery.createdAt) },
+  {
+    id: 'next',
+    header: TEXTS.columns.next,
+    cell: (delivery) => formatDateTimeOr(delivery.nextAttemptAt, '—'),
+  },
+];
+
+/** An endpoint's delivery log: each event sent, how its last attempt went, and Redeliver. */
+export function DeliveriesModal({ webhook, ...openState }: { webhook: Webhook } & OpenState) {
+  const toast = useToast();
+  const deliveries = useDeliveries(webhook.id);
+  const redeliver = useRedeliver();
+  const [pendingId, setPendingId] = useState<string | null>(null);
+
+  const sendAgain = async (delivery: WebhookDelivery) => {
+    setPendingId(delivery.id);
+    await reportOutcome(toast, () => redeliver(webhook.id, delivery.id), {
+      done: () => ({ title: TOASTS.redelivered.title, description: TOASTS.redelivered.description }),
+      failed: TOASTS.redeliverFailed,
+    });
+    setPendingId(null);
+  };
+
+  return (
+    <Modal title={TEXTS.title(webhook.url)} size="lg" {...openState}>
+      {(close) => (
+        <>
+          <div className={styles.logToolbar}>
+            <Button variant="secondary" size="sm" onPress={() => void deliveries.mutate()}>
+              {TEXTS.refresh}
+            </Button>
+          </div>
+          <LoadFailedBanner error={deliveries.error} onRetry={() => deliveries.mutate()} />
+          {!(deliveries.error && !deliveries.data) && (
+            <DataTable
+              aria-label={TEXTS.tableLabel}
+              columns={columns}
+              rows={deliveries.data}
+              getRowId={(delivery) => delivery.id}
+              isLoading={deliveries.isLoading}
+              loadingLabel={TEXTS.loading}
+              emptyText={TEXTS.empty}
+              rowActionsHeader={TEXTS.columns.actions}
+              rowActions={(delivery) => (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  isPending={pendingId === delivery.id}
+                  isDisabled={pendingId !== null && pendingId !== delivery.id}
+                  onPress={() => void sendAgain(delivery)}
+                >
+                  {TEXTS.redeliver}
+                </Button>
+              )}
+            />
+          )}
+          <FormActions>
+            <Button onPress={close}>{TEXTS.close}</Button>
+          </FormActions>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,1 @@
+export { OneTimeSecret, type OneTimeSecretTexts } from './OneTimeSecret';
