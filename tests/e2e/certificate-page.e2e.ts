@@ -66,9 +66,9 @@ test("validating a certificate's licence from its page answers VALID and records
   await owner.activate(certificate);
   const recordsBefore = await owner.call('GET', `/certificates/${certificate.uuid}/records`);
 
-  await page.goto('/login');
-  await submitSignIn(page, email, password);
+  // The link, then the sign-in, which returns to it (going there before the sign-in settles would race it).
   await page.goto(`/certificates/${certificate.uuid}`);
+  await submitSignIn(page, email, password);
   await expect(heading(page, 'CHECK-0001')).toBeVisible();
   const licence = page.getByRole('region', { name: CERTIFICATES_TEXTS.detail.licenceHeading });
   await licence.getByRole('button', { name: CERTIFICATES_TEXTS.detail.validateLicence }).click();
