@@ -3,8 +3,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { Certificate } from '../../contract/certificates';
 import type { LicenseValidation } from '../../contract/licensing';
 import { CERTIFICATE_ERRORS, CERTIFICATES_TEXTS as TEXTS } from '../../contract/ui-texts';
-import { ApiError } from '../../lib/api';
 import { formatDateTime, formatDateTimeOr, formatDay } from '../../lib/format/dates';
+import { isMissingItem, ItemNotLoaded } from '../../lib/lists/ItemNotLoaded';
 import { LoadFailedBanner } from '../../lib/lists/LoadFailedBanner';
 import { certificatePath, clientPath } from '../../lib/routing/entity-paths';
 import { useApi, useSessionState } from '../../lib/session';
@@ -128,17 +128,15 @@ export function CertificateDetailPage({ NotFound }: { NotFound: ComponentType })
   const records = useCertificateRecords(certificate.data ? id : null);
   const historyId = useId();
 
-  // 404: no such certificate (or a deleted draft); 400: an address that cannot be an id.
-  if (certificate.error instanceof ApiError && [400, 404].includes(certificate.error.status)) {
-    return <NotFound />;
-  }
+  if (isMissingItem(certificate.error)) return <NotFound />;
   const shown = certificate.data;
   if (!shown) {
     return (
-      <div className={layout.page}>
-        <LoadFailedBanner error={certificate.error} onRetry={() => certificate.mutate()} />
-        {!certificate.error && <LoadingState label={T.loading} />}
-      </div>
+      <ItemNotLoaded
+        error={certificate.error}
+        onRetry={() => certificate.mutate()}
+        loadingLabel={T.loading}
+      />
     );
   }
 

@@ -3,9 +3,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { Client } from '../../contract/clients';
 import { can, type RoleName } from '../../contract/roles';
 import { CLIENTS_TEXTS, CLIENTS_TOASTS, LIST_TEXTS, PAGE_TITLES } from '../../contract/ui-texts';
-import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format/dates';
 import { DeleteDialog } from '../../lib/lists/DeleteDialog';
+import { isMissingItem, ItemNotLoaded } from '../../lib/lists/ItemNotLoaded';
 import { LoadFailedBanner } from '../../lib/lists/LoadFailedBanner';
 import { useRowChange } from '../../lib/lists/use-row-change';
 import { clientPath, userPath } from '../../lib/routing/entity-paths';
@@ -184,16 +184,10 @@ export function ClientDetailPage(props: ClientDetailPageProps) {
   const client = useClient(id);
   const { NotFound } = props;
 
-  // 404: no such client (or a deleted one); 400: an address that cannot be an id.
-  if (client.error instanceof ApiError && [400, 404].includes(client.error.status)) return <NotFound />;
+  if (isMissingItem(client.error)) return <NotFound />;
   if (session.status !== 'authenticated') return null;
   if (!client.data) {
-    return (
-      <div className={layout.page}>
-        <LoadFailedBanner error={client.error} onRetry={() => client.mutate()} />
-        {!client.error && <LoadingState label={T.loading} />}
-      </div>
-    );
+    return <ItemNotLoaded error={client.error} onRetry={() => client.mutate()} loadingLabel={T.loading} />;
   }
   // A new id in the same mounted route starts with its own dialogs closed.
   return <ClientDetails key={clientPath(id)} client={client.data} role={session.user.role.name} {...props} />;

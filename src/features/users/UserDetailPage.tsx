@@ -1,11 +1,11 @@
 import { useId, type ComponentType } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LIST_TEXTS, USERS_TEXTS as TEXTS } from '../../contract/ui-texts';
-import { ApiError } from '../../lib/api';
 import { formatDateTimeOr } from '../../lib/format/dates';
+import { isMissingItem, ItemNotLoaded } from '../../lib/lists/ItemNotLoaded';
 import { LoadFailedBanner } from '../../lib/lists/LoadFailedBanner';
 import { useSessionState } from '../../lib/session';
-import { ActiveBadge, Button, layout, LoadingState, PageHeader, RoleBadge } from '../../ui';
+import { ActiveBadge, Button, layout, PageHeader, RoleBadge } from '../../ui';
 import { useUser } from './api/get-user';
 import { useUserClients } from './api/get-user-clients';
 import { userActionsFor } from './components/user-actions';
@@ -34,17 +34,10 @@ function UserScreen({ id, actor, NotFound, Activity }: UserDetailPageProps & { i
   const clientsId = useId();
   const activityId = useId();
 
-  // 404: no such user (or a deleted one); 400: an address that cannot be an id.
-  if (user.error instanceof ApiError && [400, 404].includes(user.error.status)) return <NotFound />;
+  if (isMissingItem(user.error)) return <NotFound />;
   const shown = user.data;
-  if (!shown) {
-    return (
-      <div className={layout.page}>
-        <LoadFailedBanner error={user.error} onRetry={() => user.mutate()} />
-        {!user.error && <LoadingState label={T.loading} />}
-      </div>
-    );
-  }
+  if (!shown)
+    return <ItemNotLoaded error={user.error} onRetry={() => user.mutate()} loadingLabel={T.loading} />;
 
   // The page shows the user's clients already: the list's Clients modal has no place here.
   const actions = userActionsFor(actor, shown, userActions.pendingUserId, ['clients']);
