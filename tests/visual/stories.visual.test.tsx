@@ -73,9 +73,11 @@ for (const [path, module] of Object.entries(storyModules)) {
   if (stories.length === 0 && darkStories.length === 0) continue;
   describe(path.replace('../../src/', ''), () => {
     for (const Story of stories) {
+      // Its play function, its baseline, then axe: the storybook project leaves 'visual' stories to this one render.
       it(Story.storyName, async () => {
         await renderStory(Story);
         await expect.element(page.elementLocator(document.body)).toMatchScreenshot(Story.id);
+        await expectNoA11yViolations();
       });
     }
     for (const Story of darkStories) {
