@@ -21,6 +21,8 @@ export const clientSchema = z.object({
   contactPhone: z.string(),
   address: z.string(),
   isActive: z.boolean(),
+  /** Whether the contact e-mail gets the expiry reminders of this client's certificates (docs/mail.md). */
+  remindContact: z.boolean(),
   certificateCount: z.number().int(),
   /** Active plus distributed certificates. */
   activeCertificates: z.number().int(),
@@ -69,15 +71,17 @@ const clientFields = {
     }),
   contactPhone: singleLineText(optionalText(50, 'Contact phone'), 'Contact phone'),
   address: optionalMultiLineText(500, 'Address'),
+  remindContact: z.boolean({ error: 'remindContact must be true or false' }),
 };
 
-/** The client form: optional texts default to '' on create. */
+/** The client form: optional texts default to '' on create, contact reminders to off. */
 export const clientFormFieldsSchema = z.object({
   ...clientFields,
   description: clientFields.description.default(''),
   contactEmail: clientFields.contactEmail.default(''),
   contactPhone: clientFields.contactPhone.default(''),
   address: clientFields.address.default(''),
+  remindContact: clientFields.remindContact.default(false),
 });
 
 export const createClientRequestSchema = clientFormFieldsSchema;

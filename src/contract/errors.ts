@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  // 502: the mail server refused or could not be reached (POST /mail/test, docs/mail.md).
+  'MAIL_REFUSED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -14,3 +14,5 @@ export * from './dashboard';
 export * from './ui-texts';
 export * from './licensing';
 export * from './webhooks';
+export * from './mail';
+export * from './entity-paths';

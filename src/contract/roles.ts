@@ -21,7 +21,8 @@ export type Capability =
   | 'certificates:write'
   | 'certificates:delete'
   | 'users:manage'
-  | 'webhooks:manage';
+  | 'webhooks:manage'
+  | 'mail:manage';
 
 const CAPABILITIES: Record<RoleName, readonly Capability[]> = {
   owner: [
@@ -34,6 +35,7 @@ const CAPABILITIES: Record<RoleName, readonly Capability[]> = {
     'certificates:delete',
     'users:manage',
     'webhooks:manage',
+    'mail:manage',
   ],
   admin: [
     'dashboard:read',
@@ -45,6 +47,7 @@ const CAPABILITIES: Record<RoleName, readonly Capability[]> = {
     'certificates:delete',
     'users:manage',
     'webhooks:manage',
+    'mail:manage',
   ],
   editor: ['dashboard:read', 'clients:read', 'clients:write', 'certificates:read', 'certificates:write'],
   viewer: ['dashboard:read', 'clients:read', 'certificates:read'],

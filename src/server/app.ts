@@ -17,7 +17,7 @@ import { MESSAGES, type ErrorBody } from '../contract/errors';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { answerClientError } from './client-errors';
-import { serializeError } from './log-redaction';
+import { serializeError, serializeRequest } from './log-redaction';
 import { API_DESCRIPTION, openapiTransform } from './openapi';
 import { apiContractPlugin } from './plugins/api-contract';
 import { authPlugin } from './plugins/auth';
@@ -39,6 +39,7 @@ import { userRoutes } from './routes/users';
 import { userSessionRoutes } from './routes/user-sessions';
 import { healthRoutes } from './routes/health';
 import { webhookRoutes } from './routes/webhooks';
+import { mailRoutes } from './routes/mail';
 import { createAccessTokens } from './services/access-tokens';
 import { createApiTokensService } from './services/api-tokens-service';
 import { createAuthService } from './services/auth-service';
@@ -52,6 +53,7 @@ import { createRefreshTokens } from './services/refresh-tokens';
 import { createUsersService } from './services/users-service';
 import type { AppContext, Clock } from './services/context';
 import { createWebhookDispatcher, createWebhooksService, type WebhookDispatcher } from './services/webhooks';
+import { createMailJobs, createMailService, createUnsubscribeTokens, isMailOn } from './services/mail';
 
 export const API_PREFIX = '/api/v1';
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -70,6 +72,11 @@ export interface BuildAppOptions {
    * that drive `app.webhookDispatcher.runOnce()` themselves).
    */
   webhookDispatcher?: { intervalMs?: number; timeoutMs?: number } | false;
+  /**
+   * The mail jobs while mail is on (services/mail: the daily digest's tick every minute, the outbox dispatcher every
+   * 5 seconds); `false` leaves them stopped (tests that drive `runDailyDigest` and the dispatcher themselves).
+   */
+  mail?: { digestIntervalMs?: number; dispatchIntervalMs?: number } | false;
   /** Hourly purge of old sessions and tokens (services/housekeeping.ts); `false` turns it off. */
   housekeeping?: false;
   /** The built console; served with an SPA fallback when it holds an index.html. */
@@ -120,8 +127,9 @@ export function loggerOptions(
 ): FastifyLoggerOptions & { redact: { paths: string[]; censor: string } } {
   return {
     level,
-    // Errors Fastify logs itself (a stream failing after the headers went out) lose their SQL parameters too.
-    serializers: { err: serializeError },
+    // Errors Fastify logs itself (a stream failing after the headers went out) lose their SQL parameters too, and
+    // request lines the token of an unsubscribe link.
+    serializers: { err: serializeError, req: serializeRequest },
     redact: {
       paths: [
         'req.headers.authorization',
@@ -213,6 +221,8 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('ctx', ctx);
   const licensing = await createLicenseService(ctx);
   app.decorate('licensing', licensing);
+  // The unsubscribe links of e-mail are signed with a key derived from the server's secret, in every process alike.
+  const unsubscribeTokens = await createUnsubscribeTokens(database.db, env);
   // Pending licence usage (lastUsedAt, `used` history) is written before the database closes.
   app.addHook('onClose', async () => licensing.close());
 
@@ -263,6 +273,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(dashboardRoutes, { dashboard: createDashboardService(ctx) });
       await api.register(exportRoutes, { exports: createExportsService(ctx, certificates) });
       await api.register(webhookRoutes, { webhooks: createWebhooksService(ctx) });
+      await api.register(mailRoutes, { mail: createMailService(ctx, unsubscribeTokens) });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
@@ -304,6 +315,14 @@ export async function buildApp(options: BuildAppOptions) {
     app.addHook('onReady', async () => webhookDispatcher.start(dispatcherOptions.intervalMs));
   // A pass in progress finishes before close resolves (and so before the database closes).
   app.addHook('onClose', async () => webhookDispatcher.stop());
+
+  // Every process ticks the daily digest (the day's claim picks one) and sends the mail outbox (SKIP LOCKED claims).
+  if (isMailOn(env) && options.mail !== false) {
+    const mailJobs = createMailJobs({ ...ctx, tokens: unsubscribeTokens }, options.mail ?? {});
+    app.addHook('onReady', async () => mailJobs.start());
+    // A run or a send in progress finishes before close resolves (and so before the database closes).
+    app.addHook('onClose', async () => mailJobs.stop());
+  }
 
   if (options.expirySweep !== false) {
     const sweepOptions = options.expirySweep ?? {};

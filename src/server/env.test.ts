@@ -71,4 +71,60 @@ describe('loadEnv', () => {
     expect(loadEnv({ WEBHOOK_RETENTION_DAYS: '7' }).WEBHOOK_RETENTION_DAYS).toBe(7);
     expect(() => loadEnv({ WEBHOOK_RETENTION_DAYS: '0' })).toThrow(/WEBHOOK_RETENTION_DAYS/);
   });
+
+  it('takes SMTP_URL and MAIL_FROM together, with PUBLIC_URL, and REMINDER_TIME as HH:MM (docs/mail.md)', () => {
+    const mail = {
+      SMTP_URL: 'smtp://user:s3cret@mail.internal:587',
+      MAIL_FROM: 'Licences <licences@example.com>',
+      PUBLIC_URL: 'https://licences.example.com',
+    };
+    expect(loadEnv({})).toMatchObject({ REMINDER_TIME: '08:00' });
+    expect(loadEnv({}).SMTP_URL).toBeUndefined();
+    expect(loadEnv(mail)).toMatchObject(mail);
+    expect(
+      loadEnv({ ...mail, SMTP_URL: 'smtps://mail.internal', MAIL_FROM: 'licences@example.com' }),
+    ).toMatchObject({ SMTP_URL: 'smtps://mail.internal', MAIL_FROM: 'licences@example.com' });
+    expect(loadEnv({ ...mail, MAIL_FROM: '"Licences, Ltd" <licences@example.com>' }).MAIL_FROM).toBe(
+      '"Licences, Ltd" <licences@example.com>',
+    );
+    expect(loadEnv({ REMINDER_TIME: '23:59' }).REMINDER_TIME).toBe('23:59');
+    for (const bad of ['8:00', '24:00', '12:60', '0800', 'noon'])
+      expect(() => loadEnv({ REMINDER_TIME: bad }), bad).toThrow(
+        'Invalid environment variable REMINDER_TIME: must be a time of day HH:MM (UTC), such as 08:00',
+      );
+    for (const bad of ['http://mail.internal', 'mail.internal:25', 'smtp://', 'smtp:mail'])
+      expect(() => loadEnv({ ...mail, SMTP_URL: bad }), bad).toThrow(
+        /^Invalid environment variable SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
+      );
+    for (const bad of [
+      'licences',
+      'Licences <nope>',
+      'a@b.example\r\nBcc: x@y.example',
+      '<>',
+      'A "B" <a@b.example>',
+    ])
+      expect(() => loadEnv({ ...mail, MAIL_FROM: bad }), bad).toThrow(
+        /^Invalid environment variable MAIL_FROM: must be an e-mail address/,
+      );
+    expect(() => loadEnv({ SMTP_URL: mail.SMTP_URL, PUBLIC_URL: mail.PUBLIC_URL })).toThrow(
+      'Invalid environment variable MAIL_FROM: SMTP_URL and MAIL_FROM are set together or not at all',
+    );
+    expect(() => loadEnv({ MAIL_FROM: mail.MAIL_FROM, PUBLIC_URL: mail.PUBLIC_URL })).toThrow(
+      'Invalid environment variable SMTP_URL: SMTP_URL and MAIL_FROM are set together or not at all',
+    );
+    expect(() => loadEnv({ SMTP_URL: mail.SMTP_URL, MAIL_FROM: mail.MAIL_FROM })).toThrow(
+      'Invalid environment variable PUBLIC_URL: required when SMTP_URL is set (the links in e-mail are built on it)',
+    );
+  });
+
+  it('never repeats an SMTP_URL (which may hold a password) in its refusal', () => {
+    const secret = 'Pa55-word-never-shown';
+    for (const bad of [`http://user:${secret}@mail.internal`, `smtp://user:${secret}@`])
+      try {
+        loadEnv({ SMTP_URL: bad, MAIL_FROM: 'a@b.example', PUBLIC_URL: 'https://x.example' });
+        expect.unreachable(bad);
+      } catch (error) {
+        expect((error as Error).message).not.toContain(secret);
+      }
+  });
 });

@@ -1,10 +1,29 @@
 // The server's environment, validated once at start; a bad value stops the server with one line naming it
 // (README, "Configuration").
 import { z } from 'zod';
+import { DEFAULT_REMINDER_TIME } from '../contract/mail';
 
 const onOff = z
   .enum(['0', '1', 'on', 'off', 'true', 'false'], { error: 'must be 0/1, on/off or true/false' })
   .transform((v) => v === '1' || v === 'on' || v === 'true');
+
+/** An smtp:// or smtps:// URL with a host (the URL itself is never part of an error message: it may hold a password). */
+function isSmtpUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+}
+
+const isEmail = (value: string) => z.email().safeParse(value).success;
+/**
+ * `licences@example.com`, `License Console <licences@example.com>` or `"Licences, Ltd" <licences@example.com>` (nothing
+ * that could add a header line).
+ */
+function isMailFrom(value: string): boolean {
+  if (/[\r\n]/.test(value)) return false;
+  const named = /^("[^"]*"|[^<>"]+?)\s*<([^<>\s]+)>$/.exec(value);
+  return named ? isEmail(named[2]!) : isEmail(value);
+}
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -56,6 +75,25 @@ const envSchema = z.object({
     .refine((delays) => delays.length <= 50, 'must list at most 50 retries')
     .optional(),
   WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // Expiry reminders by e-mail (docs/mail.md): the SMTP server (its user name and password, when it needs them, ride in
+  // the URL and are never logged), the sender, and the time of day (UTC) the daily digest goes out. Mail is on when
+  // SMTP_URL and MAIL_FROM are both set (checked below, with PUBLIC_URL, which the links in the mail are built on).
+  SMTP_URL: z
+    .string()
+    .refine(isSmtpUrl, 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.internal:587')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .refine(
+      isMailFrom,
+      'must be an e-mail address, or a name and one: License Console <licences@example.com>',
+    )
+    .optional(),
+  REMINDER_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a time of day HH:MM (UTC), such as 08:00' })
+    .default(DEFAULT_REMINDER_TIME),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -79,5 +117,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       `Invalid environment variable ${missing}: TLS_CERT_FILE and TLS_KEY_FILE are set together or not at all`,
     );
   }
+  if (Boolean(env.SMTP_URL) !== Boolean(env.MAIL_FROM)) {
+    const missing = env.SMTP_URL ? 'MAIL_FROM' : 'SMTP_URL';
+    throw new Error(
+      `Invalid environment variable ${missing}: SMTP_URL and MAIL_FROM are set together or not at all`,
+    );
+  }
+  if (env.SMTP_URL && !env.PUBLIC_URL)
+    throw new Error(
+      'Invalid environment variable PUBLIC_URL: required when SMTP_URL is set (the links in e-mail are built on it)',
+    );
   return { ...env, API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production' };
 }

@@ -4,7 +4,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '../contract';
-import { loggableError } from './log-redaction';
+import { loggableError, serializeRequest } from './log-redaction';
 import {
   createTestApp,
   TEST_PASSWORD,
@@ -108,5 +108,29 @@ describe('a failed POST /users', () => {
     expect(everything).not.toMatch(/\$argon2/);
     expect(everything).not.toContain('never-stored@example.test');
     expect(everything).not.toContain('Never Stored');
+  });
+});
+
+describe('serializeRequest', () => {
+  it("logs a request's URL without the token of an unsubscribe link, and keeps the rest", () => {
+    const logged = serializeRequest({
+      method: 'POST',
+      url: '/api/v1/mail/unsubscribe?token=user.0b6c8f0e-4a59-4d43-9a0e-6f2f4c1d7e21.abc&x=1',
+      headers: {},
+      host: 'licences.example.test',
+      ip: '10.0.0.1',
+      socket: { remotePort: 4321 },
+    });
+    expect(logged).toEqual({
+      method: 'POST',
+      url: '/api/v1/mail/unsubscribe?token=[redacted]&x=1',
+      version: undefined,
+      host: 'licences.example.test',
+      remoteAddress: '10.0.0.1',
+      remotePort: 4321,
+    });
+    expect(serializeRequest({ method: 'GET', url: '/api/v1/clients?search=token' }).url).toBe(
+      '/api/v1/clients?search=token',
+    );
   });
 });

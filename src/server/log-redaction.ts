@@ -4,6 +4,8 @@
 // errors; PostgreSQL's `detail` and `where` quote row values ("Key (email)=(...) already exists"). So a logged
 // error is rebuilt from an allow-list of fields rather than cleaned of known bad ones: a field nobody thought of
 // is left out, not leaked. The answer's error body never depends on this (plugins/errors.ts builds it apart).
+// A request is logged with its URL, and one URL carries a credential in its query: the unsubscribe link of e-mail
+// (`?token=…`, services/mail), logged without it.
 
 /** Fields of an error (pg, PGlite, drizzle, Fastify, Node) that name what failed without quoting any value. */
 const SAFE_FIELDS = [
@@ -70,4 +72,26 @@ export function serializeError(error: Error): LoggableError & { stack: string } 
   return typeof safe === 'string'
     ? { type: 'Error', message: safe, stack: '' }
     : { ...safe, stack: safe.stack ?? '' };
+}
+
+/** A URL as it may be logged: the value of a `token` query parameter replaced. */
+export const withoutQueryToken = (url: string) => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+
+/** pino's `req` serializer (app.ts): Fastify's own fields, with the URL's token left out. */
+export function serializeRequest(request: {
+  method: string;
+  url: string;
+  headers?: Record<string, unknown>;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number } | null;
+}) {
+  return {
+    method: request.method,
+    url: withoutQueryToken(request.url),
+    version: request.headers?.['accept-version'] as string | undefined,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }

@@ -30,6 +30,13 @@ describe('the log search', () => {
     expect(
       await secretsInLog([
         line({
+          url: `/api/v1/mail/unsubscribe?token=user.0b6c8f0e-4a59-4d43-9a0e-6f2f4c1d7e21.${'A'.repeat(43)}`,
+        }),
+      ]),
+    ).toEqual(['unsubscribe token']);
+    expect(
+      await secretsInLog([
+        line({
           url: '/api/v1/certificates?search=abc',
           sha256: 'a'.repeat(64),
           kid: '0123456789abcdef',

@@ -29,6 +29,8 @@ export async function insertClient(
     isActive?: boolean;
     deleted?: boolean;
     contactEmail?: string;
+    /** The client's contact gets expiry reminders (docs/mail.md). */
+    remindContact?: boolean;
     createdAt?: Date;
   } = {},
 ): Promise<ClientFixture> {
@@ -40,6 +42,7 @@ export async function insertClient(
       name,
       isActive: overrides.isActive ?? true,
       contactEmail: overrides.contactEmail ?? '',
+      remindContact: overrides.remindContact ?? false,
       deletedAt: overrides.deleted ? new Date() : null,
       ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
     });

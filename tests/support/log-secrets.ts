@@ -1,6 +1,6 @@
-// Finds secrets in log lines: argon2 hashes, JWTs (access tokens), PEM blocks (keys) by their shape, and refresh
-// tokens, which are shapeless (43 base64url characters), by asking the database whether a candidate's SHA-256 is
-// the hash of a token it issued. Every test app runs this over everything it logged when it closes
+// Finds secrets in log lines: argon2 hashes, JWTs (access tokens), PEM blocks (keys), API tokens, webhook secrets and
+// unsubscribe tokens by their shape, and refresh tokens, which are shapeless (43 base64url characters), by asking the
+// database whether a candidate's SHA-256 is the hash of a token it issued. Every test app runs this over everything it logged when it closes
 // (tests/support/test-app.ts), so the whole server test run is covered, not just the tests that look at logs.
 import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
@@ -14,6 +14,12 @@ export const SECRET_PATTERNS: { name: string; pattern: RegExp }[] = [
   { name: 'PEM block', pattern: /-----BEGIN [A-Z0-9 ]+-----/ },
   { name: 'API token', pattern: /\blc_[A-Za-z0-9_-]{43}\b/ },
   { name: 'webhook secret', pattern: /\bwhsec_[A-Za-z0-9+/]{43}=/ },
+  // The token of an e-mail's unsubscribe link (src/server/services/mail/unsubscribe-tokens.ts).
+  {
+    name: 'unsubscribe token',
+    pattern:
+      /\b(?:user|contact)\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[A-Za-z0-9_-]{43}/,
+  },
 ];
 
 /** What a refresh token looks like: 32 random bytes as unpadded base64url, standing alone. */

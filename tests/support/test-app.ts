@@ -35,6 +35,8 @@ export interface TestAppOptions {
   consoleDir?: string;
   /** The webhook dispatcher's timer (`false`: stopped, the test drives `app.webhookDispatcher.runOnce()`). */
   webhookDispatcher?: { intervalMs?: number; timeoutMs?: number } | false;
+  /** The mail jobs while SMTP_URL is set (`false`: stopped, the test drives the digest and the dispatcher). */
+  mail?: { digestIntervalMs?: number; dispatchIntervalMs?: number } | false;
   /** Receives the app's log lines (JSON, one per line) at `info` and above, with the production redaction. */
   logLines?: string[];
 }
@@ -69,6 +71,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     consoleDir: options.consoleDir ?? '/nonexistent',
     checkResponses: true,
     ...(options.webhookDispatcher === undefined ? {} : { webhookDispatcher: options.webhookDispatcher }),
+    ...(options.mail === undefined ? {} : { mail: options.mail }),
     logger: { ...loggerOptions('debug'), stream: logStream },
   });
   await app.ready();

@@ -1,10 +1,3 @@
-// The addresses of the detail pages (issue 20), in one place: lists, activity entries and other detail pages link
-// to a certificate, a client or a user through these, so a page can move without a hunt for its links.
-const path = (area: string) => (id: string) => `/${area}/${encodeURIComponent(id)}`;
-
-/** A certificate's own page. */
-export const certificatePath = path('certificates');
-/** A client's own page. */
-export const clientPath = path('clients');
-/** A staff user's own page (owners and admins). */
-export const userPath = path('users');
+// The console's paths to the detail pages live in the contract (the server's e-mail links use them too); the
+// console's features import them from here.
+export { certificatePath, clientPath, userPath } from '../../contract/entity-paths';

@@ -38,6 +38,8 @@ export const users = pgTable(
       .notNull()
       .references(() => roles.id),
     isActive: boolean('is_active').notNull().default(true),
+    // The daily e-mail digest of expiring certificates (docs/mail.md); each user turns it off for themself.
+    expiryReminders: boolean('expiry_reminders').notNull().default(true),
     lastLoginAt: ts('last_login_at'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -152,6 +154,8 @@ export const clients = pgTable(
     contactPhone: text('contact_phone').notNull().default(''),
     address: text('address').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
+    // Whether the contact e-mail gets the expiry reminders of the client's own certificates (docs/mail.md).
+    remindContact: boolean('remind_contact').notNull().default(false),
     // Kept up to date in the same transaction as certificate changes, so lists never count rows.
     certificateCount: integer('certificate_count').notNull().default(0),
     activeCertificates: integer('active_certificates').notNull().default(0),
@@ -409,3 +413,82 @@ export const webhookDeliveries = pgTable(
       .where(sql`${t.status} in ('delivered', 'dead')`),
   ],
 );
+
+/**
+ * Expiry reminders sent by e-mail (docs/mail.md): one row per certificate, threshold (30, 7 or 1 days), end date and
+ * recipient (a staff user, or a client's contact), written in the transaction that queues the digest carrying it, so
+ * a certificate is reminded once per threshold and recipient across processes and restarts, and again before the new
+ * end of a renewed certificate.
+ */
+export const mailReminders = pgTable(
+  'mail_reminders',
+  {
+    certificateId: uuid('certificate_id')
+      .notNull()
+      .references(() => certificates.id, { onDelete: 'cascade' }),
+    days: smallint('days').notNull(),
+    validTo: ts('valid_to').notNull(),
+    // 'user' (recipientId is a user) or 'contact' (recipientId is the client whose contact e-mail got it).
+    recipientKind: text('recipient_kind').notNull(),
+    recipientId: uuid('recipient_id').notNull(),
+    // The outbox row of the digest that carried it (kept after that row is purged, so no foreign key).
+    messageId: uuid('message_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'mail_reminders_pkey',
+      columns: [t.certificateId, t.days, t.validTo, t.recipientKind, t.recipientId],
+    }),
+    check('mail_reminders_kind_check', sql`${t.recipientKind} in ('user','contact')`),
+    index('mail_reminders_valid_to').on(t.validTo),
+  ],
+);
+
+/**
+ * The mail outbox: one row per message, written in the transaction that decides to send it, then sent by the mail
+ * dispatcher in every process (claimed with SKIP LOCKED under a lease, retried with backoff).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey(),
+    // What the message is (`expiry_digest`), for logs and the retention purge.
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    // Extra header lines (List-Unsubscribe and the like), by name.
+    headers: jsonb('headers').notNull().default({}),
+    // pending | retrying | sent | dead
+    status: text('status').notNull().default('pending'),
+    attempt: integer('attempt').notNull().default(0),
+    lastError: text('last_error'),
+    // Due when at or before now; while an attempt is in flight it holds the attempt's lease (an attempt a dead process
+    // left is taken up again after it).
+    nextAttemptAt: ts('next_attempt_at'),
+    sentAt: ts('sent_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('mail_outbox_status_check', sql`${t.status} in ('pending','retrying','sent','dead')`),
+    index('mail_outbox_due')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'retrying')`),
+    index('mail_outbox_finished')
+      .on(t.updatedAt)
+      .where(sql`${t.status} in ('sent', 'dead')`),
+  ],
+);
+
+/** The daily digest's runs: one row per UTC day, claimed under a lease so one process runs it and a restart completes it. */
+export const mailDigestRuns = pgTable('mail_digest_runs', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  leaseUntil: ts('lease_until').notNull(),
+  startedAt: ts('started_at').notNull(),
+  finishedAt: ts('finished_at'),
+  // Digests queued by the run (after a restart, by the run that finished it).
+  messages: integer('messages').notNull().default(0),
+});

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   CLIENT_MESSAGES,
@@ -163,6 +163,7 @@ describe('POST /clients', () => {
       contactPhone: '',
       address: '',
       isActive: true,
+      remindContact: false,
       certificateCount: 0,
       activeCertificates: 0,
       createdAt: clock.now().getTime(),
@@ -179,6 +180,7 @@ describe('POST /clients', () => {
       contactEmail: 'a@b.example',
       contactPhone: '+1 555 0100',
       address: '1 Main St',
+      remindContact: true,
     };
     expect(await createClient(body)).toMatchObject({ ...body, isActive: true });
   });
@@ -201,6 +203,7 @@ describe('POST /clients', () => {
       ],
       [{ name: 'Ok', address: 'x'.repeat(501) }, { address: 'Address must be at most 500 characters' }],
       [{ name: 'Ok', address: 5 }, { address: 'Address must be text' }],
+      [{ name: 'Ok', remindContact: 'yes' }, { remindContact: 'remindContact must be true or false' }],
     ];
     for (const [body, errors] of cases) {
       const response = await editor.post('/clients', body);
@@ -312,6 +315,24 @@ describe('PUT /clients/{id}', () => {
     expect(await activityTypes(client.uuid)).toEqual(['client.created', 'client.updated', 'client.updated']);
   });
 
+  it("turns the contact's expiry reminders on and off, saying so in the activity", async () => {
+    const client = await createClient({ contactEmail: 'licences@contact.example' });
+    expect(client.remindContact).toBe(false);
+    const on = await editor.put(`/clients/${client.uuid}`, { remindContact: true });
+    expect(clientResponseSchema.parse(on.json()).data).toEqual({ ...client, remindContact: true });
+    const off = await editor.put(`/clients/${client.uuid}`, { remindContact: false });
+    expect(clientResponseSchema.parse(off.json()).data.remindContact).toBe(false);
+    const described = await ctx.database.db
+      .select({ description: activities.description })
+      .from(activities)
+      .where(and(eq(activities.targetId, client.uuid), eq(activities.type, 'client.updated')))
+      .orderBy(asc(activities.id));
+    expect(described.map((row) => row.description)).toEqual([
+      `Updated client ${client.name}: contact reminders on`,
+      `Updated client ${client.name}: contact reminders off`,
+    ]);
+  });
+
   it('refuses another live client’s name (409) and accepts a new case of its own', async () => {
     const a = await createClient();
     const b = await createClient();
@@ -332,6 +353,7 @@ describe('PUT /clients/{id}', () => {
       [{ name: '' }, { name: 'Company name is required' }],
       [{ contactEmail: 'nope' }, { contactEmail: 'Please enter a valid email address' }],
       [{ isActive: 'no' }, { isActive: 'isActive must be true or false' }],
+      [{ remindContact: 1 }, { remindContact: 'remindContact must be true or false' }],
     ];
     for (const [body, errors] of cases) {
       const response = await editor.put(`/clients/${client.uuid}`, body);

@@ -30,6 +30,7 @@ import {
   type RoleAnswers,
   type Who,
 } from '../../../tests/support/callers';
+import { createUnsubscribeTokens } from '../services/mail';
 
 let ctx: TestContext;
 const clock = new TestClock();
@@ -74,6 +75,13 @@ async function newCertificate(status: 'pending' | 'active') {
 const newWebhook = async () =>
   (await ownerCall('POST', '/webhooks', { url: 'http://127.0.0.1:9/hook', events: ['certificate.revoked'] }))
     .data.id;
+
+/** The unsubscribe link's token of a new viewer, as a digest to them would carry it. */
+const unsubscribeToken = async () =>
+  (await createUnsubscribeTokens(ctx.database.db, ctx.env)).sign({
+    kind: 'user',
+    id: await newStaff('viewer'),
+  });
 
 /** A second session of the caller's own user (anonymous: an id nobody has), to end by id. */
 async function otherSessionOf(who: Who): Promise<string> {
@@ -238,6 +246,39 @@ const table: Row[] = [
       const delivery = (await ownerCall('POST', `/webhooks/${id}/test`)).data.id;
       return ['POST', `/webhooks/${id}/deliveries/${delivery}/redeliver`];
     },
+  },
+
+  // Mail (docs/mail.md): its status and the test e-mail for owners and admins (mail is off in this app, so the test
+  // e-mail is a 409); each person's own preferences; the unsubscribe link is its own credential, no sign-in.
+  {
+    route: 'GET /api/v1/mail/status',
+    expected: only(USER_MANAGERS, 200),
+    request: async () => ['GET', '/mail/status'],
+  },
+  {
+    route: 'POST /api/v1/mail/test',
+    expected: only(USER_MANAGERS, 409),
+    request: async () => ['POST', '/mail/test'],
+  },
+  {
+    route: 'GET /api/v1/auth/preferences',
+    expected: only(READERS, 200),
+    request: async () => ['GET', '/auth/preferences'],
+  },
+  {
+    route: 'PUT /api/v1/auth/preferences',
+    expected: only(READERS, 200),
+    request: async () => ['PUT', '/auth/preferences', { expiryReminders: true }],
+  },
+  {
+    route: 'GET /api/v1/mail/unsubscribe',
+    expected: anyone(200),
+    request: async () => ['GET', `/mail/unsubscribe?token=${await unsubscribeToken()}`],
+  },
+  {
+    route: 'POST /api/v1/mail/unsubscribe',
+    expected: anyone(200),
+    request: async () => ['POST', `/mail/unsubscribe?token=${await unsubscribeToken()}`],
   },
 
   // Licensing: machines call anonymously; a staff token of any role is accepted.

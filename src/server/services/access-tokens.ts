@@ -24,11 +24,19 @@ export interface AccessTokens {
   verify(token: string): Promise<AccessTokenClaims | null>;
 }
 
-export async function createAccessTokens(db: Db, env: Env, now: Clock): Promise<AccessTokens> {
-  const secret =
+/**
+ * The server's secret: JWT_SECRET, or one generated once and kept in the database, the same in every process. It signs
+ * access tokens; other keys are derived from it (the unsubscribe links of e-mail, services/mail/unsubscribe.ts).
+ */
+export async function serverSecret(db: Db, env: Pick<Env, 'JWT_SECRET'>): Promise<string> {
+  return (
     env.JWT_SECRET ??
-    (await getOrCreateSetting(db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
-  const key = new TextEncoder().encode(secret);
+    (await getOrCreateSetting(db, 'jwt_secret', () => randomBytes(48).toString('base64url')))
+  );
+}
+
+export async function createAccessTokens(db: Db, env: Env, now: Clock): Promise<AccessTokens> {
+  const key = new TextEncoder().encode(await serverSecret(db, env));
   return {
     async issue({ userId, sessionId }) {
       const issuedAt = Math.floor(now().getTime() / 1000);

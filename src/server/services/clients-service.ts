@@ -89,6 +89,7 @@ function toClient(row: ClientRow & { deleteRefusal: string | null }): Client {
     contactPhone: row.contactPhone,
     address: row.address,
     isActive: row.isActive,
+    remindContact: row.remindContact,
     certificateCount: row.certificateCount,
     activeCertificates: row.activeCertificates,
     createdAt: row.createdAt.getTime(),
@@ -193,6 +194,10 @@ export function createClientsService(ctx: AppContext): ClientsService {
               changes[field] = value;
               changed.push(field);
             }
+          }
+          if (input.remindContact !== undefined && input.remindContact !== current.remindContact) {
+            changes.remindContact = input.remindContact;
+            changed.push(input.remindContact ? 'contact reminders on' : 'contact reminders off');
           }
           if (input.isActive !== undefined && input.isActive !== current.isActive) {
             changes.isActive = input.isActive;

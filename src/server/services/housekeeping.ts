@@ -1,11 +1,13 @@
 // Periodic clean-up in every process (safe to run concurrently): sessions, refresh tokens and API tokens that ended
 // or expired longer than the retention period ago are deleted (services/sessions.ts), and so are delivered and dead
-// webhook deliveries older than WEBHOOK_RETENTION_DAYS (services/webhooks/dispatcher.ts).
+// webhook deliveries older than WEBHOOK_RETENTION_DAYS (services/webhooks/dispatcher.ts), and so are sent and dead mail,
+// finished digest runs and the reminder marks of certificates long past their end (services/mail/dispatcher.ts).
 import { loggableError } from '../log-redaction';
 import { purgeApiTokens } from './api-tokens-service';
 import type { AppContext } from './context';
 import { purgeSessions } from './sessions';
 import { purgeWebhookDeliveries } from './webhooks';
+import { purgeMail } from './mail';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -27,6 +29,8 @@ export async function runHousekeeping(ctx: Pick<AppContext, 'db' | 'log' | 'now'
         { event: 'housekeeping.webhook_deliveries_purged', count: deliveries },
         'old deliveries purged',
       );
+    const mail = await purgeMail(ctx.db, ctx.now());
+    if (mail > 0) ctx.log.info({ event: 'housekeeping.mail_purged', count: mail }, 'old mail purged');
     if (sessions > 0)
       ctx.log.info({ event: 'housekeeping.sessions_purged', count: sessions }, 'old sessions purged');
   } catch (error) {

@@ -7,9 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { WEBHOOK_EXPIRING_DAYS, type WebhookEventType } from '../../../contract/webhooks';
-import { DAY_MS } from '../../../contract/constants';
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/rows';
+import { reachedThreshold } from '../certificates/expiry-thresholds';
 
 /** The event an activity type reports, or null when webhooks do not carry it (sign-ins, tokens, webhooks). */
 export function eventTypeOfActivity(activityType: string): WebhookEventType | null {
@@ -126,9 +126,8 @@ export async function recordCertificateEvents(
  * many events it wrote.
  */
 export async function recordExpiringEvents(db: Db | Tx, at: Date): Promise<number> {
-  const thresholds = [...WEBHOOK_EXPIRING_DAYS];
   const now = at.toISOString();
-  const horizon = new Date(at.getTime() + Math.max(...thresholds) * DAY_MS).toISOString();
+  const reached = reachedThreshold(at, WEBHOOK_EXPIRING_DAYS);
   const written = await queryRows<{ id: string }>(
     db,
     sql`
@@ -139,13 +138,8 @@ export async function recordExpiringEvents(db: Db | Tx, at: Date): Promise<numbe
       'certificate.expiring:' || c.id || ':' || t.days || ':' || ${epochMs(sql`c.valid_to`)},
       ${now}::timestamptz
     from certificates c
-    cross join lateral (
-      select min(d) as days from unnest(${sql.param(thresholds)}::int[]) as d
-      where c.valid_to <= ${now}::timestamptz + make_interval(days => d)
-    ) t
-    where c.status in ('active', 'distributed')
-      and c.valid_to > ${now}::timestamptz and c.valid_to <= ${horizon}::timestamptz
-      and t.days is not null
+    ${reached.join}
+    where ${reached.where}
       -- Written already (the usual case on every sweep but the first past a threshold): skipped before its JSON is
       -- built; the unique key below still decides between processes racing.
       and not exists (
