@@ -7,6 +7,7 @@ import { directoryHandlers } from './directory';
 import { sessionHandlers } from './sessions';
 import { apiTokenHandlers } from './api-tokens';
 import { webhookHandlers } from './webhooks';
+import { mailHandlers } from './mail';
 
 export {
   authHandlers,
@@ -26,4 +27,5 @@ export const handlers = [
   ...sessionHandlers(),
   ...apiTokenHandlers(),
   ...webhookHandlers(),
+  ...mailHandlers(),
 ];

@@ -10,3 +10,4 @@ export * from './texts/api-tokens';
 export * from './texts/lists';
 export * from './texts/activity';
 export * from './texts/webhooks';
+export * from './texts/reminders';

@@ -37,6 +37,10 @@ export const CLIENTS_TEXTS = {
   contactPhoneLabel: 'Contact Phone',
   addressLabel: 'Address',
   activeLabel: 'Active',
+  /** Issue 21: the client's own contact gets the expiry reminders of its certificates. */
+  remindContactLabel: 'E-mail expiry reminders to the contact',
+  remindContactHint:
+    'Needs a contact email. Sent once a day when a certificate of this client is about to expire.',
   createSubmit: 'Create Client',
   updateSubmit: 'Update Client',
   assignTitle: (name: string) => `Assign Users to ${name}`,
@@ -58,6 +62,9 @@ export const CLIENTS_TEXTS = {
     loading: 'Loading client...',
     detailsHeading: 'Details',
     usersHeading: 'Assigned users',
+    remindersLabel: 'Expiry reminders',
+    remindersOn: (email: string) => `E-mailed to ${email}`,
+    remindersOff: 'Not sent to the contact',
     usersLoading: 'Loading users...',
     noUsers: 'No users are assigned to this client.',
     activityHeading: 'Activity',

@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { ACCOUNT_ERRORS, ACCOUNT_TEXTS, ACCOUNT_TOASTS, LIST_TEXTS, MESSAGES } from '../../contract';
+import {
+  ACCOUNT_ERRORS,
+  ACCOUNT_TEXTS,
+  ACCOUNT_TOASTS,
+  LIST_TEXTS,
+  MAIL_TOASTS,
+  MESSAGES,
+  REMINDER_SETTING_TEXTS,
+} from '../../contract';
+import { mailHandlers, mailMocks } from '../../../mocks/handlers/mail';
 import { sessionHandlers, sessionsMocks } from '../../../mocks/handlers/sessions';
 import { TIME_ZONE_STORAGE_KEY } from '../../lib/format/time-zone';
 import { AccountPage } from './AccountPage';
@@ -22,7 +31,9 @@ const meta = {
   // A fresh store per story, so a session one story signs out is back for the next.
   beforeEach: ({ msw }) => {
     recorded.length = 0;
-    msw.use(...sessionHandlers());
+    msw.use(...sessionHandlers(), ...mailHandlers());
+    // In front of the handlers, so it sees the request before one of them answers it.
+    msw.use(spyOn('put', '/auth/preferences'));
   },
 } satisfies Meta<typeof AccountPage>;
 export default meta;
@@ -41,6 +52,33 @@ export const TimeZoneChoice: Story = {
     await userEvent.click(choice);
     await userEvent.click(await screen.findByRole('option', { name: /This browser's time zone/ }));
     await expect(localStorage.getItem(TIME_ZONE_STORAGE_KEY)).toBe('local');
+  },
+};
+
+/** Expiry reminders by e-mail (issue 21): on by default, saved as soon as the box changes. */
+export const ExpiryReminders: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const box = await canvas.findByRole('checkbox', { name: REMINDER_SETTING_TEXTS.label });
+    await expect(box).toBeChecked();
+    await userEvent.click(box);
+    await toastWith(MAIL_TOASTS.remindersOff.title, MAIL_TOASTS.remindersOff.description);
+    await expect(box).not.toBeChecked();
+    await expect(recorded.at(-1)?.body).toEqual({ expiryReminders: false });
+    await userEvent.click(box);
+    await toastWith(MAIL_TOASTS.remindersOn.title, MAIL_TOASTS.remindersOn.description);
+    await expect(box).toBeChecked();
+  },
+};
+
+/** A failed save says so and leaves the box as the server has it. */
+export const ExpiryRemindersSaveFailed: Story = {
+  beforeEach: ({ msw }) => msw.use(mailMocks.remindersOff(), mailMocks.saveFails()),
+  play: async ({ canvas, userEvent }) => {
+    const box = await canvas.findByRole('checkbox', { name: REMINDER_SETTING_TEXTS.label });
+    await expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await toastWith(MAIL_TOASTS.saveFailed.title, MESSAGES.internal);
+    await expect(box).not.toBeChecked();
   },
 };
 

@@ -12,6 +12,7 @@ import { useSessions } from './api/get-sessions';
 import { AccountDetails } from './components/AccountDetails';
 import { SessionList } from './components/SessionList';
 import { TimeZoneSetting } from './components/TimeZoneSetting';
+import { ReminderSetting } from './components/ReminderSetting';
 import * as styles from './AccountPage.css';
 import { LoadFailedBanner } from '../../lib/lists/LoadFailedBanner';
 
@@ -61,6 +62,7 @@ function AccountScreen({ user }: { user: SessionUser }) {
       <PageHeader title={ACCOUNT_TEXTS.title} />
       <AccountDetails user={user} />
       <TimeZoneSetting />
+      <ReminderSetting />
       <section className={styles.panel} aria-labelledby={sessionsHeadingId}>
         <div className={styles.panelHeader}>
           <div className={styles.panelIntro}>

@@ -62,6 +62,8 @@ export const Populated: Story = {
     const details = region(canvas, T.detailsHeading);
     await expect(details.getByText(acmeClient.contactEmail)).toBeVisible();
     await expect(details.getByText(LIST_TEXTS.active)).toBeVisible();
+    // Whether its contact gets the expiry reminders (issue 21).
+    await expect(details.getByText(T.remindersOff)).toBeVisible();
     // Its certificates only: the certificates screen for this client.
     const serials = await serialsShown(canvas, ACME_SERIALS.length);
     await expect([...serials].sort()).toEqual([...ACME_SERIALS].sort());

@@ -140,6 +140,12 @@ function ClientDetails({
           <dd>{orNone(client.contactEmail)}</dd>
           <dt>{CLIENTS_TEXTS.columns.contactPhone}</dt>
           <dd>{orNone(client.contactPhone)}</dd>
+          <dt>{T.remindersLabel}</dt>
+          <dd>
+            {client.remindContact && client.contactEmail
+              ? T.remindersOn(client.contactEmail)
+              : T.remindersOff}
+          </dd>
           <dt>{CLIENTS_TEXTS.addressLabel}</dt>
           <dd className={styles.prose}>{orNone(client.address)}</dd>
           <dt>{CLIENTS_TEXTS.columns.certificates}</dt>

@@ -17,3 +17,19 @@ export const reason = style([text.hint, { color: vars.color.destructive, maxWidt
 export const stack = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 
 export const logToolbar = style({ display: 'flex', justifyContent: 'flex-end' });
+
+/** The reminders panel's heading with its On/Off badge beside it. */
+export const panelHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+/** Send test e-mail and what it does, side by side, wrapping on a phone. */
+export const testRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.sm} ${vars.space.md}`,
+});

@@ -3,6 +3,9 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import {
   ACCESS_DENIED_TEXTS,
   LIST_TEXTS,
+  MAIL_MESSAGES,
+  MAIL_PANEL_TEXTS,
+  MAIL_TOASTS,
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_MESSAGES,
   WEBHOOKS_TEXTS as TEXTS,
@@ -17,6 +20,8 @@ import {
   type Canvas,
 } from '../../../.storybook/story-helpers';
 import { mockWebhookSecret, webhookHandlers, webhooksMocks } from '../../../mocks/handlers/webhooks';
+import { mailHandlers, mailMocks, mailOff, mailOn } from '../../../mocks/handlers/mail';
+import { mockUsers } from '../../../mocks/fixtures';
 
 // The Webhooks screen (issue 21) in the whole console: every state the server can put it in, and each action.
 const meta = {
@@ -25,7 +30,7 @@ const meta = {
   args: { path: '/webhooks' },
   parameters: { layout: 'fullscreen', router: 'none', session: { signedInAs: 'admin' } },
   // A fresh store per story, so what one story adds or deletes never shows in another.
-  beforeEach: ({ msw }) => msw.use(...webhookHandlers()),
+  beforeEach: ({ msw }) => msw.use(...webhookHandlers(), ...mailHandlers()),
 } satisfies Meta<typeof ConsoleAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -214,5 +219,62 @@ export const DeleteEndpoint: Story = {
     await toastWith(TOASTS.deleted.title, TOASTS.deleted.description(CRM));
     const rows = await table(canvas);
     await waitFor(() => expect(rows.getAllByRole('rowheader')).toHaveLength(1));
+  },
+};
+
+/** The expiry reminders panel under the endpoints (issue 21): on, with when and from where they go out. */
+const remindersPanel = async (canvas: Canvas) =>
+  within(
+    (await canvas.findByRole('heading', { name: MAIL_PANEL_TEXTS.heading })).closest(
+      'section',
+    ) as HTMLElement,
+  );
+
+export const EmailRemindersOn: Story = {
+  play: async ({ canvas }) => {
+    const panel = await remindersPanel(canvas);
+    await expect(await panel.findByText(MAIL_PANEL_TEXTS.onBadge)).toBeVisible();
+    await expect(panel.getByText(MAIL_PANEL_TEXTS.on(mailOn.reminderTime, mailOn.from ?? ''))).toBeVisible();
+  },
+};
+
+/** Without SMTP_URL and MAIL_FROM the panel says reminders are off and what to set; there is nothing to test. */
+export const EmailRemindersOff: Story = {
+  tags: ['visual'],
+  beforeEach: ({ msw }) => msw.use(...mailHandlers(mailOff)),
+  play: async ({ canvas }) => {
+    const panel = await remindersPanel(canvas);
+    await expect(await panel.findByText(MAIL_PANEL_TEXTS.off)).toBeVisible();
+    await expect(panel.getByText(MAIL_PANEL_TEXTS.offBadge)).toBeVisible();
+    await expect(panel.queryByRole('button', { name: MAIL_PANEL_TEXTS.sendTest })).not.toBeInTheDocument();
+    await table(canvas);
+  },
+};
+
+export const SendTestEmail: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const panel = await remindersPanel(canvas);
+    await userEvent.click(await panel.findByRole('button', { name: MAIL_PANEL_TEXTS.sendTest }));
+    await toastWith(MAIL_TOASTS.testSent.title, MAIL_TOASTS.testSent.description(mockUsers.admin.email));
+  },
+};
+
+/** The mail server's refusal, in the server's words. */
+export const SendTestEmailRefused: Story = {
+  beforeEach: ({ msw }) => msw.use(mailMocks.testRefused()),
+  play: async ({ canvas, userEvent }) => {
+    const panel = await remindersPanel(canvas);
+    await userEvent.click(await panel.findByRole('button', { name: MAIL_PANEL_TEXTS.sendTest }));
+    await toastWith(MAIL_TOASTS.testFailed.title, MAIL_MESSAGES.mailRefused('550 5.7.1 Relaying denied'));
+  },
+};
+
+export const EmailStatusLoadFailed: Story = {
+  beforeEach: ({ msw }) => msw.use(mailMocks.statusFails()),
+  play: async ({ canvas, userEvent }) => {
+    const panel = await remindersPanel(canvas);
+    const banner = await panel.findByRole('alert');
+    await userEvent.click(within(banner).getByRole('button', { name: LIST_TEXTS.retry }));
+    await expect(await panel.findByRole('button', { name: MAIL_PANEL_TEXTS.sendTest })).toBeVisible();
   },
 };

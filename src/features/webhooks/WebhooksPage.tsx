@@ -20,6 +20,7 @@ import { useWebhooks } from './api/get-webhooks';
 import { useRotateSecret } from './api/rotate-secret';
 import { useSendTest } from './api/send-test';
 import { DeliveriesModal } from './components/DeliveriesModal';
+import { MailRemindersPanel } from './components/MailRemindersPanel';
 import { WebhookFormDialog } from './components/WebhookFormDialog';
 import { WebhooksTable, type WebhookAction } from './components/WebhooksTable';
 
@@ -30,7 +31,8 @@ type OpenDialog =
 
 /**
  * The Webhooks screen (issue 21), for owners and admins (the route enforces it): the endpoints other systems
- * registered, the events each gets, the signing secret shown once, a test ping and each endpoint's delivery log.
+ * registered, the events each gets, the signing secret shown once, a test ping and each endpoint's delivery log;
+ * then whether expiry reminders go out by e-mail, with a test e-mail (the product has no settings page yet).
  */
 export function WebhooksPage() {
   const toast = useToast();
@@ -83,6 +85,7 @@ export function WebhooksPage() {
           />
         )
       )}
+      <MailRemindersPanel />
 
       {dialog?.kind === 'form' && (
         <WebhookFormDialog

@@ -37,3 +37,7 @@ globalStyle(`${checkbox}[data-focus-visible] ${box}`, focusRingStyle);
 globalStyle(`${checkbox}[data-invalid] ${box}`, { borderColor: vars.color.destructive });
 
 export const list = style(column(vars.space.xs));
+
+/** A checkbox with its hint: the hint lines up with the label, past the box. */
+export const described = style({ ...column('2px'), paddingInlineStart: 0 });
+globalStyle(`${described} > span`, { paddingInlineStart: `calc(18px + ${vars.space.sm})` });

@@ -31,6 +31,16 @@ export const Unchecked: Story = {
   },
 };
 
+/** A hint under it, lined up with the label and read out as the checkbox's description. */
+export const WithDescription: Story = {
+  args: { description: 'Inactive clients cannot get new certificates.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Active' })).toHaveAccessibleDescription(
+      'Inactive clients cannot get new certificates.',
+    );
+  },
+};
+
 export const Checked: Story = {
   args: { defaultSelected: true },
   play: async ({ canvas }) => {

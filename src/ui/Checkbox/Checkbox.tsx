@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   Checkbox as AriaCheckbox,
   CheckboxGroup as AriaCheckboxGroup,
@@ -12,10 +12,25 @@ import * as styles from './Checkbox.css';
 export interface CheckboxProps extends Omit<AriaCheckboxProps, 'className' | 'style' | 'children'> {
   /** The visible label; without one, name it with `aria-label` (a table row's checkbox is named by its row). */
   children?: ReactNode;
+  /** A hint under the checkbox, read out as its description. */
+  description?: ReactNode;
 }
 
-/** A checkbox with its label beside it; Space toggles it. */
-export function Checkbox({ children, ...props }: CheckboxProps) {
+/** A checkbox with its label beside it and an optional hint under it; Space toggles it. */
+export function Checkbox({ description, ...props }: CheckboxProps) {
+  const descriptionId = useId();
+  if (description === undefined) return <PlainCheckbox {...props} />;
+  return (
+    <div className={styles.described}>
+      <PlainCheckbox {...props} aria-describedby={descriptionId} />
+      <span id={descriptionId} className={fieldStyles.description}>
+        {description}
+      </span>
+    </div>
+  );
+}
+
+function PlainCheckbox({ children, ...props }: Omit<CheckboxProps, 'description'>) {
   return (
     <AriaCheckbox {...props} className={styles.checkbox}>
       {({ isSelected, isIndeterminate }) => (

@@ -4,4 +4,5 @@
  */
 export const accountKeys = {
   sessions: () => ['account', 'sessions'] as const,
+  preferences: () => ['account', 'preferences'] as const,
 };

@@ -77,9 +77,37 @@ export const CreateClient: Story = {
       contactEmail: '',
       contactPhone: '',
       address: '',
+      remindContact: false,
     });
     const row = await rowOf(context.canvas, 'Aardvark Audio');
     await expect(row.getAllByText(LIST_TEXTS.notProvided)).toHaveLength(2);
+  },
+};
+
+/** Expiry reminders to the client's contact (issue 21): offered once there is a contact email to send them to. */
+export const CreateWithContactReminders: Story = {
+  beforeEach: ({ msw }) => msw.use(spyOn('post', '/clients')),
+  play: async (context) => {
+    const dialog = await openAddClient(context);
+    const reminders = dialog.getByRole('checkbox', { name: CLIENTS_TEXTS.remindContactLabel });
+    await expect(reminders).toBeDisabled();
+    await expect(reminders).toHaveAccessibleDescription(CLIENTS_TEXTS.remindContactHint);
+    await context.userEvent.type(
+      dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel }),
+      'Aardvark Audio',
+    );
+    await context.userEvent.type(
+      dialog.getByRole('textbox', { name: CLIENTS_TEXTS.contactEmailLabel }),
+      'licences@aardvark.test',
+    );
+    await expect(reminders).toBeEnabled();
+    await context.userEvent.click(reminders);
+    await context.userEvent.click(dialog.getByRole('button', { name: CLIENTS_TEXTS.createSubmit }));
+    await toastWith(CLIENTS_TOASTS.created.title, 'Aardvark Audio has been created.');
+    await expect(recorded[0]?.body).toMatchObject({
+      contactEmail: 'licences@aardvark.test',
+      remindContact: true,
+    });
   },
 };
 
@@ -149,6 +177,7 @@ export const EditClient: Story = {
       contactPhone: '',
       address: '1 Studio Road',
       isActive: false,
+      remindContact: false,
     });
     const row = await rowOf(context.canvas, 'Acme Studios');
     await waitFor(() => expect(row.getByText('Inactive')).toBeVisible());

@@ -56,6 +56,16 @@ function ClientForm({ client, close }: { client: Client | null; close: () => voi
         autoComplete="off"
       />
       <TextArea label={CLIENTS_TEXTS.addressLabel} {...field('address')} rows={2} />
+      <Checkbox
+        name="remindContact"
+        // Reminders go to the contact email: without one there is nobody to send them to.
+        isDisabled={values.contactEmail.trim() === ''}
+        isSelected={values.remindContact && values.contactEmail.trim() !== ''}
+        onChange={change('remindContact')}
+        description={CLIENTS_TEXTS.remindContactHint}
+      >
+        {CLIENTS_TEXTS.remindContactLabel}
+      </Checkbox>
       {isEditing && (
         <Checkbox name="isActive" isSelected={values.isActive} onChange={change('isActive')}>
           {CLIENTS_TEXTS.activeLabel}

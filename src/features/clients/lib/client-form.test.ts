@@ -12,7 +12,23 @@ describe('createClientPayload', () => {
   it('sends empty optional strings as empty strings and no isActive', () => {
     expect(createClientPayload({ ...emptyClientForm, name: ' Acme ' })).toEqual({
       ok: true,
-      body: { name: 'Acme', description: '', contactEmail: '', contactPhone: '', address: '' },
+      body: {
+        name: 'Acme',
+        description: '',
+        contactEmail: '',
+        contactPhone: '',
+        address: '',
+        remindContact: false,
+      },
+    });
+  });
+
+  it('sends contact reminders only with a contact email to send them to (issue 21)', () => {
+    const withEmail = { ...emptyClientForm, name: 'Acme', contactEmail: 'a@b.test', remindContact: true };
+    expect(createClientPayload(withEmail)).toMatchObject({ ok: true, body: { remindContact: true } });
+    expect(createClientPayload({ ...withEmail, contactEmail: ' ' })).toMatchObject({
+      ok: true,
+      body: { remindContact: false },
     });
   });
 });
@@ -26,6 +42,7 @@ describe('updateClientPayload', () => {
       contactPhone: '1',
       address: 'x',
       isActive: false,
+      remindContact: true,
     };
     expect(updateClientPayload(values)).toEqual({ ok: true, body: values });
   });
