@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: every stage in turn (type-check, lint, unit and server tests on PGlite and PostgreSQL,
-// stories and visual baselines in Chromium, end to end, bundle size), each timed, then one line
+// `npm test`: every stage (type-check, lint and format side by side, then unit and server tests on PGlite and
+// PostgreSQL, stories and visual baselines in Chromium, end to end, bundle size), each timed, then one line
 // `N passed, N failed[, N skipped]` summing them all. Exits non-zero when anything failed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +39,34 @@ function checkStage(name, command, args) {
   timings.push([name, Date.now() - started, status === 0 ? 'ok' : 'FAILED']);
 }
 
+/**
+ * Checks that are independent of each other run side by side (the type-checker and the linter each keep one core
+ * busy); each one's output is printed whole when it ends, so the log reads as if they ran in turn.
+ */
+async function checkStagesTogether(stages) {
+  const results = await Promise.all(
+    stages.map(
+      ([name, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { env: { ...process.env, TZ: 'UTC' } });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+          child.on('close', (code) => resolve({ name, status: code ?? 1, output, ms: Date.now() - started }));
+        }),
+    ),
+  );
+  for (const { name, status, output, ms } of results) {
+    console.log(`\n=== ${name} ===`);
+    process.stdout.write(Buffer.concat(output));
+    if (status === 0) totals.passed += 1;
+    else totals.failed += 1;
+    timings.push([name, ms, status === 0 ? 'ok' : 'FAILED']);
+  }
+}
+
 /** A stage whose runner writes a JSON report we count tests from. */
 function reportStage(name, command, args, count, env) {
   const started = Date.now();
@@ -65,9 +93,11 @@ function reportStage(name, command, args, count, env) {
 
 const bin = (name) => join('node_modules', '.bin', name);
 
-checkStage('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-checkStage('lint', bin('eslint'), ['.', '--max-warnings', '0']);
-checkStage('format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+await checkStagesTogether([
+  ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
+  ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
+  ['format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+]);
 
 const vitestReport = join(reportDir, 'vitest.json');
 // The visual suite's failed comparisons of this run only, for its review report (scripts/visual-report.mjs).
