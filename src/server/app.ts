@@ -30,6 +30,8 @@ import { securityHeadersPlugin, setSecurityHeaders } from './plugins/security-he
 import { apiTokenRoutes } from './routes/api-tokens';
 import { authRoutes } from './routes/auth';
 import { createLicenseService, type LicenseService } from './licensing/license-service';
+import { checkedRowsOf, createCheckCache, LICENCE_CHECK_CHANNEL } from './licensing/check-cache';
+import { loggableError } from './log-redaction';
 import { licensingRoutes } from './routes/licensing';
 import { certificateRoutes } from './routes/certificates';
 import { clientRoutes } from './routes/clients';
@@ -56,6 +58,11 @@ import { createWebhookDispatcher, createWebhooksService, type WebhookDispatcher 
 import { createMailJobs, createMailService, createUnsubscribeTokens, isMailOn } from './services/mail';
 
 export const API_PREFIX = '/api/v1';
+
+/** Methods that change nothing: their answers need not wait for the licence check's cache (below). */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The licence check itself: it changes nothing the cache holds (its usage writes are silent). */
+const LICENCE_CHECK_ROUTE = `${API_PREFIX}/certificates/validate`;
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const DEFAULT_CONSOLE_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
 
@@ -219,7 +226,29 @@ export async function buildApp(options: BuildAppOptions) {
   const auth = createAuthService(ctx, accessTokens, refreshTokens);
   const apiTokens = createApiTokensService(ctx);
   app.decorate('ctx', ctx);
-  const licensing = await createLicenseService(ctx);
+  // The licence check reads through a cache that every committed change to what it reads empties
+  // (licensing/check-cache.ts); the listener is this process's ear for those changes.
+  const checks = createCheckCache(checkedRowsOf(database.db), {
+    maxAgeMs: env.LICENSE_CHECK_CACHE_MAX_AGE_MS,
+  });
+  const checkListener = await database.listen(
+    LICENCE_CHECK_CHANNEL,
+    { message: (payload) => checks.invalidate(payload), live: (isLive) => checks.setLive(isLive) },
+    (error) =>
+      app.log.warn(
+        { err: loggableError(error), event: 'licensing.check_cache_listener_lost' },
+        'licence check cache bypassed until its listener reconnects',
+      ),
+  );
+  app.addHook('onClose', async () => checkListener.close());
+  if (database.kind === 'postgres')
+    // A change's answer leaves only once this process has heard of the change: the very next check here is exact.
+    // (PGlite hears it before the commit resolves.) Reads change nothing and do not wait.
+    app.addHook('onSend', async (request) => {
+      if (READ_METHODS.has(request.method) || request.routeOptions.url === LICENCE_CHECK_ROUTE) return;
+      await checkListener.sync(env.LICENSE_CHECK_CACHE_MAX_AGE_MS);
+    });
+  const licensing = await createLicenseService(ctx, checks);
   app.decorate('licensing', licensing);
   // The unsubscribe links of e-mail are signed with a key derived from the server's secret, in every process alike.
   const unsubscribeTokens = await createUnsubscribeTokens(database.db, env);

@@ -43,6 +43,9 @@ const envSchema = z.object({
   // Requests a minute one API token may make (per server process); 0 turns the limit off.
   API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(600),
   LICENSE_SIGNING_KEY_FILE: z.string().min(1).optional(),
+  // The licence check's in-memory cache (licensing/check-cache.ts): the most an entry may be served before it is read
+  // again, whatever the change notifications say; 0 turns the cache off (docs/security.md "Revocation").
+  LICENSE_CHECK_CACHE_MAX_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   LOGIN_RATE_LIMIT: onOff.default(true),
   VALIDATE_RATE_LIMIT: onOff.default(true),
   API_DOCS: onOff.optional(),

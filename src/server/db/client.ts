@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { listenPglite, listenPostgres, type Listener, type ListenHandlers } from './notifications';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 
@@ -20,6 +21,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Throws when the database cannot be reached. */
   ping(): Promise<void>;
+  /** LISTENs on a channel (db/notifications.ts); `onError` hears why a PostgreSQL listener lost its connection. */
+  listen(channel: string, handlers: ListenHandlers, onError: (error: unknown) => void): Promise<Listener>;
   close(): Promise<void>;
 }
 
@@ -59,6 +62,7 @@ export async function openDatabase(
       ping: async () => {
         await client.query('select 1');
       },
+      listen: (channel, handlers) => listenPglite(client, channel, handlers),
       close: async () => {
         try {
           await client.close();
@@ -90,6 +94,7 @@ async function openPostgres(url: string, poolSize: number, migrate: boolean): Pr
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channel, handlers, onError) => listenPostgres(url, channel, handlers, onError),
     close: () => pool.end(),
   };
 }

@@ -17,6 +17,7 @@ import {
 } from './keys';
 import { licenseFileOf, signClaims } from './license-file';
 import { createValidationService, type CheckOptions } from './validation-service';
+import type { CheckCache } from './check-cache';
 import {
   LICENSE_FORMAT,
   fromBase64Url,
@@ -102,8 +103,11 @@ function createKeyRing(db: Db, operatorKey: OperatorKey | undefined) {
   };
 }
 
-/** Creates the service, making sure a current signing key exists (generated at first start, or the operator's). */
-export async function createLicenseService(ctx: AppContext): Promise<LicenseService> {
+/**
+ * Creates the service, making sure a current signing key exists (generated at first start, or the operator's).
+ * `checks` is what the licence check reads through: the server's cache (check-cache.ts), or none (the CLI).
+ */
+export async function createLicenseService(ctx: AppContext, checks?: CheckCache): Promise<LicenseService> {
   const { db, env, now, log } = ctx;
   const operatorKey = env.LICENSE_SIGNING_KEY_FILE
     ? readOperatorKey(env.LICENSE_SIGNING_KEY_FILE)
@@ -124,7 +128,7 @@ export async function createLicenseService(ctx: AppContext): Promise<LicenseServ
   );
 
   const keys = createKeyRing(db, operatorKey);
-  const validation = createValidationService(ctx, keys);
+  const validation = createValidationService(ctx, keys, checks);
 
   /** Signs claims with the current key (which names itself in `kid`) and stores the licence on the certificate's row. */
   async function signAndStore(tx: Db | Tx, claims: Omit<LicenseClaims, 'kid'>, issuedAt: Date) {

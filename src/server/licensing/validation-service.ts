@@ -11,11 +11,12 @@ import {
 } from '../../contract/licensing';
 import { certificateStatusSchema } from '../../contract/certificates';
 import { effectiveStatus } from '../../contract/certificate-lifecycle';
-import { certificateRecords, certificates, clients } from '../db/schema';
+import { certificateRecords, certificates } from '../db/schema';
 import type { AppContext } from '../services/context';
 import { INACTIVE_CLIENT_VERDICT } from '../services/inactive-clients';
 import { loggableError } from '../log-redaction';
 import { checkClaims, hasValidSignature, parseLicenseFile, type ParsedLicense } from './verify-license';
+import { uncachedChecks, type CheckCache } from './check-cache';
 
 /** How often pending usage is written; "visible within a few seconds". */
 export const USAGE_FLUSH_MS = 2000;
@@ -76,6 +77,7 @@ export function createVerificationCache(size = VERIFIED_CACHE_SIZE) {
 export function createValidationService(
   ctx: AppContext,
   keys: { publicKey(kid: string): Promise<KeyObject | undefined> },
+  checks: CheckCache = uncachedChecks(ctx.db),
 ): ValidationService {
   const { db, now, log } = ctx;
   let pending = new Map<string, PendingUsage>();
@@ -165,19 +167,7 @@ export function createValidationService(
 
       const { claims } = parsed;
       if (!UUID_PATTERN.test(claims.certificateId)) return answer('NOT_FOUND');
-      const [row] = await db
-        .select({
-          id: certificates.id,
-          serialNumber: certificates.serialNumber,
-          status: certificates.status,
-          validFrom: certificates.validFrom,
-          validTo: certificates.validTo,
-          clientName: clients.name,
-          clientIsActive: clients.isActive,
-        })
-        .from(certificates)
-        .innerJoin(clients, eq(clients.id, certificates.clientId))
-        .where(eq(certificates.id, claims.certificateId));
+      const row = await checks.get(claims.certificateId);
       if (!row) return answer('NOT_FOUND');
       const certificate: ValidatedCertificate = {
         uuid: row.id,

@@ -1,0 +1,133 @@
+// What the licence check reads from the database (a certificate's state and its client's), kept in memory so the
+// check every licensed machine calls rarely waits for the database, and exact about revocations:
+// - every change to what it reads is NOTIFYed by a trigger at commit (drizzle/0012_licence_check_notify.sql) and
+//   drops the entry here; on PGlite that happens before the commit resolves, on PostgreSQL a moment later, and the
+//   app waits for it before answering a change of its own (app.ts), so this process never answers from a stale entry
+//   once the change's answer has gone;
+// - while the listening connection is down, notifications may be lost: the cache is emptied and bypassed until it
+//   is back;
+// - an entry older than `maxAgeMs` is read again, which bounds whatever window remains (docs/security.md).
+// Misses arriving together, for one certificate or many, are read in one query. A certificate that is not found is
+// never remembered, so a new one is seen at once.
+import { inArray, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { certificates, clients } from '../db/schema';
+
+export interface CheckedRow {
+  id: string;
+  serialNumber: string;
+  status: string;
+  validFrom: Date;
+  validTo: Date;
+  clientName: string;
+  clientIsActive: boolean;
+}
+
+export interface CheckCache {
+  /** The certificate's row as the check needs it, or undefined when there is no such certificate. */
+  get(id: string): Promise<CheckedRow | undefined>;
+  /** A notification's payload: a certificate id, or `client` (every entry). */
+  invalidate(payload: string): void;
+  /** Whether the listener hears every change; while not, the cache is empty and bypassed. */
+  setLive(isLive: boolean): void;
+  readonly size: number;
+}
+
+/** The channel the triggers notify on. */
+export const LICENCE_CHECK_CHANNEL = 'licence_check';
+/** More entries than this and the oldest go (a row is a few hundred bytes). */
+const MAX_ENTRIES = 100_000;
+
+interface Entry {
+  row: CheckedRow;
+  loadedAt: number;
+}
+
+export function createCheckCache(
+  load: (ids: string[]) => Promise<CheckedRow[]>,
+  { maxAgeMs, now = () => performance.now() }: { maxAgeMs: number; now?: () => number },
+): CheckCache {
+  const entries = new Map<string, Entry>();
+  // Bumped by every invalidation: a read that started before one must not store what it read.
+  let generation = 0;
+  let isLive = false;
+  let queued: Map<
+    string,
+    { resolve: (row: CheckedRow | undefined) => void; reject: (error: unknown) => void }[]
+  > = new Map();
+
+  async function readBatch(batch: typeof queued) {
+    const startedAt = generation;
+    try {
+      const rows = await load([...batch.keys()]);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const canStore = isLive && maxAgeMs > 0 && startedAt === generation;
+      const loadedAt = now();
+      for (const [id, waiting] of batch) {
+        const row = byId.get(id);
+        if (row && canStore) {
+          if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+          entries.set(id, { row, loadedAt });
+        }
+        for (const { resolve } of waiting) resolve(row);
+      }
+    } catch (error) {
+      for (const waiting of batch.values()) for (const { reject } of waiting) reject(error);
+    }
+  }
+
+  return {
+    get(id) {
+      const entry = entries.get(id);
+      if (entry && isLive && now() - entry.loadedAt < maxAgeMs) return Promise.resolve(entry.row);
+      return new Promise((resolve, reject) => {
+        const first = queued.size === 0;
+        const waiting = queued.get(id) ?? [];
+        waiting.push({ resolve, reject });
+        queued.set(id, waiting);
+        // Every miss of this turn of the event loop joins one query.
+        if (first)
+          setImmediate(() => {
+            const batch = queued;
+            queued = new Map();
+            void readBatch(batch);
+          });
+      });
+    },
+    invalidate(payload) {
+      generation += 1;
+      if (payload === 'client') entries.clear();
+      else entries.delete(payload);
+    },
+    setLive(live) {
+      generation += 1;
+      isLive = live;
+      // Whatever happened while nobody listened is unknown: start again from the database.
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/** Reads the rows of some certificates with their clients' name and active flag, in one query. */
+export const checkedRowsOf =
+  (db: Db) =>
+  (ids: string[]): Promise<CheckedRow[]> =>
+    db
+      .select({
+        id: certificates.id,
+        serialNumber: certificates.serialNumber,
+        status: certificates.status,
+        validFrom: certificates.validFrom,
+        validTo: certificates.validTo,
+        clientName: clients.name,
+        clientIsActive: clients.isActive,
+      })
+      .from(certificates)
+      .innerJoin(clients, eq(clients.id, certificates.clientId))
+      .where(inArray(certificates.id, ids));
+
+/** A cache that remembers nothing (the CLI, or LICENSE_CHECK_CACHE_MAX_AGE_MS=0): every check reads, misses still join. */
+export const uncachedChecks = (db: Db) => createCheckCache(checkedRowsOf(db), { maxAgeMs: 0 });
