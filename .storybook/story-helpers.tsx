@@ -2,10 +2,11 @@
 // its requests, and the queries their play functions repeat. One copy here, so each story file holds
 // only its own stories.
 import type { Decorator } from '@storybook/react-vite';
-import { http, type RequestHandler } from 'msw';
-import { useLocation } from 'react-router';
-import { expect, waitFor, within, type userEvent } from 'storybook/test';
-import { DEFAULT_API_BASE, type RoleName } from '../src/contract';
+import { delay, http, type RequestHandler } from 'msw';
+import type { ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { expect, screen, spyOn, waitFor, within, type userEvent } from 'storybook/test';
+import { DEFAULT_API_BASE, SELECTION_TEXTS, type RoleName } from '../src/contract';
 import { viewportSize } from './viewports';
 import { createDirectoryData } from '../mocks/fixtures/users-clients';
 import { directoryHandlers } from '../mocks/handlers/directory';
@@ -30,6 +31,19 @@ export const withLocation: Decorator[] = [
     </>
   ),
 ];
+
+/** What stands in for the dashboard beside a page alone, so a story can see that a button led there. */
+export const DASHBOARD_REACHED = 'Dashboard reached';
+
+/** `page` alone at `path`, with a stand-in for the dashboard at '/' (`DASHBOARD_REACHED`) for its buttons to lead to. */
+export function BesideDashboard({ path, page }: { path: string; page: ReactNode }) {
+  return (
+    <Routes>
+      <Route path={path} element={page} />
+      <Route path="/" element={<p>{DASHBOARD_REACHED}</p>} />
+    </Routes>
+  );
+}
 
 /** The address `LocationProbe` shows. */
 export const address = (canvas: Canvas) => canvas.getByRole('status', { name: 'Current address' });
@@ -69,18 +83,53 @@ export const freshDirectory =
     msw.use(...directoryHandlers(createDirectoryData()));
   };
 
+/** What `directoryPage` adds to a story file's setup: requests to spy on, and saved page sizes to forget first. */
+export interface DirectoryPageOptions {
+  signedInAs?: RoleName;
+  spy?: [method: 'get' | 'put' | 'post' | 'delete', path: string][];
+  /** localStorage keys removed before each story, so a page size one story saves never shapes the next. */
+  forget?: string[];
+  /** Mock calls beyond the directory's that the page's dialogs make (a user's sessions). */
+  handlers?: () => RequestHandler[];
+}
+
 /**
  * The users or clients page at `route` as `signedInAs` sees it, with a fresh mock store and an empty request spy for
  * each story: `meta` holds the fields a story file's meta spreads in, `recorded` and `spyOn` are the spy's.
  */
-export function directoryPage(route: string, signedInAs: RoleName = 'owner') {
+export function directoryPage(
+  route: string,
+  { signedInAs = 'owner', spy = [], forget = [], handlers }: DirectoryPageOptions = {},
+) {
   const { recorded, spyOn } = createRequestSpy();
-  return {
-    recorded,
-    spyOn,
-    meta: { parameters: { session: { signedInAs }, route }, beforeEach: freshDirectory(recorded) },
+  const fresh = freshDirectory(recorded);
+  const beforeEach: typeof fresh = (context) => {
+    fresh(context);
+    if (handlers) context.msw.use(...handlers());
+    for (const key of forget) localStorage.removeItem(key);
+    if (spy.length > 0) context.msw.use(...spy.map(([method, path]) => spyOn(method, path)));
   };
+  return { recorded, spyOn, meta: { parameters: { session: { signedInAs }, route }, beforeEach } };
 }
+
+/** The selection bar of a list with bulk actions, as queries within it. */
+export const selectionBar = () => within(screen.getByRole('region', { name: SELECTION_TEXTS.barLabel }));
+
+/** An API address for an msw handler, on whatever origin the console calls. */
+export const apiPath = (path: string) => `*/api/v1${path}`;
+
+/**
+ * A detail page's Loading story: the item's call (`itemPath`) never answers, and after the session's own
+ * 'Authenticating...' status the page's own says `loading`.
+ */
+export const detailPageLoading = (itemPath: string, loading: string) => ({
+  beforeEach: ({ msw }: { msw: { use: (...handlers: RequestHandler[]) => void } }) =>
+    msw.use(http.get(apiPath(itemPath), () => delay('infinite'))),
+  play: async ({ canvas }: { canvas: Canvas }) => {
+    await expect(await canvas.findByText(loading)).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(loading);
+  },
+});
 
 /** A table's column headers as they read, in order (the selection column's reads as ''). */
 export const headerTexts = (table: Canvas | HTMLElement): (string | null)[] =>
@@ -88,14 +137,16 @@ export const headerTexts = (table: Canvas | HTMLElement): (string | null)[] =>
     .getAllByRole('columnheader')
     .map((header: HTMLElement) => header.textContent);
 
-/** A list page's heading, then its table's column headers once the table shows. */
+/** A list page's heading, then its table's column headers once the table shows, then its header's `actions` buttons. */
 export async function expectListPage(
   canvas: Canvas,
   title: string,
   table: { label: string; headers: string[] },
+  actions: string[] = [],
 ) {
   await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(headerTexts(await canvas.findByRole('grid', { name: table.label }))).toEqual(table.headers);
+  for (const action of actions) await expect(canvas.getByRole('button', { name: action })).toBeVisible();
 }
 
 /** A confirmation cancelled: the dialog closes and the row it was about stays. */
@@ -151,4 +202,31 @@ export const toastWith = (title: string, description: string) =>
 export async function expectFitsThePhone() {
   await expect(window.innerWidth).toBe(viewportSize('phone').width);
   await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
+
+/**
+ * `story` again at a phone's width: a real 390 px viewport (.storybook/viewports.ts), so the layout's media queries
+ * apply, and its play ends by checking that the page fits. A file spreads it and names the tags itself.
+ */
+export function onThePhone<S extends { play?: unknown }>(story: S): S {
+  const play = story.play as ((context: unknown) => Promise<void>) | undefined;
+  return {
+    ...story,
+    globals: { viewport: { value: 'phone' } },
+    play: async (context: unknown) => {
+      await play?.(context);
+      await expectFitsThePhone();
+    },
+  };
+}
+
+/** Catches the `<a download>` the console clicks, instead of letting the browser save a file. */
+export function catchDownloads() {
+  const saved: { fileName: string; href: string }[] = [];
+  const spy = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    if (this.download) saved.push({ fileName: this.download, href: this.href });
+  });
+  return { saved, restore: () => spy.mockRestore() };
 }

@@ -24,31 +24,26 @@ export type Capability =
   | 'webhooks:manage'
   | 'mail:manage';
 
+/**
+ * Owners and admins hold every capability alike: they differ only in whose accounts they may change (an admin
+ * leaves an owner's alone), which the users service rules on.
+ */
+const EVERY_CAPABILITY: readonly Capability[] = [
+  'dashboard:read',
+  'clients:read',
+  'clients:write',
+  'clients:delete',
+  'certificates:read',
+  'certificates:write',
+  'certificates:delete',
+  'users:manage',
+  'webhooks:manage',
+  'mail:manage',
+];
+
 const CAPABILITIES: Record<RoleName, readonly Capability[]> = {
-  owner: [
-    'dashboard:read',
-    'clients:read',
-    'clients:write',
-    'clients:delete',
-    'certificates:read',
-    'certificates:write',
-    'certificates:delete',
-    'users:manage',
-    'webhooks:manage',
-    'mail:manage',
-  ],
-  admin: [
-    'dashboard:read',
-    'clients:read',
-    'clients:write',
-    'clients:delete',
-    'certificates:read',
-    'certificates:write',
-    'certificates:delete',
-    'users:manage',
-    'webhooks:manage',
-    'mail:manage',
-  ],
+  owner: EVERY_CAPABILITY,
+  admin: EVERY_CAPABILITY,
   editor: ['dashboard:read', 'clients:read', 'clients:write', 'certificates:read', 'certificates:write'],
   viewer: ['dashboard:read', 'clients:read', 'certificates:read'],
 };

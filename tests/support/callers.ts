@@ -111,15 +111,26 @@ export const OWNER_ONLY: readonly RoleName[] = ['owner'];
  * them once at the top: `const { ctx, callers, admin, editor } = routeTestApp({ clock });`.
  */
 export function routeTestApp(options: TestAppOptions = {}): Callers & { ctx: TestContext; callers: Callers } {
-  const ctx = {} as TestContext;
+  const ctx = testAppPerFile(options);
   const callers = Object.fromEntries(WHO.map((who) => [who, {}])) as Callers;
   beforeAll(async () => {
-    Object.assign(ctx, await createTestApp(options));
     const made = await callersByRole(ctx);
     for (const who of WHO) Object.assign(callers[who], made[who]);
   });
-  afterAll(() => ctx.close());
   return { ...callers, ctx, callers };
+}
+
+/**
+ * A test file's app: made before its tests and closed after them. Call it at the top of the file, before the file's
+ * own `beforeAll`, which runs after it and may use `ctx` (filled in then, so hold the object, not its fields).
+ */
+export function testAppPerFile(options: TestAppOptions = {}): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestApp(options));
+  });
+  afterAll(() => ctx.close());
+  return ctx;
 }
 
 /** The status each caller gets, for a role table row: staff of `roles` get `ok`, other staff 403, nobody 401. */
@@ -190,4 +201,18 @@ export async function createApiToken(
   expect(response.statusCode, response.body).toBe(201);
   const created = createdApiTokenResponseSchema.parse(response.json()).data;
   return { ...created, caller: callerWith(ctx, { authorization: `Bearer ${created.token}` }) };
+}
+
+/** An answer that must be an error: its status, its body's `code` and, when given, its message; returns the body. */
+export function expectRefusal(
+  response: { statusCode: number; body: string },
+  status: number,
+  code: string,
+  message?: string,
+) {
+  expect(response.statusCode, response.body).toBe(status);
+  const body = errorBodySchema.parse(JSON.parse(response.body));
+  expect(body.code).toBe(code);
+  if (message) expect(body.message).toBe(message);
+  return body;
 }

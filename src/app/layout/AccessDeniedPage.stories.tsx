@@ -1,18 +1,12 @@
-import { expectFitsThePhone } from '../../../.storybook/story-helpers';
+import { BesideDashboard, DASHBOARD_REACHED, onThePhone } from '../../../.storybook/story-helpers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router';
 import { expect } from 'storybook/test';
 import { ACCESS_DENIED_TEXTS } from '../../contract';
 import { AccessDeniedPage } from './AccessDeniedPage';
 
 /** The page alone, with stand-ins for where its buttons lead. */
 function AccessDeniedRoute() {
-  return (
-    <Routes>
-      <Route path="/users" element={<AccessDeniedPage />} />
-      <Route path="/" element={<p>Dashboard reached</p>} />
-    </Routes>
-  );
+  return <BesideDashboard path="/users" page={<AccessDeniedPage />} />;
 }
 
 const meta = {
@@ -39,17 +33,9 @@ export const GoToDashboardByKeyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: ACCESS_DENIED_TEXTS.goToDashboard })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText('Dashboard reached')).toBeVisible();
+    await expect(await canvas.findByText(DASHBOARD_REACHED)).toBeVisible();
   },
 };
 
-/** The same at a phone's width: a real 390 px viewport (.storybook/viewports.ts), so the layout's media queries apply. */
-export const Phone: Story = {
-  ...Default,
-  tags: ['visual'],
-  globals: { viewport: { value: 'phone' } },
-  play: async (context) => {
-    await Default.play?.(context);
-    await expectFitsThePhone();
-  },
-};
+/** The same at a phone's width. */
+export const Phone: Story = { ...onThePhone(Default), tags: ['visual'] };

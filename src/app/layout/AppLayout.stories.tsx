@@ -44,26 +44,14 @@ const layoutFor = (role: RoleName, links: string[]): Story => ({
   },
 });
 
-export const Owner = layoutFor('owner', [
-  'Dashboard',
-  'Users',
-  'Clients',
-  'Certificates',
-  'Activity',
-  'API tokens',
-  'Webhooks',
-]);
-export const Admin = layoutFor('admin', [
-  'Dashboard',
-  'Users',
-  'Clients',
-  'Certificates',
-  'Activity',
-  'API tokens',
-  'Webhooks',
-]);
-export const Editor = layoutFor('editor', ['Dashboard', 'Clients', 'Certificates']);
-export const Viewer = layoutFor('viewer', ['Dashboard', 'Clients', 'Certificates']);
+/** Owners and admins see every page; editors and viewers no users, activity, tokens or webhooks. */
+const EVERY_PAGE = ['Dashboard', 'Users', 'Clients', 'Certificates', 'Activity', 'API tokens', 'Webhooks'];
+const STAFF_PAGES = ['Dashboard', 'Clients', 'Certificates'];
+
+export const Owner = layoutFor('owner', EVERY_PAGE);
+export const Admin = layoutFor('admin', EVERY_PAGE);
+export const Editor = layoutFor('editor', STAFF_PAGES);
+export const Viewer = layoutFor('viewer', STAFF_PAGES);
 
 export const Authenticating: Story = {
   tags: ['visual'],
@@ -123,31 +111,30 @@ export const ViewerIsDeniedUsers: Story = {
   },
 };
 
+/** On Access Denied, a press on `button` leads to the page titled `title`. */
+const pressLeadsTo =
+  (button: string, title: string): Story['play'] =>
+  async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: button }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();
+  };
+
 export const AccessDeniedGoBack: Story = {
   args: { path: '/users', history: ['/clients'] },
   parameters: { session: { signedInAs: 'editor' } },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: ACCESS_DENIED_TEXTS.goBack }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: PAGE_TITLES.clients })).toBeVisible();
-  },
+  play: pressLeadsTo(ACCESS_DENIED_TEXTS.goBack, PAGE_TITLES.clients),
 };
 
 export const AccessDeniedGoBackWithoutHistory: Story = {
   args: { path: '/users' },
   parameters: { session: { signedInAs: 'viewer' } },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: ACCESS_DENIED_TEXTS.goBack }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: PAGE_TITLES.dashboard })).toBeVisible();
-  },
+  play: pressLeadsTo(ACCESS_DENIED_TEXTS.goBack, PAGE_TITLES.dashboard),
 };
 
 export const AccessDeniedGoToDashboard: Story = {
   args: { path: '/users', history: ['/certificates'] },
   parameters: { session: { signedInAs: 'viewer' } },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: ACCESS_DENIED_TEXTS.goToDashboard }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: PAGE_TITLES.dashboard })).toBeVisible();
-  },
+  play: pressLeadsTo(ACCESS_DENIED_TEXTS.goToDashboard, PAGE_TITLES.dashboard),
 };
 
 export const Logout: Story = {

@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router';
+import { BesideDashboard, DASHBOARD_REACHED } from '../../../.storybook/story-helpers';
 import { expect } from 'storybook/test';
 import { NOT_FOUND_TEXTS } from '../../contract';
 import { NotFoundPage } from './NotFoundPage';
 
 /** The page at an address the console does not have, with a stand-in for the dashboard its button leads to. */
 function NotFoundRoute() {
-  return (
-    <Routes>
-      <Route path="/" element={<p>Dashboard reached</p>} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+  return <BesideDashboard path="*" page={<NotFoundPage />} />;
 }
 
 const meta = {
@@ -39,6 +34,6 @@ export const OnAPhone: Story = {
 export const GoToDashboard: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: NOT_FOUND_TEXTS.goToDashboard }));
-    await expect(await canvas.findByText('Dashboard reached')).toBeVisible();
+    await expect(await canvas.findByText(DASHBOARD_REACHED)).toBeVisible();
   },
 };

@@ -7,12 +7,13 @@ import {
   withLocation,
   type Canvas,
   type UserEvent,
+  catchDownloads,
 } from '../../../.storybook/story-helpers';
 import { mockUsers } from '../../../mocks/fixtures';
 import { activityMocks } from '../../../mocks/handlers/activity';
 import { clientPath, userPath } from '../../lib/routing/entity-paths';
 import { ActivityPage } from './ActivityPage';
-import { catchDownloads, descriptionsShown, freshActivityData, table } from './stories-support';
+import { descriptionsShown, freshActivityData, table } from './stories-support';
 
 const { recorded, spyOn } = createRequestSpy();
 

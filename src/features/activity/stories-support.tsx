@@ -2,7 +2,7 @@
 // page it names, as in production), fresh mock data per story, and the queries they repeat.
 import type { Meta } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
-import { spyOn, within } from 'storybook/test';
+import { within } from 'storybook/test';
 import { ACTIVITY_TEXTS as TEXTS } from '../../contract';
 import { ConsoleAt } from '../../../.storybook/ConsoleAt';
 import type { Canvas } from '../../../.storybook/story-helpers';
@@ -33,14 +33,3 @@ export const table = async (canvas: Canvas) =>
 /** The descriptions shown (each row's header), in order, once the table shows rows. */
 export const descriptionsShown = async (canvas: Canvas) =>
   (await table(canvas)).queryAllByRole('rowheader').map((cell) => cell.textContent);
-
-/** Catches the `<a download>` the console clicks, instead of letting the browser save a file. */
-export function catchDownloads() {
-  const saved: { fileName: string; href: string }[] = [];
-  const spy = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    if (this.download) saved.push({ fileName: this.download, href: this.href });
-  });
-  return { saved, restore: () => spy.mockRestore() };
-}

@@ -10,7 +10,7 @@ import {
 } from '../../contract';
 import { ConsoleAt } from '../../../.storybook/ConsoleAt';
 import {
-  expectFitsThePhone,
+  onThePhone,
   buttonsOf,
   pointerAway,
   rowOf,
@@ -183,13 +183,5 @@ export const RevokeFailed: Story = {
   },
 };
 
-/** The same at a phone's width: a real 390 px viewport (.storybook/viewports.ts), so the layout's media queries apply. */
-export const Phone: Story = {
-  ...Populated,
-  tags: ['visual'],
-  globals: { viewport: { value: 'phone' } },
-  play: async (context) => {
-    await Populated.play?.(context);
-    await expectFitsThePhone();
-  },
-};
+/** The same at a phone's width. */
+export const Phone: Story = { ...onThePhone(Populated), tags: ['visual'] };

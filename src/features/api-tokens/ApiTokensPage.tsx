@@ -3,12 +3,12 @@ import type { RoleName } from '../../contract/roles';
 import { API_TOKENS_TEXTS as TEXTS } from '../../contract/ui-texts';
 import { useDialogs } from '../../lib/lists/use-dialogs';
 import { useSessionState } from '../../lib/session';
-import { Button, EmptyState, layout, PageHeader } from '../../ui';
+import { Button, layout, PageHeader } from '../../ui';
 import { useApiTokens } from './api/get-api-tokens';
 import { ApiTokensTable } from './components/ApiTokensTable';
 import { CreateApiTokenDialog } from './components/CreateApiTokenDialog';
 import { RevokeApiTokenDialog } from './components/RevokeApiTokenDialog';
-import { LoadFailedBanner } from '../../lib/lists/LoadFailedBanner';
+import { LoadedList } from '../../lib/lists/LoadedList';
 
 type OpenDialog = { kind: 'create'; created: CreatedApiToken | null } | { kind: 'revoke'; token: ApiToken };
 
@@ -27,19 +27,17 @@ function ApiTokensScreen({ creator }: { creator: RoleName }) {
           <Button onPress={() => dialogs.open({ kind: 'create', created: null })}>{TEXTS.create}</Button>
         }
       />
-      <LoadFailedBanner error={tokens.error} onRetry={() => tokens.mutate()} />
-      {rows?.length === 0 ? (
-        <EmptyState title={TEXTS.empty} description={TEXTS.emptyDescription} />
-      ) : (
-        // Without rows to show, the banner alone says what went wrong; older rows stay visible under it.
-        !(tokens.error && !rows) && (
-          <ApiTokensTable
-            tokens={rows}
-            isLoading={tokens.isLoading}
-            onRevoke={(token) => dialogs.open({ kind: 'revoke', token })}
-          />
-        )
-      )}
+      <LoadedList
+        list={tokens}
+        rows={rows}
+        empty={{ title: TEXTS.empty, description: TEXTS.emptyDescription }}
+      >
+        <ApiTokensTable
+          tokens={rows}
+          isLoading={tokens.isLoading}
+          onRevoke={(token) => dialogs.open({ kind: 'revoke', token })}
+        />
+      </LoadedList>
 
       {dialog?.kind === 'create' && (
         <CreateApiTokenDialog

@@ -1,6 +1,5 @@
-import { expectFitsThePhone } from '../../../.storybook/story-helpers';
+import { BesideDashboard, DASHBOARD_REACHED, onThePhone } from '../../../.storybook/story-helpers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router';
 import { expect, waitFor } from 'storybook/test';
 import { MESSAGES, SIGN_IN_TEXTS } from '../../contract';
 import { loginFailures, loginNeverAnswers, validateNeverAnswers } from '../../../mocks/handlers';
@@ -9,12 +8,7 @@ import { SignInPage } from './SignInPage';
 
 /** The sign-in route plus a stand-in for '/', so a story can see where the user was sent. */
 function SignInRoute() {
-  return (
-    <Routes>
-      <Route path="/login" element={<SignInPage />} />
-      <Route path="/" element={<p>Dashboard reached</p>} />
-    </Routes>
-  );
+  return <BesideDashboard path="/login" page={<SignInPage />} />;
 }
 
 const meta = {
@@ -132,7 +126,7 @@ export const RequiredFields: Story = {
 export const SuccessGoesToDashboard: Story = {
   play: async (context) => {
     await fillAndSubmit(context);
-    await expect(await context.canvas.findByText('Dashboard reached')).toBeVisible();
+    await expect(await context.canvas.findByText(DASHBOARD_REACHED)).toBeVisible();
   },
 };
 
@@ -144,24 +138,16 @@ export const KeyboardOnly: Story = {
     await userEvent.tab();
     await userEvent.keyboard(MOCK_PASSWORD);
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByText('Dashboard reached')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(DASHBOARD_REACHED)).toBeVisible());
   },
 };
 
 export const AlreadySignedInGoesToDashboard: Story = {
   parameters: { session: { signedInAs: 'editor' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Dashboard reached')).toBeVisible();
+    await expect(await canvas.findByText(DASHBOARD_REACHED)).toBeVisible();
   },
 };
 
-/** The same at a phone's width: a real 390 px viewport (.storybook/viewports.ts), so the layout's media queries apply. */
-export const Phone: Story = {
-  ...Default,
-  tags: ['visual'],
-  globals: { viewport: { value: 'phone' } },
-  play: async (context) => {
-    await Default.play?.(context);
-    await expectFitsThePhone();
-  },
-};
+/** The same at a phone's width. */
+export const Phone: Story = { ...onThePhone(Default), tags: ['visual'] };

@@ -8,9 +8,14 @@ import {
   SELECTION_TEXTS,
 } from '../../contract';
 import type { ConsoleAt } from '../../../.storybook/ConsoleAt';
-import { pointerAway, toastWith } from '../../../.storybook/story-helpers';
+import {
+  pointerAway,
+  selectionBar as bar,
+  toastWith,
+  catchDownloads,
+} from '../../../.storybook/story-helpers';
 import { mockCertificates } from '../../../mocks/fixtures/certificates';
-import { catchDownloads, certificatesPageMeta, expectToast, findRow, table } from './stories-support';
+import { certificatesPageMeta, expectToast, findRow, table } from './stories-support';
 
 // Row selection and the bulk bar of the certificates list (issue 18); the page's other states are in
 // CertificatesPage.stories.tsx and CertificatesList.stories.tsx.
@@ -22,7 +27,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const bulkCalls: number[] = [];
-const bar = () => within(screen.getByRole('region', { name: SELECTION_TEXTS.barLabel }));
 const checkbox = async (canvas: Parameters<typeof table>[0], serialNumber: string) =>
   (await findRow(canvas, serialNumber)).getByRole('checkbox');
 

@@ -8,7 +8,12 @@ import {
   SELECTION_TEXTS,
 } from '../../contract';
 import type { ConsoleAt } from '../../../.storybook/ConsoleAt';
-import { pointerAway, type Canvas, type UserEvent } from '../../../.storybook/story-helpers';
+import {
+  pointerAway,
+  selectionBar as bar,
+  type Canvas,
+  type UserEvent,
+} from '../../../.storybook/story-helpers';
 import { certificatesPageMeta, expectToast, findRow } from './stories-support';
 
 // Bulk renew from the certificates table's selection (issue 19): "+1 month / +1 year" from each end, or one date.
@@ -19,7 +24,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const bar = () => within(screen.getByRole('region', { name: SELECTION_TEXTS.barLabel }));
 const sentBodies: unknown[] = [];
 
 /** Selects SN-1002 (active), SN-1003 (distributed) and SN-1004 (expired): all three may be renewed. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, spyOn, waitFor, within } from 'storybook/test';
 import {
   CERTIFICATES_TEXTS as TEXTS,
@@ -9,7 +9,7 @@ import {
   VALIDATE_LICENCE_TEXTS,
 } from '../../contract';
 import type { ConsoleAt } from '../../../.storybook/ConsoleAt';
-import type { Canvas } from '../../../.storybook/story-helpers';
+import { apiPath, detailPageLoading, type Canvas } from '../../../.storybook/story-helpers';
 import {
   MOCK_KEY_ID,
   activeCertificate,
@@ -29,8 +29,6 @@ const meta = {
 } satisfies Meta<typeof ConsoleAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const api = (path: string) => `*/api/v1${path}`;
 
 export const Populated: Story = {
   tags: ['visual'],
@@ -66,14 +64,7 @@ export const Phone: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(http.get(api('/certificates/:id'), () => delay('infinite'))),
-  play: async ({ canvas }) => {
-    // After the session's own 'Authenticating...' status, the page's.
-    await expect(await canvas.findByText(TEXTS.detail.loading)).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent(TEXTS.detail.loading);
-  },
-};
+export const Loading: Story = detailPageLoading('/certificates/:id', TEXTS.detail.loading);
 
 /** An id the server does not know: the console's Not Found page. */
 export const NotFound: Story = {
@@ -88,7 +79,7 @@ export const LoadFailed: Story = {
   beforeEach: ({ msw }) => {
     let calls = 0;
     msw.use(
-      http.get(api('/certificates/:id'), () => {
+      http.get(apiPath('/certificates/:id'), () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ message: 'Database unavailable', code: 'INTERNAL' }, { status: 503 })

@@ -2,9 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { CERTIFICATES_TEXTS as TEXTS, PAGE_SIZE_TEXTS } from '../../contract';
 import type { ConsoleAt } from '../../../.storybook/ConsoleAt';
-import { createRequestSpy, pointerAway, type Canvas } from '../../../.storybook/story-helpers';
+import {
+  createRequestSpy,
+  pointerAway,
+  type Canvas,
+  catchDownloads,
+} from '../../../.storybook/story-helpers';
 import { certificateFailures, certificatesNeverAnswer } from '../../../mocks/handlers/certificates';
-import { catchDownloads, certificatesPageMeta, findRow, serialsShown } from './stories-support';
+import { certificatesPageMeta, findRow, serialsShown } from './stories-support';
 
 const { recorded, spyOn } = createRequestSpy();
 

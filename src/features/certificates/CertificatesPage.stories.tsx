@@ -1,4 +1,4 @@
-import { expectFitsThePhone } from '../../../.storybook/story-helpers';
+import { catchDownloads, onThePhone } from '../../../.storybook/story-helpers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
@@ -12,7 +12,6 @@ import {
   createCertificateStore,
 } from '../../../mocks/handlers/certificates';
 import {
-  catchDownloads,
   certificatesPageMeta,
   expectToast,
   findRow,
@@ -213,13 +212,5 @@ export const DashboardCountsFollowChanges: Story = {
   },
 };
 
-/** The same at a phone's width: a real 390 px viewport (.storybook/viewports.ts), so the layout's media queries apply. */
-export const Phone: Story = {
-  ...Populated,
-  tags: ['visual'],
-  globals: { viewport: { value: 'phone' } },
-  play: async (context) => {
-    await Populated.play?.(context);
-    await expectFitsThePhone();
-  },
-};
+/** The same at a phone's width. */
+export const Phone: Story = { ...onThePhone(Populated), tags: ['visual'] };

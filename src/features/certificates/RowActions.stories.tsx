@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { CERTIFICATES_TEXTS as TEXTS, type Certificate, type RoleName } from '../../contract';
 import type { ConsoleAt } from '../../../.storybook/ConsoleAt';
-import { buttonsOf } from '../../../.storybook/story-helpers';
+import { buttonsOf, catchDownloads } from '../../../.storybook/story-helpers';
 import {
   activeCertificate,
   distributedCertificate,
@@ -11,7 +11,7 @@ import {
   revokedCertificate,
 } from '../../../mocks/fixtures/certificates';
 import { certificateFailures } from '../../../mocks/handlers/certificates';
-import { catchDownloads, certificatesPageMeta, expectToast, findRow, press, row } from './stories-support';
+import { certificatesPageMeta, expectToast, findRow, press, row } from './stories-support';
 
 // The buttons of a certificate's row (row-actions.ts) for each role and status, and the steps they take
 // at once, without a dialog: activate and download.

@@ -1,7 +1,7 @@
 // What the certificates story files share (the page's, the row actions' and each dialog's): their meta,
 // the table's queries, the row's buttons, toasts and caught downloads. Not a story file itself.
 import type { Meta } from '@storybook/react-vite';
-import { expect, screen, spyOn, within } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import { CERTIFICATES_TEXTS as TEXTS } from '../../contract';
 import { ConsoleAt } from '../../../.storybook/ConsoleAt';
 import type { Canvas, UserEvent } from '../../../.storybook/story-helpers';
@@ -51,14 +51,3 @@ export const expectToast = async (title: string, description?: string) => {
 /** Presses the `action` button of the certificate's row. */
 export const press = async (canvas: Canvas, userEvent: UserEvent, serialNumber: string, action: string) =>
   userEvent.click((await findRow(canvas, serialNumber)).getByRole('button', { name: action }));
-
-/** Catches the `<a download>` the console clicks, instead of letting the browser save a file. */
-export function catchDownloads() {
-  const saved: { fileName: string; href: string }[] = [];
-  const spy = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    if (this.download) saved.push({ fileName: this.download, href: this.href });
-  });
-  return { saved, restore: () => spy.mockRestore() };
-}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import {
   CERTIFICATES_TEXTS,
@@ -9,7 +9,12 @@ import {
   PRODUCT_TITLE,
 } from '../../contract';
 import { ConsoleAt } from '../../../.storybook/ConsoleAt';
-import { expectFitsThePhone, type Canvas } from '../../../.storybook/story-helpers';
+import {
+  apiPath,
+  detailPageLoading,
+  expectFitsThePhone,
+  type Canvas,
+} from '../../../.storybook/story-helpers';
 import { mockUsers } from '../../../mocks/fixtures';
 import { acmeClient, createMockCertificates, mockClients } from '../../../mocks/fixtures/certificates';
 import { createDirectoryData } from '../../../mocks/fixtures/users-clients';
@@ -39,7 +44,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const api = (path: string) => `*/api/v1${path}`;
 const T = CLIENTS_TEXTS.detail;
 const ACME_SERIALS = createMockCertificates()
   .filter((certificate) => certificate.clientId === acmeClient.uuid)
@@ -90,12 +94,7 @@ export const Phone: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(http.get(api('/clients/:id'), () => delay('infinite'))),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(T.loading)).toBeVisible();
-  },
-};
+export const Loading: Story = detailPageLoading('/clients/:id', T.loading);
 
 /** An id the server does not know (or a deleted client): the console's Not Found page. */
 export const NotFound: Story = {
@@ -110,7 +109,7 @@ export const LoadFailed: Story = {
   beforeEach: ({ msw }) =>
     msw.use(
       http.get(
-        api('/clients/:id'),
+        apiPath('/clients/:id'),
         () => HttpResponse.json({ message: 'Database unavailable', code: 'INTERNAL' }, { status: 503 }),
         { once: true },
       ),

@@ -8,32 +8,32 @@ import {
   SELECTION_TEXTS,
 } from '../../contract';
 import {
-  createRequestSpy,
-  freshDirectory,
+  directoryPage,
   pointerAway,
   rowNames,
   rowOf,
+  selectionBar as bar,
   toastWith,
 } from '../../../.storybook/story-helpers';
 import { ClientsPage } from './ClientsPage';
 
-const { recorded, spyOn } = createRequestSpy();
+const { recorded, meta: directory } = directoryPage('/clients', {
+  spy: [
+    ['get', '/clients'],
+    ['post', '/clients/bulk'],
+  ],
+  forget: ['lc.pageSize.clients'],
+});
 
 // Sorting, page size and bulk activate/deactivate on the clients list (issue 18).
 const meta = {
   title: 'Clients/Sorting and bulk actions',
   component: ClientsPage,
-  parameters: { session: { signedInAs: 'owner' }, route: '/clients' },
-  beforeEach: (context) => {
-    freshDirectory(recorded)(context);
-    localStorage.removeItem('lc.pageSize.clients');
-    context.msw.use(spyOn('get', '/clients'), spyOn('post', '/clients/bulk'));
-  },
+  ...directory,
 } satisfies Meta<typeof ClientsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const bar = () => within(screen.getByRole('region', { name: SELECTION_TEXTS.barLabel }));
 const table = (canvas: Parameters<typeof rowNames>[0]) =>
   within(canvas.getByRole('grid', { name: CLIENTS_TEXTS.tableLabel }));
 

@@ -25,7 +25,7 @@ import { AssignUsersModal } from './components/AssignUsersModal';
 import { ClientFormModal } from './components/ClientFormModal';
 import { ClientsTable, type ClientAction } from './components/ClientsTable';
 import { clientBulkActions, clientPermissions } from './lib/client-rules';
-import { useListBulk } from '../../lib/lists/use-list-bulk';
+import { useListPageBulk } from '../../lib/lists/use-list-page-bulk';
 import { saveFile } from '../../lib/api/save-file';
 import { useDialogs } from '../../lib/lists/use-dialogs';
 import { useKeepPageInRange, useListPage } from '../../lib/lists/use-list-page';
@@ -72,32 +72,20 @@ function ClientsScreen({ role }: { role: RoleName }) {
   const { dialog } = dialogs;
   const listIds = useListClientIds();
   const bulkCall = useBulkClients();
-  const bulk = useListBulk<Client, ClientBulkAction>({
+  const bulk = useListPageBulk<Client, ClientBulkAction>({
     toast,
-    filterKey: list.filterKey,
+    list,
     getRowId: clientId,
     nameOf: clientName,
     pageRows: clients.data?.clients,
     total: clients.data?.total,
-    fetchIds: () => listIds({ search: list.query.search, status: list.query.status }),
+    listIds,
     reloads: CLIENT_CHANGE_RELOADS,
+    texts: CLIENTS_BULK_TEXTS,
+    send: bulkCall,
   });
-  const bulkActions = clientBulkActions(
-    permissions,
-    bulk.selection.knownRows,
-    bulk.selection.hasUnseenRows,
-  ).map((action) => ({ action, label: CLIENTS_BULK_TEXTS.actions[action] }));
   // Rows are selectable for a role that may change clients.
   const isSelectable = permissions.edit;
-
-  const runBulk = (action: ClientBulkAction) =>
-    bulk.whilePending(action, () =>
-      bulk.run(
-        CLIENTS_BULK_TEXTS.actions[action],
-        (chunk) => bulkCall(action, chunk),
-        CLIENTS_BULK_TEXTS.bulkError,
-      ),
-    );
 
   const handleExport = async () => {
     setExporting(true);
@@ -155,7 +143,11 @@ function ClientsScreen({ role }: { role: RoleName }) {
       </div>
       <LoadFailedBanner error={clients.error} onRetry={() => clients.mutate()} />
       {isSelectable && (
-        <BulkBar {...bulk.bar} actions={bulkActions} onAction={(action) => void runBulk(action)} />
+        <BulkBar
+          {...bulk.barProps(
+            clientBulkActions(permissions, bulk.selection.knownRows, bulk.selection.hasUnseenRows),
+          )}
+        />
       )}
       {/* Without rows to show, the banner alone says what went wrong; with older rows they stay visible under it. */}
       {!(clients.error && !rows) && (

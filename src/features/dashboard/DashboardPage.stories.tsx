@@ -1,4 +1,4 @@
-import { expectFitsThePhone } from '../../../.storybook/story-helpers';
+import { onThePhone } from '../../../.storybook/story-helpers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
@@ -7,7 +7,7 @@ import type { ConsoleAt } from '../../../.storybook/ConsoleAt';
 import type { Canvas } from '../../../.storybook/story-helpers';
 import { mockStatsOf, mockCertificates } from '../../../mocks/fixtures/certificates';
 import { dashboardFailures, dashboardNeverAnswers, emptyDashboard } from '../../../mocks/handlers/dashboard';
-import { dashboardAsEditor, grid, rowsOf } from './stories-support';
+import { dashboardAsEditor, expiringShown, grid, rowsOf } from './stories-support';
 
 // The dashboard as an editor sees it; the expiring certificates' own stories are beside it in components/.
 const meta = {
@@ -84,7 +84,7 @@ export const Populated: Story = {
     ]);
 
     // Expiring within 30 days (the default): 5 days is red, 25 yellow.
-    await waitFor(async () => expect(await rowsOf(canvas, TEXTS.expiring)).toHaveLength(2));
+    await expiringShown(canvas, 2);
     const expiring = await grid(canvas, TEXTS.expiring);
     await expect(expiring.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Certificate Number',
@@ -230,13 +230,5 @@ export const OverviewRowLeadsToFilteredCertificates: Story = {
   },
 };
 
-/** The same at a phone's width: a real 390 px viewport (.storybook/viewports.ts), so the layout's media queries apply. */
-export const Phone: Story = {
-  ...Populated,
-  tags: ['visual'],
-  globals: { viewport: { value: 'phone' } },
-  play: async (context) => {
-    await Populated.play?.(context);
-    await expectFitsThePhone();
-  },
-};
+/** The same at a phone's width. */
+export const Phone: Story = { ...onThePhone(Populated), tags: ['visual'] };

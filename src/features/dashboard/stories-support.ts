@@ -1,6 +1,8 @@
 // What the dashboard's story files share: the mock data each story starts from and the queries on its tables.
-import type { RequestHandler } from 'msw';
-import { within } from 'storybook/test';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import type { z } from 'zod';
+import { DASHBOARD_TEXTS, DEFAULT_API_BASE, type expirationResponseSchema } from '../../contract';
 import { ConsoleAt } from '../../../.storybook/ConsoleAt';
 import type { Canvas } from '../../../.storybook/story-helpers';
 import { certificateHandlers, createCertificateStore } from '../../../mocks/handlers/certificates';
@@ -31,3 +33,15 @@ export const rowsOf = async (canvas: Canvas, name: string) =>
     .map((row) =>
       [...row.querySelectorAll('[role="rowheader"], [role="gridcell"]')].map((cell) => cell.textContent),
     );
+
+/** Waits until the Expiring Certificates table shows `count` rows. */
+export const expiringShown = (canvas: Canvas, count: number) =>
+  waitFor(async () => expect(await rowsOf(canvas, DASHBOARD_TEXTS.expiring)).toHaveLength(count));
+
+/** A stand-in for `GET /dashboard/certificate-expiration`: `answer` gets the request's query and says the body. */
+export const expirationAnswers = (
+  answer: (query: URLSearchParams) => z.input<typeof expirationResponseSchema>,
+) =>
+  http.get(`${DEFAULT_API_BASE}/dashboard/certificate-expiration`, ({ request }) =>
+    HttpResponse.json(answer(new URL(request.url).searchParams)),
+  );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import {
   ACCESS_DENIED_TEXTS,
@@ -15,6 +15,8 @@ import {
 } from '../../contract';
 import { ConsoleAt } from '../../../.storybook/ConsoleAt';
 import {
+  apiPath,
+  detailPageLoading,
   expectFitsThePhone,
   headerTexts,
   pointerAway,
@@ -48,7 +50,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const api = (path: string) => `*/api/v1${path}`;
 const editor = mockUsers.editor;
 /** Edith Editor's clients in the directory fixtures (mocks/fixtures/users-clients.ts), by name. */
 const EDITOR_CLIENTS = ['Acme Studios', 'Blue Harbor Media', 'Dune Animation'];
@@ -129,14 +130,7 @@ export const Phone: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(http.get(api('/users/:id'), () => delay('infinite'))),
-  play: async ({ canvas }) => {
-    // After the session's own 'Authenticating...' status, the page's.
-    await expect(await canvas.findByText(TEXTS.detail.loading)).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent(TEXTS.detail.loading);
-  },
-};
+export const Loading: Story = detailPageLoading('/users/:id', TEXTS.detail.loading);
 
 /** An id the server does not know (or a user deleted since): the console's Not Found page. */
 export const NotFound: Story = {
@@ -163,7 +157,7 @@ export const LoadFailed: Story = {
   beforeEach: ({ msw }) => {
     let calls = 0;
     msw.use(
-      http.get(api('/users/:id'), ({ params }) => {
+      http.get(apiPath('/users/:id'), ({ params }) => {
         if (params.id !== editor.uuid) return undefined;
         calls += 1;
         return calls === 1
@@ -187,7 +181,7 @@ export const ActivityLoadFailed: Story = {
   beforeEach: ({ msw }) => {
     let calls = 0;
     msw.use(
-      http.get(api('/dashboard/activity'), () => {
+      http.get(apiPath('/dashboard/activity'), () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ message: MESSAGES.internal, code: 'INTERNAL' }, { status: 500 })

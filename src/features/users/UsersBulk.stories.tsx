@@ -1,32 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
 import { LIST_TEXTS, SELECTION_TEXTS, USERS_BULK_TEXTS, USERS_TEXTS } from '../../contract';
 import {
-  createRequestSpy,
-  freshDirectory,
+  directoryPage,
   pointerAway,
   rowNames,
   rowOf,
+  selectionBar as bar,
   toastWith,
 } from '../../../.storybook/story-helpers';
 import { UsersPage } from './UsersPage';
 
-const { recorded, spyOn } = createRequestSpy();
+const { recorded, meta: directory } = directoryPage('/users', {
+  spy: [
+    ['get', '/users'],
+    ['post', '/users/bulk'],
+  ],
+});
 
 // Sorting and bulk enable/disable on the users list (issue 18); the page's other states are in UsersPage.stories.tsx.
 const meta = {
   title: 'Users/Sorting and bulk actions',
   component: UsersPage,
-  parameters: { session: { signedInAs: 'owner' }, route: '/users' },
-  beforeEach: (context) => {
-    freshDirectory(recorded)(context);
-    context.msw.use(spyOn('get', '/users'), spyOn('post', '/users/bulk'));
-  },
+  ...directory,
 } satisfies Meta<typeof UsersPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const bar = () => within(screen.getByRole('region', { name: SELECTION_TEXTS.barLabel }));
 
 /** A press on Email sorts by it (the request says so); again reverses. */
 export const SortByEmail: Story = {

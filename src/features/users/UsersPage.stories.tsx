@@ -28,11 +28,15 @@ type Story = StoryObj<typeof meta>;
 export const Populated: Story = {
   tags: ['visual'],
   play: async ({ canvas }) => {
-    await expectListPage(canvas, PAGE_TITLES.users, {
-      label: USERS_TEXTS.tableLabel,
-      headers: ['', 'Name', 'Email', 'Role', 'Status', 'Last Login', 'Actions'],
-    });
-    await expect(canvas.getByRole('button', { name: USERS_TEXTS.addUser })).toBeVisible();
+    await expectListPage(
+      canvas,
+      PAGE_TITLES.users,
+      {
+        label: USERS_TEXTS.tableLabel,
+        headers: ['', 'Name', 'Email', 'Role', 'Status', 'Last Login', 'Actions'],
+      },
+      [USERS_TEXTS.addUser],
+    );
     await expect(canvas.getByRole('searchbox', { name: USERS_TEXTS.searchLabel })).toBeVisible();
     const admin = await rowOf(canvas, 'Adam Admin');
     await expect(admin.getByText('admin@example.test')).toBeVisible();

@@ -11,7 +11,7 @@ import { USER_CHANGE_RELOADS } from './api/revalidate';
 import { useUsers } from './api/get-users';
 import { UsersTable } from './components/UsersTable';
 import { useKeepPageInRange, useListPage } from '../../lib/lists/use-list-page';
-import { useListBulk } from '../../lib/lists/use-list-bulk';
+import { useListPageBulk } from '../../lib/lists/use-list-page-bulk';
 import { useUserActions } from './use-user-actions';
 import { canAddUsers, userBulkActions, type Actor } from './lib/user-rules';
 import * as styles from './UsersPage.css';
@@ -28,28 +28,18 @@ function UsersScreen({ actor }: { actor: Actor }) {
   const userActions = useUserActions(actor);
   const listIds = useListUserIds();
   const bulkCall = useBulkUsers();
-  const bulk = useListBulk<User, UserBulkAction>({
+  const bulk = useListPageBulk<User, UserBulkAction>({
     toast,
-    filterKey: list.filterKey,
+    list,
     getRowId: userId,
     nameOf: userName,
     pageRows: users.data?.users,
     total: users.data?.total,
-    fetchIds: () => listIds({ search: list.query.search, status: list.query.status }),
+    listIds,
     reloads: USER_CHANGE_RELOADS,
+    texts: USERS_BULK_TEXTS,
+    send: bulkCall,
   });
-  const bulkActions = userBulkActions(actor, bulk.selection.knownRows, bulk.selection.hasUnseenRows).map(
-    (action) => ({ action, label: USERS_BULK_TEXTS.actions[action] }),
-  );
-
-  const runBulk = (action: UserBulkAction) =>
-    bulk.whilePending(action, () =>
-      bulk.run(
-        USERS_BULK_TEXTS.actions[action],
-        (chunk) => bulkCall(action, chunk),
-        USERS_BULK_TEXTS.bulkError,
-      ),
-    );
 
   const rows = users.data?.users;
 
@@ -75,7 +65,9 @@ function UsersScreen({ actor }: { actor: Actor }) {
         </div>
       </div>
       <LoadFailedBanner error={users.error} onRetry={() => users.mutate()} />
-      <BulkBar {...bulk.bar} actions={bulkActions} onAction={(action) => void runBulk(action)} />
+      <BulkBar
+        {...bulk.barProps(userBulkActions(actor, bulk.selection.knownRows, bulk.selection.hasUnseenRows))}
+      />
       {/* Without rows to show, the banner alone says what went wrong; with older rows they stay visible under it. */}
       {!(users.error && !rows) && (
         <UsersTable

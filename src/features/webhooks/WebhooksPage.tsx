@@ -2,19 +2,10 @@ import { useState } from 'react';
 import type { CreatedWebhook, Webhook } from '../../contract/webhooks';
 import { WEBHOOKS_TEXTS as TEXTS, WEBHOOKS_TOASTS as TOASTS } from '../../contract/ui-texts';
 import { DeleteDialog } from '../../lib/lists/DeleteDialog';
-import { LoadFailedBanner } from '../../lib/lists/LoadFailedBanner';
+import { LoadedList } from '../../lib/lists/LoadedList';
 import { useDialogs } from '../../lib/lists/use-dialogs';
 import { naming, reportOutcome } from '../../lib/toasts/outcome-toasts';
-import {
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  layout,
-  Modal,
-  OneTimeSecret,
-  PageHeader,
-  useToast,
-} from '../../ui';
+import { Button, ConfirmDialog, layout, Modal, OneTimeSecret, PageHeader, useToast } from '../../ui';
 import { useDeleteWebhook } from './api/delete-webhook';
 import { useWebhooks } from './api/get-webhooks';
 import { useRotateSecret } from './api/rotate-secret';
@@ -71,20 +62,18 @@ export function WebhooksPage() {
           </Button>
         }
       />
-      <LoadFailedBanner error={webhooks.error} onRetry={() => webhooks.mutate()} />
-      {rows?.length === 0 ? (
-        <EmptyState title={TEXTS.empty} description={TEXTS.emptyDescription} />
-      ) : (
-        // Without rows to show, the banner alone says what went wrong; older rows stay visible under it.
-        !(webhooks.error && !rows) && (
-          <WebhooksTable
-            webhooks={rows}
-            isLoading={webhooks.isLoading}
-            pendingTestId={pendingTestId}
-            onAction={handleAction}
-          />
-        )
-      )}
+      <LoadedList
+        list={webhooks}
+        rows={rows}
+        empty={{ title: TEXTS.empty, description: TEXTS.emptyDescription }}
+      >
+        <WebhooksTable
+          webhooks={rows}
+          isLoading={webhooks.isLoading}
+          pendingTestId={pendingTestId}
+          onAction={handleAction}
+        />
+      </LoadedList>
       <MailRemindersPanel />
 
       {dialog?.kind === 'form' && (

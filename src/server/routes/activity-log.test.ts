@@ -3,28 +3,19 @@
 import { parseCsv } from '../../../tests/support/csv';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_MESSAGES, activityResponseSchema, errorBodySchema, type Activity } from '../../contract';
 import { queryRows } from '../db/rows';
 import { recordActivity } from '../services/audit';
 import { ACTIVITY_CSV_HEADER } from '../services/exports-service';
-import {
-  createTestApp,
-  createUser,
-  signIn,
-  TestClock,
-  TEST_PASSWORD,
-  type TestContext,
-  type TestUser,
-} from '../../../tests/support/test-app';
-import { anonymous, callerAs, type Caller, type SignedInCaller } from '../../../tests/support/callers';
+import { createUser, signIn, TestClock, TEST_PASSWORD, type TestUser } from '../../../tests/support/test-app';
+import { anonymous, routeTestApp, type Caller } from '../../../tests/support/callers';
 
-let ctx: TestContext;
 const clock = new TestClock();
-let owner: SignedInCaller;
-let admin: SignedInCaller;
-let editor: SignedInCaller;
-let viewer: SignedInCaller;
+const { ctx, owner, admin, editor, viewer } = routeTestApp({
+  clock,
+  env: { ACCESS_TOKEN_TTL_SECONDS: '86400' },
+});
 /** Two actors who never sign in here, so their rows are only the ones written below. */
 let alice: TestUser;
 let bob: TestUser;
@@ -40,11 +31,6 @@ const user1 = randomUUID();
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  ctx = await createTestApp({ clock, env: { ACCESS_TOKEN_TTL_SECONDS: '86400' } });
-  owner = await callerAs(ctx, 'owner');
-  admin = await callerAs(ctx, 'admin');
-  editor = await callerAs(ctx, 'editor');
-  viewer = await callerAs(ctx, 'viewer');
   alice = await createUser(ctx, 'admin', { name: 'Alice Audit' });
   bob = await createUser(ctx, 'editor', { name: 'Bob Audit' });
   const actor = (user: TestUser | null) => (user ? { id: user.id, name: user.name } : null);
@@ -79,7 +65,6 @@ beforeAll(async () => {
     ids[name] = row!.id;
   }
 });
-afterAll(() => ctx.close());
 
 const read = async (as: Caller, query: string) => {
   const response = await as.get(`/dashboard/activity?limit=100&${query}`);

@@ -1,26 +1,31 @@
 // API tokens: created once with their secret, acting with exactly their role, refused once revoked or expired,
 // never on sessions, passwords or tokens, throttled per token, named as the actor in history and the activity log.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTokensResponseSchema, createdApiTokenResponseSchema } from '../../contract/api-tokens';
 import { certificateRecordsResponseSchema } from '../../contract/certificates';
 import { ROLE_IDS } from '../../contract/roles';
 import { apiTokens, users } from '../db/schema';
 import { activitiesOf, certificateBody, insertClient } from '../../../tests/support/certificates';
-import { callerAs, callerWith, createApiToken, type SignedInCaller } from '../../../tests/support/callers';
-import { createTestApp, TestClock, type TestContext } from '../../../tests/support/test-app';
+import {
+  callerAs,
+  callerWith,
+  createApiToken,
+  type SignedInCaller,
+  testAppPerFile,
+} from '../../../tests/support/callers';
+import { TestClock } from '../../../tests/support/test-app';
 
-let ctx: TestContext;
 const clock = new TestClock();
 let owner: SignedInCaller;
 let admin: SignedInCaller;
 
+const ctx = testAppPerFile({ clock, env: { API_TOKEN_RATE_LIMIT: '20' } });
+
 beforeAll(async () => {
-  ctx = await createTestApp({ clock, env: { API_TOKEN_RATE_LIMIT: '20' } });
   owner = await callerAs(ctx, 'owner');
   admin = await callerAs(ctx, 'admin');
 });
-afterAll(() => ctx.close());
 
 const createToken = (as: SignedInCaller, body: Record<string, unknown>) => createApiToken(ctx, as, body);
 

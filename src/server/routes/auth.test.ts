@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   errorBodySchema,
   loginResponseSchema,
@@ -9,27 +9,25 @@ import {
 } from '../../contract';
 import { settings, users } from '../db/schema';
 import { secretFieldsOf } from '../plugins/secret-answers';
+import { createUser, json, signIn, TestClock, TEST_PASSWORD } from '../../../tests/support/test-app';
 import {
-  createTestApp,
-  createUser,
-  json,
-  signIn,
-  TestClock,
-  TEST_PASSWORD,
-  type TestContext,
-} from '../../../tests/support/test-app';
-import { anonymous, AS_JSON, callerAs, callerWith, type Caller } from '../../../tests/support/callers';
+  anonymous,
+  AS_JSON,
+  callerAs,
+  callerWith,
+  type Caller,
+  testAppPerFile,
+} from '../../../tests/support/callers';
 
-let ctx: TestContext;
 const clock = new TestClock();
 let nobody: Caller;
 const logLines: string[] = [];
 
+const ctx = testAppPerFile({ clock, env: { ACCESS_TOKEN_TTL_SECONDS: '60' }, logLines });
+
 beforeAll(async () => {
-  ctx = await createTestApp({ clock, env: { ACCESS_TOKEN_TTL_SECONDS: '60' }, logLines });
   nobody = anonymous(ctx);
 });
-afterAll(() => ctx.close());
 
 const login = (email: string, password: string, remoteAddress = '10.0.0.1') =>
   nobody.post('/auth/login', { email, password }, { remoteAddress });

@@ -14,7 +14,6 @@ import {
   certificatesBulkResponseSchema,
   certificatesListResponseSchema,
   DAY_MS,
-  errorBodySchema,
   invalidTransitionMessage,
   MAX_BULK_IDS,
   selectionIdsResponseSchema,
@@ -26,6 +25,7 @@ import { adjustCertificateCounters } from '../services/counters';
 import { verifyLicense } from '../licensing/verify-license';
 import {
   DELETERS,
+  expectRefusal,
   only,
   routeTestApp,
   statusesByRole,
@@ -82,19 +82,6 @@ async function insertCertificates(
 
 const activityCount = () => db().$count(activities);
 const historyCount = () => db().$count(certificateRecords);
-
-function expectRefusal(
-  response: { statusCode: number; body: string },
-  status: number,
-  code: string,
-  message?: string,
-) {
-  expect(response.statusCode, response.body).toBe(status);
-  const body = errorBodySchema.parse(JSON.parse(response.body));
-  expect(body.code).toBe(code);
-  if (message) expect(body.message).toBe(message);
-  return body;
-}
 
 describe('GET /certificates: counts', () => {
   const listOf = async (as: Caller, query: string) => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   activityResponseSchema,
   DAY_MS,
@@ -10,8 +10,8 @@ import {
 import { queryRows } from '../db/rows';
 import { recordActivity } from '../services/audit';
 import { runExpirySweep } from '../services/expiry-sweep';
-import { createTestApp, createUser, TestClock, type TestContext } from '../../../tests/support/test-app';
-import { callerAs, type Caller, type SignedInCaller } from '../../../tests/support/callers';
+import { createUser, TestClock } from '../../../tests/support/test-app';
+import { callerAs, type Caller, type SignedInCaller, testAppPerFile } from '../../../tests/support/callers';
 import {
   certificateBody,
   certificateInStatus,
@@ -19,19 +19,18 @@ import {
   type ClientFixture,
 } from '../../../tests/support/certificates';
 
-let ctx: TestContext;
 const clock = new TestClock();
 let editor: SignedInCaller;
 let viewer: SignedInCaller;
 let client: ClientFixture;
 
+const ctx = testAppPerFile({ clock, env: { ACCESS_TOKEN_TTL_SECONDS: '86400' } });
+
 beforeAll(async () => {
-  ctx = await createTestApp({ clock, env: { ACCESS_TOKEN_TTL_SECONDS: '86400' } });
   editor = await callerAs(ctx, 'editor');
   viewer = await callerAs(ctx, 'viewer');
   client = await insertClient(ctx.database.db, { name: 'Dash Client' });
 });
-afterAll(() => ctx.close());
 
 const today = () => clock.now().getTime();
 

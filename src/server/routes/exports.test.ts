@@ -5,7 +5,7 @@ import { DAY_MS, errorBodySchema } from '../../contract';
 import { createCertificatesService } from '../services/certificates';
 import { CERTIFICATES_CSV_HEADER, CLIENTS_CSV_HEADER } from '../services/exports-service';
 import { createTestApp, TestClock, type TestContext } from '../../../tests/support/test-app';
-import { anonymous, callerAs, type SignedInCaller } from '../../../tests/support/callers';
+import { anonymous, callerAs, type SignedInCaller, testAppPerFile } from '../../../tests/support/callers';
 import {
   certificateBody,
   createCertificate,
@@ -14,14 +14,14 @@ import {
   type ClientFixture,
 } from '../../../tests/support/certificates';
 
-let ctx: TestContext;
 const clock = new TestClock();
 let editor: SignedInCaller;
 let viewer: SignedInCaller;
 let tricky: ClientFixture;
 
+const ctx = testAppPerFile({ clock });
+
 beforeAll(async () => {
-  ctx = await createTestApp({ clock });
   editor = await callerAs(ctx, 'editor');
   viewer = await callerAs(ctx, 'viewer');
   tricky = await insertClient(ctx.database.db, {
@@ -29,7 +29,6 @@ beforeAll(async () => {
     contactEmail: '@evil.example',
   });
 });
-afterAll(() => ctx.close());
 
 describe('GET /certificates/export', () => {
   it('streams every matching certificate as CSV, formulas defused and cells quoted', async () => {

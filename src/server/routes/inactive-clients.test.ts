@@ -1,7 +1,7 @@
 // The inactive-client rule (services/inactive-clients.ts, docs/security.md) through the API: no new or renewed
 // licence for a deactivated client, everything that reduces exposure still open, and its licences answered
 // REVOKED by the licence check until the client is active again.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CERTIFICATE_MESSAGES,
   certificateResponseSchema,
@@ -10,8 +10,8 @@ import {
   validateLicenseResponseSchema,
 } from '../../contract';
 import { INACTIVE_CLIENT_RULE } from '../services/inactive-clients';
-import { createTestApp, type TestContext } from '../../../tests/support/test-app';
-import { anonymous, callerAs, type SignedInCaller } from '../../../tests/support/callers';
+
+import { anonymous, callerAs, type SignedInCaller, testAppPerFile } from '../../../tests/support/callers';
 import {
   certificateBody,
   createCertificate,
@@ -20,16 +20,15 @@ import {
   stepRequest,
 } from '../../../tests/support/certificates';
 
-let ctx: TestContext;
 let editor: SignedInCaller;
 let admin: SignedInCaller;
 
+const ctx = testAppPerFile({ env: { VALIDATE_RATE_LIMIT: '0' } });
+
 beforeAll(async () => {
-  ctx = await createTestApp({ env: { VALIDATE_RATE_LIMIT: '0' } });
   editor = await callerAs(ctx, 'editor');
   admin = await callerAs(ctx, 'admin');
 });
-afterAll(() => ctx.close());
 
 const setClientActive = async (clientId: string, isActive: boolean) => {
   const response = await editor.put(`/clients/${clientId}`, { isActive });

@@ -2,17 +2,9 @@
 // anonymous caller. The expectations are written out from docs/requirements.md#roles (the role groups of
 // tests/support/callers.ts, not derived from `can()`), and a last test checks that the table names every route the server describes in its OpenAPI document.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, ROLE_IDS, type RoleName } from '../../contract';
-import {
-  createTestApp,
-  createUser,
-  signIn,
-  TestClock,
-  TEST_PASSWORD,
-  type TestContext,
-  type TestUser,
-} from '../../../tests/support/test-app';
+import { createUser, signIn, TestClock, TEST_PASSWORD, type TestUser } from '../../../tests/support/test-app';
 import {
   anyone,
   callersByRole,
@@ -29,20 +21,20 @@ import {
   type Method,
   type RoleAnswers,
   type Who,
+  testAppPerFile,
 } from '../../../tests/support/callers';
 import { createUnsubscribeTokens } from '../services/mail';
 
-let ctx: TestContext;
 const clock = new TestClock();
 let callers: Callers;
 let signInUser: TestUser;
 
+const ctx = testAppPerFile({ clock, webhookDispatcher: false });
+
 beforeAll(async () => {
-  ctx = await createTestApp({ clock, webhookDispatcher: false });
   callers = await callersByRole(ctx);
   signInUser = await createUser(ctx, 'viewer');
 });
-afterAll(() => ctx.close());
 
 /** Fixtures are made by the owner through the API, fresh for every call, so one role's delete never spoils the next. */
 async function ownerCall(

@@ -6,13 +6,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   BULK_MESSAGES,
   clientsBulkResponseSchema,
-  errorBodySchema,
   selectionIdsResponseSchema,
   USER_MESSAGES,
   usersBulkResponseSchema,
 } from '../../contract';
 import { activities, clients, users } from '../db/schema';
 import {
+  expectRefusal,
   only,
   routeTestApp,
   statusesByRole,
@@ -27,18 +27,6 @@ const clock = new TestClock();
 const { ctx, callers, owner, admin, editor, viewer, anonymous } = routeTestApp({ clock });
 const db = () => ctx.database.db;
 const activityCount = () => db().$count(activities);
-
-function expectRefusal(
-  response: { statusCode: number; body: string },
-  status: number,
-  code: string,
-  message?: string,
-) {
-  expect(response.statusCode, response.body).toBe(status);
-  const body = errorBodySchema.parse(JSON.parse(response.body));
-  expect(body.code).toBe(code);
-  if (message) expect(body.message).toBe(message);
-}
 
 const selection = async (as: Caller, path: string) => {
   const response = await as.get(path);

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   describeDay,
   activityResponseSchema,
@@ -9,8 +9,8 @@ import {
 } from '../../contract';
 import { queryRows } from '../db/rows';
 import { certificates, clients } from '../db/schema';
-import { createTestApp, TestClock, type TestContext } from '../../../tests/support/test-app';
-import { callerAs, type SignedInCaller } from '../../../tests/support/callers';
+import { TestClock } from '../../../tests/support/test-app';
+import { callerAs, type SignedInCaller, testAppPerFile } from '../../../tests/support/callers';
 import {
   certificateBody,
   certificateInStatus,
@@ -23,17 +23,16 @@ import {
 } from '../../../tests/support/certificates';
 import { runExpirySweep, startExpirySweeper } from './expiry-sweep';
 
-let ctx: TestContext;
 const clock = new TestClock();
 let editor: SignedInCaller;
 let client: ClientFixture;
 
+const ctx = testAppPerFile({ clock, env: { ACCESS_TOKEN_TTL_SECONDS: '86400' } });
+
 beforeAll(async () => {
-  ctx = await createTestApp({ clock, env: { ACCESS_TOKEN_TTL_SECONDS: '86400' } });
   editor = await callerAs(ctx, 'editor');
   client = await insertClient(ctx.database.db, { name: 'Sweep Client' });
 });
-afterAll(() => ctx.close());
 
 const today = () => clock.now().getTime();
 const sweepCtx = () => ({ db: ctx.database.db, now: clock.now, log: ctx.app.log });

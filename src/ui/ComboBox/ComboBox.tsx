@@ -4,13 +4,13 @@ import {
   ComboBox as AriaComboBox,
   Input,
   ListBox,
-  ListBoxItem,
   Popover,
   useFilter,
   type Key,
 } from 'react-aria-components';
 import * as selectStyles from '../Select/Select.css';
 import { Icon } from '../Icon';
+import { OptionItem } from '../OptionItem';
 import { Field, fieldStyles, type FieldTexts } from '../Field';
 import * as styles from './ComboBox.css';
 
@@ -179,18 +179,9 @@ export function ComboBox<T extends object>({
           )}
         >
           {(item: T) => (
-            <ListBoxItem id={getKey(item)} textValue={getLabel(item)} className={selectStyles.option}>
-              {({ isSelected }) => (
-                <>
-                  {renderItem ? renderItem(item) : getLabel(item)}
-                  {isSelected && (
-                    <span className={selectStyles.optionCheck}>
-                      <Icon name="check" />
-                    </span>
-                  )}
-                </>
-              )}
-            </ListBoxItem>
+            <OptionItem id={getKey(item)} textValue={getLabel(item)}>
+              {renderItem ? renderItem(item) : getLabel(item)}
+            </OptionItem>
           )}
         </ListBox>
       </Popover>

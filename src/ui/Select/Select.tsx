@@ -2,12 +2,12 @@ import type { Key } from 'react';
 import {
   Button as AriaButton,
   ListBox,
-  ListBoxItem,
   Popover,
   Select as AriaSelect,
   SelectValue,
 } from 'react-aria-components';
 import { Icon } from '../Icon';
+import { OptionItem } from '../OptionItem';
 import { Field, fieldStyles, type FieldTexts } from '../Field';
 import * as styles from './Select.css';
 
@@ -79,18 +79,9 @@ export function Select<K extends string | number>({
       <Popover className={styles.popover}>
         <ListBox className={styles.listBox} items={options}>
           {(option) => (
-            <ListBoxItem id={option.id} textValue={option.label} className={styles.option}>
-              {({ isSelected }) => (
-                <>
-                  {option.label}
-                  {isSelected && (
-                    <span className={styles.optionCheck}>
-                      <Icon name="check" />
-                    </span>
-                  )}
-                </>
-              )}
-            </ListBoxItem>
+            <OptionItem id={option.id} textValue={option.label}>
+              {option.label}
+            </OptionItem>
           )}
         </ListBox>
       </Popover>

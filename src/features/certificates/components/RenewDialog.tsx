@@ -5,7 +5,8 @@ import { CERTIFICATE_ERRORS, CERTIFICATES_TEXTS } from '../../../contract/ui-tex
 import { failureToast } from '../../../lib/api/call-errors';
 import { formatDay } from '../../../lib/format/dates';
 import { useFormSubmit, type PreparedSave } from '../../../lib/forms/use-form-submit';
-import { DatePicker, DialogForm, Modal, TextArea, useToast } from '../../../ui';
+import { DatePicker, TextArea, useToast } from '../../../ui';
+import { CertificateActionDialog, CertificateActionForm } from './CertificateActionDialog';
 import { useRenewCertificate } from '../api/renew-certificate';
 import { quickEnd, RenewChanges, RenewPeriodChoice, type RenewPeriod } from './RenewPeriod';
 
@@ -33,9 +34,9 @@ const endOf = (certificate: Certificate, values: RenewValues) =>
  */
 export function RenewDialog({ certificate, onClose }: { certificate: Certificate; onClose: () => void }) {
   return (
-    <Modal title={TEXTS.title} isOpen onOpenChange={(open) => !open && onClose()}>
+    <CertificateActionDialog texts={TEXTS} onClose={onClose}>
       <RenewForm certificate={certificate} onDone={onClose} />
-    </Modal>
+    </CertificateActionDialog>
   );
 }
 
@@ -87,15 +88,7 @@ function RenewForm({ certificate, onDone }: { certificate: Certificate; onDone: 
   const end = endOf(certificate, values);
   const endError = formProps.validationErrors.validTo;
   return (
-    <DialogForm
-      {...formProps}
-      aria-label={TEXTS.title}
-      cancelLabel={TEXTS.cancel}
-      onCancel={onDone}
-      submitLabel={TEXTS.confirm}
-      pendingLabel={TEXTS.confirming}
-    >
-      <p>{TEXTS.message(certificate.serialNumber)}</p>
+    <CertificateActionForm texts={TEXTS} certificate={certificate} onCancel={onDone} formProps={formProps}>
       <RenewPeriodChoice
         label={TEXTS.periodLabel}
         labels={PERIOD_LABELS}
@@ -129,6 +122,6 @@ function RenewForm({ certificate, onDone }: { certificate: Certificate; onDone: 
           },
         ]}
       />
-    </DialogForm>
+    </CertificateActionForm>
   );
 }

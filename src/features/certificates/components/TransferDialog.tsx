@@ -2,7 +2,8 @@ import { transferCertificateRequestSchema, type Certificate } from '../../../con
 import { fieldErrorsOf } from '../../../contract/errors';
 import { CERTIFICATE_ERRORS, CERTIFICATES_TEXTS } from '../../../contract/ui-texts';
 import { reportSaveFailure, useFormSubmit, type PreparedSave } from '../../../lib/forms/use-form-submit';
-import { DialogForm, Modal, TextArea, TextField, useToast } from '../../../ui';
+import { TextArea, TextField, useToast } from '../../../ui';
+import { CertificateActionDialog, CertificateActionForm } from './CertificateActionDialog';
 import { useTransferCertificate } from '../api/transfer-certificate';
 
 const TEXTS = CERTIFICATES_TEXTS.transfer;
@@ -14,9 +15,9 @@ const TEXTS = CERTIFICATES_TEXTS.transfer;
  */
 export function TransferDialog({ certificate, onClose }: { certificate: Certificate; onClose: () => void }) {
   return (
-    <Modal title={TEXTS.title} isOpen onOpenChange={(open) => !open && onClose()}>
+    <CertificateActionDialog texts={TEXTS} onClose={onClose}>
       <TransferForm certificate={certificate} onDone={onClose} />
-    </Modal>
+    </CertificateActionDialog>
   );
 }
 
@@ -50,17 +51,9 @@ function TransferForm({ certificate, onDone }: { certificate: Certificate; onDon
   });
 
   return (
-    <DialogForm
-      {...formProps}
-      aria-label={TEXTS.title}
-      cancelLabel={TEXTS.cancel}
-      onCancel={onDone}
-      submitLabel={TEXTS.confirm}
-      pendingLabel={TEXTS.confirming}
-    >
-      <p>{TEXTS.message(certificate.serialNumber)}</p>
+    <CertificateActionForm texts={TEXTS} certificate={certificate} onCancel={onDone} formProps={formProps}>
       <TextField label={TEXTS.serialNumber} {...field('serialNumber')} isRequired autoFocus />
       <TextArea label={TEXTS.reason} {...field('reason')} rows={2} />
-    </DialogForm>
+    </CertificateActionForm>
   );
 }

@@ -3,17 +3,16 @@ import { clientUsersResponseSchema, type ClientUser } from '../../../contract/cl
 import { CLIENTS_ERRORS } from '../../../contract/ui-texts';
 import type { ApiClient } from '../../../lib/api';
 import { useApi } from '../../../lib/session';
-import { toDataError } from '../../../lib/api/call-errors';
+import { withDataError } from '../../../lib/api/call-errors';
 import { clientKeys } from './keys';
 
 /** `GET /clients/{id}/users`. */
 async function getClientUsers(api: ApiClient, id: string): Promise<ClientUser[]> {
-  try {
-    return (await api.get(`/clients/${encodeURIComponent(id)}/users`, { schema: clientUsersResponseSchema }))
-      .data;
-  } catch (caught) {
-    throw toDataError(caught, CLIENTS_ERRORS.fetchClientUsers);
-  }
+  return withDataError(
+    CLIENTS_ERRORS.fetchClientUsers,
+    async () =>
+      (await api.get(`/clients/${encodeURIComponent(id)}/users`, { schema: clientUsersResponseSchema })).data,
+  );
 }
 
 /** A client's users, fetched only while `id` is set (the Assign Users modal is open). */

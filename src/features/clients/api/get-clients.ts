@@ -3,7 +3,7 @@ import { clientsListResponseSchema, type ClientsList } from '../../../contract/c
 import { CLIENTS_ERRORS } from '../../../contract/ui-texts';
 import type { ApiClient } from '../../../lib/api';
 import { useApi } from '../../../lib/session';
-import { toDataError } from '../../../lib/api/call-errors';
+import { withDataError } from '../../../lib/api/call-errors';
 import { clientKeys, type ClientsListParams } from './keys';
 
 /** `GET /clients?page&limit&search&status&sort&order` (docs/requirements.md#calls, issue 18; the answer sits at the top level). */
@@ -11,14 +11,12 @@ async function getClients(
   api: ApiClient,
   { page, limit, search, status, sort, order }: ClientsListParams,
 ): Promise<ClientsList> {
-  try {
-    return await api.get('/clients', {
+  return withDataError(CLIENTS_ERRORS.fetchClients, () =>
+    api.get('/clients', {
       query: { page, limit, search: search || undefined, status, sort, order },
       schema: clientsListResponseSchema,
-    });
-  } catch (caught) {
-    throw toDataError(caught, CLIENTS_ERRORS.fetchClients);
-  }
+    }),
+  );
 }
 
 /** One page of clients; the previous page stays on screen while the next one loads. */

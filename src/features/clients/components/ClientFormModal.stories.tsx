@@ -3,7 +3,13 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { CLIENT_MESSAGES, CLIENTS_TEXTS, CLIENTS_TOASTS, LIST_TEXTS } from '../../../contract';
 import { clientsMocks } from '../../../../mocks/handlers/directory';
 import { ClientsPage } from '../ClientsPage';
-import { directoryPage, pointerAway, rowOf, toastWith } from '../../../../.storybook/story-helpers';
+import {
+  directoryPage,
+  pointerAway,
+  rowOf,
+  toastWith,
+  type Canvas,
+} from '../../../../.storybook/story-helpers';
 
 const { recorded, spyOn, meta: directory } = directoryPage('/clients');
 
@@ -20,6 +26,27 @@ type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 const openAddClient = async ({ canvas, userEvent }: Pick<PlayContext, 'canvas' | 'userEvent'>) => {
   await userEvent.click(await canvas.findByRole('button', { name: CLIENTS_TEXTS.addClient }));
   return within(await screen.findByRole('dialog', { name: CLIENTS_TEXTS.addTitle }));
+};
+
+/** Types each text into the form's textbox of that label, in order. */
+const typeInto = async (
+  { userEvent }: Pick<PlayContext, 'userEvent'>,
+  dialog: Canvas,
+  texts: Partial<Record<string, string>>,
+) => {
+  for (const [label, text] of Object.entries(texts))
+    await userEvent.type(dialog.getByRole('textbox', { name: label }), text ?? '');
+};
+
+/** The Add Client form opened, `texts` typed in and Create pressed; the form is returned for what it shows next. */
+const submitNewClient = async (
+  context: Pick<PlayContext, 'canvas' | 'userEvent'>,
+  texts: Partial<Record<string, string>>,
+) => {
+  const dialog = await openAddClient(context);
+  await typeInto(context, dialog, texts);
+  await context.userEvent.click(dialog.getByRole('button', { name: CLIENTS_TEXTS.createSubmit }));
+  return dialog;
 };
 
 export const AddClientModal: Story = {
@@ -44,12 +71,7 @@ export const AddClientModal: Story = {
 export const AddClientValidationErrors: Story = {
   tags: ['visual'],
   play: async (context) => {
-    const dialog = await openAddClient(context);
-    await context.userEvent.type(
-      dialog.getByRole('textbox', { name: CLIENTS_TEXTS.contactEmailLabel }),
-      'no-at-sign',
-    );
-    await context.userEvent.click(dialog.getByRole('button', { name: CLIENTS_TEXTS.createSubmit }));
+    const dialog = await submitNewClient(context, { [CLIENTS_TEXTS.contactEmailLabel]: 'no-at-sign' });
     await expect(dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel })).toHaveAccessibleDescription(
       'Company name is required',
     );
@@ -63,12 +85,7 @@ export const AddClientValidationErrors: Story = {
 export const CreateClient: Story = {
   beforeEach: ({ msw }) => msw.use(spyOn('post', '/clients')),
   play: async (context) => {
-    const dialog = await openAddClient(context);
-    await context.userEvent.type(
-      dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel }),
-      'Aardvark Audio',
-    );
-    await context.userEvent.click(dialog.getByRole('button', { name: CLIENTS_TEXTS.createSubmit }));
+    await submitNewClient(context, { [CLIENTS_TEXTS.nameLabel]: 'Aardvark Audio' });
     await toastWith(CLIENTS_TOASTS.created.title, 'Aardvark Audio has been created.');
     // Empty optional strings are sent as empty strings (docs/requirements.md#validation).
     await expect(recorded[0]?.body).toEqual({
@@ -92,14 +109,10 @@ export const CreateWithContactReminders: Story = {
     const reminders = dialog.getByRole('checkbox', { name: CLIENTS_TEXTS.remindContactLabel });
     await expect(reminders).toBeDisabled();
     await expect(reminders).toHaveAccessibleDescription(CLIENTS_TEXTS.remindContactHint);
-    await context.userEvent.type(
-      dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel }),
-      'Aardvark Audio',
-    );
-    await context.userEvent.type(
-      dialog.getByRole('textbox', { name: CLIENTS_TEXTS.contactEmailLabel }),
-      'licences@aardvark.test',
-    );
+    await typeInto(context, dialog, {
+      [CLIENTS_TEXTS.nameLabel]: 'Aardvark Audio',
+      [CLIENTS_TEXTS.contactEmailLabel]: 'licences@aardvark.test',
+    });
     await expect(reminders).toBeEnabled();
     await context.userEvent.click(reminders);
     await context.userEvent.click(dialog.getByRole('button', { name: CLIENTS_TEXTS.createSubmit }));
@@ -114,12 +127,7 @@ export const CreateWithContactReminders: Story = {
 export const CreateRefusedByServer: Story = {
   tags: ['visual'],
   play: async (context) => {
-    const dialog = await openAddClient(context);
-    await context.userEvent.type(
-      dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel }),
-      'acme studios',
-    );
-    await context.userEvent.click(dialog.getByRole('button', { name: CLIENTS_TEXTS.createSubmit }));
+    const dialog = await submitNewClient(context, { [CLIENTS_TEXTS.nameLabel]: 'acme studios' });
     // The server's 409 lands on Company Name (issue 20): no banner, no toast.
     const name = dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel });
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
@@ -133,12 +141,7 @@ export const CreateRefusedByServer: Story = {
 export const SaveFailedWithoutMessage: Story = {
   beforeEach: ({ msw }) => msw.use(clientsMocks.createFailsWithoutMessage()),
   play: async (context) => {
-    const dialog = await openAddClient(context);
-    await context.userEvent.type(
-      dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel }),
-      'Aardvark Audio',
-    );
-    await context.userEvent.click(dialog.getByRole('button', { name: CLIENTS_TEXTS.createSubmit }));
+    await submitNewClient(context, { [CLIENTS_TEXTS.nameLabel]: 'Aardvark Audio' });
     await toastWith(CLIENTS_TOASTS.saveFailed.title, CLIENTS_TOASTS.saveFailed.description);
   },
 };

@@ -1,6 +1,7 @@
 import type { Client } from '../../../contract/clients';
-import { CLIENTS_TEXTS, CLIENTS_TOASTS, LIST_TEXTS } from '../../../contract/ui-texts';
-import { Checkbox, DialogForm, Modal, TextArea, TextField, useToast, type OpenState } from '../../../ui';
+import { CLIENTS_TEXTS, CLIENTS_TOASTS } from '../../../contract/ui-texts';
+import { Checkbox, Modal, TextArea, TextField, useToast, type OpenState } from '../../../ui';
+import { NamedRecordForm } from '../../../lib/forms/NamedRecordForm';
 import { namedSaveOutcome, useFormSubmit, type PreparedSave } from '../../../lib/forms/use-form-submit';
 import { useCreateClient } from '../api/create-client';
 import { useUpdateClient } from '../api/update-client';
@@ -33,14 +34,7 @@ function ClientForm({ client, close }: { client: Client | null; close: () => voi
   });
 
   return (
-    <DialogForm
-      {...formProps}
-      aria-label={isEditing ? CLIENTS_TEXTS.editTitle : CLIENTS_TEXTS.addTitle}
-      cancelLabel={LIST_TEXTS.cancel}
-      onCancel={close}
-      submitLabel={isEditing ? CLIENTS_TEXTS.updateSubmit : CLIENTS_TEXTS.createSubmit}
-      pendingLabel={LIST_TEXTS.saving}
-    >
+    <NamedRecordForm isEditing={isEditing} texts={CLIENTS_TEXTS} close={close} formProps={formProps}>
       <TextField label={CLIENTS_TEXTS.nameLabel} {...field('name')} autoComplete="off" isRequired autoFocus />
       <TextArea label={CLIENTS_TEXTS.descriptionLabel} {...field('description')} rows={3} />
       <TextField
@@ -71,7 +65,7 @@ function ClientForm({ client, close }: { client: Client | null; close: () => voi
           {CLIENTS_TEXTS.activeLabel}
         </Checkbox>
       )}
-    </DialogForm>
+    </NamedRecordForm>
   );
 }
 

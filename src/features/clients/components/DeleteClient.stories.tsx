@@ -3,20 +3,15 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { CLIENT_MESSAGES, CLIENTS_TEXTS, CLIENTS_TOASTS, LIST_TEXTS } from '../../../contract';
 import { clientsMocks } from '../../../../mocks/handlers/directory';
 import { ClientsPage } from '../ClientsPage';
-import {
-  freshDirectory,
-  pointerAway,
-  rowNames,
-  rowOf,
-  toastWith,
-} from '../../../../.storybook/story-helpers';
+import { directoryPage, pointerAway, rowNames, rowOf, toastWith } from '../../../../.storybook/story-helpers';
+
+const { meta: directory } = directoryPage('/clients');
 
 // The clients row's Delete and its confirmation (the page's ConfirmDialog), as an owner sees it.
 const meta = {
   title: 'Clients/Delete client',
   component: ClientsPage,
-  parameters: { session: { signedInAs: 'owner' }, route: '/clients' },
-  beforeEach: freshDirectory([]),
+  ...directory,
 } satisfies Meta<typeof ClientsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,16 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
-import type { z } from 'zod';
 import { expect, screen, waitFor } from 'storybook/test';
-import {
-  DASHBOARD_TEXTS as TEXTS,
-  DAY_MS,
-  DEFAULT_API_BASE,
-  type expirationResponseSchema,
-} from '../../../contract';
+import { DASHBOARD_TEXTS as TEXTS, DAY_MS } from '../../../contract';
 import { FIXED_NOW } from '../../../../mocks/fixtures';
 import type { ConsoleAt } from '../../../../.storybook/ConsoleAt';
-import { dashboardAsEditor, grid, rowsOf } from '../stories-support';
+import { dashboardAsEditor, expirationAnswers, expiringShown, grid, rowsOf } from '../stories-support';
 
 // The dashboard's expiring certificates: its timeframe, its search and its rows, on the dashboard as an editor sees it.
 const meta = {
@@ -22,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Timeframe: Story = {
   play: async ({ canvas, userEvent }) => {
-    await waitFor(async () => expect(await rowsOf(canvas, TEXTS.expiring)).toHaveLength(2));
+    await expiringShown(canvas, 2);
     await userEvent.click(canvas.getByRole('button', { name: /Timeframe/ }));
     await expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
       'Next 7 days',
@@ -53,7 +46,7 @@ export const Timeframe: Story = {
 
 export const ExpiringSearch: Story = {
   play: async ({ canvas, userEvent }) => {
-    await waitFor(async () => expect(await rowsOf(canvas, TEXTS.expiring)).toHaveLength(2));
+    await expiringShown(canvas, 2);
     const search = canvas.getByRole('searchbox', { name: TEXTS.expiringSearch });
     await userEvent.type(search, 'blue harbor');
     await waitFor(async () =>
@@ -77,38 +70,36 @@ export const ExpiredWhileOpen: Story = {
   tags: ['visual'],
   beforeEach: ({ msw }) =>
     msw.use(
-      http.get(`${DEFAULT_API_BASE}/dashboard/certificate-expiration`, () =>
-        HttpResponse.json({
-          expiringCertificates: [
-            {
-              uuid: '7b0e1c2d-3f4a-4b5c-8d6e-000000000099',
-              serialNumber: 'SN-1099',
-              clientName: 'Acme Animation',
-              studioCount: 1,
-              userCount: 2,
-              validTo: FIXED_NOW - 3_600_000,
-              daysUntilExpiry: 1,
-              status: 'active',
-            },
-            {
-              uuid: '7b0e1c2d-3f4a-4b5c-8d6e-000000000098',
-              serialNumber: 'SN-1098',
-              clientName: 'Blue Harbor Post',
-              studioCount: 2,
-              userCount: 5,
-              validTo: FIXED_NOW + 20 * DAY_MS,
-              daysUntilExpiry: 20,
-              status: 'distributed',
-            },
-          ],
-          total: 2,
-          page: 1,
-          limit: 100,
-        } satisfies z.input<typeof expirationResponseSchema>),
-      ),
+      expirationAnswers(() => ({
+        expiringCertificates: [
+          {
+            uuid: '7b0e1c2d-3f4a-4b5c-8d6e-000000000099',
+            serialNumber: 'SN-1099',
+            clientName: 'Acme Animation',
+            studioCount: 1,
+            userCount: 2,
+            validTo: FIXED_NOW - 3_600_000,
+            daysUntilExpiry: 1,
+            status: 'active',
+          },
+          {
+            uuid: '7b0e1c2d-3f4a-4b5c-8d6e-000000000098',
+            serialNumber: 'SN-1098',
+            clientName: 'Blue Harbor Post',
+            studioCount: 2,
+            userCount: 5,
+            validTo: FIXED_NOW + 20 * DAY_MS,
+            daysUntilExpiry: 20,
+            status: 'distributed',
+          },
+        ],
+        total: 2,
+        page: 1,
+        limit: 100,
+      })),
     ),
   play: async ({ canvas }) => {
-    await waitFor(async () => expect(await rowsOf(canvas, TEXTS.expiring)).toHaveLength(2));
+    await expiringShown(canvas, 2);
     const [expired, live] = await rowsOf(canvas, TEXTS.expiring);
     await expect(expired).toEqual([
       'SN-1099',

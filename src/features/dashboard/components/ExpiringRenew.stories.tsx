@@ -1,19 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
-import type { z } from 'zod';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import {
-  DASHBOARD_TEXTS as TEXTS,
-  DAY_MS,
-  DEFAULT_API_BASE,
-  type expirationResponseSchema,
-} from '../../../contract';
+import { DASHBOARD_TEXTS as TEXTS, DAY_MS } from '../../../contract';
 import { FIXED_NOW } from '../../../../mocks/fixtures';
 import { activeCertificate } from '../../../../mocks/fixtures/certificates';
 import { certificatePath } from '../../../lib/routing/entity-paths';
 import type { ConsoleAt } from '../../../../.storybook/ConsoleAt';
 import { pointerAway } from '../../../../.storybook/story-helpers';
-import { dashboardAsEditor, grid, rowsOf } from '../stories-support';
+import { dashboardAsEditor, expirationAnswers, expiringShown, grid, rowsOf } from '../stories-support';
 
 // Expiring Certificates acting on a licence before it lapses (issue 19): Renew by a year after a confirmation, the
 // serial number linking to the certificate, and the pager past a hundred rows.
@@ -28,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const DashboardRenewConfirm: Story = {
   tags: ['visual'],
   play: async ({ canvas, userEvent }) => {
-    await waitFor(async () => expect(await rowsOf(canvas, TEXTS.expiring)).toHaveLength(2));
+    await expiringShown(canvas, 2);
     const table = await grid(canvas, TEXTS.expiring);
     await userEvent.click(table.getByRole('button', { name: TEXTS.renewLabel('SN-1002') }));
     const dialog = within(await screen.findByRole('alertdialog', { name: TEXTS.renewTitle }));
@@ -41,7 +34,7 @@ export const DashboardRenewConfirm: Story = {
 
 export const DashboardRenew: Story = {
   play: async ({ canvas, userEvent }) => {
-    await waitFor(async () => expect(await rowsOf(canvas, TEXTS.expiring)).toHaveLength(2));
+    await expiringShown(canvas, 2);
     const table = await grid(canvas, TEXTS.expiring);
     await userEvent.click(table.getByRole('button', { name: TEXTS.renewLabel('SN-1002') }));
     const dialog = within(await screen.findByRole('alertdialog', { name: TEXTS.renewTitle }));
@@ -57,7 +50,7 @@ export const DashboardRenew: Story = {
 export const SerialLinksAndViewer: Story = {
   parameters: { session: { signedInAs: 'viewer' } },
   play: async ({ canvas }) => {
-    await waitFor(async () => expect(await rowsOf(canvas, TEXTS.expiring)).toHaveLength(2));
+    await expiringShown(canvas, 2);
     const table = await grid(canvas, TEXTS.expiring);
     await expect(table.getByRole('link', { name: 'SN-1002' })).toHaveAttribute(
       'href',
@@ -88,28 +81,27 @@ export const ExpiringPager: Story = {
   beforeEach: ({ msw }) => {
     requested.length = 0;
     msw.use(
-      http.get(`${DEFAULT_API_BASE}/dashboard/certificate-expiration`, ({ request }) => {
-        const query = new URL(request.url).searchParams;
+      expirationAnswers((query) => {
         requested.push(query);
         const page = Number(query.get('page'));
         const limit = Number(query.get('limit'));
         const search = query.get('search') ?? '';
         const rows = manyRows.filter((row) => row.serialNumber.includes(search));
-        return HttpResponse.json({
+        return {
           expiringCertificates: rows.slice((page - 1) * limit, page * limit),
           total: rows.length,
           page,
           limit,
-        } satisfies z.input<typeof expirationResponseSchema>);
+        };
       }),
     );
   },
   play: async ({ canvas, userEvent }) => {
-    await waitFor(async () => expect(await rowsOf(canvas, TEXTS.expiring)).toHaveLength(100));
+    await expiringShown(canvas, 100);
     const pager = within(canvas.getByRole('navigation', { name: TEXTS.paginationLabel }));
     await expect(pager.getByText('Showing 1 to 100 of 150 certificates')).toBeVisible();
     await userEvent.click(pager.getByRole('button', { name: /Next/ }));
-    await waitFor(async () => expect(await rowsOf(canvas, TEXTS.expiring)).toHaveLength(50));
+    await expiringShown(canvas, 50);
     await expect(requested.at(-1)?.get('page')).toBe('2');
     await expect(requested.at(-1)?.get('limit')).toBe('100');
     // A search asks the server again, from its first page.

@@ -3,17 +3,16 @@ import { USERS_ERRORS } from '../../../contract/ui-texts';
 import { userClientsResponseSchema, type UserClient } from '../../../contract/users';
 import type { ApiClient } from '../../../lib/api';
 import { useApi } from '../../../lib/session';
-import { toDataError } from '../../../lib/api/call-errors';
+import { withDataError } from '../../../lib/api/call-errors';
 import { userKeys } from './keys';
 
 /** `GET /users/{id}/clients`: the user's clients, in snake_case (docs/requirements.md#entities). */
 async function getUserClients(api: ApiClient, id: string): Promise<UserClient[]> {
-  try {
-    return (await api.get(`/users/${encodeURIComponent(id)}/clients`, { schema: userClientsResponseSchema }))
-      .data;
-  } catch (caught) {
-    throw toDataError(caught, USERS_ERRORS.fetchUserClients);
-  }
+  return withDataError(
+    USERS_ERRORS.fetchUserClients,
+    async () =>
+      (await api.get(`/users/${encodeURIComponent(id)}/clients`, { schema: userClientsResponseSchema })).data,
+  );
 }
 
 /** A user's clients, fetched only while `id` is set (the Clients modal is open, the user's page has loaded). */

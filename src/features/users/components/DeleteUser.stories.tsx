@@ -4,7 +4,7 @@ import { LIST_TEXTS, USER_MESSAGES, USERS_TEXTS, USERS_TOASTS } from '../../../c
 import { usersMocks } from '../../../../mocks/handlers/directory';
 import { UsersPage } from '../UsersPage';
 import {
-  freshDirectory,
+  directoryPage,
   pointerAway,
   rowOf,
   toastWith,
@@ -13,12 +13,13 @@ import {
   expectCancelKeepsRow,
 } from '../../../../.storybook/story-helpers';
 
+const { meta: directory } = directoryPage('/users');
+
 // The users row's Delete and its confirmation, on the users page as an owner sees it.
 const meta = {
   title: 'Users/Delete user',
   component: UsersPage,
-  parameters: { session: { signedInAs: 'owner' }, route: '/users' },
-  beforeEach: freshDirectory([]),
+  ...directory,
 } satisfies Meta<typeof UsersPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -11,8 +11,7 @@ import { sessionHandlers, sessionsMocks } from '../../../../mocks/handlers/sessi
 import { UsersPage } from '../UsersPage';
 import {
   buttonsOf,
-  createRequestSpy,
-  freshDirectory,
+  directoryPage,
   pointerAway,
   rowOf,
   toastWith,
@@ -20,17 +19,20 @@ import {
   type UserEvent,
 } from '../../../../.storybook/story-helpers';
 
-const { recorded, spyOn } = createRequestSpy();
+const {
+  recorded,
+  spyOn,
+  meta: directory,
+} = directoryPage('/users', {
+  signedInAs: 'admin',
+  handlers: sessionHandlers,
+});
 
 // The users row's "Sign out everywhere" (issue 17), on the users page as an admin sees it.
 const meta = {
   title: 'Users/Sign out everywhere',
   component: UsersPage,
-  parameters: { session: { signedInAs: 'admin' }, route: '/users' },
-  beforeEach: (context) => {
-    freshDirectory(recorded)(context);
-    context.msw.use(...sessionHandlers());
-  },
+  ...directory,
 } satisfies Meta<typeof UsersPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

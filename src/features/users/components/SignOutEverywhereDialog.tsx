@@ -1,36 +1,25 @@
 import { LIST_TEXTS, USER_SESSIONS_TEXTS, USER_SESSIONS_TOASTS } from '../../../contract/ui-texts';
 import type { User } from '../../../contract/users';
-import { naming, reportOutcome } from '../../../lib/toasts/outcome-toasts';
-import { ConfirmDialog, useToast } from '../../../ui';
+import { ConfirmChangeDialog } from '../../../lib/toasts/ConfirmChangeDialog';
+import { naming } from '../../../lib/toasts/outcome-toasts';
+import type { OpenState } from '../../../ui';
 import { useEndUserSessions } from '../api/end-user-sessions';
 
 /** "Sign out everywhere" on a user's row: the question naming the user, then the call and its toast. */
-export function SignOutEverywhereDialog({
-  user,
-  isOpen,
-  onOpenChange,
-}: {
-  user: User;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-}) {
-  const toast = useToast();
+export function SignOutEverywhereDialog({ user, ...openState }: { user: User } & OpenState) {
   const endUserSessions = useEndUserSessions();
   return (
-    <ConfirmDialog
+    <ConfirmChangeDialog
       title={USER_SESSIONS_TEXTS.confirmTitle}
       message={USER_SESSIONS_TEXTS.confirm(user.name)}
       confirmLabel={USER_SESSIONS_TEXTS.signOutEverywhere}
       pendingLabel={USER_SESSIONS_TEXTS.signingOut}
       cancelLabel={LIST_TEXTS.cancel}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      // The question closes after a failure too: the toast says what went wrong.
-      onConfirm={async () => {
-        await reportOutcome(toast, () => endUserSessions(user.uuid), {
-          done: () => naming(USER_SESSIONS_TOASTS.signedOut, user.name),
-          failed: USER_SESSIONS_TOASTS.failed,
-        });
+      {...openState}
+      change={() => endUserSessions(user.uuid)}
+      toasts={{
+        done: () => naming(USER_SESSIONS_TOASTS.signedOut, user.name),
+        failed: USER_SESSIONS_TOASTS.failed,
       }}
     />
   );

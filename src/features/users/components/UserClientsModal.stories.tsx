@@ -4,19 +4,20 @@ import { USERS_ERRORS, USERS_TEXTS, USERS_TOASTS } from '../../../contract';
 import { usersMocks } from '../../../../mocks/handlers/directory';
 import { UsersPage } from '../UsersPage';
 import {
-  freshDirectory,
+  directoryPage,
   headerTexts,
   pointerAway,
   rowOf,
   toastWith,
 } from '../../../../.storybook/story-helpers';
 
+const { meta: directory } = directoryPage('/users');
+
 // The clients a user is responsible for, opened from the users row's Clients button as an owner does.
 const meta = {
   title: 'Users/User clients',
   component: UsersPage,
-  parameters: { session: { signedInAs: 'owner' }, route: '/users' },
-  beforeEach: freshDirectory([]),
+  ...directory,
 } satisfies Meta<typeof UsersPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

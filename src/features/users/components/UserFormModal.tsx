@@ -1,6 +1,7 @@
-import { USERS_TEXTS, LIST_TEXTS, USERS_TOASTS } from '../../../contract/ui-texts';
+import { USERS_TEXTS, USERS_TOASTS } from '../../../contract/ui-texts';
 import type { User } from '../../../contract/users';
-import { DialogForm, ErrorBanner, Modal, Select, TextField, useToast, type OpenState } from '../../../ui';
+import { ErrorBanner, Modal, Select, TextField, useToast, type OpenState } from '../../../ui';
+import { NamedRecordForm } from '../../../lib/forms/NamedRecordForm';
 import { namedSaveOutcome, useFormSubmit, type PreparedSave } from '../../../lib/forms/use-form-submit';
 import { useCreateUser } from '../api/create-user';
 import { useRoles } from '../api/get-roles';
@@ -39,14 +40,7 @@ function UserForm({ actor, user, close }: { actor: Actor; user: User | null; clo
   const roleOptions = (roles.data ?? []).map((role) => ({ id: role.id, label: role.name.toUpperCase() }));
 
   return (
-    <DialogForm
-      {...formProps}
-      aria-label={isEditing ? USERS_TEXTS.editTitle : USERS_TEXTS.addTitle}
-      cancelLabel={LIST_TEXTS.cancel}
-      onCancel={close}
-      submitLabel={isEditing ? USERS_TEXTS.updateSubmit : USERS_TEXTS.createSubmit}
-      pendingLabel={LIST_TEXTS.saving}
-    >
+    <NamedRecordForm isEditing={isEditing} texts={USERS_TEXTS} close={close} formProps={formProps}>
       {roles.error && !isRoleFixed && <ErrorBanner message={roles.error.message} />}
       <TextField label={USERS_TEXTS.nameLabel} {...field('name')} autoComplete="off" isRequired autoFocus />
       <TextField
@@ -82,7 +76,7 @@ function UserForm({ actor, user, close }: { actor: Actor; user: User | null; clo
           isDisabled={roles.isLoading}
         />
       )}
-    </DialogForm>
+    </NamedRecordForm>
   );
 }
 

@@ -8,8 +8,8 @@ import { DAY_MS } from '../../../contract/constants';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { tsParam } from '../../db/sql';
-import { loggableError } from '../../log-redaction';
 import type { AppContext } from '../context';
+import { drainBatches, leaseUntil, PURGE_CHUNK, purgeInChunks, serialPasses } from '../serial-passes';
 import { retryDelayMs } from '../webhooks/retry-schedule';
 import { createMailSender, isMailOn, MailRefusedError, type MailEnv, type MailSender } from './transport';
 
@@ -111,10 +111,6 @@ export function createMailDispatcher(
   const batchSize = options.batchSize ?? CLAIM_BATCH;
   const { env } = ctx;
   const sender: MailSender | null = isMailOn(env) ? createMailSender(env, timeoutMs) : null;
-  const idle: MailDispatchResult = { attempts: 0, sent: 0 };
-  let running: Promise<MailDispatchResult> = Promise.resolve(idle);
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
 
   const sendOne = async (message: Claimed): Promise<string | null> => {
     try {
@@ -134,66 +130,44 @@ export function createMailDispatcher(
     }
   };
 
-  const pass = async (): Promise<MailDispatchResult> => {
+  const pass = async (isStopped: () => boolean): Promise<MailDispatchResult> => {
     const result: MailDispatchResult = { attempts: 0, sent: 0 };
     if (!sender) return result;
-    for (;;) {
-      const at = ctx.now();
-      // The lease outlasts an attempt cut at its timeout, with a margin for writing the outcome.
-      const claimed = await claim(ctx.db, at, new Date(at.getTime() + timeoutMs + 60_000), batchSize);
-      await Promise.all(
-        claimed.map(async (message) => {
-          const error = await sendOne(message);
-          const status = await record(ctx.db, message, error, ctx.now(), schedule);
-          result.attempts += 1;
-          if (status === 'sent') result.sent += 1;
-          else
-            ctx.log[status === 'dead' ? 'warn' : 'info'](
-              {
-                event: `mail.${status === 'dead' ? 'dead' : 'attempt_failed'}`,
-                messageId: message.id,
-                attempt: message.attempt,
-                error,
-              },
-              status === 'dead' ? 'mail given up after its last attempt' : 'mail attempt failed',
-            );
-        }),
-      );
-      // A full batch means more may be due; a partial one leaves retries for the next pass.
-      if (claimed.length < batchSize || stopped) break;
-    }
+    await drainBatches({
+      claim: () => {
+        const at = ctx.now();
+        return claim(ctx.db, at, leaseUntil(at, timeoutMs), batchSize);
+      },
+      handle: async (message) => {
+        const error = await sendOne(message);
+        const status = await record(ctx.db, message, error, ctx.now(), schedule);
+        result.attempts += 1;
+        if (status === 'sent') result.sent += 1;
+        else
+          ctx.log[status === 'dead' ? 'warn' : 'info'](
+            {
+              event: `mail.${status === 'dead' ? 'dead' : 'attempt_failed'}`,
+              messageId: message.id,
+              attempt: message.attempt,
+              error,
+            },
+            status === 'dead' ? 'mail given up after its last attempt' : 'mail attempt failed',
+          );
+      },
+      batchSize,
+      isStopped,
+    });
     return result;
   };
 
-  const runOnce = () => {
-    running = running
-      .catch(() => idle)
-      .then(async () => {
-        if (stopped) return idle;
-        try {
-          return await pass();
-        } catch (error) {
-          ctx.log.error({ err: loggableError(error), event: 'mail.dispatch_failed' }, 'mail dispatch failed');
-          throw error;
-        }
-      });
-    return running;
-  };
-
-  return {
-    runOnce,
-    start(intervalMs = MAIL_DISPATCH_INTERVAL_MS) {
-      timer = setInterval(() => void runOnce().catch(() => undefined), intervalMs);
-      // Never keeps a process (or a test run) alive on its own.
-      timer.unref();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running.catch(() => undefined);
-      sender?.close();
-    },
-  };
+  return serialPasses<MailDispatchResult>({
+    pass,
+    idle: () => ({ attempts: 0, sent: 0 }),
+    log: ctx.log,
+    failure: { event: 'mail.dispatch_failed', message: 'mail dispatch failed' },
+    defaultIntervalMs: MAIL_DISPATCH_INTERVAL_MS,
+    afterStop: () => sender?.close(),
+  });
 }
 
 /**
@@ -202,26 +176,22 @@ export function createMailDispatcher(
  */
 export async function purgeMail(db: Db, at: Date, retentionDays = MAIL_RETENTION_DAYS): Promise<number> {
   const before = tsParam(new Date(at.getTime() - retentionDays * DAY_MS));
-  let purged = 0;
-  for (;;) {
-    const rows = await queryRows<{ id: string }>(
+  const purged = await purgeInChunks(() =>
+    queryRows<{ id: string }>(
       db,
       sql`delete from mail_outbox where id in (
-        select id from mail_outbox where updated_at < ${before} limit 5000)
+        select id from mail_outbox where updated_at < ${before} limit ${PURGE_CHUNK})
       returning id`,
-    );
-    purged += rows.length;
-    if (rows.length < 5000) break;
-  }
-  for (;;) {
-    const rows = await queryRows<{ certificate_id: string }>(
+    ),
+  );
+  await purgeInChunks(() =>
+    queryRows<{ certificate_id: string }>(
       db,
       sql`delete from mail_reminders where ctid in (
-        select ctid from mail_reminders where valid_to < ${before} limit 5000)
+        select ctid from mail_reminders where valid_to < ${before} limit ${PURGE_CHUNK})
       returning certificate_id`,
-    );
-    if (rows.length < 5000) break;
-  }
+    ),
+  );
   await db.execute(sql`delete from mail_digest_runs where finished_at < ${before}`);
   return purged;
 }

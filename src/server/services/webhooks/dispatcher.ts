@@ -10,8 +10,8 @@ import { describeDay } from '../../../contract/common';
 import { WEBHOOK_MESSAGES, type WebhookPayload } from '../../../contract/webhooks';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { loggableError } from '../../log-redaction';
 import type { AppContext } from '../context';
+import { drainBatches, leaseUntil, PURGE_CHUNK, purgeInChunks, serialPasses } from '../serial-passes';
 import { recordWebhookActivity } from './endpoints';
 import { DEFAULT_RETRY_SCHEDULE_SECONDS, retryDelayMs } from './retry-schedule';
 import { sendAttempt, WEBHOOK_TIMEOUT_MS, type AttemptResult } from './sender';
@@ -192,76 +192,49 @@ export function createWebhookDispatcher(
   const schedule = options.schedule ?? ctx.env?.WEBHOOK_RETRY_SCHEDULE ?? DEFAULT_RETRY_SCHEDULE_SECONDS;
   const timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
   const batchSize = options.batchSize ?? CLAIM_BATCH;
-  let running: Promise<DispatchResult> = Promise.resolve({ fannedOut: 0, attempts: 0, delivered: 0 });
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
 
-  const pass = async (): Promise<DispatchResult> => {
+  const pass = async (isStopped: () => boolean): Promise<DispatchResult> => {
     const result: DispatchResult = { fannedOut: 0, attempts: 0, delivered: 0 };
     for (;;) {
       const taken = await fanOut(ctx.db, ctx.now());
       result.fannedOut += taken;
       if (taken < FAN_OUT_BATCH) break;
     }
-    for (;;) {
-      const at = ctx.now();
-      const claimed = await claim(ctx.db, at, new Date(at.getTime() + timeoutMs + 60_000), batchSize);
-      await Promise.all(
-        claimed.map(async (delivery) => {
-          const { body, headers } = signedRequest(delivery, ctx.now());
-          const outcome = await sendAttempt({ url: delivery.url, headers, body, timeoutMs });
-          await record(ctx, delivery, outcome, ctx.now(), schedule);
-          result.attempts += 1;
-          if (outcome.ok) result.delivered += 1;
-          else
-            ctx.log.info(
-              {
-                event: 'webhooks.attempt_failed',
-                deliveryId: delivery.id,
-                attempt: delivery.attempt,
-                error: outcome.error,
-              },
-              'webhook attempt failed',
-            );
-        }),
-      );
-      // A full batch means more may be due; a partial one leaves retries for the next pass.
-      if (claimed.length < batchSize || stopped) break;
-    }
+    await drainBatches({
+      claim: () => {
+        const at = ctx.now();
+        return claim(ctx.db, at, leaseUntil(at, timeoutMs), batchSize);
+      },
+      handle: async (delivery) => {
+        const { body, headers } = signedRequest(delivery, ctx.now());
+        const outcome = await sendAttempt({ url: delivery.url, headers, body, timeoutMs });
+        await record(ctx, delivery, outcome, ctx.now(), schedule);
+        result.attempts += 1;
+        if (outcome.ok) result.delivered += 1;
+        else
+          ctx.log.info(
+            {
+              event: 'webhooks.attempt_failed',
+              deliveryId: delivery.id,
+              attempt: delivery.attempt,
+              error: outcome.error,
+            },
+            'webhook attempt failed',
+          );
+      },
+      batchSize,
+      isStopped,
+    });
     return result;
   };
 
-  const runOnce = () => {
-    running = running
-      .catch(() => ({ fannedOut: 0, attempts: 0, delivered: 0 }))
-      .then(async () => {
-        if (stopped) return { fannedOut: 0, attempts: 0, delivered: 0 };
-        try {
-          return await pass();
-        } catch (error) {
-          ctx.log.error(
-            { err: loggableError(error), event: 'webhooks.dispatch_failed' },
-            'webhook dispatch failed',
-          );
-          throw error;
-        }
-      });
-    return running;
-  };
-
-  return {
-    runOnce,
-    start(intervalMs = DISPATCH_INTERVAL_MS) {
-      timer = setInterval(() => void runOnce().catch(() => undefined), intervalMs);
-      // Never keeps a process (or a test run) alive on its own.
-      timer.unref();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running.catch(() => undefined);
-    },
-  };
+  return serialPasses<DispatchResult>({
+    pass,
+    idle: () => ({ fannedOut: 0, attempts: 0, delivered: 0 }),
+    log: ctx.log,
+    failure: { event: 'webhooks.dispatch_failed', message: 'webhook dispatch failed' },
+    defaultIntervalMs: DISPATCH_INTERVAL_MS,
+  });
 }
 
 /**
@@ -270,9 +243,8 @@ export function createWebhookDispatcher(
  */
 export async function purgeWebhookDeliveries(db: Db, at: Date, retentionDays: number): Promise<number> {
   const before = new Date(at.getTime() - retentionDays * DAY_MS).toISOString();
-  let purged = 0;
-  for (;;) {
-    const rows = await queryRows<{ id: string }>(
+  const purged = await purgeInChunks(() =>
+    queryRows<{ id: string }>(
       db,
       sql`delete from webhook_deliveries where id in (
         select id from webhook_deliveries
@@ -281,23 +253,20 @@ export async function purgeWebhookDeliveries(db: Db, at: Date, retentionDays: nu
         -- Deliveries an endpoint left disabled for the whole retention period would never send.
         select d.id from webhook_deliveries d join webhooks w on w.id = d.webhook_id
         where not w.enabled and d.status in ('pending', 'retrying') and d.updated_at < ${before}::timestamptz
-        limit 5000)
+        limit ${PURGE_CHUNK})
       returning id`,
-    );
-    purged += rows.length;
-    if (rows.length < 5000) break;
-  }
-  for (;;) {
-    const rows = await queryRows<{ id: string }>(
+    ),
+  );
+  await purgeInChunks(() =>
+    queryRows<{ id: string }>(
       db,
       sql`delete from webhook_events where id in (
         select e.id from webhook_events e
         where e.created_at < ${before}::timestamptz and e.fanned_out_at is not null
           and not exists (select 1 from webhook_deliveries d where d.event_id = e.id)
-        limit 5000)
+        limit ${PURGE_CHUNK})
       returning id`,
-    );
-    if (rows.length < 5000) break;
-  }
+    ),
+  );
   return purged;
 }

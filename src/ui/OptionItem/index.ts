@@ -1,0 +1,1 @@
+export { OptionItem, type OptionItemProps } from './OptionItem';
