@@ -192,6 +192,8 @@ async function main() {
   const search = certificate.serialNumber.slice(-6);
 
   const targets: Target[] = [
+    // The request pipeline alone (security headers, request id, logging), no database: issue 23's /healthz target.
+    { name: 'healthz (no database)', path: '/healthz', auth: false },
     {
       name: 'validate (anonymous)',
       path: '/api/v1/certificates/validate',
@@ -250,9 +252,15 @@ async function main() {
     token,
   );
   const results: Result[] = [{ name: 'ceiling (bare Fastify)', connections: 50, ...ceiling, ratio: 1 }];
-  for (const target of targets) {
+  console.log(`ceiling: ${ceiling.rps.toFixed(0)} req/s`);
+  for (const [index, target] of targets.entries()) {
+    // A line per route as it goes: the whole run takes minutes.
+    process.stdout.write(`[${index + 1}/${targets.length}] ${target.name}: `);
     const throughput = await load(base, target, 50, token);
     const latency = await load(base, target, 10, token);
+    console.log(
+      `${throughput.rps.toFixed(0)} req/s (${((throughput.rps / ceiling.rps) * 100).toFixed(1)} % of the ceiling), p99 ${latency.p99} ms`,
+    );
     results.push({
       name: target.name,
       connections: 50,
