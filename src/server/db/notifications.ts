@@ -51,13 +51,16 @@ export async function listenPostgres(
   let attempt = 0;
   let retry: NodeJS.Timeout | undefined;
 
-  const lost = (error: unknown) => {
-    if (closed) return;
+  // One loss per connection: a killed connection reports both an error and its end, and a connection that failed
+  // to start is reported here too; only the first report of the live (or starting) connection schedules a retry.
+  let starting: pg.Client | null = null;
+  const lost = (from: pg.Client, error: unknown) => {
+    if (closed || (from !== client && from !== starting)) return;
+    if (from === client) client = null;
+    if (from === starting) starting = null;
     handlers.live(false);
     onError(error);
-    const current = client;
-    client = null;
-    void current?.end().catch(() => {});
+    void from.end().catch(() => {});
     retry = setTimeout(() => void connect(), RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)]);
     retry.unref();
   };
@@ -65,8 +68,9 @@ export async function listenPostgres(
   async function connect(): Promise<void> {
     // Named, so an operator (and the tests) can tell the listener from the pool's connections in pg_stat_activity.
     const next = new pg.Client({ connectionString: url, application_name: `listen:${channel}` });
-    next.on('error', lost);
-    next.on('end', () => lost(new Error('the listening connection ended')));
+    starting = next;
+    next.on('error', (error) => lost(next, error));
+    next.on('end', () => lost(next, new Error('the listening connection ended')));
     next.on('notification', ({ channel: from, payload = '' }) => {
       if (from !== channel) return;
       if (payload.startsWith(SYNC_PREFIX)) waiting.get(payload.slice(SYNC_PREFIX.length))?.();
@@ -76,10 +80,14 @@ export async function listenPostgres(
       await next.connect();
       await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     } catch (error) {
-      next.removeAllListeners('end');
-      lost(error);
+      lost(next, error);
       return;
     }
+    if (closed || starting !== next) {
+      await next.end().catch(() => {});
+      return;
+    }
+    starting = null;
     client = next;
     attempt = 0;
     // From here every commit is heard; what was missed while down is for the caller to forget (it drops its cache).
@@ -107,12 +115,10 @@ export async function listenPostgres(
     async close() {
       closed = true;
       clearTimeout(retry);
-      const current = client;
+      const current = client ?? starting;
       client = null;
-      if (current) {
-        current.removeAllListeners('end');
-        await current.end().catch(() => {});
-      }
+      starting = null;
+      await current?.end().catch(() => {});
     },
   };
 }
