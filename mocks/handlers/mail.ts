@@ -77,6 +77,11 @@ export const mailMocks = {
         typeof preferencesResponseSchema
       >),
     ),
+  /** The user's setting fails to load once; Retry then gets it. */
+  preferencesFailOnce: () =>
+    http.get(api('/auth/preferences'), () => errorResponse(500, MESSAGES.internal, 'INTERNAL'), {
+      once: true,
+    }),
   saveFails: () =>
     http.put(api('/auth/preferences'), () => errorResponse(500, MESSAGES.internal, 'INTERNAL'), {
       once: true,

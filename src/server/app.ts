@@ -32,7 +32,7 @@ import { authRoutes } from './routes/auth';
 import { createLicenseService, type LicenseService } from './licensing/license-service';
 import { checkedRowsOf, createCheckCache, LICENCE_CHECK_CHANNEL } from './licensing/check-cache';
 import { loggableError } from './log-redaction';
-import { licensingRoutes } from './routes/licensing';
+import { LICENCE_CHECK_PATH, licensingRoutes } from './routes/licensing';
 import { certificateRoutes } from './routes/certificates';
 import { clientRoutes } from './routes/clients';
 import { dashboardRoutes } from './routes/dashboard';
@@ -62,7 +62,7 @@ export const API_PREFIX = '/api/v1';
 /** Methods that change nothing: their answers need not wait for the licence check's cache (below). */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The licence check itself: it changes nothing the cache holds (its usage writes are silent). */
-const LICENCE_CHECK_ROUTE = `${API_PREFIX}/certificates/validate`;
+const LICENCE_CHECK_ROUTE = `${API_PREFIX}${LICENCE_CHECK_PATH}`;
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const DEFAULT_CONSOLE_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
 

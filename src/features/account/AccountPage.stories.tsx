@@ -70,6 +70,19 @@ export const ExpiryReminders: Story = {
   },
 };
 
+/** The setting failed to load: a banner with Retry, and no box to press until it is known. */
+export const ExpiryRemindersLoadFailed: Story = {
+  beforeEach: ({ msw }) => msw.use(mailMocks.preferencesFailOnce()),
+  play: async ({ canvas, userEvent }) => {
+    const heading = await canvas.findByRole('heading', { name: REMINDER_SETTING_TEXTS.heading });
+    const panel = within(heading.closest('section') as HTMLElement);
+    const banner = await panel.findByRole('alert');
+    await expect(panel.queryByRole('checkbox')).not.toBeInTheDocument();
+    await userEvent.click(within(banner).getByRole('button', { name: LIST_TEXTS.retry }));
+    await expect(await panel.findByRole('checkbox', { name: REMINDER_SETTING_TEXTS.label })).toBeChecked();
+  },
+};
+
 /** A failed save says so and leaves the box as the server has it. */
 export const ExpiryRemindersSaveFailed: Story = {
   beforeEach: ({ msw }) => msw.use(mailMocks.remindersOff(), mailMocks.saveFails()),

@@ -269,6 +269,15 @@ export const SendTestEmailRefused: Story = {
   },
 };
 
+export const EmailStatusLoading: Story = {
+  beforeEach: ({ msw }) => msw.use(mailMocks.statusNeverAnswers()),
+  play: async ({ canvas }) => {
+    const panel = await remindersPanel(canvas);
+    await expect(await panel.findByText(MAIL_PANEL_TEXTS.loading)).toBeVisible();
+    await expect(panel.queryByRole('button', { name: MAIL_PANEL_TEXTS.sendTest })).not.toBeInTheDocument();
+  },
+};
+
 export const EmailStatusLoadFailed: Story = {
   beforeEach: ({ msw }) => msw.use(mailMocks.statusFails()),
   play: async ({ canvas, userEvent }) => {

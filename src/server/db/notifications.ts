@@ -21,6 +21,9 @@ export interface Listener {
 }
 
 const SYNC_PREFIX = 'sync:';
+
+/** The `application_name` of a channel's listening connection, as pg_stat_activity shows it. */
+export const listenerName = (channel: string) => `listen:${channel}`;
 const RECONNECT_MS = [100, 250, 500, 1000, 2000];
 
 export async function listenPglite(
@@ -67,7 +70,7 @@ export async function listenPostgres(
 
   async function connect(): Promise<void> {
     // Named, so an operator (and the tests) can tell the listener from the pool's connections in pg_stat_activity.
-    const next = new pg.Client({ connectionString: url, application_name: `listen:${channel}` });
+    const next = new pg.Client({ connectionString: url, application_name: listenerName(channel) });
     starting = next;
     next.on('error', (error) => lost(next, error));
     next.on('end', () => lost(next, new Error('the listening connection ended')));

@@ -14,6 +14,9 @@ import { errorResponses } from './route-schemas';
 
 const errors = errorResponses(400, 401, 403, 429);
 
+/** The licence check's path under the API prefix: the route every licensed machine calls. */
+export const LICENCE_CHECK_PATH = '/certificates/validate';
+
 export const licensingRoutes: FastifyPluginAsyncZod<{ licensing: LicenseService }> = async (
   app,
   { licensing },
@@ -31,7 +34,7 @@ export const licensingRoutes: FastifyPluginAsyncZod<{ licensing: LicenseService 
 
   const requireStaffIfToken = app.requireCapability('certificates:read');
   app.post(
-    '/certificates/validate',
+    LICENCE_CHECK_PATH,
     {
       // A few hundred bytes, always under the compression threshold: skip the hook on the hottest route.
       compress: false,

@@ -7,6 +7,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DAY_MS } from '../../../src/contract/constants';
 import { call, signInOwner, startServerProcess, type ServerProcess } from '../../support/server-process';
 import { createPostgresCopy } from '../../support/test-database';
+import { listenerName } from '../../../src/server/db/notifications';
+import { LICENCE_CHECK_CHANNEL } from '../../../src/server/licensing/check-cache';
+
+/** The servers' listening connections, as pg_stat_activity names them. */
+const LISTENER = listenerName(LICENCE_CHECK_CHANNEL);
 
 /** The bound docs/security.md states: 1000 ms (LICENSE_CHECK_CACHE_MAX_AGE_MS's default, which these servers exceed). */
 const BOUND_MS = 1000;
@@ -100,11 +105,12 @@ async function revokeAndWatch(certificate: { id: string; file: unknown }): Promi
   return firstRevoked!;
 }
 
-/** How many server processes listen right now: their listening connections are named `listen:licence_check`. */
+/** How many server processes listen right now (their listening connections are named LISTENER). */
 async function listenerCount(client: pg.Client): Promise<number> {
   const { rows } = await client.query<{ count: string }>(
     `select count(*) from pg_stat_activity
-     where datname = current_database() and application_name = 'listen:licence_check'`,
+     where datname = current_database() and application_name = $1`,
+    [LISTENER],
   );
   return Number(rows[0]!.count);
 }
@@ -135,7 +141,8 @@ describe('two servers on one PostgreSQL', () => {
         const certificate = await licenceCachedOnB();
         const killed = await admin.query(
           `select pg_terminate_backend(pid) from pg_stat_activity
-           where datname = current_database() and application_name = 'listen:licence_check'`,
+           where datname = current_database() and application_name = $1`,
+          [LISTENER],
         );
         expect(killed.rowCount).toBe(2);
         delays.push(await revokeAndWatch(certificate));
