@@ -177,6 +177,7 @@ export function createUsersHandlers(data: DirectoryData = createDirectoryData())
         role,
         isActive: true,
         lastLoginAt: null,
+        mfaEnabled: false,
         deleteRefusal: null,
       };
       data.users.unshift(user);

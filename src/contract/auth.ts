@@ -31,7 +31,24 @@ export const tokenSetSchema = z.object({
   user: sessionUserSchema,
 });
 export type TokenSet = z.infer<typeof tokenSetSchema>;
-export const loginResponseSchema = dataOf(tokenSetSchema);
+/** A sign-in's session, as the last step of every sign-in answers it. */
+export const tokenSetResponseSchema = dataOf(tokenSetSchema);
+
+/**
+ * A password accepted for an account with two-factor codes: the sign-in goes on at `POST /auth/login/mfa` with this
+ * short-lived token and a code (docs/sign-in.md).
+ */
+export const mfaChallengeSchema = z.object({ mfaRequired: z.literal(true), mfaToken: z.string() });
+/** A password accepted while owners require two-factor codes and the account has none yet: it enrols first. */
+export const mfaEnrolmentChallengeSchema = z.object({
+  mfaEnrolmentRequired: z.literal(true),
+  mfaToken: z.string(),
+});
+export type MfaChallenge = z.infer<typeof mfaChallengeSchema> | z.infer<typeof mfaEnrolmentChallengeSchema>;
+export const loginResponseSchema = dataOf(
+  z.union([tokenSetSchema, mfaChallengeSchema, mfaEnrolmentChallengeSchema]),
+);
+export type LoginAnswer = z.infer<typeof loginResponseSchema>['data'];
 
 /**
  * The refresh call: API clients send the refresh token in the body; the console sends none and is authenticated by

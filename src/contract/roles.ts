@@ -22,11 +22,13 @@ export type Capability =
   | 'certificates:delete'
   | 'users:manage'
   | 'webhooks:manage'
-  | 'mail:manage';
+  | 'mail:manage'
+  // Sign-in settings (password sign-in, two-factor for all): owners only (issue 22).
+  | 'settings:manage';
 
 /**
- * Owners and admins hold every capability alike: they differ only in whose accounts they may change (an admin
- * leaves an owner's alone), which the users service rules on.
+ * Owners and admins hold these capabilities alike: they differ in whose accounts they may change (an admin leaves an
+ * owner's alone), which the users service rules on, and owners alone change how everyone signs in.
  */
 const EVERY_CAPABILITY: readonly Capability[] = [
   'dashboard:read',
@@ -42,7 +44,7 @@ const EVERY_CAPABILITY: readonly Capability[] = [
 ];
 
 const CAPABILITIES: Record<RoleName, readonly Capability[]> = {
-  owner: EVERY_CAPABILITY,
+  owner: [...EVERY_CAPABILITY, 'settings:manage'],
   admin: EVERY_CAPABILITY,
   editor: ['dashboard:read', 'clients:read', 'clients:write', 'certificates:read', 'certificates:write'],
   viewer: ['dashboard:read', 'clients:read', 'certificates:read'],
@@ -71,4 +73,6 @@ export const ROUTE_ACCESS = {
   '/activity': ['owner', 'admin'],
   // Signed webhooks (issue 21): who may manage them (`webhooks:manage`).
   '/webhooks': ['owner', 'admin'],
+  // Sign-in settings (issue 22): `settings:manage`.
+  '/settings': ['owner'],
 } as const satisfies Record<string, readonly RoleName[]>;

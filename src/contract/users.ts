@@ -21,6 +21,8 @@ export const userSchema = z.object({
   role: roleSchema,
   isActive: z.boolean(),
   lastLoginAt: epochMsSchema.nullable(),
+  /** Whether the user signs in with a two-factor code after their password (issue 22). */
+  mfaEnabled: z.boolean(),
   /**
    * The message the server would answer `DELETE /users/{id}` with right now whoever asks (the last active owner's
    * 409), or null. Rules of the caller (oneself, an admin and an owner) are the 403s, not this (issue 20).

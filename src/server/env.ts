@@ -97,6 +97,55 @@ const envSchema = z.object({
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a time of day HH:MM (UTC), such as 08:00' })
     .default(DEFAULT_REMINDER_TIME),
+  // Single sign-on through an OpenID Connect provider (docs/sign-in.md): on when OIDC_ISSUER is set, with the client
+  // the provider registered for the console (its redirect URI is PUBLIC_URL + /api/v1/auth/oidc/callback).
+  OIDC_ISSUER: z
+    .url({ protocol: /^https$/, error: 'must be the https:// URL of the provider (its discovery document)' })
+    .optional(),
+  OIDC_CLIENT_ID: z.string().trim().min(1).max(512).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).max(2048).optional(),
+  OIDC_SCOPES: z
+    .string()
+    .trim()
+    .regex(/^[\x21\x23-\x5B\x5D-\x7E]+( [\x21\x23-\x5B\x5D-\x7E]+)*$/, {
+      error: 'must be scopes separated by single spaces, such as openid email profile',
+    })
+    .refine((value) => value.split(' ').includes('openid'), 'must include openid')
+    .default('openid email profile'),
+  // The claim that carries the user's groups, and which group gives which role (never owner).
+  OIDC_ROLE_CLAIM: z.string().trim().min(1).max(200).optional(),
+  OIDC_ROLE_MAP: z
+    .string()
+    .regex(/^\s*[^=,]+=\s*(admin|editor|viewer)\s*(,\s*[^=,]+=\s*(admin|editor|viewer)\s*)*$/, {
+      error: 'must be value=role pairs separated by commas, each role admin, editor or viewer: licence-admins=admin,licence-desk=editor',
+    })
+    .transform((value) =>
+      Object.fromEntries(
+        value.split(',').map((pair) => {
+          const [claim = '', role = ''] = pair.split('=');
+          return [claim.trim(), role.trim() as 'admin' | 'editor' | 'viewer'];
+        }),
+      ),
+    )
+    .optional(),
+  // Off: only staff whose e-mail already has an account may sign in by SSO. On: a first sign-in makes the account.
+  OIDC_AUTO_PROVISION: onOff.default(false),
+  OIDC_DEFAULT_ROLE: z
+    .enum(['admin', 'editor', 'viewer'], { error: 'must be admin, editor or viewer' })
+    .default('viewer'),
+  OIDC_DISPLAY_NAME: z.string().trim().min(1).max(60).default('single sign-on'),
+  // The key that encrypts two-factor secrets at rest (docs/sign-in.md): 32 bytes as 64 hex digits or base64. Without
+  // it the server keeps a key file beside the data (DATA_DIR/secrets.key), never in the database.
+  SECRETS_KEY: z
+    .string()
+    .trim()
+    .refine(
+      (value) =>
+        /^[0-9a-fA-F]{64}$/.test(value) ||
+        (/^[A-Za-z0-9+/]{43}=?$/.test(value) && Buffer.from(value, 'base64').length === 32),
+      'must be 32 bytes as 64 hex digits or base64 (openssl rand -hex 32)',
+    )
+    .optional(),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -109,9 +158,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const name = String(issue?.path[0] ?? 'environment');
-    throw new Error(`Invalid environment variable ${name}: ${issue?.message ?? 'invalid value'}`);
+    // One line per mistake, so a new deployment is fixed in one round.
+    const lines = parsed.error.issues.map(
+      (issue) =>
+        `Invalid environment variable ${String(issue.path[0] ?? 'environment')}: ${issue.message || 'invalid value'}`,
+    );
+    throw new Error([...new Set(lines)].join('\n'));
   }
   const env = parsed.data;
   if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE)) {
@@ -130,5 +182,26 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(
       'Invalid environment variable PUBLIC_URL: required when SMTP_URL is set (the links in e-mail are built on it)',
     );
+  const oidcMistakes = oidcMistakesOf(env);
+  if (oidcMistakes.length > 0) throw new Error(oidcMistakes.join('\n'));
   return { ...env, API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production' };
+}
+
+/** What single sign-on needs beside OIDC_ISSUER, one line a missing piece. */
+function oidcMistakesOf(env: z.infer<typeof envSchema>): string[] {
+  const mistakes: string[] = [];
+  const needs = (name: string, why: string) => mistakes.push(`Invalid environment variable ${name}: ${why}`);
+  const oidcOnly = ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_ROLE_CLAIM', 'OIDC_ROLE_MAP'] as const;
+  if (!env.OIDC_ISSUER) {
+    for (const name of oidcOnly) if (env[name]) needs('OIDC_ISSUER', `required when ${name} is set`);
+    return mistakes.slice(0, 1);
+  }
+  if (!env.OIDC_CLIENT_ID) needs('OIDC_CLIENT_ID', 'required when OIDC_ISSUER is set');
+  if (!env.PUBLIC_URL)
+    needs('PUBLIC_URL', 'required when OIDC_ISSUER is set (the redirect URI is built on it)');
+  if (Boolean(env.OIDC_ROLE_CLAIM) !== Boolean(env.OIDC_ROLE_MAP)) {
+    const missing = env.OIDC_ROLE_CLAIM ? 'OIDC_ROLE_MAP' : 'OIDC_ROLE_CLAIM';
+    needs(missing, 'OIDC_ROLE_CLAIM and OIDC_ROLE_MAP are set together or not at all');
+  }
+  return mistakes;
 }

@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import {
   certificateResponseSchema,
   clientResponseSchema,
-  loginResponseSchema,
+  tokenSetResponseSchema,
   ROLE_IDS,
   userResponseSchema,
   type Certificate,
@@ -36,7 +36,7 @@ export class Api {
     const response = await request.post('/api/v1/auth/login', { data: { email, password } });
     if (!response.ok())
       throw new Error(`sign-in of ${email} answered ${response.status()}: ${await response.text()}`);
-    const { data } = loginResponseSchema.parse(await response.json());
+    const { data } = tokenSetResponseSchema.parse(await response.json());
     return new Api(request, data.accessToken, data.refreshToken);
   }
 

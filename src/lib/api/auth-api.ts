@@ -2,8 +2,8 @@ import {
   loginResponseSchema,
   refreshResponseSchema,
   validateResponseSchema,
+  type LoginAnswer,
   type LoginRequest,
-  type TokenSet,
   type ValidateResponse,
 } from '../../contract/auth';
 import { MESSAGES } from '../../contract/errors';
@@ -14,7 +14,8 @@ import { ApiError, apiErrorFromResponse, readErrorBody } from './api-error';
  * client. A refresh token of null means "the lc_refresh cookie carries it" (docs/adr/0008-refresh-cookie-and-sessions.md).
  */
 export interface AuthApi {
-  login(credentials: LoginRequest): Promise<TokenSet>;
+  /** The session, or the second step a password accepted for two-factor sign-in asks for. */
+  login(credentials: LoginRequest): Promise<LoginAnswer>;
   refresh(refreshToken: string | null): Promise<{ accessToken: string; refreshToken?: string }>;
   validate(token: string): Promise<ValidateResponse['data']>;
   logout(refreshToken: string | null, accessToken: string | null): Promise<void>;

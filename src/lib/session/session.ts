@@ -1,4 +1,4 @@
-import type { LoginRequest, SessionUser } from '../../contract/auth';
+import type { LoginRequest, MfaChallenge, SessionUser, TokenSet } from '../../contract/auth';
 import { AUTO_REFRESH_MS } from '../../contract/constants';
 import { MESSAGES } from '../../contract/errors';
 import type { AuthApi } from '../api/auth-api';
@@ -102,9 +102,19 @@ export class Session {
     this.scheduleAutoRefresh();
   }
 
-  /** Signs in; throws an ApiError whose message is the docs/requirements.md#error-texts login text. */
-  async login(credentials: LoginRequest): Promise<void> {
-    const tokens = await this.authApi.login(credentials);
+  /**
+   * Signs in; throws an ApiError whose message is the docs/requirements.md#error-texts login text. Answers the second
+   * step when the password was right for an account with two-factor codes (null once signed in).
+   */
+  async login(credentials: LoginRequest): Promise<MfaChallenge | null> {
+    const answer = await this.authApi.login(credentials);
+    if (!('accessToken' in answer)) return answer;
+    this.start(answer);
+    return null;
+  }
+
+  /** Takes up the session a sign-in's last step answered. */
+  private start(tokens: TokenSet): void {
     this.store.setAccessToken(tokens.accessToken);
     this.store.setRefreshToken(tokens.refreshToken);
     this.store.setUser(tokens.user);

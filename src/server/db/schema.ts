@@ -33,7 +33,8 @@ export const users = pgTable(
     id: uuid('id').primaryKey(),
     name: text('name').notNull(),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    // Null for an account made by single sign-on: it has no password to sign in with (docs/sign-in.md).
+    passwordHash: text('password_hash'),
     roleId: smallint('role_id')
       .notNull()
       .references(() => roles.id),
@@ -41,6 +42,16 @@ export const users = pgTable(
     // The daily e-mail digest of expiring certificates (docs/mail.md); each user turns it off for themself.
     expiryReminders: boolean('expiry_reminders').notNull().default(true),
     lastLoginAt: ts('last_login_at'),
+    // The identity provider's subject (`iss` and `sub`) of the account's first single sign-on: the account it signs
+    // into from then on, whatever e-mail the provider sends later.
+    oidcIssuer: text('oidc_issuer'),
+    oidcSubject: text('oidc_subject'),
+    // Two-factor codes (TOTP): the secret, encrypted with the secrets key that lives outside the database; the one
+    // being enrolled until a code confirms it; and the last time step accepted, so a code is accepted once.
+    mfaSecret: text('mfa_secret'),
+    mfaPendingSecret: text('mfa_pending_secret'),
+    mfaEnabledAt: ts('mfa_enabled_at'),
+    mfaLastStep: bigint('mfa_last_step', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     // Soft delete: history and activity keep pointing at the row.
@@ -50,6 +61,9 @@ export const users = pgTable(
     uniqueIndex('users_email_live_key')
       .on(sql`lower(${t.email})`)
       .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_oidc_subject_key')
+      .on(t.oidcIssuer, t.oidcSubject)
+      .where(sql`${t.oidcSubject} is not null`),
     index('users_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('users_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
     index('users_created_at').on(t.createdAt.desc(), t.id),
@@ -491,4 +505,29 @@ export const mailDigestRuns = pgTable('mail_digest_runs', {
   finishedAt: ts('finished_at'),
   // Digests queued by the run (after a restart, by the run that finished it).
   messages: integer('messages').notNull().default(0),
+});
+
+/** A user's one-time recovery codes for two-factor sign-in, hashed; each is spent by its first use. */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mfa_recovery_codes_user').on(t.userId)],
+);
+
+/**
+ * Settings the owners change from the console (docs/sign-in.md): one row a key, the value as JSON. Read on the
+ * paths that need them (sign-in), so every process sees a change at once.
+ */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   errorBodySchema,
-  loginResponseSchema,
+  tokenSetResponseSchema,
   refreshResponseSchema,
   validateResponseSchema,
 } from '../../contract';
@@ -39,7 +39,7 @@ describe('POST /auth/login', () => {
     const user = await createUser(ctx, 'editor');
     const response = await login(user.email.toUpperCase(), TEST_PASSWORD);
     expect(response.statusCode).toBe(200);
-    const body = loginResponseSchema.parse(response.json());
+    const body = tokenSetResponseSchema.parse(response.json());
     expect(body.data.user).toMatchObject({
       uuid: user.id,
       email: user.email,

@@ -2,7 +2,7 @@
 // by cookie, the session list, and ending sessions, which stops their access tokens at once.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginResponseSchema, refreshResponseSchema, sessionsResponseSchema } from '../../contract/auth';
+import { tokenSetResponseSchema, refreshResponseSchema, sessionsResponseSchema } from '../../contract/auth';
 import { errorBodySchema } from '../../contract/errors';
 import { ROLE_IDS } from '../../contract/roles';
 import { sessions } from '../db/schema';
@@ -67,7 +67,7 @@ async function browserSignIn(email: string, headers: Record<string, string> = {}
   const response = await login(ctx, email, headers);
   expect(response.statusCode).toBe(200);
   const cookie = setCookies(response.headers).lc_refresh!.value;
-  const { accessToken } = loginResponseSchema.parse(response.json()).data;
+  const { accessToken } = tokenSetResponseSchema.parse(response.json()).data;
   return { cookie, accessToken, caller: callerWith(ctx, { authorization: `Bearer ${accessToken}` }) };
 }
 
@@ -85,7 +85,7 @@ describe('the refresh cookie', () => {
     const response = await login(ctx, user.email);
     const cookies = setCookies(response.headers);
     const refresh = cookies.lc_refresh!;
-    expect(refresh.value).toBe(loginResponseSchema.parse(response.json()).data.refreshToken);
+    expect(refresh.value).toBe(tokenSetResponseSchema.parse(response.json()).data.refreshToken);
     expect(refresh.attributes.get('httponly')).toBe(true);
     expect(refresh.attributes.get('samesite')).toBe('Strict');
     expect(refresh.attributes.get('path')).toBe('/api/v1/auth');

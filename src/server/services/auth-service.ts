@@ -20,7 +20,7 @@ import { beginSignInAttempt, signInSucceeded } from './login-throttle';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
 import type { RefreshTokens } from './refresh-tokens';
 import { endSessions, findSessionUser, listSessions, startSession, type ClientInfo } from './sessions';
-import { findUserByEmail, findUserById, toSessionUser } from './staff-users';
+import { findUserByEmail, findUserById, toSessionUser, type UserRow } from './staff-users';
 
 /** A signed-in user and the session their access token names. */
 export interface SessionPrincipal {
@@ -30,6 +30,11 @@ export interface SessionPrincipal {
 
 export interface AuthService {
   login(email: string, password: string, client: ClientInfo): Promise<TokenSet>;
+  /**
+   * Starts a session for a user whose identity is proven (password and code, or single sign-on): the same tokens,
+   * session record, activity row and log line whichever way they came.
+   */
+  signIn(row: UserRow, client: ClientInfo, method: 'password' | 'sso'): Promise<TokenSet>;
   refresh(refreshToken: string, client: ClientInfo): Promise<{ accessToken: string; refreshToken: string }>;
   validate(token: string): Promise<SessionUser | null>;
   /** Ends the session of a refresh token and/or an access token's session; unknown ones are ignored. */
@@ -187,7 +192,7 @@ export function createAuthService(
           throw error;
         }
       }
-      const isMatch = row
+      const isMatch = row?.passwordHash
         ? await verifyPassword(row.passwordHash, password)
         : await verifyDummyPassword(password);
       if (!row || !isMatch) {
@@ -199,6 +204,11 @@ export function createAuthService(
         throw accountDisabled();
       }
       if (env.LOGIN_RATE_LIMIT) await signInSucceeded(db, email, client.ip, at);
+      return this.signIn(row, client, 'password');
+    },
+
+    async signIn(row, client, method) {
+      const at = now();
       const { sessionId, refreshToken } = await db.transaction(async (tx) => {
         await tx.update(users).set({ lastLoginAt: at }).where(eq(users.id, row.id));
         const id = await startSession(tx, row.id, client, at);
@@ -211,13 +221,13 @@ export function createAuthService(
             type: 'auth.signed_in',
             targetType: 'user',
             targetId: row.id,
-            description: `${row.name} signed in from ${client.ip}`,
+            description: `${row.name} signed in from ${client.ip}${method === 'sso' ? ' with single sign-on' : ''}`,
             at,
           },
         );
         return { sessionId: id, refreshToken: token };
       });
-      log.info({ event: 'auth.login', userId: row.id, ip: client.ip }, 'signed in');
+      log.info({ event: 'auth.login', userId: row.id, ip: client.ip, method }, 'signed in');
       return {
         accessToken: await issueAccessToken(row.id, sessionId),
         refreshToken,
@@ -280,7 +290,7 @@ export function createAuthService(
           throw error;
         }
       }
-      if (!(await verifyPassword(row.passwordHash, currentPassword))) {
+      if (!row.passwordHash || !(await verifyPassword(row.passwordHash, currentPassword))) {
         log.warn(
           { event: 'auth.password_change.failed', userId, ip: client.ip },
           'password change refused: wrong current password',

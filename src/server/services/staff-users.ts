@@ -12,6 +12,7 @@ export const userColumns = {
   email: users.email,
   passwordHash: users.passwordHash,
   isActive: users.isActive,
+  mfaEnabledAt: users.mfaEnabledAt,
   lastLoginAt: users.lastLoginAt,
   createdAt: users.createdAt,
   roleId: roles.id,
@@ -23,8 +24,11 @@ export type UserRow = {
   id: string;
   name: string;
   email: string;
-  passwordHash: string;
+  /** Null for an account made by single sign-on: no password signs into it. */
+  passwordHash: string | null;
   isActive: boolean;
+  /** When two-factor codes were turned on, or null. */
+  mfaEnabledAt: Date | null;
   lastLoginAt: Date | null;
   createdAt: Date;
   roleId: number;

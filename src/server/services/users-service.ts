@@ -89,6 +89,7 @@ const managedUserColumns = { ...userColumns, deleteRefusal: deleteRefusalSql };
 
 const toUser = (row: UserRow & { deleteRefusal: string | null }): User => ({
   ...toSessionUser(row),
+  mfaEnabled: row.mfaEnabledAt !== null,
   deleteRefusal: row.deleteRefusal,
 });
 
