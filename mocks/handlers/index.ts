@@ -8,6 +8,7 @@ import { sessionHandlers } from './sessions';
 import { apiTokenHandlers } from './api-tokens';
 import { webhookHandlers } from './webhooks';
 import { mailHandlers } from './mail';
+import { signInHandlers } from './sign-in';
 
 export {
   authHandlers,
@@ -28,4 +29,5 @@ export const handlers = [
   ...apiTokenHandlers(),
   ...webhookHandlers(),
   ...mailHandlers(),
+  ...signInHandlers(),
 ];

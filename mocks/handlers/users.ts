@@ -10,6 +10,7 @@ import {
   idParamsSchema,
   unknownClientMessage,
   updateUserRequestSchema,
+  MESSAGES,
   USER_MESSAGES,
   usersQuerySchema,
   type User,
@@ -241,6 +242,18 @@ export function createUsersHandlers(data: DirectoryData = createDirectoryData())
       data.users.splice(data.users.indexOf(user), 1);
       for (const key of [...data.assignments])
         if (key.startsWith(`${user.uuid}|`)) data.assignments.delete(key);
+      return new HttpResponse(null, { status: 204 });
+    }),
+
+    // Issue 22: an owner or admin resets another user's second factor (an owner's only by an owner).
+    http.delete(api('/users/:id/mfa'), ({ request, params }) => {
+      const user = target(request, String(params.id));
+      if (user instanceof Response) return user;
+      const actor = actorOf(request);
+      if (actor && !canManageUserOfRole(actor.role.name, user.role.name))
+        return errorResponse(403, USER_MESSAGES.cannotManageOwner, 'FORBIDDEN');
+      if (!user.mfaEnabled) return errorResponse(409, MESSAGES.mfaNotEnabled, 'CONFLICT');
+      user.mfaEnabled = false;
       return new HttpResponse(null, { status: 204 });
     }),
 

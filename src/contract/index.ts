@@ -16,3 +16,4 @@ export * from './licensing';
 export * from './webhooks';
 export * from './mail';
 export * from './entity-paths';
+export * from './sign-in';

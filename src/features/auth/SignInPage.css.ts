@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 import { column, text } from '../../ui/styles/style-objects';
 
@@ -36,3 +36,23 @@ export const submitRow = style({
   display: 'flex',
   flexDirection: 'column',
 });
+
+/** Single sign-on above the password form, and the 'or' between them. */
+export const sso = style(column(vars.space.lg));
+globalStyle(`${sso} > a`, { width: '100%' });
+
+export const divider = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  selectors: {
+    '&::before, &::after': { content: '""', flex: 1, borderTop: `1px solid ${vars.color.border}` },
+  },
+});
+
+/** The second step's way back to the password form. */
+export const backRow = style({ display: 'flex', justifyContent: 'center' });

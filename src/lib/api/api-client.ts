@@ -20,6 +20,8 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   query?: Record<string, string | number | boolean | undefined>;
   /** Parses the JSON answer; without it the answer is returned unparsed (undefined for 204). */
   schema?: S;
+  /** A call made before there is a session (the sign-in page's): no bearer token, no refresh. */
+  anonymous?: boolean;
 }
 
 type Result<S extends z.ZodType | undefined> = S extends z.ZodType ? z.infer<S> : unknown;
@@ -82,13 +84,17 @@ export function createApiClient({
     method: HttpMethod,
     url: string,
     body: unknown,
-    token: string,
+    token: string | null,
     accept: string,
   ): Promise<Response> => {
     try {
       return await fetchFn(url, {
         method,
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: accept },
+        headers: {
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          'Content-Type': 'application/json',
+          Accept: accept,
+        },
         // A JSON content type with an empty body is a malformed request, so bodiless writes send `{}`.
         body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
       });
@@ -115,10 +121,15 @@ export function createApiClient({
   async function respond(
     method: HttpMethod,
     path: string,
-    { body, query }: RequestOptions<undefined>,
+    { body, query, anonymous }: RequestOptions<undefined>,
     accept: string,
   ): Promise<Response> {
     const url = buildUrl(path, query);
+    if (anonymous) {
+      const response = await send(method, url, body, null, accept);
+      if (!response.ok) throw await apiErrorFromResponse(response);
+      return response;
+    }
     const usedToken = await currentToken();
     let response = await send(method, url, body, usedToken, accept);
 
@@ -145,9 +156,9 @@ export function createApiClient({
   async function request<S extends z.ZodType | undefined = undefined>(
     method: HttpMethod,
     path: string,
-    { body, query, schema }: RequestOptions<S> = {},
+    { body, query, schema, anonymous }: RequestOptions<S> = {},
   ): Promise<Result<S>> {
-    const response = await respond(method, path, { body, query }, 'application/json');
+    const response = await respond(method, path, { body, query, anonymous }, 'application/json');
     if (response.status === 204) return undefined as Result<S>;
     const json: unknown = await response.json().catch(() => undefined);
     if (!schema) return json as Result<S>;

@@ -109,12 +109,12 @@ export class Session {
   async login(credentials: LoginRequest): Promise<MfaChallenge | null> {
     const answer = await this.authApi.login(credentials);
     if (!('accessToken' in answer)) return answer;
-    this.start(answer);
+    this.begin(answer);
     return null;
   }
 
-  /** Takes up the session a sign-in's last step answered. */
-  private start(tokens: TokenSet): void {
+  /** Takes up the session a sign-in's last step answered (the password's, or the two-factor code's). */
+  begin(tokens: TokenSet): void {
     this.store.setAccessToken(tokens.accessToken);
     this.store.setRefreshToken(tokens.refreshToken);
     this.store.setUser(tokens.user);

@@ -16,6 +16,8 @@ export const button = style({
   lineHeight: vars.lineHeight.tight,
   cursor: 'pointer',
   whiteSpace: 'nowrap',
+  // LinkButton: a link dressed as a button.
+  textDecoration: 'none',
   outline: 'none',
   transition: 'background-color 120ms ease',
   selectors: {

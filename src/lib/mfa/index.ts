@@ -1,0 +1,2 @@
+export { AuthenticatorSetup } from './AuthenticatorSetup';
+export { RecoveryCodes } from './RecoveryCodes';
