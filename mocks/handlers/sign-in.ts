@@ -193,6 +193,19 @@ export const signInMocks = {
   codeNeverAnswers: () => http.post(api('/auth/login/mfa'), () => delay('infinite')),
   methodsNeverAnswer: () => http.get(api('/auth/methods'), () => delay('infinite')),
   statusFails: () => http.get(api('/auth/mfa'), () => errorResponse(500, MESSAGES.internal, 'INTERNAL')),
+  /** An account made by single sign-on: no password, so no codes of the console's. */
+  ssoOnlyAccount: () =>
+    http.get(api('/auth/mfa'), () =>
+      json<typeof mfaStatusResponseSchema>({
+        enabled: false,
+        enabledAt: null,
+        recoveryCodesLeft: 0,
+        required: false,
+        available: false,
+      }),
+    ),
+  /** The owners require codes of every password account. */
+  required: () => signInHandlers({ settings: { ...defaultSignInSettings(), mfaRequired: true } }),
   settingsFail: () =>
     http.get(api('/settings/sign-in'), () => errorResponse(500, MESSAGES.internal, 'INTERNAL')),
 };

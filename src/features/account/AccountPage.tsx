@@ -13,6 +13,7 @@ import { AccountDetails } from './components/AccountDetails';
 import { SessionList } from './components/SessionList';
 import { TimeZoneSetting } from './components/TimeZoneSetting';
 import { ReminderSetting } from './components/ReminderSetting';
+import { TwoFactorSetting } from './components/TwoFactorSetting';
 import * as styles from './AccountPage.css';
 import { LoadFailedBanner } from '../../lib/lists/LoadFailedBanner';
 
@@ -61,6 +62,7 @@ function AccountScreen({ user }: { user: SessionUser }) {
     <div className={layout.page}>
       <PageHeader title={ACCOUNT_TEXTS.title} />
       <AccountDetails user={user} />
+      <TwoFactorSetting />
       <TimeZoneSetting />
       <ReminderSetting />
       <section className={styles.panel} aria-labelledby={sessionsHeadingId}>

@@ -5,4 +5,5 @@
 export const accountKeys = {
   sessions: () => ['account', 'sessions'] as const,
   preferences: () => ['account', 'preferences'] as const,
+  mfa: () => ['account', 'mfa'] as const,
 };
