@@ -135,6 +135,16 @@ export function createAppRoutes(): RouteObject[] {
                     },
                   ],
                 },
+                {
+                  path: 'settings',
+                  element: <RequireRole route="/settings" />,
+                  children: [
+                    {
+                      index: true,
+                      lazy: async () => ({ Component: (await import('../features/settings')).SettingsPage }),
+                    },
+                  ],
+                },
                 { path: '*', element: <NotFoundPage /> },
               ],
             },

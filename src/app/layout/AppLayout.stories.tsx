@@ -44,12 +44,12 @@ const layoutFor = (role: RoleName, links: string[]): Story => ({
   },
 });
 
-/** Owners and admins see every page; editors and viewers no users, activity, tokens or webhooks. */
-const EVERY_PAGE = ['Dashboard', 'Users', 'Clients', 'Certificates', 'Activity', 'API tokens', 'Webhooks'];
+/** Owners see every page, admins all but Settings; editors and viewers no users, activity, tokens or webhooks. */
+const ADMIN_PAGES = ['Dashboard', 'Users', 'Clients', 'Certificates', 'Activity', 'API tokens', 'Webhooks'];
 const STAFF_PAGES = ['Dashboard', 'Clients', 'Certificates'];
 
-export const Owner = layoutFor('owner', EVERY_PAGE);
-export const Admin = layoutFor('admin', EVERY_PAGE);
+export const Owner = layoutFor('owner', [...ADMIN_PAGES, 'Settings']);
+export const Admin = layoutFor('admin', ADMIN_PAGES);
 export const Editor = layoutFor('editor', STAFF_PAGES);
 export const Viewer = layoutFor('viewer', STAFF_PAGES);
 
@@ -183,6 +183,7 @@ export const MenuAtLaptopWidth: Story = {
       'Activity',
       'API tokens',
       'Webhooks',
+      'Settings',
       LAYOUT_TEXTS.account,
     ]);
     await expect(menu.getByRole('button', { name: LAYOUT_TEXTS.logout })).toBeVisible();

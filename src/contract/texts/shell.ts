@@ -39,6 +39,8 @@ export const NAV_ITEMS = [
   { path: '/api-tokens', label: 'API tokens', group: 'admin' },
   // Issue 21: signed webhooks, for owners and admins.
   { path: '/webhooks', label: 'Webhooks', group: 'admin' },
+  // Issue 22: how everyone signs in (password sign-in, two-factor codes for all), for owners.
+  { path: '/settings', label: 'Settings', group: 'admin' },
 ] as const;
 
 export const ACCESS_DENIED_TEXTS = {

@@ -118,11 +118,25 @@ export const SETTINGS_TEXTS = {
   mfaRequired: 'Require two-factor codes',
   mfaRequiredDescription:
     'Every account that signs in with a password must use an authenticator app; those without one set it up at their next sign-in.',
-  loadFailed: 'Could not load the sign-in settings',
-  saved: 'Sign-in settings saved',
-  saveFailed: 'Failed to save the sign-in settings',
+  loading: 'Loading sign-in settings...',
   confirmPasswordOffTitle: 'Turn off password sign-in for staff?',
   confirmPasswordOffBody: (provider: string) =>
     `Staff will sign in with ${provider} only. Owners keep their password sign-in in case the provider is down.`,
   confirmPasswordOff: 'Turn off',
+} as const;
+
+export const SETTINGS_TOASTS = {
+  passwordLoginOn: { title: 'Settings Saved', description: 'Staff may sign in with a password again.' },
+  passwordLoginOff: { title: 'Settings Saved', description: 'Staff sign in with single sign-on only.' },
+  mfaRequiredOn: {
+    title: 'Settings Saved',
+    description: 'Two-factor codes are required at every password sign-in.',
+  },
+  mfaRequiredOff: { title: 'Settings Saved', description: "Two-factor codes are each user's choice." },
+  saveFailed: { title: 'Save Failed', description: 'Failed to save the sign-in settings. Please try again.' },
+} as const;
+
+export const SETTINGS_ERRORS = {
+  fetch: 'Failed to load the sign-in settings',
+  update: 'Failed to save the sign-in settings',
 } as const;

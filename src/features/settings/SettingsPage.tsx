@@ -1,0 +1,13 @@
+import { SETTINGS_TEXTS } from '../../contract/ui-texts';
+import { layout, PageHeader } from '../../ui';
+import { SignInSettingsPanel } from './components/SignInSettingsPanel';
+
+/** The owners' Settings page (issue 22): how everyone signs in. */
+export function SettingsPage() {
+  return (
+    <div className={layout.page}>
+      <PageHeader title={SETTINGS_TEXTS.heading} />
+      <SignInSettingsPanel />
+    </div>
+  );
+}
