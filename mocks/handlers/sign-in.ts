@@ -206,6 +206,9 @@ export const signInMocks = {
     ),
   /** The owners require codes of every password account. */
   required: () => signInHandlers({ settings: { ...defaultSignInSettings(), mfaRequired: true } }),
+  /** The server refuses a reset (the user became an owner meanwhile, say). */
+  resetRefused: () =>
+    http.delete(api('/users/:id/mfa'), () => errorResponse(403, MESSAGES.forbidden, 'FORBIDDEN')),
   settingsFail: () =>
     http.get(api('/settings/sign-in'), () => errorResponse(500, MESSAGES.internal, 'INTERNAL')),
 };

@@ -80,7 +80,15 @@ export const MFA_ACCOUNT_TEXTS = {
 export const MFA_TOASTS = {
   enabled: 'Two-factor sign-in is on',
   disabled: 'Two-factor sign-in is off',
-  reset: (name: string) => `Two-factor sign-in reset for ${name}`,
+  reset: {
+    title: 'Two-Factor Reset',
+    description: (name: string) =>
+      `${name} signs in with their password alone until they set up a new authenticator.`,
+  },
+  resetFailed: {
+    title: 'Reset Failed',
+    description: 'Failed to reset two-factor sign-in. Please try again.',
+  },
 } as const;
 
 export const MFA_ERRORS = {
@@ -97,8 +105,11 @@ export const MFA_RESET_TEXTS = {
   title: (name: string) => `Reset two-factor sign-in for ${name}?`,
   body: 'They will sign in with their password alone and can set up a new authenticator from their Account page. Use this when they lost their phone.',
   confirm: 'Reset',
-  badge: '2FA',
-  badgeLabel: 'Two-factor sign-in on',
+  resetting: 'Resetting...',
+  /** The user's page: whether they sign in with codes. */
+  detailLabel: 'Two-factor sign-in',
+  on: 'On',
+  off: 'Off',
 } as const;
 
 /** The owners' Settings page (`/settings`). */

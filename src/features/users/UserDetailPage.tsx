@@ -1,6 +1,6 @@
 import { useId, type ComponentType } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { LIST_TEXTS, USERS_TEXTS as TEXTS } from '../../contract/ui-texts';
+import { LIST_TEXTS, MFA_RESET_TEXTS, USERS_TEXTS as TEXTS } from '../../contract/ui-texts';
 import { formatDateTimeOr } from '../../lib/format/dates';
 import { isMissingItem, ItemNotLoaded } from '../../lib/lists/ItemNotLoaded';
 import { LoadFailedBanner } from '../../lib/lists/LoadFailedBanner';
@@ -85,6 +85,8 @@ function UserScreen({ id, actor, NotFound, Activity }: UserDetailPageProps & { i
           </dd>
           <dt>{TEXTS.columns.lastLogin}</dt>
           <dd>{formatDateTimeOr(shown.lastLoginAt, LIST_TEXTS.never)}</dd>
+          <dt>{MFA_RESET_TEXTS.detailLabel}</dt>
+          <dd>{shown.mfaEnabled ? MFA_RESET_TEXTS.on : MFA_RESET_TEXTS.off}</dd>
         </dl>
       </section>
       <section className={layout.panel} aria-labelledby={clientsId}>

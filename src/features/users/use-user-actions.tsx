@@ -9,6 +9,7 @@ import { naming, type OutcomeToasts } from '../../lib/toasts/outcome-toasts';
 import { useToast } from '../../ui';
 import { useDeleteUser } from './api/delete-user';
 import { useUpdateUser } from './api/update-user';
+import { ResetMfaDialog } from './components/ResetMfaDialog';
 import { SignOutEverywhereDialog } from './components/SignOutEverywhereDialog';
 import type { UserAction } from './components/user-actions';
 import { UserClientsModal } from './components/UserClientsModal';
@@ -19,7 +20,8 @@ type OpenDialog =
   | { kind: 'form'; user: User | null }
   | { kind: 'clients'; user: User }
   | { kind: 'delete'; user: User }
-  | { kind: 'signOutEverywhere'; user: User };
+  | { kind: 'signOutEverywhere'; user: User }
+  | { kind: 'resetMfa'; user: User };
 
 export interface UserActions {
   /** Takes an action on a user: a status change at once (with Undo), the others through their dialog. */
@@ -96,6 +98,7 @@ export function useUserActions(
         {dialog?.kind === 'signOutEverywhere' && (
           <SignOutEverywhereDialog user={dialog.user} {...dialogs.modalProps} />
         )}
+        {dialog?.kind === 'resetMfa' && <ResetMfaDialog user={dialog.user} {...dialogs.modalProps} />}
         {dialog?.kind === 'delete' && (
           <DeleteDialog
             title={USERS_TEXTS.deleteTitle(dialog.user.name)}

@@ -1,10 +1,10 @@
-import { USER_SESSIONS_TEXTS, USERS_TEXTS } from '../../../contract/ui-texts';
+import { MFA_RESET_TEXTS, USER_SESSIONS_TEXTS, USERS_TEXTS } from '../../../contract/ui-texts';
 import type { User } from '../../../contract/users';
 import type { RowAction } from '../../../ui';
 import { userRowActions, type Actor } from '../lib/user-rules';
 
 /** What can be done to one user, from their row in the list or their own page. */
-export type UserAction = 'edit' | 'toggleActive' | 'clients' | 'signOutEverywhere' | 'delete';
+export type UserAction = 'edit' | 'toggleActive' | 'clients' | 'signOutEverywhere' | 'resetMfa' | 'delete';
 
 /**
  * The actions `actor` may take on `user` (lib/user-rules.ts), labelled and in the list's order; the status change
@@ -27,6 +27,7 @@ export function userActionsFor(
     },
     { action: 'clients', label: USERS_TEXTS.clients },
     { action: 'signOutEverywhere', label: USER_SESSIONS_TEXTS.signOutEverywhere },
+    { action: 'resetMfa', label: MFA_RESET_TEXTS.action },
     { action: 'delete', label: USERS_TEXTS.delete },
   ];
   return actions.filter(({ action }) => allowed[action] && !leaveOut.includes(action));

@@ -2,13 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { RoleName } from '../../../contract/roles';
 import { isRoleReadOnly, userBulkActions, userRowActions, type Actor } from './user-rules';
 
-const person = (uuid: string, role: RoleName) => ({ uuid, role: { name: role } });
+// Everyone here has two-factor codes on, so Reset two-factor follows the role rules alone.
+const person = (uuid: string, role: RoleName) => ({ uuid, role: { name: role }, mfaEnabled: true });
 const owner: Actor = person('owner-1', 'owner');
 const admin: Actor = person('admin-1', 'admin');
 
 describe('userRowActions', () => {
   it('gives an owner every action on another owner and on an admin', () => {
-    const all = { edit: true, toggleActive: true, clients: true, delete: true, signOutEverywhere: true };
+    const all = {
+      edit: true,
+      toggleActive: true,
+      clients: true,
+      delete: true,
+      signOutEverywhere: true,
+      resetMfa: true,
+    };
     expect(userRowActions(owner, person('owner-2', 'owner'))).toEqual(all);
     expect(userRowActions(owner, person('admin-2', 'admin'))).toEqual(all);
   });
@@ -20,6 +28,7 @@ describe('userRowActions', () => {
       clients: false,
       delete: false,
       signOutEverywhere: false,
+      resetMfa: false,
     });
   });
 
@@ -31,11 +40,12 @@ describe('userRowActions', () => {
         clients: true,
         delete: true,
         signOutEverywhere: true,
+        resetMfa: true,
       });
     }
   });
 
-  it('never offers Disable, Delete or Sign out everywhere on oneself', () => {
+  it('never offers Disable, Delete, Sign out everywhere or Reset two-factor on oneself', () => {
     for (const actor of [owner, admin]) {
       expect(userRowActions(actor, actor)).toEqual({
         edit: true,
@@ -43,6 +53,7 @@ describe('userRowActions', () => {
         clients: true,
         delete: false,
         signOutEverywhere: false,
+        resetMfa: false,
       });
     }
   });
@@ -54,6 +65,11 @@ describe('userRowActions', () => {
     expect(userRowActions(owner, { ...person('v', 'viewer'), isActive: true }).signOutEverywhere).toBe(true);
   });
 
+  it('offers Reset two-factor only on a user who has codes', () => {
+    expect(userRowActions(owner, { ...person('v', 'viewer'), mfaEnabled: false }).resetMfa).toBe(false);
+    expect(userRowActions(owner, person('v', 'viewer')).resetMfa).toBe(true);
+  });
+
   it('gives editors and viewers nothing', () => {
     expect(userRowActions(person('e', 'editor'), person('v', 'viewer'))).toEqual({
       edit: false,
@@ -61,6 +77,7 @@ describe('userRowActions', () => {
       clients: false,
       delete: false,
       signOutEverywhere: false,
+      resetMfa: false,
     });
   });
 });

@@ -15,6 +15,8 @@ export interface UserRowActions {
   delete: boolean;
   /** Ends every session of the user (issue 17); one's own end on the Account page instead. */
   signOutEverywhere: boolean;
+  /** Turns the user's two-factor codes off when they lost their authenticator (issue 22); one's own, on the Account page. */
+  resetMfa: boolean;
 }
 
 /**
@@ -22,7 +24,10 @@ export interface UserRowActions {
  * refuses both), nor Sign out everywhere (their own sessions are on the Account page; a disabled
  * user has none left); only owners and admins manage users at all.
  */
-export function userRowActions(actor: Actor, target: Actor & { isActive?: boolean }): UserRowActions {
+export function userRowActions(
+  actor: Actor,
+  target: Actor & { isActive?: boolean; mfaEnabled?: boolean },
+): UserRowActions {
   const isManageable = canManageUserOfRole(actor.role.name, target.role.name);
   const isSelf = actor.uuid === target.uuid;
   return {
@@ -31,6 +36,7 @@ export function userRowActions(actor: Actor, target: Actor & { isActive?: boolea
     clients: isManageable,
     delete: isManageable && !isSelf,
     signOutEverywhere: isManageable && !isSelf && target.isActive !== false,
+    resetMfa: isManageable && !isSelf && target.mfaEnabled === true,
   };
 }
 
