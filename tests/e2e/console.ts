@@ -1,6 +1,6 @@
 // Finding things on the console's screens the way a user does: by role and accessible name.
 import type { Locator, Page } from '@playwright/test';
-import { LAYOUT_TEXTS, REFRESH_COOKIE } from '../../src/contract';
+import { LAYOUT_TEXTS, NAV_ITEMS, REFRESH_COOKIE } from '../../src/contract';
 import { expect } from './fixtures';
 
 /** The main navigation. */
@@ -12,7 +12,7 @@ export const navigation = (page: Page) => page.getByRole('navigation', { name: L
  */
 export async function navigateTo(
   page: Page,
-  label: 'Dashboard' | 'Users' | 'Clients' | 'Certificates' | 'Activity' | 'API tokens' | 'Webhooks',
+  label: (typeof NAV_ITEMS)[number]['label'],
 ): Promise<void> {
   const inBar = navigation(page).getByRole('link', { name: label, exact: true });
   const menuButton = page.getByRole('button', { name: LAYOUT_TEXTS.menu, exact: true });
