@@ -11,4 +11,3 @@ export * from './texts/lists';
 export * from './texts/activity';
 export * from './texts/webhooks';
 export * from './texts/reminders';
-export * from './texts/sign-in';

@@ -1,4 +1,4 @@
-import { SETTINGS_TEXTS } from '../../contract/ui-texts';
+import { SETTINGS_TEXTS } from '../../contract/texts/sign-in';
 import { layout, PageHeader } from '../../ui';
 import { SignInSettingsPanel } from './components/SignInSettingsPanel';
 

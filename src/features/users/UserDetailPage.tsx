@@ -1,6 +1,7 @@
 import { useId, type ComponentType } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { LIST_TEXTS, MFA_RESET_TEXTS, USERS_TEXTS as TEXTS } from '../../contract/ui-texts';
+import { LIST_TEXTS, USERS_TEXTS as TEXTS } from '../../contract/ui-texts';
+import { MFA_RESET_TEXTS } from '../../contract/texts/sign-in';
 import { formatDateTimeOr } from '../../lib/format/dates';
 import { isMissingItem, ItemNotLoaded } from '../../lib/lists/ItemNotLoaded';
 import { LoadFailedBanner } from '../../lib/lists/LoadFailedBanner';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { mfaCodeSchema, type MfaEnrolment } from '../../contract/sign-in';
-import { AUTHENTICATOR_TEXTS } from '../../contract/ui-texts';
+import { AUTHENTICATOR_TEXTS } from '../../contract/texts/sign-in';
 import { ApiError } from '../api';
 import { Button } from '../../ui/Button';
 import { ErrorBanner } from '../../ui/ErrorBanner';

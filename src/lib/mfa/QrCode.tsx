@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { AUTHENTICATOR_TEXTS } from '../../contract/ui-texts';
+import { AUTHENTICATOR_TEXTS } from '../../contract/texts/sign-in';
 import { LoadingState } from '../../ui/LoadingState';
 import * as styles from './mfa.css';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { AUTHENTICATOR_TEXTS } from '../../contract/ui-texts';
+import { AUTHENTICATOR_TEXTS } from '../../contract/texts/sign-in';
 import { Button } from '../../ui/Button';
 import { FormActions } from '../../ui/Form';
 import { Icon } from '../../ui/Icon';

@@ -1,5 +1,5 @@
 import { recoveryCodesResponseSchema } from '../../../contract/sign-in';
-import { MFA_ERRORS } from '../../../contract/ui-texts';
+import { MFA_ERRORS } from '../../../contract/texts/sign-in';
 import { useMutation, type Mutation } from '../../../lib/api/use-mutation';
 import { accountKeys } from './keys';
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { mfaStatusResponseSchema, type MfaStatus } from '../../../contract/sign-in';
-import { MFA_ERRORS } from '../../../contract/ui-texts';
+import { MFA_ERRORS } from '../../../contract/texts/sign-in';
 import type { ApiClient } from '../../../lib/api';
 import { withDataError } from '../../../lib/api/call-errors';
 import { useApi } from '../../../lib/session';

@@ -1,5 +1,5 @@
 import { mfaEnrolmentResponseSchema, type MfaEnrolment } from '../../../contract/sign-in';
-import { MFA_ERRORS } from '../../../contract/ui-texts';
+import { MFA_ERRORS } from '../../../contract/texts/sign-in';
 import { useMutation, type Mutation } from '../../../lib/api/use-mutation';
 
 /** `POST /auth/mfa/enrolment`: a new authenticator key, pending until a code confirms it. */

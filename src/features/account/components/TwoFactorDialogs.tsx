@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { mfaDisableRequestSchema, type MfaEnrolment } from '../../../contract/sign-in';
 import { fieldErrorsOf } from '../../../contract/errors';
-import { LIST_TEXTS, MFA_ACCOUNT_TEXTS as TEXTS, MFA_TOASTS } from '../../../contract/ui-texts';
+import { LIST_TEXTS } from '../../../contract/ui-texts';
+import { MFA_ACCOUNT_TEXTS as TEXTS, MFA_TOASTS } from '../../../contract/texts/sign-in';
 import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { AuthenticatorSetup, RecoveryCodes } from '../../../lib/mfa';
 import { Button, DialogForm, ErrorBanner, FormActions, LoadingState, TextField, useToast } from '../../../ui';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { MFA_ACCOUNT_TEXTS as TEXTS } from '../../../contract/ui-texts';
+import { MFA_ACCOUNT_TEXTS as TEXTS } from '../../../contract/texts/sign-in';
 import { formatDate } from '../../../lib/format/dates';
 import { LoadFailedBanner } from '../../../lib/lists/LoadFailedBanner';
 import { Button, LoadingState, Modal } from '../../../ui';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { mfaCodeSchema } from '../../../contract/sign-in';
-import { MFA_SIGN_IN_TEXTS } from '../../../contract/ui-texts';
+import { MFA_SIGN_IN_TEXTS } from '../../../contract/texts/sign-in';
 import { ApiError } from '../../../lib/api';
 import { useApi, useSession } from '../../../lib/session';
 import { Button } from '../../../ui/Button';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TokenSet } from '../../../contract/auth';
 import type { MfaEnrolment } from '../../../contract/sign-in';
-import { MFA_SIGN_IN_TEXTS } from '../../../contract/ui-texts';
+import { MFA_SIGN_IN_TEXTS } from '../../../contract/texts/sign-in';
 import { AuthenticatorSetup, RecoveryCodes } from '../../../lib/mfa';
 import { useApi, useSession } from '../../../lib/session';
 import { Button } from '../../../ui/Button';

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { signInSettingsResponseSchema, type SignInSettings } from '../../../contract/sign-in';
-import { SETTINGS_ERRORS } from '../../../contract/ui-texts';
+import { SETTINGS_ERRORS } from '../../../contract/texts/sign-in';
 import type { ApiClient } from '../../../lib/api';
 import { withDataError } from '../../../lib/api/call-errors';
 import { useApi } from '../../../lib/session';

@@ -3,7 +3,7 @@ import {
   type SignInSettings,
   type UpdateSignInSettings,
 } from '../../../contract/sign-in';
-import { SETTINGS_ERRORS } from '../../../contract/ui-texts';
+import { SETTINGS_ERRORS } from '../../../contract/texts/sign-in';
 import { useMutation, type Mutation } from '../../../lib/api/use-mutation';
 import { settingsKeys } from './keys';
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { SignInSettings, UpdateSignInSettings } from '../../../contract/sign-in';
-import { LIST_TEXTS, SETTINGS_TEXTS as TEXTS, SETTINGS_TOASTS as TOASTS } from '../../../contract/ui-texts';
+import { LIST_TEXTS } from '../../../contract/ui-texts';
+import { SETTINGS_TEXTS as TEXTS, SETTINGS_TOASTS as TOASTS } from '../../../contract/texts/sign-in';
 import { LoadFailedBanner } from '../../../lib/lists/LoadFailedBanner';
 import { ConfirmChangeDialog } from '../../../lib/toasts/ConfirmChangeDialog';
 import { reportOutcome } from '../../../lib/toasts/outcome-toasts';

@@ -1,4 +1,4 @@
-import { MFA_ERRORS } from '../../../contract/ui-texts';
+import { MFA_ERRORS } from '../../../contract/texts/sign-in';
 import { useMutation, type Mutation } from '../../../lib/api/use-mutation';
 import { USER_CHANGE_RELOADS } from './revalidate';
 

@@ -1,4 +1,5 @@
-import { LIST_TEXTS, MFA_RESET_TEXTS, MFA_TOASTS } from '../../../contract/ui-texts';
+import { LIST_TEXTS } from '../../../contract/ui-texts';
+import { MFA_RESET_TEXTS, MFA_TOASTS } from '../../../contract/texts/sign-in';
 import type { User } from '../../../contract/users';
 import { ConfirmChangeDialog } from '../../../lib/toasts/ConfirmChangeDialog';
 import { naming } from '../../../lib/toasts/outcome-toasts';

@@ -1,4 +1,5 @@
-import { MFA_RESET_TEXTS, USER_SESSIONS_TEXTS, USERS_TEXTS } from '../../../contract/ui-texts';
+import { USER_SESSIONS_TEXTS, USERS_TEXTS } from '../../../contract/ui-texts';
+import { MFA_RESET_TEXTS } from '../../../contract/texts/sign-in';
 import type { User } from '../../../contract/users';
 import type { RowAction } from '../../../ui';
 import { userRowActions, type Actor } from '../lib/user-rules';
