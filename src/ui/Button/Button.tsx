@@ -1,9 +1,4 @@
-import {
-  Button as AriaButton,
-  Link as AriaLink,
-  type ButtonProps as AriaButtonProps,
-  type LinkProps as AriaLinkProps,
-} from 'react-aria-components';
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import * as styles from './Button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'destructive' | 'ghost';
@@ -20,16 +15,4 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
  */
 export function Button({ variant = 'primary', size = 'md', ...props }: ButtonProps) {
   return <AriaButton {...props} data-variant={variant} data-size={size} className={styles.button} />;
-}
-
-/**
- * A link that looks like a button, for a press that leaves the console (single sign-on goes to the identity
- * provider as a whole-page navigation, which a button's script cannot do as plainly).
- */
-export function LinkButton({
-  variant = 'primary',
-  size = 'md',
-  ...props
-}: Omit<AriaLinkProps, 'className' | 'style'> & Pick<ButtonProps, 'variant' | 'size'>) {
-  return <AriaLink {...props} data-variant={variant} data-size={size} className={styles.button} />;
 }

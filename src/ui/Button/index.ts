@@ -1,1 +1,1 @@
-export { Button, LinkButton, type ButtonProps, type ButtonVariant } from './Button';
+export { Button, type ButtonProps, type ButtonVariant } from './Button';
