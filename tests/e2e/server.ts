@@ -91,7 +91,8 @@ function serverEnvironment(port: number, dataDir: string, extra: Record<string, 
  */
 async function launch(args: string[], root: string, extraEnv: Record<string, string>): Promise<E2eServer> {
   const logFile = join(root, 'server.log');
-  const port = await freePort();
+  // A test that registers the server's address elsewhere first (single sign-on's redirect URI) fixes the port.
+  const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   // With TLS files in the environment the server speaks HTTPS (tests/e2e/deploy.e2e.ts).
   const baseUrl = `${extraEnv.TLS_CERT_FILE ? 'https' : 'http'}://127.0.0.1:${port}`;
   const log = createWriteStream(logFile);

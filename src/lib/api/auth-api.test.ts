@@ -21,6 +21,12 @@ describe('login error catalogue (docs/requirements.md#error-texts)', () => {
       { message: 'whatever the server says', code: 'ACCOUNT_DISABLED' as const },
       MESSAGES.accountDisabled,
     ],
+    // Issue 22: password sign-in turned off for staff is a 403 of its own, said in the server's words.
+    [
+      403,
+      { message: MESSAGES.passwordLoginDisabled, code: 'FORBIDDEN' as const },
+      MESSAGES.passwordLoginDisabled,
+    ],
     [500, { message: 'Internal server error', code: 'INTERNAL' as const }, MESSAGES.serverError],
     [503, { message: 'Unavailable', code: 'INTERNAL' as const }, MESSAGES.serverError],
     [
