@@ -108,6 +108,10 @@ export const ACTIVITY_TYPES = [
   'user.session_ended',
   'user.sessions_ended',
   'user.deleted',
+  // Two-factor codes (issue 22, docs/sign-in.md): turned on or off by the user, reset by an owner, an admin or the CLI.
+  'user.mfa_enabled',
+  'user.mfa_disabled',
+  'user.mfa_reset',
   'auth.signed_in',
   'auth.sign_in_refused',
   'api_token.created',
@@ -115,6 +119,8 @@ export const ACTIVITY_TYPES = [
   'signing_key.created',
   'signing_key.current',
   'signing_key.rotated',
+  // The owners' sign-in settings: password sign-in for everyone, two-factor codes for every password account.
+  'settings.sign_in_changed',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

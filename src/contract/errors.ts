@@ -74,6 +74,9 @@ export const MESSAGES = {
   mfaNotEnabled: 'Two-factor sign-in is not on',
   mfaRequiredForAll: 'Two-factor sign-in is required for every password account',
   mfaNeedsPassword: 'Two-factor codes are for accounts that sign in with a password',
+  // The stored secret no longer decrypts (the secrets key was lost or replaced, docs/sign-in.md "The secrets key").
+  mfaSecretUnreadable:
+    'Codes from your authenticator can no longer be checked. Use a recovery code, or ask an owner or admin to reset your two-factor sign-in.',
   passwordLoginDisabled: 'Password sign-in is turned off. Use single sign-on.',
   ssoNotConfigured: 'Single sign-on is not configured',
 } as const;

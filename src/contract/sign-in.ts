@@ -88,8 +88,28 @@ export const updateSignInSettingsRequestSchema = z
   });
 export type UpdateSignInSettings = z.infer<typeof updateSignInSettingsRequestSchema>;
 
+/** Where the console sends the browser to sign in with the provider (a navigation, not a fetch), under `/api/v1`. */
+export const OIDC_START_PATH = '/auth/oidc/start';
+/** Where the provider sends the browser back: the redirect URI is `PUBLIC_URL` + `/api/v1` + this. */
+export const OIDC_CALLBACK_PATH = '/auth/oidc/callback';
+
 /** `GET /auth/oidc/start?next=`: where to land after signing in (a path of the console; anything else is `/`). */
 export const oidcStartQuerySchema = z.object({ next: z.string().max(2048).optional() });
+
+const callbackParameter = z.string().max(4096).optional();
+/**
+ * `GET /auth/oidc/callback`: the provider's answer (OAuth 2.0 and RFC 9207). Providers add parameters of their own
+ * (`session_state`, Google's `authuser`, `hd`, `prompt`, `scope`), so unlisted ones are accepted, unlike elsewhere in
+ * the API; the callback reads only these.
+ */
+export const oidcCallbackQuerySchema = z.looseObject({
+  code: callbackParameter,
+  state: callbackParameter,
+  iss: callbackParameter,
+  error: callbackParameter,
+  error_description: callbackParameter,
+  error_uri: callbackParameter,
+});
 
 /**
  * Why a single sign-on ended back on the sign-in page: the callback redirects to `/login?sso=<reason>` and the page
@@ -109,6 +129,8 @@ export const SSO_FAILURES = [
   'no_role',
   // The provider did not send a verified e-mail.
   'no_email',
+  // Too many failed sign-ins for the account or from the address: the same hold-back as a password sign-in's.
+  'throttled',
 ] as const;
 export type SsoFailure = (typeof SSO_FAILURES)[number];
 /** The query parameter of `/login` that carries an SSO failure. */

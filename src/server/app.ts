@@ -42,6 +42,9 @@ import { userSessionRoutes } from './routes/user-sessions';
 import { healthRoutes } from './routes/health';
 import { webhookRoutes } from './routes/webhooks';
 import { mailRoutes } from './routes/mail';
+import { oidcRoutes } from './routes/oidc';
+import { mfaRoutes } from './routes/mfa';
+import { signInSettingsRoutes } from './routes/sign-in-settings';
 import { createAccessTokens } from './services/access-tokens';
 import { createApiTokensService } from './services/api-tokens-service';
 import { createAuthService } from './services/auth-service';
@@ -52,10 +55,15 @@ import { startExpirySweeper, type ExpirySweeper } from './services/expiry-sweep'
 import { createExportsService } from './services/exports-service';
 import { startHousekeeping } from './services/housekeeping';
 import { createRefreshTokens } from './services/refresh-tokens';
+import { createMfaService } from './services/mfa/mfa-service';
+import { createMfaTokens } from './services/mfa/mfa-tokens';
+import { createSignInRefusals } from './services/sign-in-refusals';
+import { createSignInSettingsService } from './services/sign-in-settings';
 import { createUsersService } from './services/users-service';
 import type { AppContext, Clock } from './services/context';
 import { createWebhookDispatcher, createWebhooksService, type WebhookDispatcher } from './services/webhooks';
 import { createMailJobs, createMailService, createUnsubscribeTokens, isMailOn } from './services/mail';
+import { createOidcService, oidcSettingsOf } from './services/oidc';
 
 export const API_PREFIX = '/api/v1';
 
@@ -147,8 +155,20 @@ export function loggerOptions(
         'token',
         'refreshToken',
         'accessToken',
+        // Two-factor sign-in (docs/sign-in.md): the token between password and code, the code, the secret being
+        // enrolled (alone and inside its otpauth URI) and recovery codes. A nested `code` stays: `err.code` ('23505')
+        // is what an operator reads a failure by, and an authenticator's code is spent once and dead in a minute.
+        'mfaToken',
+        'code',
+        'secret',
+        'otpauthUri',
+        'recoveryCodes',
         '*.password',
         '*.token',
+        '*.mfaToken',
+        '*.secret',
+        '*.otpauthUri',
+        '*.recoveryCodes',
       ],
       censor: '[redacted]',
     },
@@ -223,7 +243,11 @@ export async function buildApp(options: BuildAppOptions) {
   const ctx: AppContext = { db: database.db, env, now, log: app.log };
   const accessTokens = await createAccessTokens(database.db, env, now);
   const refreshTokens = await createRefreshTokens(database.db, env.REFRESH_REUSE_GRACE_SECONDS);
-  const auth = createAuthService(ctx, accessTokens, refreshTokens);
+  // The password step and the code step share the refusals (one hold-back recorded once) and the mfaToken.
+  const refusals = createSignInRefusals(ctx);
+  const mfaTokens = await createMfaTokens(database.db, env, now);
+  const auth = createAuthService(ctx, accessTokens, refreshTokens, { refusals, mfaTokens });
+  const mfa = createMfaService(ctx, { auth, mfaTokens, refusals });
   const apiTokens = createApiTokensService(ctx);
   app.decorate('ctx', ctx);
   // The licence check reads through a cache that every committed change to what it reads empties
@@ -254,6 +278,10 @@ export async function buildApp(options: BuildAppOptions) {
   const unsubscribeTokens = await createUnsubscribeTokens(database.db, env);
   // Pending licence usage (lastUsedAt, `used` history) is written before the database closes.
   app.addHook('onClose', async () => licensing.close());
+  // Single sign-on (services/oidc): the provider's discovery runs after start, and is retried while it fails.
+  const oidc = await createOidcService(ctx, auth, oidcSettingsOf(env, API_PREFIX));
+  app.addHook('onReady', async () => oidc.startDiscovery());
+  app.addHook('onClose', async () => oidc.stop());
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -292,6 +320,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(
     async (api) => {
       await api.register(authRoutes, { auth });
+      await api.register(oidcRoutes, { oidc, apiPrefix: API_PREFIX });
+      await api.register(mfaRoutes, { mfa });
+      await api.register(signInSettingsRoutes, { settings: createSignInSettingsService(ctx) });
       await api.register(apiTokenRoutes, { apiTokens });
       await api.register(userSessionRoutes, { auth });
       await api.register(licensingRoutes, { licensing });

@@ -16,7 +16,9 @@ import { rotateSigningKey } from './licensing/keys';
 import { openConfiguredDatabase } from './open-database';
 import { recordActivity } from './services/audit';
 import { hashPassword } from './services/passwords';
+import { clearFactor } from './services/mfa/account-factor';
 import { endSessions } from './services/sessions';
+import { changeSignInRules } from './services/sign-in-settings';
 import { findUserByEmail } from './services/staff-users';
 import { BULK_USER_PASSWORD, progressBar, seedBulk } from './seed/bulk';
 import { DEMO_PASSWORD, DemoSeedRefused, describeDemoSeed, seedDemo } from './seed/demo';
@@ -199,6 +201,47 @@ export const commands: Record<string, Command> = {
         });
       });
       return `Password of ${email} reset; their sessions are signed out`;
+    },
+  },
+  // Locked out (docs/sign-in.md "Locked out"): an owner who lost their authenticator, or staff whose single sign-on
+  // is down while password sign-in is off. Both recorded in the activity log as the CLI's.
+  'reset-mfa': {
+    usage: 'reset-mfa --email EMAIL',
+    description:
+      "Remove a user's two-factor sign-in (authenticator and recovery codes), e.g. an owner who lost their phone: they sign in with their password alone and set up a new authenticator (at once, when owners require codes).",
+    options: { email: { type: 'string' } },
+    async run({ db }, values) {
+      const email = required(values, 'email');
+      const user = await findUserByEmail(db, email);
+      if (!user) throw new UsageError(`No user with email ${email}`);
+      const at = new Date();
+      const wasOn = await db.transaction(async (tx) => {
+        // Nothing is decrypted: a reset is also the way out when the secrets key is lost.
+        if (!(await clearFactor(tx, user.id, at))) return false;
+        await recordActivity(tx, CLI_ACTOR, {
+          type: 'user.mfa_reset',
+          targetType: 'user',
+          targetId: user.id,
+          description: `Two-factor sign-in of ${user.name} (${email}) reset from the CLI`,
+          at,
+        });
+        return true;
+      });
+      return wasOn
+        ? `Two-factor sign-in of ${email} reset: they sign in with their password and set up a new authenticator`
+        : `${email} has no two-factor sign-in; nothing changed`;
+    },
+  },
+  'allow-password-login': {
+    usage: 'allow-password-login',
+    description:
+      "Turn password sign-in back on for everyone (the owners' sign-in setting), e.g. while single sign-on is down.",
+    options: {},
+    async run({ db }) {
+      const { changed } = await changeSignInRules(db, CLI_ACTOR, { passwordLogin: true }, new Date());
+      return changed
+        ? 'Password sign-in is on for everyone again; running servers apply it to the next sign-in'
+        : 'Password sign-in was already on for everyone; nothing changed';
     },
   },
 };

@@ -127,4 +127,93 @@ describe('loadEnv', () => {
         expect((error as Error).message).not.toContain(secret);
       }
   });
+
+  describe('single sign-on (docs/sign-in.md)', () => {
+    const sso = {
+      OIDC_ISSUER: 'https://id.example.com/realms/staff',
+      OIDC_CLIENT_ID: 'license-console',
+      OIDC_CLIENT_SECRET: 's3cret',
+      PUBLIC_URL: 'https://licences.example.com',
+    };
+    const line = (name: string, why: string) => `Invalid environment variable ${name}: ${why}`;
+
+    it('is off without OIDC_ISSUER, and takes the documented defaults with it', () => {
+      expect(loadEnv({}).OIDC_ISSUER).toBeUndefined();
+      expect(loadEnv(sso)).toMatchObject({
+        ...sso,
+        OIDC_SCOPES: 'openid email profile',
+        OIDC_AUTO_PROVISION: false,
+        OIDC_DEFAULT_ROLE: 'viewer',
+        OIDC_DISPLAY_NAME: 'single sign-on',
+      });
+      expect(
+        loadEnv({
+          ...sso,
+          OIDC_SCOPES: 'openid email groups',
+          OIDC_ROLE_CLAIM: 'groups',
+          OIDC_ROLE_MAP: 'licence-admins=admin, licence-desk = editor,everyone=viewer',
+          OIDC_AUTO_PROVISION: 'on',
+          OIDC_DEFAULT_ROLE: 'editor',
+          OIDC_DISPLAY_NAME: 'Acme ID',
+        }),
+      ).toMatchObject({
+        OIDC_ROLE_MAP: { 'licence-admins': 'admin', 'licence-desk': 'editor', everyone: 'viewer' },
+        OIDC_AUTO_PROVISION: true,
+        OIDC_DEFAULT_ROLE: 'editor',
+      });
+    });
+
+    it('names each mistake in a line of its own', () => {
+      expect(() => loadEnv({ OIDC_ISSUER: sso.OIDC_ISSUER })).toThrow(
+        [
+          line('OIDC_CLIENT_ID', 'required when OIDC_ISSUER is set'),
+          line('PUBLIC_URL', 'required when OIDC_ISSUER is set (the redirect URI is built on it)'),
+        ].join('\n'),
+      );
+      expect(() => loadEnv({ ...sso, OIDC_ISSUER: 'http://id.example.com' })).toThrow(
+        line('OIDC_ISSUER', 'must be the https:// URL of the provider (its discovery document)'),
+      );
+      expect(() => loadEnv({ OIDC_CLIENT_ID: 'x', OIDC_ROLE_CLAIM: 'groups' })).toThrow(
+        new RegExp(`^${line('OIDC_ISSUER', 'required when OIDC_CLIENT_ID is set')}$`),
+      );
+      expect(() => loadEnv({ ...sso, OIDC_ROLE_CLAIM: 'groups' })).toThrow(
+        line('OIDC_ROLE_MAP', 'OIDC_ROLE_CLAIM and OIDC_ROLE_MAP are set together or not at all'),
+      );
+      expect(() => loadEnv({ ...sso, OIDC_ROLE_MAP: 'a=admin' })).toThrow(
+        /^Invalid environment variable OIDC_ROLE_CLAIM: /,
+      );
+      for (const bad of ['founders=owner', 'a=admin,', 'admin', 'a=admin;b=viewer'])
+        expect(() => loadEnv({ ...sso, OIDC_ROLE_CLAIM: 'groups', OIDC_ROLE_MAP: bad }), bad).toThrow(
+          /^Invalid environment variable OIDC_ROLE_MAP: must be value=role pairs/,
+        );
+      expect(() => loadEnv({ ...sso, OIDC_SCOPES: 'email profile' })).toThrow(
+        line('OIDC_SCOPES', 'must include openid'),
+      );
+      expect(() => loadEnv({ ...sso, OIDC_SCOPES: 'openid  email' })).toThrow(
+        /OIDC_SCOPES: must be scopes separated/,
+      );
+      expect(() => loadEnv({ ...sso, OIDC_DEFAULT_ROLE: 'owner' })).toThrow(
+        line('OIDC_DEFAULT_ROLE', 'must be admin, editor or viewer'),
+      );
+      // Several at once: one line each, so a deployment is fixed in one round.
+      const message = (() => {
+        try {
+          loadEnv({
+            ...sso,
+            OIDC_ISSUER: 'ftp://id',
+            OIDC_DEFAULT_ROLE: 'owner',
+            OIDC_AUTO_PROVISION: 'maybe',
+          });
+        } catch (error) {
+          return (error as Error).message;
+        }
+      })();
+      expect(message?.split('\n').map((text) => text.split(':')[0])).toEqual([
+        'Invalid environment variable OIDC_ISSUER',
+        'Invalid environment variable OIDC_AUTO_PROVISION',
+        'Invalid environment variable OIDC_DEFAULT_ROLE',
+      ]);
+      expect(message).not.toContain(sso.OIDC_CLIENT_SECRET);
+    });
+  });
 });

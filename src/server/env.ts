@@ -117,7 +117,8 @@ const envSchema = z.object({
   OIDC_ROLE_MAP: z
     .string()
     .regex(/^\s*[^=,]+=\s*(admin|editor|viewer)\s*(,\s*[^=,]+=\s*(admin|editor|viewer)\s*)*$/, {
-      error: 'must be value=role pairs separated by commas, each role admin, editor or viewer: licence-admins=admin,licence-desk=editor',
+      error:
+        'must be value=role pairs separated by commas, each role admin, editor or viewer: licence-admins=admin,licence-desk=editor',
     })
     .transform((value) =>
       Object.fromEntries(

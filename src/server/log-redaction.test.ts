@@ -133,4 +133,11 @@ describe('serializeRequest', () => {
       '/api/v1/clients?search=token',
     );
   });
+
+  it("logs a single sign-on callback without the provider's code and the sign-in's state", () => {
+    const url = '/api/v1/auth/oidc/callback?code=Zm9v-YmFy&state=c3RhdGU&iss=https%3A%2F%2Fid.example.test';
+    expect(serializeRequest({ method: 'GET', url }).url).toBe(
+      '/api/v1/auth/oidc/callback?code=[redacted]&state=[redacted]&iss=https%3A%2F%2Fid.example.test',
+    );
+  });
 });

@@ -74,8 +74,12 @@ export function serializeError(error: Error): LoggableError & { stack: string } 
     : { ...safe, stack: safe.stack ?? '' };
 }
 
-/** A URL as it may be logged: the value of a `token` query parameter replaced. */
-export const withoutQueryToken = (url: string) => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+/**
+ * A URL as it may be logged: the value of a `token` query parameter replaced, and the `code` and `state` of a single
+ * sign-on's callback (a code is worth little without the sign-in's PKCE verifier, but it is a credential all the same).
+ */
+export const withoutQueryToken = (url: string) =>
+  url.replace(/([?&](?:token|code|state)=)[^&#]*/gi, '$1[redacted]');
 
 /** pino's `req` serializer (app.ts): Fastify's own fields, with the URL's token left out. */
 export function serializeRequest(request: {

@@ -28,6 +28,12 @@ describe('the log search', () => {
     expect(await secretsInLog([line({ key: '-----BEGIN PRIVATE KEY-----\nMC4CAQ' })])).toEqual(['PEM block']);
     expect(await secretsInLog([line({ auth: `Bearer lc_${'A'.repeat(43)}` })])).toEqual(['API token']);
     expect(
+      await secretsInLog([line({ uri: 'otpauth://totp/License%20Console:a%40b.co?secret=x' })]),
+    ).toContain('otpauth URI');
+    expect(await secretsInLog([line({ detail: `secret JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP here` })])).toEqual([
+      'TOTP secret',
+    ]);
+    expect(
       await secretsInLog([
         line({
           url: `/api/v1/mail/unsubscribe?token=user.0b6c8f0e-4a59-4d43-9a0e-6f2f4c1d7e21.${'A'.repeat(43)}`,

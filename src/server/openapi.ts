@@ -86,7 +86,7 @@ const REQUEST_PARTS = ['body', 'querystring', 'params', 'headers'] as const;
 
 /**
  * `transform` of @fastify/swagger: fastify-type-provider-zod's, with requests documented by `requestTransform`
- * and every 204 answer documented without content (`type: 'null'` is how @fastify/swagger leaves `content` out).
+ * and every 204 and 3xx answer documented without content (`type: 'null'` is how @fastify/swagger leaves `content` out).
  * Fastify sends a 204 without a body or content type whatever its schema says.
  */
 export const openapiTransform: typeof jsonSchemaTransform = (document) => {
@@ -97,5 +97,8 @@ export const openapiTransform: typeof jsonSchemaTransform = (document) => {
   for (const part of REQUEST_PARTS) if (requests[part] !== undefined) schema[part] = requests[part];
   const responses = schema.response as Record<string, JsonSchema> | undefined;
   if (responses?.['204']) responses['204'] = { type: 'null', description: 'No content' };
+  // A redirect has no body either: its Location says where (single sign-on's browser navigations).
+  for (const status of Object.keys(responses ?? {}).filter((code) => /^3\d\d$/.test(code)))
+    responses![status] = { type: 'null', description: String(responses![status]!.description ?? 'Redirect') };
   return transformed;
 };

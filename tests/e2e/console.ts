@@ -1,6 +1,6 @@
 // Finding things on the console's screens the way a user does: by role and accessible name.
 import type { Locator, Page } from '@playwright/test';
-import { LAYOUT_TEXTS, NAV_ITEMS, REFRESH_COOKIE } from '../../src/contract';
+import { LAYOUT_TEXTS, REFRESH_COOKIE, type NAV_ITEMS } from '../../src/contract';
 import { expect } from './fixtures';
 
 /** The main navigation. */
@@ -10,10 +10,7 @@ export const navigation = (page: Page) => page.getByRole('navigation', { name: L
  * Goes to a console screen through the navigation, as a user would (a client-side route change): from the top bar
  * where it shows the page, else from its Menu (narrower windows, issue 20).
  */
-export async function navigateTo(
-  page: Page,
-  label: (typeof NAV_ITEMS)[number]['label'],
-): Promise<void> {
+export async function navigateTo(page: Page, label: (typeof NAV_ITEMS)[number]['label']): Promise<void> {
   const inBar = navigation(page).getByRole('link', { name: label, exact: true });
   const menuButton = page.getByRole('button', { name: LAYOUT_TEXTS.menu, exact: true });
   // Once the layout is on screen one of them shows (both at widths where the bar keeps the main pages).

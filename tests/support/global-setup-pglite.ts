@@ -1,5 +1,5 @@
 // Vitest global setup for the `server` project: migrate one in-memory PGlite once and keep its dump,
-// which every test file loads as its own fresh copy.
+// which every test file loads as its own fresh copy; and trust the test OpenID provider's certificate in the workers.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,8 +9,11 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_FOLDER } from '../../src/server/db/client';
+import { trustTestCertificate } from './tls';
 
 export default async function setup(project: TestProject) {
+  // Before any worker forks: Node reads NODE_EXTRA_CA_CERTS at start (tests/support/oidc-provider.ts).
+  const tls = trustTestCertificate();
   const client = await PGlite.create({ extensions: { pg_trgm } });
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
   const dump = await client.dumpDataDir('none');
@@ -19,5 +22,8 @@ export default async function setup(project: TestProject) {
   const dumpPath = join(dir, 'migrated.tar');
   writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
   project.provide('testDatabase', { kind: 'pglite', dumpPath });
-  return () => rmSync(dir, { recursive: true, force: true });
+  return () => {
+    rmSync(dir, { recursive: true, force: true });
+    tls.remove();
+  };
 }

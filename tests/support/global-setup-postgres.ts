@@ -1,13 +1,17 @@
 // Vitest global setup for the `server-pg` project: one cluster per run, one migrated template database
-// that every test file copies (CREATE DATABASE ... TEMPLATE), so migrations run once.
+// that every test file copies (CREATE DATABASE ... TEMPLATE), so migrations run once; and trust the test OpenID
+// provider's certificate in the workers.
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client';
 import { startPostgres } from './postgres-cluster';
+import { trustTestCertificate } from './tls';
 
 export const TEMPLATE_DATABASE = 'lc_template';
 
 export default async function setup(project: TestProject) {
+  // Before any worker forks: Node reads NODE_EXTRA_CA_CERTS at start (tests/support/oidc-provider.ts).
+  const tls = trustTestCertificate();
   const cluster = await startPostgres();
   const admin = new pg.Client({ connectionString: cluster.url });
   await admin.connect();
@@ -24,5 +28,8 @@ export default async function setup(project: TestProject) {
     adminUrl: cluster.url,
     templateUrl: cluster.urlFor(TEMPLATE_DATABASE),
   });
-  return () => cluster.stop();
+  return () => {
+    cluster.stop();
+    tls.remove();
+  };
 }

@@ -1,5 +1,5 @@
-// Finds secrets in log lines: argon2 hashes, JWTs (access tokens), PEM blocks (keys), API tokens, webhook secrets and
-// unsubscribe tokens by their shape, and refresh tokens, which are shapeless (43 base64url characters), by asking the
+// Finds secrets in log lines: argon2 hashes, JWTs (access tokens and mfaTokens), PEM blocks (keys), API tokens, webhook
+// secrets, TOTP secrets and unsubscribe tokens by their shape, and refresh tokens, which are shapeless (43 base64url characters), by asking the
 // database whether a candidate's SHA-256 is the hash of a token it issued. Every test app runs this over everything it logged when it closes
 // (tests/support/test-app.ts), so the whole server test run is covered, not just the tests that look at logs.
 import { createHash } from 'node:crypto';
@@ -14,6 +14,10 @@ export const SECRET_PATTERNS: { name: string; pattern: RegExp }[] = [
   { name: 'PEM block', pattern: /-----BEGIN [A-Z0-9 ]+-----/ },
   { name: 'API token', pattern: /\blc_[A-Za-z0-9_-]{43}\b/ },
   { name: 'webhook secret', pattern: /\bwhsec_[A-Za-z0-9+/]{43}=/ },
+  // Two-factor sign-in (src/server/services/mfa): an enrolment's otpauth URI, and a TOTP secret alone (20 bytes as
+  // base32: 32 capitals and digits 2 to 7, standing alone).
+  { name: 'otpauth URI', pattern: /otpauth:\/\/totp\//i },
+  { name: 'TOTP secret', pattern: /(?<![A-Za-z0-9])[A-Z2-7]{32}(?![A-Za-z0-9])/ },
   // The token of an e-mail's unsubscribe link (src/server/services/mail/unsubscribe-tokens.ts).
   {
     name: 'unsubscribe token',

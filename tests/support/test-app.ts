@@ -9,6 +9,9 @@ import { ROLE_IDS, type RoleName } from '../../src/contract/roles';
 import { secretsInLog } from './log-secrets';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
+/** The secrets key of every test app unless a test gives another (32 bytes as hex). */
+export const TEST_SECRETS_KEY = '7e'.repeat(32);
+
 /** A clock tests can set and move. */
 export class TestClock {
   constructor(private current = Date.parse('2026-06-15T12:00:00Z')) {}
@@ -52,6 +55,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     NODE_ENV: 'test',
     LOGIN_RATE_LIMIT: '1',
     VALIDATE_RATE_LIMIT: '1',
+    // Two-factor secrets are encrypted with it; without it the server would make DATA_DIR/secrets.key, which is
+    // ./data in the repository (the key file is tested on its own, in a temporary folder: routes/mfa.test.ts).
+    SECRETS_KEY: TEST_SECRETS_KEY,
     ...options.env,
   });
   // Every test app logs at debug level, with the production logger options, into memory: on close the lines are

@@ -31,6 +31,9 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityType, string> = {
   'user.session_ended': 'Session ended',
   'user.sessions_ended': 'Signed out everywhere',
   'user.deleted': 'User deleted',
+  'user.mfa_enabled': 'Two-factor sign-in turned on',
+  'user.mfa_disabled': 'Two-factor sign-in turned off',
+  'user.mfa_reset': 'Two-factor sign-in reset',
   'auth.signed_in': 'Signed in',
   'auth.sign_in_refused': 'Sign-in refused',
   'api_token.created': 'API token created',
@@ -38,6 +41,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityType, string> = {
   'signing_key.created': 'Signing key created',
   'signing_key.current': 'Signing key made current',
   'signing_key.rotated': 'Signing key rotated',
+  'settings.sign_in_changed': 'Sign-in settings changed',
 };
 
 export const ACTIVITY_TEXTS = {

@@ -5,7 +5,7 @@
 //   and 415 (a content type without a parser); on routes an API token may call, 429 (its rate limit);
 // - on API routes, unknown query parameters refused with 400 (docs/api.md "Query parameters"): the console
 //   sends only the parameters an operation lists, and a misspelt filter (`?stauts=active`) must not quietly
-//   return, or export, every row.
+//   return, or export, every row (a `z.looseObject` query is the declared exception: single sign-on's callback).
 import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { z, type ZodType } from 'zod';
@@ -45,6 +45,9 @@ export function refusingUnknownKeys(query: z.ZodObject) {
   });
 }
 
+/** A `z.looseObject`: unknown keys pass through. */
+const isLoose = (query: z.ZodObject) => query._zod.def.catchall?._zod.def.type === 'unknown';
+
 export interface ApiContractOptions {
   /** Routes under this prefix are the API: their query strings are checked. */
   apiPrefix: string;
@@ -81,7 +84,9 @@ export const apiContractPlugin = fp<ApiContractOptions>(async (app, { apiPrefix 
       const query = schema.querystring ?? z.object({});
       if (!(query instanceof z.ZodObject))
         throw new Error(`${route.url}: a query schema must be a z.object to refuse unknown parameters`);
-      next.querystring = refusingUnknownKeys(query);
+      // A `z.looseObject` says so on purpose: the parameters are someone else's choice (the callback of single
+      // sign-on, where each provider adds its own), and the route reads only the ones it lists.
+      if (!isLoose(query)) next.querystring = refusingUnknownKeys(query);
     }
     route.schema = next;
   });

@@ -18,6 +18,7 @@ import {
   type Caller,
   testAppPerFile,
 } from '../../../tests/support/callers';
+import { codeFor, enrolThroughApi } from '../../../tests/support/mfa';
 
 const clock = new TestClock();
 let nobody: Caller;
@@ -291,6 +292,32 @@ describe('answers that carry a secret', () => {
       login((await createUser(ctx, 'viewer')).email, TEST_PASSWORD, '10.9.0.1'),
     'POST /api/v1/auth/refresh': async () =>
       refresh((await signIn(ctx, await createUser(ctx, 'viewer'))).refreshToken),
+    // Two-factor sign-in (mfa.test.ts has the flows): the status, the secrets of an enrolment, the recovery codes.
+    'GET /api/v1/auth/mfa': async () => (await callerAs(ctx, 'viewer')).get('/auth/mfa'),
+    'POST /api/v1/auth/mfa/enrolment': async () =>
+      (await callerAs(ctx, 'viewer')).post('/auth/mfa/enrolment'),
+    'POST /api/v1/auth/mfa/enrolment/confirm': async () => {
+      const caller = await callerAs(ctx, 'viewer');
+      const { secret } = (await caller.post('/auth/mfa/enrolment')).json().data as { secret: string };
+      return caller.post('/auth/mfa/enrolment/confirm', { code: codeFor(secret, clock) });
+    },
+    'POST /api/v1/auth/login/mfa': async () => {
+      const user = await createUser(ctx, 'viewer');
+      const { recoveryCodes } = await enrolThroughApi(await callerAs(ctx, user), clock);
+      const { mfaToken } = (await login(user.email, TEST_PASSWORD, '10.9.0.3')).json().data as {
+        mfaToken: string;
+      };
+      return nobody.post('/auth/login/mfa', { mfaToken, code: recoveryCodes[0] });
+    },
+    'POST /api/v1/auth/login/mfa/enrolment': async () => {
+      // A sign-in the owners' rule sends to enrol; the rule is lifted again at once.
+      const owner = await callerAs(ctx, 'owner');
+      await owner.put('/settings/sign-in', { mfaRequired: true });
+      const answer = await login((await createUser(ctx, 'viewer')).email, TEST_PASSWORD, '10.9.0.4');
+      await owner.put('/settings/sign-in', { mfaRequired: false });
+      const { mfaToken } = answer.json().data as { mfaToken: string };
+      return nobody.post('/auth/login/mfa/enrolment', { mfaToken });
+    },
     'POST /api/v1/api-tokens': async () =>
       (await callerAs(ctx, 'admin')).post('/api-tokens', { name: 'cache check', role: 'viewer' }),
     'POST /api/v1/webhooks': async () =>

@@ -38,15 +38,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: {
         tags,
         description:
-          'Signs in. The answer carries the refresh token for API clients, and sets it as the HttpOnly `lc_refresh` cookie for the console.',
+          'Signs in. The answer carries the refresh token for API clients, and sets it as the HttpOnly `lc_refresh` cookie for the console. For an account with two-factor codes it answers `{mfaRequired: true, mfaToken}` instead, and `{mfaEnrolmentRequired: true, mfaToken}` when owners require codes and the account has none yet: the sign-in goes on at `POST /auth/login/mfa` (docs/sign-in.md). With password sign-in turned off, a right password of anyone but an owner is refused 403.',
         body: loginRequestSchema,
         response: { 200: loginResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const tokens = await auth.login(request.body.email, request.body.password, clientOf(request));
-      setRefreshCookie(request, reply, tokens.refreshToken, app.ctx.env.TRUST_PROXY);
-      return { data: tokens };
+      const answer = await auth.login(request.body.email, request.body.password, clientOf(request));
+      // A second step (a code, or an enrolment first) has no session yet: the cookie waits for POST /auth/login/mfa.
+      if ('refreshToken' in answer)
+        setRefreshCookie(request, reply, answer.refreshToken, app.ctx.env.TRUST_PROXY);
+      return { data: answer };
     },
   );
 

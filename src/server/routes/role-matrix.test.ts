@@ -2,6 +2,7 @@
 // anonymous caller. The expectations are written out from docs/requirements.md#roles (the role groups of
 // tests/support/callers.ts, not derived from `can()`), and a last test checks that the table names every route the server describes in its OpenAPI document.
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, ROLE_IDS, type RoleName } from '../../contract';
 import { createUser, signIn, TestClock, TEST_PASSWORD, type TestUser } from '../../../tests/support/test-app';
@@ -20,9 +21,13 @@ import {
   type Callers,
   type Method,
   type RoleAnswers,
+  type SignedInCaller,
   type Who,
+  callerWith,
   testAppPerFile,
 } from '../../../tests/support/callers';
+import { codeFor, enrolThroughApi } from '../../../tests/support/mfa';
+import { appSettings, users } from '../db/schema';
 import { createUnsubscribeTokens } from '../services/mail';
 
 const clock = new TestClock();
@@ -83,6 +88,73 @@ async function otherSessionOf(who: Who): Promise<string> {
     await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/sessions', headers: other.headers })
   ).json() as { data: { id: string; current: boolean }[] };
   return list.data.find((session) => session.current)!.id;
+}
+
+/** A staff user of `role` whose codes are on (a reset reads no secret, so the stored one need not decrypt). */
+async function staffWithCodes(role: RoleName): Promise<string> {
+  const id = await newStaff(role);
+  await ctx.database.db
+    .update(users)
+    .set({ mfaSecret: 'v1.a.b.c', mfaEnabledAt: clock.now() })
+    .where(eq(users.id, id));
+  return id;
+}
+
+/** One user with codes on, whose recovery codes sign in one row's call each: the second step's body. */
+let mfaUser: { user: TestUser; recoveryCodes: string[] } | undefined;
+async function mfaSignInStep(): Promise<{ mfaToken: string; code: string }> {
+  if (!mfaUser) {
+    const user = await createUser(ctx, 'viewer');
+    const { recoveryCodes } = await enrolThroughApi(
+      callerWith(ctx, (await signIn(ctx, user)).headers),
+      clock,
+    );
+    mfaUser = { user, recoveryCodes };
+  }
+  const answer = await callers.anonymous.post('/auth/login', {
+    email: mfaUser.user.email,
+    password: TEST_PASSWORD,
+  });
+  return {
+    mfaToken: (answer.json() as { data: { mfaToken: string } }).data.mfaToken,
+    code: mfaUser.recoveryCodes.pop()!,
+  };
+}
+
+/** The mfaToken of a sign-in the owners' rule sends to enrol (the rule is on for that sign-in only). */
+async function enrolmentToken(): Promise<string> {
+  const rule = (mfaRequired: boolean) =>
+    ctx.database.db
+      .insert(appSettings)
+      .values({ key: 'sign_in', value: { passwordLogin: true, mfaRequired } })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value: { passwordLogin: true, mfaRequired } } });
+  await rule(true);
+  try {
+    const user = await createUser(ctx, 'viewer');
+    const answer = await callers.anonymous.post('/auth/login', {
+      email: user.email,
+      password: TEST_PASSWORD,
+    });
+    return (answer.json() as { data: { mfaToken: string } }).data.mfaToken;
+  } finally {
+    await rule(false);
+  }
+}
+
+/** A caller's own codes, turned on or off through the API whatever they were, for the rows that need either. */
+const hasCodes = async (caller: SignedInCaller) =>
+  ((await caller.get('/auth/mfa')).json() as { data: { enabled: boolean } }).data.enabled;
+async function codesOff(caller: SignedInCaller) {
+  if (await hasCodes(caller)) await expectSuccess(caller, 'DELETE', '/auth/mfa', { password: TEST_PASSWORD });
+}
+async function codesOn(caller: SignedInCaller) {
+  if (!(await hasCodes(caller))) await enrolThroughApi(caller, clock);
+}
+/** A code of a new authenticator waiting for confirmation. */
+async function pendingCodeOf(caller: SignedInCaller): Promise<string> {
+  await codesOff(caller);
+  const started = await expectSuccess(caller, 'POST', '/auth/mfa/enrolment');
+  return codeFor((started.json() as { data: { secret: string } }).data.secret, clock);
 }
 
 interface Row {
@@ -163,6 +235,89 @@ const table: Row[] = [
     route: 'DELETE /api/v1/users/{id}/sessions',
     expected: only(USER_MANAGERS, 204),
     request: async () => ['DELETE', `/users/${await newStaff('viewer')}/sessions`],
+  },
+
+  // Two-factor codes (issue 22): the sign-in steps are public (their mfaToken is the credential); every signed-in
+  // person manages their own codes; owners and admins reset another user's (an owner's: owners only).
+  {
+    route: 'POST /api/v1/auth/login/mfa',
+    expected: anyone(200),
+    request: async () => ['POST', '/auth/login/mfa', await mfaSignInStep()],
+  },
+  {
+    route: 'POST /api/v1/auth/login/mfa/enrolment',
+    expected: anyone(200),
+    request: async () => ['POST', '/auth/login/mfa/enrolment', { mfaToken: await enrolmentToken() }],
+  },
+  {
+    route: 'GET /api/v1/auth/mfa',
+    expected: only(READERS, 200),
+    request: async () => ['GET', '/auth/mfa'],
+  },
+  {
+    route: 'POST /api/v1/auth/mfa/enrolment',
+    expected: only(READERS, 200),
+    request: async (who) => {
+      if (who !== 'anonymous') await codesOff(callers[who]);
+      return ['POST', '/auth/mfa/enrolment'];
+    },
+  },
+  {
+    route: 'POST /api/v1/auth/mfa/enrolment/confirm',
+    expected: only(READERS, 200),
+    request: async (who) => [
+      'POST',
+      '/auth/mfa/enrolment/confirm',
+      { code: who === 'anonymous' ? '123456' : await pendingCodeOf(callers[who]) },
+    ],
+  },
+  {
+    route: 'DELETE /api/v1/auth/mfa',
+    expected: only(READERS, 204),
+    request: async (who) => {
+      if (who !== 'anonymous') await codesOn(callers[who]);
+      return ['DELETE', '/auth/mfa', { password: TEST_PASSWORD }];
+    },
+  },
+  {
+    route: 'DELETE /api/v1/users/{id}/mfa',
+    variant: 'an editor',
+    expected: only(USER_MANAGERS, 204),
+    request: async () => ['DELETE', `/users/${await staffWithCodes('editor')}/mfa`],
+  },
+  {
+    route: 'DELETE /api/v1/users/{id}/mfa',
+    variant: 'an owner',
+    expected: only(OWNER_ONLY, 204),
+    request: async () => ['DELETE', `/users/${await staffWithCodes('owner')}/mfa`],
+  },
+
+  // Sign-in settings: what the sign-in page offers, to anyone; the settings themselves, owners only.
+  {
+    route: 'GET /api/v1/auth/methods',
+    expected: anyone(200),
+    request: async () => ['GET', '/auth/methods'],
+  },
+  // Single sign-on's browser navigations: redirects for anyone (without a provider configured, to the sign-in page).
+  {
+    route: 'GET /api/v1/auth/oidc/start',
+    expected: anyone(302),
+    request: async () => ['GET', '/auth/oidc/start?next=/clients'],
+  },
+  {
+    route: 'GET /api/v1/auth/oidc/callback',
+    expected: anyone(302),
+    request: async () => ['GET', '/auth/oidc/callback?code=x&state=y'],
+  },
+  {
+    route: 'GET /api/v1/settings/sign-in',
+    expected: only(OWNER_ONLY, 200),
+    request: async () => ['GET', '/settings/sign-in'],
+  },
+  {
+    route: 'PUT /api/v1/settings/sign-in',
+    expected: only(OWNER_ONLY, 200),
+    request: async () => ['PUT', '/settings/sign-in', { mfaRequired: false }],
   },
 
   // API tokens: owners and admins, signed in as themselves.

@@ -1,25 +1,21 @@
 // Sign-in, refresh, validate, logout, password change, and the sessions a user (or an admin for them) can see and end.
 import { eq } from 'drizzle-orm';
-import type { SessionInfo, SessionUser, TokenSet } from '../../contract/auth';
+import type { LoginAnswer, SessionInfo, SessionUser, TokenSet } from '../../contract/auth';
 import { MESSAGES } from '../../contract/errors';
 import { canManageUserOfRole, type RoleName } from '../../contract/roles';
 import { users } from '../db/schema';
-import {
-  accountDisabled,
-  forbidden,
-  HttpError,
-  notFound,
-  unauthenticated,
-  validationFailed,
-} from '../errors';
+import { accountDisabled, forbidden, notFound, unauthenticated, validationFailed } from '../errors';
 import type { AccessTokens } from './access-tokens';
-import { loggableError } from '../log-redaction';
 import { recordActivity } from './audit';
 import type { Actor, AppContext } from './context';
-import { beginSignInAttempt, signInSucceeded } from './login-throttle';
+import { beginSignInAttempt, passwordStepSucceeded, signInSucceeded } from './login-throttle';
+import { secondStepOf } from './mfa/account-factor';
+import type { MfaTokens } from './mfa/mfa-tokens';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
 import type { RefreshTokens } from './refresh-tokens';
 import { endSessions, findSessionUser, listSessions, startSession, type ClientInfo } from './sessions';
+import type { SignInRefusals } from './sign-in-refusals';
+import { readSignInRules } from './sign-in-settings';
 import { findUserByEmail, findUserById, toSessionUser, type UserRow } from './staff-users';
 
 /** A signed-in user and the session their access token names. */
@@ -29,7 +25,8 @@ export interface SessionPrincipal {
 }
 
 export interface AuthService {
-  login(email: string, password: string, client: ClientInfo): Promise<TokenSet>;
+  /** The session, or the second step (a code, or an enrolment first) that two-factor sign-in asks for. */
+  login(email: string, password: string, client: ClientInfo): Promise<LoginAnswer>;
   /**
    * Starts a session for a user whose identity is proven (password and code, or single sign-on): the same tokens,
    * session record, activity row and log line whichever way they came.
@@ -64,6 +61,7 @@ export function createAuthService(
   ctx: AppContext,
   accessTokens: AccessTokens,
   refreshTokens: RefreshTokens,
+  { refusals, mfaTokens }: { refusals: SignInRefusals; mfaTokens: MfaTokens },
 ): AuthService {
   const { db, env, now, log } = ctx;
   const sessionsWord = (count: number) => (count === 1 ? 'session' : 'sessions');
@@ -76,74 +74,6 @@ export function createAuthService(
     if (!target) throw notFound('User');
     if (!canManageUserOfRole(actor.role, target.roleName as RoleName)) throw forbidden();
     return target;
-  }
-
-  // Throttled refusals already recorded, by account and address: one row per hold-back, not one per request, since
-  // the throttle bounds the other refusals but not the 429s a caller may keep asking for. Per process, and cleared
-  // when it grows (a few repeated rows then, never unbounded memory).
-  const throttleRecordedUntil = new Map<string, number>();
-  const THROTTLE_MEMORY = 10_000;
-
-  /** Whether a throttled refusal of this account from this address is the first of its hold-back. */
-  function isFirstThrottledRefusal(email: string, client: ClientInfo, at: Date, error: unknown) {
-    const key = `${email.trim().toLowerCase()}|${client.ip}`;
-    if ((throttleRecordedUntil.get(key) ?? 0) > at.getTime()) return false;
-    if (throttleRecordedUntil.size >= THROTTLE_MEMORY) throttleRecordedUntil.clear();
-    const retryAfter = Number(error instanceof HttpError ? error.headers?.['retry-after'] : 0) || 1;
-    throttleRecordedUntil.set(key, at.getTime() + retryAfter * 1000);
-    return true;
-  }
-
-  /**
-   * A refused sign-in in the activity log (a security event, read by the roles that may read user activity): the
-   * user as actor and target when the e-mail is theirs, otherwise no actor and the e-mail attempted in the
-   * description (a well-formed address: the sign-in schema refuses anything else before this); never the password.
-   * Best effort: the refusal is answered whether or not the row could be written,
-   * and the throttle bounds how many are written.
-   */
-  async function recordRefusal(
-    reason: 'failed' | 'disabled' | 'throttled',
-    email: string,
-    user: { id: string; name: string } | undefined,
-    client: ClientInfo,
-    at: Date,
-  ) {
-    const why = {
-      failed: user ? 'wrong password' : 'no such account',
-      disabled: 'account disabled',
-      throttled: 'too many attempts',
-    }[reason];
-    const who = user ? `${user.name} (${email})` : email;
-    try {
-      await db.transaction((tx) =>
-        recordActivity(tx, user ? { id: user.id, name: user.name } : null, {
-          type: 'auth.sign_in_refused',
-          targetType: 'user',
-          targetId: user?.id ?? null,
-          description: `Sign-in refused for ${who} from ${client.ip}: ${why}`,
-          at,
-        }),
-      );
-    } catch (error) {
-      log.error(
-        { event: 'auth.login.record_failed', userId: user?.id, err: loggableError(error) },
-        'could not record a refused sign-in',
-      );
-    }
-  }
-
-  async function refuseSignIn(
-    reason: 'failed' | 'disabled',
-    email: string,
-    user: { id: string; name: string } | undefined,
-    client: ClientInfo,
-    at: Date,
-  ) {
-    log.warn(
-      { event: `auth.login.${reason}`, userId: user?.id, ip: client.ip },
-      reason === 'failed' ? 'sign-in failed' : 'sign-in refused: account disabled',
-    );
-    await recordRefusal(reason, email, user, client, at);
   }
 
   /**
@@ -186,9 +116,7 @@ export function createAuthService(
           // Counted before the password is checked, so guesses sent in parallel are held back too.
           await beginSignInAttempt(db, email, client.ip, at);
         } catch (error) {
-          log.warn({ event: 'auth.login.throttled', userId: row?.id, ip: client.ip }, 'sign-in throttled');
-          if (isFirstThrottledRefusal(email, client, at, error))
-            await recordRefusal('throttled', email, row, client, at);
+          await refusals.throttled('auth.login.throttled', error, email, row, client, at);
           throw error;
         }
       }
@@ -196,12 +124,25 @@ export function createAuthService(
         ? await verifyPassword(row.passwordHash, password)
         : await verifyDummyPassword(password);
       if (!row || !isMatch) {
-        await refuseSignIn('failed', email, row, client, at);
+        await refusals.refuse('failed', email, row, client, at);
         throw unauthenticated(MESSAGES.invalidCredentials);
       }
       if (!row.isActive) {
-        await refuseSignIn('disabled', email, row, client, at);
+        await refusals.refuse('disabled', email, row, client, at);
         throw accountDisabled();
+      }
+      // Read on every sign-in (docs/sign-in.md "Sign-in settings"), and only once the password is right, so the
+      // refusal tells a guesser nothing a wrong password would not.
+      const rules = await readSignInRules(db);
+      if (!rules.passwordLogin && row.roleName !== 'owner') {
+        await refusals.refuse('password_off', email, row, client, at);
+        throw forbidden(MESSAGES.passwordLoginDisabled);
+      }
+      const challenge = await secondStepOf(db, mfaTokens, row, rules);
+      if (challenge) {
+        if (env.LOGIN_RATE_LIMIT) await passwordStepSucceeded(db, client.ip, at);
+        log.info({ event: 'auth.login.second_step', userId: row.id, ip: client.ip }, 'password accepted');
+        return challenge;
       }
       if (env.LOGIN_RATE_LIMIT) await signInSucceeded(db, email, client.ip, at);
       return this.signIn(row, client, 'password');

@@ -4,7 +4,7 @@
 // counted one by one and the one that reaches a limit holds back the rest, instead of all of them passing a
 // check made before any was counted. A successful sign-in then gives its count back.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/rows';
 import { rateLimited } from '../errors';
 
@@ -81,13 +81,27 @@ export async function beginSignInAttempt(db: Db, email: string, ip: string, now:
 export async function signInSucceeded(db: Db, email: string, ip: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from auth_throttle where key = ${accountKey(email)}`);
-    const [row] = await queryRows<{ failures: number; windowStartedAt: string }>(
-      tx,
-      sql`update auth_throttle set failures = greatest(failures - 1, 0) where key = ${addressKey(ip)}
-          returning failures, window_started_at as "windowStartedAt"`,
-    );
-    if (row && !holdBackUntil(addressKey(ip), Number(row.failures), new Date(row.windowStartedAt), now)) {
-      await tx.execute(sql`update auth_throttle set blocked_until = null where key = ${addressKey(ip)}`);
-    }
+    await giveBackAddressAttempt(tx, ip, now);
   });
+}
+
+/**
+ * A right password that a two-factor code must follow (docs/sign-in.md): the address gets back its attempt, so an
+ * office behind one address is not held back by its own sign-ins, but the account's attempt stays counted until
+ * the code is accepted. Forgiving the account here would let someone who knows the password reset its count
+ * between code guesses.
+ */
+export async function passwordStepSucceeded(db: Db, ip: string, now: Date): Promise<void> {
+  await db.transaction((tx) => giveBackAddressAttempt(tx, ip, now));
+}
+
+async function giveBackAddressAttempt(tx: Tx, ip: string, now: Date): Promise<void> {
+  const [row] = await queryRows<{ failures: number; windowStartedAt: string }>(
+    tx,
+    sql`update auth_throttle set failures = greatest(failures - 1, 0) where key = ${addressKey(ip)}
+        returning failures, window_started_at as "windowStartedAt"`,
+  );
+  if (row && !holdBackUntil(addressKey(ip), Number(row.failures), new Date(row.windowStartedAt), now)) {
+    await tx.execute(sql`update auth_throttle set blocked_until = null where key = ${addressKey(ip)}`);
+  }
 }

@@ -1,10 +1,13 @@
-// Reading staff users with their role, shared by sign-in, the auth plugin and the users service.
+// Reading staff users with their role, shared by sign-in, the auth plugin and the users service; and making one, shared
+// by the users service and single sign-on's first sign-in (services/oidc).
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { roles, users } from '../db/schema';
 import { epochOrNull } from '../db/rows';
 import type { RoleName } from '../../contract/roles';
 import type { SessionUser } from '../../contract/auth';
+import { recordChangeOf } from './audit';
 
 export const userColumns = {
   id: users.id,
@@ -75,4 +78,43 @@ export function toSessionUser(row: UserRow): SessionUser {
     isActive: row.isActive,
     lastLoginAt: epochOrNull(row.lastLoginAt),
   };
+}
+
+/** A new staff user, as the users API and single sign-on's first sign-in (services/oidc) make one. */
+export interface NewUser {
+  name: string;
+  email: string;
+  /** Null for an account made by single sign-on: no password signs into it. */
+  passwordHash: string | null;
+  role: { id: number; name: string };
+  /** The provider's identity the account signs in with (single sign-on). */
+  oidc?: { issuer: string; subject: string };
+}
+
+/**
+ * Inserts a user and its `user.created` activity row in the caller's transaction and returns its id; `how` ends the
+ * row's description (" at their first single sign-on"). The caller checks the role and guards the e-mail's uniqueness.
+ */
+export async function insertUser(
+  tx: Tx,
+  actor: { id: string | null; name: string },
+  user: NewUser,
+  at: Date,
+  how = '',
+): Promise<string> {
+  const id = randomUUID();
+  await tx.insert(users).values({
+    id,
+    name: user.name,
+    email: user.email,
+    passwordHash: user.passwordHash,
+    roleId: user.role.id,
+    oidcIssuer: user.oidc?.issuer ?? null,
+    oidcSubject: user.oidc?.subject ?? null,
+    createdAt: at,
+    updatedAt: at,
+  });
+  const description = `Created ${user.role.name} ${user.name} (${user.email})${how}`;
+  await recordChangeOf(tx, actor, 'user.created', id, description, at);
+  return id;
 }

@@ -1,6 +1,5 @@
 // Managed staff users (docs/requirements.md#calls "Users"): list, read, create, edit, enable/disable, soft delete and the
 // user's client assignments. Role rules of the API issue are enforced here, so every caller gets them.
-import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, isNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import { ROLE_IDS, canManageUserOfRole, type Role, type RoleName } from '../../contract/roles';
 import {
@@ -33,7 +32,7 @@ import { liveActiveCertificatesSql } from './counters';
 import { hashPassword } from './passwords';
 import { revokeApiTokensOf } from './api-tokens-service';
 import { endSessions } from './sessions';
-import { findUserById, toSessionUser, userColumns, type UserRow } from './staff-users';
+import { findUserById, insertUser, toSessionUser, userColumns, type UserRow } from './staff-users';
 import { replaceAssignments } from './assignments';
 import { listFilter, newestFirst, pageOffset, uniqueAmongLive } from './live-rows';
 
@@ -211,22 +210,11 @@ export function createUsersService(ctx: AppContext): UsersService {
       const role = await assignableRole(input.roleId);
       await uniqueEmail.assertFree(db, input.email);
       const passwordHash = await hashPassword(input.password);
-      const id = randomUUID();
       const at = now();
-      await uniqueEmail.guard(() =>
-        db.transaction(async (tx) => {
-          await tx.insert(users).values({
-            id,
-            name: input.name,
-            email: input.email,
-            passwordHash,
-            roleId: role.id,
-            createdAt: at,
-            updatedAt: at,
-          });
-          const description = `Created ${role.name} ${input.name} (${input.email})`;
-          await recordChangeOf(tx, actor, 'user.created', id, description, at);
-        }),
+      const id = await uniqueEmail.guard(() =>
+        db.transaction((tx) =>
+          insertUser(tx, actor, { name: input.name, email: input.email, passwordHash, role }, at),
+        ),
       );
       return readUser(id);
     },

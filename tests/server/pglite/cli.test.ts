@@ -1,13 +1,17 @@
 // The admin CLI on a PGlite folder, as an operator runs it: --help, create-user (any role, password piped
-// as from a terminal), its checks, and reset-password signing the user out everywhere.
+// as from a terminal), its checks, reset-password signing the user out everywhere, and the way back in for a
+// locked-out owner (reset-mfa, allow-password-login).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app';
 import { openDatabase } from '../../../src/server/db/client';
+import { activities } from '../../../src/server/db/schema';
 import { loadEnv } from '../../../src/server/env';
+import { codeFor } from '../../support/mfa';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lc-cli-'));
 
@@ -26,7 +30,8 @@ async function withApp<T>(use: (app: Awaited<ReturnType<typeof buildApp>>) => Pr
   const database = await openDatabase({ kind: 'pglite', dataDir });
   const app = await buildApp({
     database,
-    env: loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
+    // DATA_DIR: the secrets key file of two-factor sign-in is made there, beside the database, not in the repository.
+    env: loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: dataDir }),
     consoleDir: '/nonexistent',
     expirySweep: false,
   });
@@ -45,7 +50,15 @@ describe('npm run cli', () => {
   it('lists every command with --help', () => {
     const help = cli(['--help']);
     expect(help.status).toBe(0);
-    for (const command of ['create-user', 'reset-password', 'rotate-signing-key', 'seed-demo', 'seed-bulk'])
+    for (const command of [
+      'create-user',
+      'reset-password',
+      'rotate-signing-key',
+      'seed-demo',
+      'seed-bulk',
+      'reset-mfa',
+      'allow-password-login',
+    ])
       expect(help.stdout).toContain(command);
     const unknown = cli(['make-coffee']);
     expect(unknown.status).toBe(2);
@@ -115,6 +128,79 @@ describe('npm run cli', () => {
       ).toBe(401);
       expect((await login(app, 'ann@example.test', 'first-password')).statusCode).toBe(401);
       expect((await login(app, 'ann@example.test', 'second-password')).statusCode).toBe(200);
+    });
+  }, 60_000);
+
+  it('lets a locked-out owner back in: reset-mfa and allow-password-login, both recorded', async () => {
+    cli([
+      'create-user',
+      '--email',
+      'olga@example.test',
+      '--name',
+      'Olga',
+      '--role',
+      'owner',
+      '--password',
+      'olga-password',
+    ]);
+    cli([
+      'create-user',
+      '--email',
+      'ed@example.test',
+      '--name',
+      'Ed',
+      '--role',
+      'editor',
+      '--password',
+      'ed-password',
+    ]);
+    await withApp(async (app) => {
+      const { accessToken } = (await login(app, 'olga@example.test', 'olga-password')).json().data;
+      const as = (method: 'POST' | 'PUT', url: string, payload?: object) =>
+        app.inject({
+          method,
+          url: `/api/v1${url}`,
+          payload,
+          headers: { authorization: `Bearer ${accessToken}` },
+        });
+      const { secret } = (await as('POST', '/auth/mfa/enrolment')).json().data;
+      expect(
+        (await as('POST', '/auth/mfa/enrolment/confirm', { code: codeFor(secret, Date.now()) })).statusCode,
+      ).toBe(200);
+      expect((await as('PUT', '/settings/sign-in', { passwordLogin: false })).statusCode).toBe(200);
+      expect((await login(app, 'olga@example.test', 'olga-password')).json().data).toHaveProperty(
+        'mfaRequired',
+        true,
+      );
+      expect((await login(app, 'ed@example.test', 'ed-password')).statusCode).toBe(403);
+    });
+    expect(statSync(join(dataDir, 'secrets.key')).mode & 0o777).toBe(0o600);
+
+    expect(cli(['reset-mfa', '--email', 'olga@example.test'])).toMatchObject({
+      status: 0,
+      stdout: expect.stringContaining('reset'),
+    });
+    expect(cli(['reset-mfa', '--email', 'olga@example.test']).stdout).toContain('nothing changed');
+    expect(cli(['reset-mfa', '--email', 'nobody@example.test']).status).toBe(2);
+    expect(cli(['allow-password-login'])).toMatchObject({
+      status: 0,
+      stdout: expect.stringContaining('on for everyone'),
+    });
+    await withApp(async (app) => {
+      expect((await login(app, 'olga@example.test', 'olga-password')).json().data).toHaveProperty(
+        'accessToken',
+      );
+      expect((await login(app, 'ed@example.test', 'ed-password')).statusCode).toBe(200);
+      const recorded = await app.ctx.db
+        .select({ type: activities.type, actorName: activities.actorName })
+        .from(activities)
+        .where(inArray(activities.type, ['user.mfa_reset', 'settings.sign_in_changed']))
+        .orderBy(activities.id);
+      expect(recorded).toEqual([
+        { type: 'settings.sign_in_changed', actorName: 'Olga' },
+        { type: 'user.mfa_reset', actorName: 'CLI' },
+        { type: 'settings.sign_in_changed', actorName: 'CLI' },
+      ]);
     });
   }, 60_000);
 });
