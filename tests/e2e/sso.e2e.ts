@@ -80,9 +80,11 @@ test('staff sign in with the provider, land on the page they opened, and get the
 
   // Someone the console does not know is sent back with a plain reason.
   await pressAccountControl(page, 'Logout');
+  // Someone else at this browser: the provider forgets Sam's sign-in there (its own cookies only).
+  await page.context().clearCookies({ name: /^_(session|interaction)/ });
   provider.setAccount({ sub: 'stranger', email: 'stranger@e2e.test', email_verified: true, groups: [] });
   await page.getByRole('link', { name: SSO_TEXTS.signInWith(PROVIDER_NAME) }).click();
-  await expect(page.getByRole('alert')).toHaveText(SSO_FAILURE_TEXTS.unknown_user);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(SSO_FAILURE_TEXTS.unknown_user);
   await expect(heading(page, SIGN_IN_TEXTS.heading)).toBeVisible();
 });
 
@@ -114,7 +116,7 @@ test('an owner turns password sign-in off for staff; owners keep it as their eme
   await page.getByRole('textbox', { name: SIGN_IN_TEXTS.emailLabel }).fill(editor.email);
   await page.getByLabel(SIGN_IN_TEXTS.passwordLabel, { exact: true }).fill(TEST_PASSWORD);
   await page.getByRole('button', { name: SIGN_IN_TEXTS.submit }).click();
-  await expect(page.getByRole('alert')).toHaveText(MESSAGES.passwordLoginDisabled);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(MESSAGES.passwordLoginDisabled);
 
   // The owner still signs in with a password.
   await page.getByRole('textbox', { name: SIGN_IN_TEXTS.emailLabel }).fill(E2E_ACCOUNTS.owner.email);

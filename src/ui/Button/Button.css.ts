@@ -21,19 +21,24 @@ export const button = style({
   outline: 'none',
   transition: 'background-color 120ms ease',
   selectors: {
-    '&[data-focus-visible]': focusRingStyle,
+    // A LinkButton is a plain link: the browser's own :focus-visible stands in for react-aria's attribute.
+    '&[data-focus-visible], a&:focus-visible': focusRingStyle,
     '&[data-size="sm"]': { minHeight: '30px', padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.xs },
     '&[data-disabled], &[data-pending]': { cursor: 'not-allowed', opacity: 0.7 },
 
     '&[data-variant="primary"]': { background: vars.color.primary, color: vars.color.primaryText },
-    '&[data-variant="primary"][data-hovered]': { background: vars.color.primaryHover },
+    '&[data-variant="primary"][data-hovered], a&[data-variant="primary"]:hover': {
+      background: vars.color.primaryHover,
+    },
 
     '&[data-variant="secondary"]': {
       background: vars.color.secondary,
       color: vars.color.secondaryText,
       borderColor: vars.color.border,
     },
-    '&[data-variant="secondary"][data-hovered]': { background: vars.color.secondaryHover },
+    '&[data-variant="secondary"][data-hovered], a&[data-variant="secondary"]:hover': {
+      background: vars.color.secondaryHover,
+    },
 
     '&[data-variant="destructive"]': {
       background: vars.color.destructive,
