@@ -18,6 +18,7 @@ import {
   type signInMethodsResponseSchema,
   type SignInSettings,
   type signInSettingsResponseSchema,
+  SIGN_IN_MESSAGES,
 } from '../../src/contract';
 import { FIXED_NOW, mockTokenSet, mockUsers, MOCK_PASSWORD } from '../fixtures';
 import { actorOf, api, errorResponse, jsonOf, refusal, validationFailed } from './directory-common';
@@ -60,7 +61,7 @@ export const defaultSignInSettings = (): SignInSettings => ({
 const json = <S extends z.ZodType<{ data: unknown }>>(
   data: z.input<S> extends { data: infer D } ? D : never,
 ) => HttpResponse.json({ data });
-const codeRefused = () => errorResponse(401, MESSAGES.invalidMfaCode, 'UNAUTHENTICATED');
+const codeRefused = () => errorResponse(401, SIGN_IN_MESSAGES.invalidMfaCode, 'UNAUTHENTICATED');
 const isAccepted = (code: string) => code === MOCK_TOTP_CODE || MOCK_RECOVERY_CODES.includes(code);
 
 export function signInHandlers({
@@ -83,7 +84,7 @@ export function signInHandlers({
       if (!body.success) return validationFailed(body.error);
       const { mfaToken, code } = body.data;
       if (mfaToken !== CODE_TOKEN && mfaToken !== ENROL_TOKEN)
-        return errorResponse(401, MESSAGES.mfaSignInExpired, 'UNAUTHENTICATED');
+        return errorResponse(401, SIGN_IN_MESSAGES.mfaSignInExpired, 'UNAUTHENTICATED');
       if (!isAccepted(code)) return codeRefused();
       const tokens = mockTokenSet('owner');
       return json<typeof mfaLoginResponseSchema>(
@@ -94,7 +95,7 @@ export function signInHandlers({
     http.post(api('/auth/login/mfa/enrolment'), async ({ request }) => {
       const body = mfaLoginEnrolmentRequestSchema.safeParse(await jsonOf(request));
       if (!body.success || body.data.mfaToken !== ENROL_TOKEN)
-        return errorResponse(401, MESSAGES.mfaSignInExpired, 'UNAUTHENTICATED');
+        return errorResponse(401, SIGN_IN_MESSAGES.mfaSignInExpired, 'UNAUTHENTICATED');
       return json<typeof mfaEnrolmentResponseSchema>(MOCK_ENROLMENT);
     }),
 
@@ -114,7 +115,8 @@ export function signInHandlers({
     http.post(api('/auth/mfa/enrolment'), ({ request }) => {
       const actor = signedIn(request);
       if (actor instanceof Response) return actor;
-      if (enrolled.has(actor.email)) return errorResponse(409, MESSAGES.mfaAlreadyEnabled, 'CONFLICT');
+      if (enrolled.has(actor.email))
+        return errorResponse(409, SIGN_IN_MESSAGES.mfaAlreadyEnabled, 'CONFLICT');
       return json<typeof mfaEnrolmentResponseSchema>(MOCK_ENROLMENT);
     }),
 
@@ -124,8 +126,8 @@ export function signInHandlers({
       const body = mfaConfirmRequestSchema.safeParse(await jsonOf(request));
       if (!body.success) return validationFailed(body.error);
       if (body.data.code !== MOCK_TOTP_CODE)
-        return errorResponse(400, MESSAGES.invalidMfaCode, 'VALIDATION_FAILED', {
-          code: MESSAGES.invalidMfaCode,
+        return errorResponse(400, SIGN_IN_MESSAGES.invalidMfaCode, 'VALIDATION_FAILED', {
+          code: SIGN_IN_MESSAGES.invalidMfaCode,
         });
       enrolled.add(actor.email);
       return json<typeof recoveryCodesResponseSchema>({ recoveryCodes: MOCK_RECOVERY_CODES });
@@ -136,7 +138,7 @@ export function signInHandlers({
       if (actor instanceof Response) return actor;
       const body = mfaDisableRequestSchema.safeParse(await jsonOf(request));
       if (!body.success) return validationFailed(body.error);
-      if (current.mfaRequired) return errorResponse(409, MESSAGES.mfaRequiredForAll, 'CONFLICT');
+      if (current.mfaRequired) return errorResponse(409, SIGN_IN_MESSAGES.mfaRequiredForAll, 'CONFLICT');
       if (body.data.password !== MOCK_PASSWORD)
         return errorResponse(400, MESSAGES.wrongCurrentPassword, 'VALIDATION_FAILED', {
           password: MESSAGES.wrongCurrentPassword,

@@ -10,11 +10,11 @@ import {
   idParamsSchema,
   unknownClientMessage,
   updateUserRequestSchema,
-  MESSAGES,
   USER_MESSAGES,
   usersQuerySchema,
   type User,
   type UserClient,
+  SIGN_IN_MESSAGES,
 } from '../../src/contract';
 import type {
   selectionIdsResponseSchema,
@@ -252,7 +252,7 @@ export function createUsersHandlers(data: DirectoryData = createDirectoryData())
       const actor = actorOf(request);
       if (actor && !canManageUserOfRole(actor.role.name, user.role.name))
         return errorResponse(403, USER_MESSAGES.cannotManageOwner, 'FORBIDDEN');
-      if (!user.mfaEnabled) return errorResponse(409, MESSAGES.mfaNotEnabled, 'CONFLICT');
+      if (!user.mfaEnabled) return errorResponse(409, SIGN_IN_MESSAGES.mfaNotEnabled, 'CONFLICT');
       user.mfaEnabled = false;
       return new HttpResponse(null, { status: 204 });
     }),

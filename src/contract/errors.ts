@@ -65,20 +65,6 @@ export const MESSAGES = {
   headersTooLarge: 'Request headers are too large',
   wrongCurrentPassword: 'Current password is incorrect',
   methodNotAllowed: 'Method not allowed',
-  // Two-factor codes and single sign-on (docs/sign-in.md).
-  invalidMfaCode: 'Invalid code',
-  mfaCodeRequired: 'Code is required',
-  mfaSignInExpired: 'Your sign-in has expired. Please sign in again.',
-  mfaNotPending: 'Start the set-up again: there is no authenticator waiting to be confirmed',
-  mfaAlreadyEnabled: 'Two-factor sign-in is already on',
-  mfaNotEnabled: 'Two-factor sign-in is not on',
-  mfaRequiredForAll: 'Two-factor sign-in is required for every password account',
-  mfaNeedsPassword: 'Two-factor codes are for accounts that sign in with a password',
-  // The stored secret no longer decrypts (the secrets key was lost or replaced, docs/sign-in.md "The secrets key").
-  mfaSecretUnreadable:
-    'Codes from your authenticator can no longer be checked. Use a recovery code, or ask an owner or admin to reset your two-factor sign-in.',
-  passwordLoginDisabled: 'Password sign-in is turned off. Use single sign-on.',
-  ssoNotConfigured: 'Single sign-on is not configured',
 } as const;
 
 /** 400 field error of a query parameter the operation does not list (docs/api.md). */

@@ -3,7 +3,26 @@
 import { z } from 'zod';
 import { tokenSetSchema } from './auth';
 import { dataOf, epochMsSchema } from './common';
-import { MESSAGES } from './errors';
+
+/**
+ * Error texts of two-factor codes and single sign-on, quoted once (server and console). Beside MESSAGES rather than
+ * in it: MESSAGES loads with the console's first screen, and these only with the screens that sign in.
+ */
+export const SIGN_IN_MESSAGES = {
+  invalidMfaCode: 'Invalid code',
+  mfaCodeRequired: 'Code is required',
+  mfaSignInExpired: 'Your sign-in has expired. Please sign in again.',
+  mfaNotPending: 'Start the set-up again: there is no authenticator waiting to be confirmed',
+  mfaAlreadyEnabled: 'Two-factor sign-in is already on',
+  mfaNotEnabled: 'Two-factor sign-in is not on',
+  mfaRequiredForAll: 'Two-factor sign-in is required for every password account',
+  mfaNeedsPassword: 'Two-factor codes are for accounts that sign in with a password',
+  // The stored secret no longer decrypts (the secrets key was lost or replaced, docs/sign-in.md "The secrets key").
+  mfaSecretUnreadable:
+    'Codes from your authenticator can no longer be checked. Use a recovery code, or ask an owner or admin to reset your two-factor sign-in.',
+  passwordLoginDisabled: 'Password sign-in is turned off. Use single sign-on.',
+  ssoNotConfigured: 'Single sign-on is not configured',
+} as const;
 
 /** The authenticator's code: six digits, a new one every 30 seconds. */
 export const MFA_CODE_DIGITS = 6;
@@ -15,15 +34,15 @@ export const MFA_TOKEN_TTL_SECONDS = 300;
 
 /** A code from the authenticator app or a recovery code; which one it is, the server tells. */
 export const mfaCodeSchema = z
-  .string({ error: MESSAGES.mfaCodeRequired })
+  .string({ error: SIGN_IN_MESSAGES.mfaCodeRequired })
   .trim()
-  .min(1, { error: MESSAGES.mfaCodeRequired })
-  .max(64, { error: MESSAGES.invalidMfaCode });
+  .min(1, { error: SIGN_IN_MESSAGES.mfaCodeRequired })
+  .max(64, { error: SIGN_IN_MESSAGES.invalidMfaCode });
 
 const mfaTokenSchema = z
-  .string({ error: MESSAGES.mfaSignInExpired })
-  .min(1, { error: MESSAGES.mfaSignInExpired })
-  .max(2048, { error: MESSAGES.mfaSignInExpired });
+  .string({ error: SIGN_IN_MESSAGES.mfaSignInExpired })
+  .min(1, { error: SIGN_IN_MESSAGES.mfaSignInExpired })
+  .max(2048, { error: SIGN_IN_MESSAGES.mfaSignInExpired });
 
 /** `POST /auth/login/mfa`: the second step of a sign-in. */
 export const mfaLoginRequestSchema = z.object({ mfaToken: mfaTokenSchema, code: mfaCodeSchema });

@@ -3,12 +3,12 @@
 // was being opened, roles from the provider's groups, a refusal said in plain words, and an owner turning password
 // sign-in off for staff.
 import {
-  MESSAGES,
   SETTINGS_TEXTS,
   SETTINGS_TOASTS,
   SIGN_IN_TEXTS,
   SSO_FAILURE_TEXTS,
   SSO_TEXTS,
+  SIGN_IN_MESSAGES,
 } from '../../src/contract';
 import { startOidcProvider, type OidcTestProvider } from '../support/oidc-provider';
 import { trustTestCertificate } from '../support/tls';
@@ -116,7 +116,7 @@ test('an owner turns password sign-in off for staff; owners keep it as their eme
   await page.getByRole('textbox', { name: SIGN_IN_TEXTS.emailLabel }).fill(editor.email);
   await page.getByLabel(SIGN_IN_TEXTS.passwordLabel, { exact: true }).fill(TEST_PASSWORD);
   await page.getByRole('button', { name: SIGN_IN_TEXTS.submit }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText(MESSAGES.passwordLoginDisabled);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(SIGN_IN_MESSAGES.passwordLoginDisabled);
 
   // The owner still signs in with a password.
   await page.getByRole('textbox', { name: SIGN_IN_TEXTS.emailLabel }).fill(E2E_ACCOUNTS.owner.email);

@@ -5,11 +5,11 @@ import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import {
   AUTHENTICATOR_TEXTS,
-  MESSAGES,
   MFA_ACCOUNT_TEXTS,
   MFA_SIGN_IN_TEXTS,
   SETTINGS_TEXTS,
   SETTINGS_TOASTS,
+  SIGN_IN_MESSAGES,
 } from '../../src/contract';
 import { Api, TEST_PASSWORD } from './api';
 import { expectToast, navigateTo, pressAccountControl } from './console';
@@ -69,7 +69,7 @@ test('a user turns codes on from the Account page, then signs in with a recovery
   await signIn(page, email, password);
   await codeField(page).fill(recoveryCodes[0]!);
   await page.getByRole('button', { name: MFA_SIGN_IN_TEXTS.submit }).click();
-  await expect(page.getByRole('alert')).toContainText(MESSAGES.invalidMfaCode);
+  await expect(page.getByRole('alert')).toContainText(SIGN_IN_MESSAGES.invalidMfaCode);
   // The app's next code (the one used at set-up is spent).
   await codeField(page).fill(codeFor(secret, 1));
   await page.getByRole('button', { name: MFA_SIGN_IN_TEXTS.submit }).click();

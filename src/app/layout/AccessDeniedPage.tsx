@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { ACCESS_DENIED_TEXTS } from '../../contract/ui-texts';
+import { ACCESS_DENIED_TEXTS } from '../../contract/texts/shell';
 import { Button } from '../../ui/Button';
 import { useDocumentTitle } from '../../ui/PageHeader';
 import { layout } from '../../ui/styles';

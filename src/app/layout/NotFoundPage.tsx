@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { NOT_FOUND_TEXTS } from '../../contract/ui-texts';
+import { NOT_FOUND_TEXTS } from '../../contract/texts/shell';
 import { Button } from '../../ui/Button';
 import { useDocumentTitle } from '../../ui/PageHeader';
 import * as styles from './AppLayout.css';

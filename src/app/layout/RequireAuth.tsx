@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { LAYOUT_TEXTS } from '../../contract/ui-texts';
+import { LAYOUT_TEXTS } from '../../contract/texts/shell';
 import { LoadingState } from '../../ui/LoadingState';
 import { loginPathFor } from '../../lib/routing/next-path';
 import { useSessionState } from '../../lib/session';

@@ -3,11 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import {
   AUTHENTICATOR_TEXTS,
-  MESSAGES,
   MFA_SIGN_IN_TEXTS,
   SIGN_IN_TEXTS,
   SSO_FAILURE_TEXTS,
   SSO_TEXTS,
+  SIGN_IN_MESSAGES,
 } from '../../contract';
 import { MOCK_PASSWORD, mockUsers } from '../../../mocks/fixtures';
 import {
@@ -100,7 +100,7 @@ export const WrongCode: Story = {
     const { canvas, userEvent } = context;
     await userEvent.type(await canvas.findByRole('textbox', { name: MFA_SIGN_IN_TEXTS.codeLabel }), '000000');
     await userEvent.click(canvas.getByRole('button', { name: MFA_SIGN_IN_TEXTS.submit }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(MESSAGES.invalidMfaCode);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(SIGN_IN_MESSAGES.invalidMfaCode);
     // A recovery code works in the same field.
     await userEvent.clear(canvas.getByRole('textbox', { name: MFA_SIGN_IN_TEXTS.codeLabel }));
     await userEvent.type(
@@ -167,7 +167,7 @@ export const EnrolmentShowsRecoveryCodes: Story = {
       '111111',
     );
     await userEvent.click(canvas.getByRole('button', { name: AUTHENTICATOR_TEXTS.confirm }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(MESSAGES.invalidMfaCode);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(SIGN_IN_MESSAGES.invalidMfaCode);
     await userEvent.clear(canvas.getByRole('textbox', { name: AUTHENTICATOR_TEXTS.codeLabel }));
     await userEvent.type(
       canvas.getByRole('textbox', { name: AUTHENTICATOR_TEXTS.codeLabel }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../contract';
+import { MESSAGES, SIGN_IN_MESSAGES } from '../../contract';
 import { createFakeFetch, errorJson, json, testUser } from '../test-support';
 import { createAuthApi } from './auth-api';
 
@@ -24,8 +24,8 @@ describe('login error catalogue (docs/requirements.md#error-texts)', () => {
     // Issue 22: password sign-in turned off for staff is a 403 of its own, said in the server's words.
     [
       403,
-      { message: MESSAGES.passwordLoginDisabled, code: 'FORBIDDEN' as const },
-      MESSAGES.passwordLoginDisabled,
+      { message: SIGN_IN_MESSAGES.passwordLoginDisabled, code: 'FORBIDDEN' as const },
+      SIGN_IN_MESSAGES.passwordLoginDisabled,
     ],
     [500, { message: 'Internal server error', code: 'INTERNAL' as const }, MESSAGES.serverError],
     [503, { message: 'Unavailable', code: 'INTERNAL' as const }, MESSAGES.serverError],

@@ -1,6 +1,6 @@
 // A session's browser as people name it ('Chrome on Linux'), read from its user-agent string. Deliberately small:
 // it knows the common browsers, platforms and command-line clients, and shows anything else as it came, shortened.
-import { USER_AGENT_TEXTS } from '../../contract/ui-texts';
+import { USER_AGENT_TEXTS } from '../../contract/texts/account';
 
 type Rule = readonly [pattern: RegExp, name: string];
 

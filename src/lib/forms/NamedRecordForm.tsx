@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LIST_TEXTS } from '../../contract/ui-texts';
+import { LIST_TEXTS } from '../../contract/texts/shell';
 import { DialogForm, type DialogFormProps } from '../../ui';
 
 /** The words of a form that adds or edits a named record (a user, a client). */

@@ -1,4 +1,4 @@
-import { LIST_TEXTS } from '../../contract/ui-texts';
+import { LIST_TEXTS } from '../../contract/texts/shell';
 import { ConfirmDialog, type ConfirmDialogProps } from '../../ui';
 
 /**

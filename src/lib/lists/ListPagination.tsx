@@ -1,4 +1,5 @@
-import { LIST_TEXTS, PAGE_SIZE_TEXTS } from '../../contract/ui-texts';
+import { PAGE_SIZE_TEXTS } from '../../contract/texts/lists';
+import { LIST_TEXTS } from '../../contract/texts/shell';
 import { Pagination, type PaginationProps } from '../../ui';
 import { PAGE_SIZE_OPTIONS } from './page-size';
 

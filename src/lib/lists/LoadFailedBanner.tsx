@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LIST_TEXTS } from '../../contract/ui-texts';
+import { LIST_TEXTS } from '../../contract/texts/shell';
 import { Button, ErrorBanner } from '../../ui';
 
 /**

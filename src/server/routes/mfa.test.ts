@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, tokenSetResponseSchema } from '../../contract';
+import { tokenSetResponseSchema, SIGN_IN_MESSAGES } from '../../contract';
 import { mfaLoginResponseSchema, mfaStatusResponseSchema } from '../../contract/sign-in';
 import { buildApp, loggerOptions } from '../app';
 import { mfaRecoveryCodes, users } from '../db/schema';
@@ -99,7 +99,7 @@ describe('enrolment from the Account page', () => {
       await caller.post('/auth/mfa/enrolment/confirm', { code: '000000' }),
       400,
       'VALIDATION_FAILED',
-      MESSAGES.invalidMfaCode,
+      SIGN_IN_MESSAGES.invalidMfaCode,
     );
     const confirmed = await caller.post('/auth/mfa/enrolment/confirm', { code: codeFor(secret, clock) });
     expect(confirmed.statusCode).toBe(200);
@@ -111,7 +111,12 @@ describe('enrolment from the Account page', () => {
 
     const on = { enabled: true, enabledAt: clock.now().getTime(), recoveryCodesLeft: 10 };
     expect(await status()).toEqual({ ...off, ...on });
-    expectRefusal(await caller.post('/auth/mfa/enrolment'), 409, 'CONFLICT', MESSAGES.mfaAlreadyEnabled);
+    expectRefusal(
+      await caller.post('/auth/mfa/enrolment'),
+      409,
+      'CONFLICT',
+      SIGN_IN_MESSAGES.mfaAlreadyEnabled,
+    );
     expect((await admin.get(`/users/${caller.user.id}`)).json()).toMatchObject({
       data: { mfaEnabled: true },
     });
@@ -137,12 +142,17 @@ describe('enrolment from the Account page', () => {
     expect((await caller.get('/auth/mfa')).json()).toMatchObject({
       data: { available: false, enabled: false },
     });
-    expectRefusal(await caller.post('/auth/mfa/enrolment'), 409, 'CONFLICT', MESSAGES.mfaNeedsPassword);
+    expectRefusal(
+      await caller.post('/auth/mfa/enrolment'),
+      409,
+      'CONFLICT',
+      SIGN_IN_MESSAGES.mfaNeedsPassword,
+    );
     expectRefusal(
       await caller.request('DELETE', '/auth/mfa', { password: 'anything' }),
       409,
       'CONFLICT',
-      MESSAGES.mfaNeedsPassword,
+      SIGN_IN_MESSAGES.mfaNeedsPassword,
     );
   });
 });
@@ -174,7 +184,12 @@ describe('signing in with a code', () => {
 
     // The same code again, and the one before it (still inside the ±1 step window): not newer, refused.
     const again = await passwordStep(user, '10.2.0.1');
-    expectRefusal(await loginMfa(again, code, '10.2.0.1'), 401, 'UNAUTHENTICATED', MESSAGES.invalidMfaCode);
+    expectRefusal(
+      await loginMfa(again, code, '10.2.0.1'),
+      401,
+      'UNAUTHENTICATED',
+      SIGN_IN_MESSAGES.invalidMfaCode,
+    );
     const previous = codeFor(secret, clock.now().getTime() - 30_000);
     expect((await loginMfa(again, previous, '10.2.0.1')).statusCode).toBe(401);
     expect(await refusals(user.id)).toEqual(['code already used', 'code already used']);
@@ -188,7 +203,7 @@ describe('signing in with a code', () => {
         await loginMfa(token, `00000${i}`, '10.3.0.1'),
         401,
         'UNAUTHENTICATED',
-        MESSAGES.invalidMfaCode,
+        SIGN_IN_MESSAGES.invalidMfaCode,
       );
     const held = await loginMfa(token, codeFor(secret, clock), '10.3.0.1');
     expectRefusal(held, 429, 'RATE_LIMITED');
@@ -210,7 +225,7 @@ describe('signing in with a code', () => {
   it('keeps the mfaToken apart from access tokens, short-lived, and dead once the user is disabled or reset', async () => {
     const { user, caller, secret } = await enrolledUser();
     const ip = '10.5.0.1';
-    const expired = MESSAGES.mfaSignInExpired;
+    const expired = SIGN_IN_MESSAGES.mfaSignInExpired;
     const token = await passwordStep(user, ip);
     // Another kind: a code's token does not start an enrolment.
     expectRefusal(
@@ -254,7 +269,12 @@ describe('owners requiring codes of every password account', () => {
       const { mfaToken } = (answer.json() as { data: { mfaEnrolmentRequired: true; mfaToken: string } }).data;
       secrets.push(mfaToken);
       expect(answer.json()).toEqual({ data: { mfaEnrolmentRequired: true, mfaToken } });
-      expectRefusal(await loginMfa(mfaToken, '123456', '10.6.0.1'), 409, 'CONFLICT', MESSAGES.mfaNotPending);
+      expectRefusal(
+        await loginMfa(mfaToken, '123456', '10.6.0.1'),
+        409,
+        'CONFLICT',
+        SIGN_IN_MESSAGES.mfaNotPending,
+      );
 
       const enrolment = await nobody.post('/auth/login/mfa/enrolment', { mfaToken });
       expect(enrolment.statusCode).toBe(200);
@@ -281,7 +301,7 @@ describe('owners requiring codes of every password account', () => {
         await signedIn.request('DELETE', '/auth/mfa', { password: TEST_PASSWORD }),
         409,
         'CONFLICT',
-        MESSAGES.mfaRequiredForAll,
+        SIGN_IN_MESSAGES.mfaRequiredForAll,
       );
       // The rule lifted, the user may turn codes off, with the right password only.
       await requireCodes(false);
@@ -316,7 +336,12 @@ describe("an owner's or admin's reset", () => {
       data: { accessToken: expect.any(String) },
     });
     expect(await ctx.database.db.$count(mfaRecoveryCodes, eq(mfaRecoveryCodes.userId, user.id))).toBe(0);
-    expectRefusal(await admin.delete(`/users/${user.id}/mfa`), 409, 'CONFLICT', MESSAGES.mfaNotEnabled);
+    expectRefusal(
+      await admin.delete(`/users/${user.id}/mfa`),
+      409,
+      'CONFLICT',
+      SIGN_IN_MESSAGES.mfaNotEnabled,
+    );
 
     const { user: anOwner } = await enrolledUser('owner');
     expectRefusal(await admin.delete(`/users/${anOwner.id}/mfa`), 403, 'FORBIDDEN');
@@ -355,7 +380,7 @@ describe('the secrets key', () => {
         mfaToken: await token(),
         code: codeFor(secret, clock),
       });
-      expectRefusal(refused, 401, 'UNAUTHENTICATED', MESSAGES.mfaSecretUnreadable);
+      expectRefusal(refused, 401, 'UNAUTHENTICATED', SIGN_IN_MESSAGES.mfaSecretUnreadable);
       expect(lines.some((line) => line.includes('"event":"auth.mfa.secret_unreadable"'))).toBe(true);
       expect(
         (await post('/auth/login/mfa', { mfaToken: await token(), code: recoveryCodes[0] })).statusCode,

@@ -3,7 +3,7 @@
 // is told before anyone signs in.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../contract';
+import { MESSAGES, SIGN_IN_MESSAGES } from '../../contract';
 import { signInSettingsResponseSchema } from '../../contract/sign-in';
 import { activities } from '../db/schema';
 import { createSignInSettingsService } from '../services/sign-in-settings';
@@ -83,7 +83,7 @@ describe('password sign-in turned off', () => {
       'UNAUTHENTICATED',
       MESSAGES.invalidCredentials,
     );
-    expectRefusal(await login(editor), 403, 'FORBIDDEN', MESSAGES.passwordLoginDisabled);
+    expectRefusal(await login(editor), 403, 'FORBIDDEN', SIGN_IN_MESSAGES.passwordLoginDisabled);
     expect((await login(anOwner)).json()).toMatchObject({ data: { user: { uuid: anOwner.id } } });
     const refused = await ctx.database.db
       .select({ description: activities.description })

@@ -17,6 +17,7 @@ import { endSessions, findSessionUser, listSessions, startSession, type ClientIn
 import type { SignInRefusals } from './sign-in-refusals';
 import { readSignInRules } from './sign-in-settings';
 import { findUserByEmail, findUserById, toSessionUser, type UserRow } from './staff-users';
+import { SIGN_IN_MESSAGES } from '../../contract/sign-in';
 
 /** A signed-in user and the session their access token names. */
 export interface SessionPrincipal {
@@ -136,7 +137,7 @@ export function createAuthService(
       const rules = await readSignInRules(db);
       if (!rules.passwordLogin && row.roleName !== 'owner') {
         await refusals.refuse('password_off', email, row, client, at);
-        throw forbidden(MESSAGES.passwordLoginDisabled);
+        throw forbidden(SIGN_IN_MESSAGES.passwordLoginDisabled);
       }
       const challenge = await secondStepOf(db, mfaTokens, row, rules);
       if (challenge) {

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { AUTHENTICATOR_TEXTS, LIST_TEXTS, MESSAGES, MFA_ACCOUNT_TEXTS, MFA_TOASTS } from '../../../contract';
+import {
+  AUTHENTICATOR_TEXTS,
+  LIST_TEXTS,
+  MESSAGES,
+  MFA_ACCOUNT_TEXTS,
+  MFA_TOASTS,
+  SIGN_IN_MESSAGES,
+} from '../../../contract';
 import { MOCK_PASSWORD } from '../../../../mocks/fixtures';
 import { mailHandlers } from '../../../../mocks/handlers/mail';
 import { sessionHandlers } from '../../../../mocks/handlers/sessions';
@@ -50,7 +57,9 @@ export const SetUp: Story = {
     const code = dialog.getByRole('textbox', { name: AUTHENTICATOR_TEXTS.codeLabel });
     await userEvent.type(code, '000000');
     await userEvent.click(dialog.getByRole('button', { name: AUTHENTICATOR_TEXTS.confirm }));
-    await waitFor(() => expect(code).toHaveAccessibleDescription(new RegExp(MESSAGES.invalidMfaCode)));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(new RegExp(SIGN_IN_MESSAGES.invalidMfaCode)),
+    );
     await userEvent.clear(code);
     await userEvent.type(code, `${MOCK_TOTP_CODE}{Enter}`);
     const list = await dialog.findByRole('list', { name: AUTHENTICATOR_TEXTS.recoveryListLabel });

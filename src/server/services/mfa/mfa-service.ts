@@ -28,6 +28,7 @@ import {
   otpauthUriOf,
   stepOfCode,
 } from './totp-secrets';
+import { SIGN_IN_MESSAGES } from '../../../contract/sign-in';
 
 export interface MfaService {
   status(principal: SessionPrincipal): Promise<MfaStatus>;
@@ -104,8 +105,8 @@ export function createMfaService(
   }
 
   async function newPendingSecret(account: AccountFactor): Promise<MfaEnrolment> {
-    if (account.passwordHash === null) throw conflict(MESSAGES.mfaNeedsPassword);
-    if (hasFactor(account)) throw conflict(MESSAGES.mfaAlreadyEnabled);
+    if (account.passwordHash === null) throw conflict(SIGN_IN_MESSAGES.mfaNeedsPassword);
+    if (hasFactor(account)) throw conflict(SIGN_IN_MESSAGES.mfaAlreadyEnabled);
     const secret = newTotpSecret();
     const stored = encryptSecret(await secretsKey(), account.id, secret);
     await db
@@ -117,11 +118,11 @@ export function createMfaService(
 
   /** The pending secret and the step of `code` for it; null step when the code is wrong. */
   async function checkPending(account: AccountFactor, code: string, at: Date) {
-    if (account.passwordHash === null) throw conflict(MESSAGES.mfaNeedsPassword);
-    if (hasFactor(account)) throw conflict(MESSAGES.mfaAlreadyEnabled);
+    if (account.passwordHash === null) throw conflict(SIGN_IN_MESSAGES.mfaNeedsPassword);
+    if (hasFactor(account)) throw conflict(SIGN_IN_MESSAGES.mfaAlreadyEnabled);
     const stored = account.mfaPendingSecret;
     const secret = stored === null ? null : await readSecret(account, stored, 'pending');
-    if (stored === null || secret === null) throw conflict(MESSAGES.mfaNotPending);
+    if (stored === null || secret === null) throw conflict(SIGN_IN_MESSAGES.mfaNotPending);
     return { stored, step: stepOfCode(secret, code, at) };
   }
 
@@ -139,7 +140,7 @@ export function createMfaService(
         });
       return recoveryCodes;
     });
-    if (!codes) throw conflict(MESSAGES.mfaNotPending);
+    if (!codes) throw conflict(SIGN_IN_MESSAGES.mfaNotPending);
     log.info({ event: 'auth.mfa.enabled', userId: account.id }, 'two-factor sign-in turned on');
     return codes;
   }
@@ -162,11 +163,11 @@ export function createMfaService(
       return account?.isActive ? account : null;
     });
     if (!claims || !account || (kind && claims.kind !== kind))
-      throw unauthenticated(MESSAGES.mfaSignInExpired);
+      throw unauthenticated(SIGN_IN_MESSAGES.mfaSignInExpired);
     const rules = await readSignInRules(db);
     if (!rules.passwordLogin && account.roleName !== 'owner') {
       await refusals.refuse('password_off', account.email, account, client, now());
-      throw forbidden(MESSAGES.passwordLoginDisabled);
+      throw forbidden(SIGN_IN_MESSAGES.passwordLoginDisabled);
     }
     return { account, kind: claims.kind };
   }
@@ -195,15 +196,15 @@ export function createMfaService(
       const at = now();
       const { stored, step } = await checkPending(account, code, at);
       // The caller holds the secret they were just shown: a wrong code here is a typo, not a guess.
-      if (step === null) throw validationFailed({ code: MESSAGES.invalidMfaCode });
+      if (step === null) throw validationFailed({ code: SIGN_IN_MESSAGES.invalidMfaCode });
       return enable(account, stored, step, at);
     },
 
     async disable(principal, password, client) {
       const account = await signedInAccount(principal);
-      if (account.passwordHash === null) throw conflict(MESSAGES.mfaNeedsPassword);
-      if (!hasFactor(account)) throw conflict(MESSAGES.mfaNotEnabled);
-      if ((await readSignInRules(db)).mfaRequired) throw conflict(MESSAGES.mfaRequiredForAll);
+      if (account.passwordHash === null) throw conflict(SIGN_IN_MESSAGES.mfaNeedsPassword);
+      if (!hasFactor(account)) throw conflict(SIGN_IN_MESSAGES.mfaNotEnabled);
+      if ((await readSignInRules(db)).mfaRequired) throw conflict(SIGN_IN_MESSAGES.mfaRequiredForAll);
       const at = now();
       // The password is a guess like a sign-in's: a stolen access token must not guess freely.
       if (env.LOGIN_RATE_LIMIT) {
@@ -254,15 +255,16 @@ export function createMfaService(
         });
         return true;
       });
-      if (!wasOn) throw conflict(MESSAGES.mfaNotEnabled);
+      if (!wasOn) throw conflict(SIGN_IN_MESSAGES.mfaNotEnabled);
       log.info({ event: 'auth.mfa.reset', userId, actorId: actor.id }, 'two-factor sign-in reset');
     },
 
     async completeSignIn(mfaToken, code, client) {
       const { account, kind } = await accountOfToken(mfaToken, client);
       const at = now();
-      if (kind === 'enrol' && account.mfaPendingSecret === null) throw conflict(MESSAGES.mfaNotPending);
-      if (kind === 'verify' && !hasFactor(account)) throw unauthenticated(MESSAGES.mfaSignInExpired);
+      if (kind === 'enrol' && account.mfaPendingSecret === null)
+        throw conflict(SIGN_IN_MESSAGES.mfaNotPending);
+      if (kind === 'verify' && !hasFactor(account)) throw unauthenticated(SIGN_IN_MESSAGES.mfaSignInExpired);
       if (env.LOGIN_RATE_LIMIT) {
         try {
           await beginSignInAttempt(db, account.email, client.ip, at);
@@ -276,7 +278,7 @@ export function createMfaService(
         const { stored, step } = await checkPending(account, code, at);
         if (step === null) {
           await refusals.refuse('wrong_code', account.email, account, client, at);
-          throw unauthenticated(MESSAGES.invalidMfaCode);
+          throw unauthenticated(SIGN_IN_MESSAGES.invalidMfaCode);
         }
         recoveryCodes = await enable(account, stored, step, at);
       } else {
@@ -284,7 +286,7 @@ export function createMfaService(
         if (check !== 'accepted') {
           await refusals.refuse(REFUSAL_OF[check], account.email, account, client, at);
           throw unauthenticated(
-            check === 'unreadable' ? MESSAGES.mfaSecretUnreadable : MESSAGES.invalidMfaCode,
+            check === 'unreadable' ? SIGN_IN_MESSAGES.mfaSecretUnreadable : SIGN_IN_MESSAGES.invalidMfaCode,
           );
         }
       }
