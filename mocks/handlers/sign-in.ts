@@ -192,6 +192,11 @@ export const signInMocks = {
   codeRequired: () => loginAnswers({ mfaRequired: true, mfaToken: CODE_TOKEN }),
   /** The password was right, the owners require codes and the account has none: it enrols first. */
   enrolmentRequired: () => loginAnswers({ mfaEnrolmentRequired: true, mfaToken: ENROL_TOKEN }),
+  /** The enrolment at sign-in cannot start (the mfaToken expired meanwhile). */
+  enrolmentExpired: () =>
+    http.post(api('/auth/login/mfa/enrolment'), () =>
+      errorResponse(401, SIGN_IN_MESSAGES.mfaSignInExpired, 'UNAUTHENTICATED'),
+    ),
   codeNeverAnswers: () => http.post(api('/auth/login/mfa'), () => delay('infinite')),
   methodsNeverAnswer: () => http.get(api('/auth/methods'), () => delay('infinite')),
   statusFails: () => http.get(api('/auth/mfa'), () => errorResponse(500, MESSAGES.internal, 'INTERNAL')),

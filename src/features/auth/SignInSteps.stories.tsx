@@ -186,4 +186,15 @@ export const EnrolmentShowsRecoveryCodes: Story = {
   },
 };
 
+export const EnrolmentExpired: Story = {
+  beforeEach: ({ msw }) => msw.use(signInMocks.enrolmentRequired(), signInMocks.enrolmentExpired()),
+  play: async (context) => {
+    await signInWithPassword(context);
+    const { canvas, userEvent } = context;
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(SIGN_IN_MESSAGES.mfaSignInExpired);
+    await userEvent.click(canvas.getByRole('button', { name: MFA_SIGN_IN_TEXTS.back }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: SIGN_IN_TEXTS.heading })).toBeVisible();
+  },
+};
+
 export const EnrolmentOnThePhone: Story = { ...onThePhone(EnrolmentRequired), tags: ['visual'] };
