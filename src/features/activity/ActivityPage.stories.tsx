@@ -119,7 +119,7 @@ export const AccessDeniedForAnEditor: Story = {
     const navigation = within(canvas.getByRole('navigation', { name: LAYOUT_TEXTS.mainNavigation }));
     await expect(navigation.getAllByRole('link').map((link) => link.textContent)).toEqual(
       NAV_ITEMS.filter(
-        (item) => !['/users', '/activity', '/api-tokens', '/webhooks'].includes(item.path),
+        (item) => !['/users', '/activity', '/api-tokens', '/webhooks', '/settings'].includes(item.path),
       ).map((item) => item.label),
     );
   },
