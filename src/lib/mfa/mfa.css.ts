@@ -32,7 +32,8 @@ export const secret = style({
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.sm,
   letterSpacing: '0.05em',
-  wordBreak: 'break-all',
+  // Wraps between groups of four, never inside one.
+  overflowWrap: 'anywhere',
   userSelect: 'all',
 });
 
