@@ -1,11 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { mfaCodeSchema, type MfaEnrolment } from '../../contract/sign-in';
+import type { MfaEnrolment } from '../../contract/sign-in';
 import { AUTHENTICATOR_TEXTS } from '../../contract/texts/sign-in';
-import { ApiError } from '../api';
-import { Button } from '../../ui/Button';
-import { ErrorBanner } from '../../ui/ErrorBanner';
-import { Form } from '../../ui/Form';
-import { TextField } from '../../ui/TextField';
+import { CodeForm } from './CodeForm';
 import { QrCode } from './QrCode';
 import * as styles from './mfa.css';
 
@@ -20,39 +15,11 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 export function AuthenticatorSetup({
   enrolment,
   onConfirm,
-  submitLabel = AUTHENTICATOR_TEXTS.confirm,
 }: {
   enrolment: MfaEnrolment;
-  /** Sends the code; a rejection's message is shown on the field. */
+  /** Sends the code; a rejection's message is shown. */
   onConfirm: (code: string) => Promise<void>;
-  submitLabel?: string;
 }) {
-  const [code, setCode] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [isSubmitting, setSubmitting] = useState(false);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSubmitting) return;
-    const parsed = mfaCodeSchema.safeParse(code);
-    if (!parsed.success) {
-      setFieldErrors({ code: parsed.error.issues[0]?.message ?? '' });
-      return;
-    }
-    setSubmitting(true);
-    setError(null);
-    try {
-      await onConfirm(parsed.data);
-    } catch (caught) {
-      setSubmitting(false);
-      const message = caught instanceof Error ? caught.message : String(caught);
-      // A wrong code belongs to its field; anything else (the network, an expired sign-in) to the banner.
-      if (caught instanceof ApiError && caught.status === 400) setFieldErrors({ code: message });
-      else setError(message);
-    }
-  };
-
   return (
     <div className={styles.setup}>
       <p className={styles.hint}>{AUTHENTICATOR_TEXTS.scan}</p>
@@ -63,26 +30,13 @@ export function AuthenticatorSetup({
           {grouped(enrolment.secret)}
         </p>
       </div>
-      {error && <ErrorBanner message={error} />}
-      <Form onSubmit={handleSubmit} validationErrors={fieldErrors}>
-        <TextField
-          label={AUTHENTICATOR_TEXTS.codeLabel}
-          description={AUTHENTICATOR_TEXTS.codeHint}
-          name="code"
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            setFieldErrors({});
-            setError(null);
-          }}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          isRequired
-        />
-        <Button type="submit" isPending={isSubmitting}>
-          {isSubmitting ? AUTHENTICATOR_TEXTS.confirming : submitLabel}
-        </Button>
-      </Form>
+      <CodeForm
+        label={AUTHENTICATOR_TEXTS.codeLabel}
+        description={AUTHENTICATOR_TEXTS.codeHint}
+        submitLabel={AUTHENTICATOR_TEXTS.confirm}
+        pendingLabel={AUTHENTICATOR_TEXTS.confirming}
+        onSubmit={onConfirm}
+      />
     </div>
   );
 }

@@ -1,2 +1,3 @@
 export { AuthenticatorSetup } from './AuthenticatorSetup';
+export { CodeForm } from './CodeForm';
 export { RecoveryCodes } from './RecoveryCodes';

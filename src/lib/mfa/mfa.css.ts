@@ -57,3 +57,6 @@ export const codes = style({
 export const actions = style(wrappingRow('center', vars.space.sm));
 
 export const notice = style({ ...centredRow(vars.space.sm), margin: 0, fontSize: vars.fontSize.sm });
+
+/** The code's button, as wide as the form. */
+export const submitRow = style({ display: 'flex', flexDirection: 'column' });

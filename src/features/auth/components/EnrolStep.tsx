@@ -4,12 +4,11 @@ import type { MfaEnrolment } from '../../../contract/sign-in';
 import { MFA_SIGN_IN_TEXTS } from '../../../contract/texts/sign-in';
 import { AuthenticatorSetup, RecoveryCodes } from '../../../lib/mfa';
 import { useApi, useSession } from '../../../lib/session';
-import { Button } from '../../../ui/Button';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { LoadingState } from '../../../ui/LoadingState';
 import { completeMfaSignIn } from '../api/complete-mfa-sign-in';
 import { startSignInEnrolment } from '../api/start-sign-in-enrolment';
-import * as styles from '../SignInPage.css';
+import { BackToPassword } from './BackToPassword';
 
 type Stage =
   | { kind: 'loading' }
@@ -75,11 +74,7 @@ export function EnrolStep({
           }}
         />
       )}
-      <div className={styles.backRow}>
-        <Button variant="ghost" size="sm" onPress={onBack}>
-          {MFA_SIGN_IN_TEXTS.back}
-        </Button>
-      </div>
+      <BackToPassword onBack={onBack} />
     </>
   );
 }
