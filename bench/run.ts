@@ -1,5 +1,7 @@
 // `npm run bench`: the server on a large database, loaded by autocannon from this (second) process.
-// Usage: npm run bench -- [--db pglite|postgres] [--certificates N] [--clients N] [--duration S]
+// Usage: npm run bench -- [--db pglite|postgres] [--certificates N] [--clients N] [--duration S] [--console]
+// With --console: Lighthouse on the built console instead of the API load (bench/lighthouse.ts), into
+// bench/results-console.json.
 // Prints a table, writes bench/results.json; docs/performance.md records the figures and what dominates.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +15,8 @@ import { users } from '../src/server/db/schema';
 import { hashPassword } from '../src/server/services/passwords';
 import { progressBar, seedBulk } from '../src/server/seed/bulk';
 import { freePort, startPostgres, type PostgresCluster } from '../tests/support/postgres-cluster';
+import { ensureConsoleBuilt } from '../scripts/console-build.mjs';
+import { measureConsole } from './lighthouse';
 
 const { values } = parseArgs({
   options: {
@@ -20,7 +24,8 @@ const { values } = parseArgs({
     certificates: { type: 'string' },
     clients: { type: 'string' },
     duration: { type: 'string', default: '8' },
-    out: { type: 'string', default: 'bench/results.json' },
+    out: { type: 'string' },
+    console: { type: 'boolean', default: false },
   },
 });
 const kind = values.db === 'postgres' ? 'postgres' : 'pglite';
@@ -151,6 +156,8 @@ async function load(base: string, target: Target, connections: number, token: st
 }
 
 async function main() {
+  // The console bench measures the built console the server serves.
+  if (values.console) ensureConsoleBuilt();
   const env = await prepareDatabase();
   const port = await freePort();
   await startProcess(
@@ -167,6 +174,21 @@ async function main() {
     /(License Console is running)/,
   );
   const base = `http://127.0.0.1:${port}`;
+  if (values.console) {
+    const out = values.out ?? 'bench/results-console.json';
+    console.log('\nLighthouse, mobile preset, cold:');
+    const pages = await measureConsole(base, OWNER, (page) =>
+      console.log(
+        `${page.page.padEnd(14)} score ${String(page.score).padStart(3)}  LCP ${page.lcpMs} ms  TBT ${page.tbtMs} ms  FCP ${page.fcpMs} ms  CLS ${page.cls}  (targets: score >= 90, LCP < 2500 ms, TBT < 200 ms)`,
+      ),
+    );
+    writeFileSync(
+      out,
+      `${JSON.stringify({ database: kind, certificates, measuredAt: new Date().toISOString(), preset: 'mobile', pages }, null, 2)}\n`,
+    );
+    console.log(`\nwrote ${out}`);
+    return;
+  }
   const helloPort = await startProcess(['bench/hello.ts'], { PORT: '0' }, /listening (\d+)/);
 
   const login = await api<{ data: { accessToken: string } }>(base, '/api/v1/auth/login', {
@@ -282,10 +304,10 @@ async function main() {
     );
   }
   writeFileSync(
-    values.out!,
+    values.out ?? 'bench/results.json',
     `${JSON.stringify({ database: kind, certificates, clients, durationSeconds: duration, measuredAt: new Date().toISOString(), routes: results }, null, 2)}\n`,
   );
-  console.log(`\nwrote ${values.out}`);
+  console.log(`\nwrote ${values.out ?? 'bench/results.json'}`);
 }
 
 main()
