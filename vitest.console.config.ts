@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'console-unit',
+    // The browser projects' group runs two at a time (vitest.storybook.config.ts).
+    maxWorkers: 2,
     environment: 'node',
     include: [
       'src/app/**/*.test.ts',

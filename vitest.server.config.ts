@@ -65,6 +65,8 @@ export const serverProjects = [
     test: {
       name: 'unit',
       environment: 'node',
+      // In the browser projects' group, which runs two at a time (vitest.storybook.config.ts).
+      maxWorkers: 2,
       include: ['src/contract/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
       env: { TZ: 'UTC' },
     },

@@ -35,6 +35,10 @@ export function storybookProject({
         viewport: { width: 1280, height: 800 },
       },
       testTimeout: 15_000,
+      // Two at a time (the default on two cores is one): a browser test mostly waits (renders, animations, msw),
+      // so the stories and the one visual file run side by side; measured 430 s -> 320 s, with the CPU still half idle.
+      // More than two made the visual baselines flake. Every project of this group shares the count.
+      maxWorkers: 2,
     },
   });
 }

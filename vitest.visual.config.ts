@@ -16,6 +16,8 @@ export default defineConfig({
     setupFiles: ['tests/visual/setup.ts'],
     globalSetup: ['tests/visual/global-setup.ts'],
     testTimeout: 20_000,
+    // Side by side with the storybook project (vitest.storybook.config.ts says why).
+    maxWorkers: 2,
     browser: {
       enabled: true,
       headless: true,
