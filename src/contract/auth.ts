@@ -14,6 +14,12 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+/** A password as typed to prove who one is (sign-in, turning two-factor codes off): only required, never ruled on. */
+export const enteredPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, { error: 'Password is required' })
+  .max(1024);
+
 export const loginRequestSchema = z.object({
   email: z
     .string({ error: 'Email is required' })
@@ -21,7 +27,7 @@ export const loginRequestSchema = z.object({
     .min(1, { error: 'Email is required' })
     .max(254)
     .pipe(z.email({ error: 'Please enter a valid email address' })),
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(1024),
+  password: enteredPasswordSchema,
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -1,7 +1,7 @@
 // How staff sign in beyond a password (issue 22, docs/sign-in.md): two-factor codes (TOTP, RFC 6238) with recovery
 // codes, single sign-on through an OpenID Connect provider, and the owners' sign-in settings.
 import { z } from 'zod';
-import { tokenSetSchema } from './auth';
+import { enteredPasswordSchema, tokenSetSchema } from './auth';
 import { dataOf, epochMsSchema } from './common';
 
 /**
@@ -66,7 +66,7 @@ export const recoveryCodesResponseSchema = dataOf(z.object({ recoveryCodes: z.ar
 
 /** `DELETE /auth/mfa`: turning one's own codes off takes the current password. */
 export const mfaDisableRequestSchema = z.object({
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(1024),
+  password: enteredPasswordSchema,
 });
 
 /** `GET /auth/mfa`: the caller's two-factor state, for the Account page. */
