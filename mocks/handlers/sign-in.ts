@@ -216,6 +216,12 @@ export const signInMocks = {
   /** The server refuses a reset (the user became an owner meanwhile, say). */
   resetRefused: () =>
     http.delete(api('/users/:id/mfa'), () => errorResponse(403, MESSAGES.forbidden, 'FORBIDDEN')),
+  /** Saving a sign-in setting fails (the server's 500). */
+  settingsSaveFails: () =>
+    http.put(api('/settings/sign-in'), () => errorResponse(500, MESSAGES.internal, 'INTERNAL')),
+  /** Adding an authenticator from the Account page cannot start. */
+  enrolmentStartFails: () =>
+    http.post(api('/auth/mfa/enrolment'), () => errorResponse(500, MESSAGES.internal, 'INTERNAL')),
   settingsFail: () =>
     http.get(api('/settings/sign-in'), () => errorResponse(500, MESSAGES.internal, 'INTERNAL')),
 };

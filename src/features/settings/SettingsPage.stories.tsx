@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { LIST_TEXTS, SETTINGS_TEXTS, SETTINGS_TOASTS } from '../../contract';
+import { LIST_TEXTS, MESSAGES, SETTINGS_TEXTS, SETTINGS_TOASTS } from '../../contract';
 import { signInHandlers, signInMocks } from '../../../mocks/handlers/sign-in';
 import { createRequestSpy, onThePhone, toastWith } from '../../../.storybook/story-helpers';
 import { SettingsPage } from './SettingsPage';
@@ -75,6 +75,16 @@ export const RequireTwoFactorCodes: Story = {
     await toastWith(SETTINGS_TOASTS.mfaRequiredOn.title, SETTINGS_TOASTS.mfaRequiredOn.description);
     await expect(await mfaBox()).toBeChecked();
     await expect(recorded.at(-1)?.body).toEqual({ mfaRequired: true });
+  },
+};
+
+/** A failed save says so and leaves the box as the server has it. */
+export const SaveFailed: Story = {
+  beforeEach: ({ msw }) => msw.use(signInMocks.settingsSaveFails()),
+  play: async ({ userEvent }) => {
+    await userEvent.click(await mfaBox());
+    await toastWith(SETTINGS_TOASTS.saveFailed.title, MESSAGES.internal);
+    await expect(await mfaBox()).not.toBeChecked();
   },
 };
 

@@ -79,6 +79,20 @@ export const SetUpDone: Story = {
   },
 };
 
+/** The set-up cannot start: the dialog says why and can be closed. */
+export const SetUpCannotStart: Story = {
+  beforeEach: ({ msw }) => msw.use(signInMocks.enrolmentStartFails()),
+  play: async ({ canvas, userEvent }) => {
+    const panel = await section(canvas);
+    await userEvent.click(panel.getByRole('button', { name: MFA_ACCOUNT_TEXTS.setUp }));
+    const dialog = within(await screen.findByRole('dialog', { name: MFA_ACCOUNT_TEXTS.setUpTitle }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(MESSAGES.internal);
+    await userEvent.click(dialog.getByRole('button', { name: LIST_TEXTS.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(panel.getByTestId('mfa-summary')).toHaveTextContent(MFA_ACCOUNT_TEXTS.off);
+  },
+};
+
 export const On: Story = {
   tags: ['visual'],
   parameters: { session: { signedInAs: 'owner' } },
