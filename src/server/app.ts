@@ -11,12 +11,14 @@ import Fastify, {
   type FastifyLoggerOptions,
   type FastifyServerOptions,
 } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { MESSAGES, type ErrorBody } from '../contract/errors';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { answerClientError } from './client-errors';
+import { answerSerializerCompiler } from './answer-serializer';
+import { RequestLog } from './request-log';
 import { serializeError, serializeRequest } from './log-redaction';
 import { API_DESCRIPTION, openapiTransform } from './openapi';
 import { apiContractPlugin } from './plugins/api-contract';
@@ -180,6 +182,7 @@ export async function buildApp(options: BuildAppOptions) {
   const now = options.now ?? (() => new Date());
   const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? false,
+    logController: new RequestLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: false,
     genReqId: (request) => requestIdOf(request.headers['x-request-id']),
@@ -226,9 +229,10 @@ export async function buildApp(options: BuildAppOptions) {
     }
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.setSerializerCompiler(answerSerializerCompiler);
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   await app.register(errorsPlugin);

@@ -98,4 +98,27 @@ describe('logs', () => {
       expect(everything).not.toContain(secret);
     }
   });
+
+  it('write one line per request at info level, when it is answered', async () => {
+    const answer = await ctx.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'one-line' },
+    });
+    expect(answer.statusCode).toBe(200);
+    const own = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.reqId === 'one-line');
+    // `lines` holds info and above, as production writes them; the line a request began with is debug only (the
+    // drain test in tests/support/crash-harness.ts reads it at debug level).
+    expect(own).toEqual([
+      expect.objectContaining({
+        level: 30,
+        msg: 'request completed',
+        req: expect.objectContaining({ method: 'GET', url: '/healthz' }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
+  });
 });

@@ -165,8 +165,9 @@ export async function runCrashScenario(env: Record<string, string>) {
 
 /** SIGTERM while requests are in flight: every request the server began is answered, and it exits 0 within 10 s. */
 export async function runGracefulShutdown(env: Record<string, string>) {
-  // Info logs: the server's own record of which requests it began and finished.
-  const server = await startServerProcess({ LOGIN_RATE_LIMIT: '0', LOG_LEVEL: 'info', ...env });
+  // Debug logs: the server's own record of which requests it began (a debug line: src/server/request-log.ts) and
+  // finished.
+  const server = await startServerProcess({ LOGIN_RATE_LIMIT: '0', LOG_LEVEL: 'debug', ...env });
   // Sign-ins are slow on purpose (argon2), so many are still being worked on when the signal comes.
   const inflight = Array.from({ length: 120 }, () =>
     call(server.url, 'POST', '/auth/login', { body: OWNER }).then((r) => r.status),

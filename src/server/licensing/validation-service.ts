@@ -48,13 +48,15 @@ const VERIFIED_CACHE_SIZE = 10_000;
 
 /**
  * Remembers which (key, signed bytes, signature) triples verified, so a licence seen before skips the
- * Ed25519 check. The key holds the signed bytes themselves, so a changed payload can never hit an entry.
+ * Ed25519 check. The entry's name holds the payload and signature as the file wrote them, so a changed payload can
+ * never hit an entry; they are the file's own text, not re-encoded bytes, because this runs on every check.
+ * (Two spellings of the same bytes are two entries, each verified on its own.)
  */
 export function createVerificationCache(size = VERIFIED_CACHE_SIZE) {
   const entries = new Map<string, boolean>();
   return {
     check(parsed: ParsedLicense, key: KeyObject): boolean {
-      const id = `${parsed.kid}.${parsed.signature.toString('base64')}.${parsed.signedBytes.toString('base64')}`;
+      const id = `${parsed.kid}.${parsed.encoded.signature}.${parsed.encoded.payload}`;
       const known = entries.get(id);
       if (known !== undefined) {
         // Refresh its place: the map's insertion order makes the oldest entry the first to go.

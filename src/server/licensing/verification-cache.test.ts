@@ -6,11 +6,13 @@ import type { ParsedLicense } from './verify-license';
 const { publicKey, privateKey } = generateKeyPairSync('ed25519');
 const licence = (text: string, signature?: Buffer): ParsedLicense => {
   const signedBytes = Buffer.from(text);
+  const signed = signature ?? sign(null, signedBytes, privateKey);
   return {
     claims: {} as ParsedLicense['claims'],
     signedBytes,
-    signature: signature ?? sign(null, signedBytes, privateKey),
+    signature: signed,
     kid: 'abcdef0123456789',
+    encoded: { payload: signedBytes.toString('base64url'), signature: signed.toString('base64url') },
   };
 };
 

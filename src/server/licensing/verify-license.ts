@@ -197,6 +197,8 @@ export interface ParsedLicense {
   signedBytes: Buffer;
   signature: Buffer;
   kid: string;
+  /** The payload and the signature as the file wrote them (base64url). */
+  encoded: { payload: string; signature: string };
 }
 
 /** Structural check of a licence file (the MALFORMED step); returns null when malformed. */
@@ -212,7 +214,13 @@ export function parseLicenseFile(file: unknown): ParsedLicense | null {
   if (!claims) return null;
   // A reader may trust what it sees beside the payload only if it is exactly what was signed.
   for (const key of COPIED_KEYS) if (file[key] !== claims[key]) return null;
-  return { claims, signedBytes, signature, kid: claims.kid };
+  return {
+    claims,
+    signedBytes,
+    signature,
+    kid: claims.kid,
+    encoded: { payload: file.payload, signature: file.signature },
+  };
 }
 
 /** Whether the signature over the signed bytes verifies with the key. */

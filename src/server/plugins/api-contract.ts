@@ -62,10 +62,12 @@ type RouteSchema = {
 
 export const apiContractPlugin = fp<ApiContractOptions>(async (app, { apiPrefix }) => {
   // A URL under Node's 16 KiB header limit but over ours (longer ones never reach Fastify: client-errors.ts).
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.length <= MAX_URL_LENGTH) return;
+  // A callback hook: it runs on every request, and an async one costs a promise each time (issue 23).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.length <= MAX_URL_LENGTH) return done();
     const body: ErrorBody = { message: MESSAGES.pathTooLong, code: 'VALIDATION_FAILED' };
-    return reply.code(414).send(body);
+    // Answered here, so `done` is not called: the request goes no further.
+    reply.code(414).send(body);
   });
   app.addHook('onRoute', (route: RouteOptions) => {
     const schema = route.schema as RouteSchema | undefined;

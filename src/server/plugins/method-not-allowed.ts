@@ -4,7 +4,7 @@
 // `DELETE /api/v1/certificates/:id` with the id "validate". Here the path is matched against every route of
 // every method, with the router's own precedence (per segment: static, then parameter, then wildcard); when
 // the best match is a route the request's method does not have, the answer is 405 listing that route's methods.
-import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES, type ErrorBody } from '../../contract/errors';
 
@@ -112,10 +112,12 @@ export const methodNotAllowedPlugin = fp(async (app) => {
     return [...best.methods].sort();
   }
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  // A callback hook: it runs on every request, and an async one costs a promise each time (issue 23).
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const allowed = allowedMethods(request);
-    if (!allowed) return;
+    if (!allowed) return done();
     const body: ErrorBody = { message: MESSAGES.methodNotAllowed, code: 'METHOD_NOT_ALLOWED' };
-    return reply.code(405).header('allow', allowed.join(', ')).send(body);
+    // Answered here, so `done` is not called: the request goes no further.
+    reply.code(405).header('allow', allowed.join(', ')).send(body);
   });
 });

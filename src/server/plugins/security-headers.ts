@@ -8,8 +8,9 @@
 // - Cross-Origin-Opener-Policy and Origin-Agent-Cluster are ignored (with a console warning) on an origin
 //   that is not potentially trustworthy: sent over HTTPS and on loopback names, which browsers trust.
 // Everything else is the same everywhere and as strict as before: no inline scripts, never framed.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
@@ -22,7 +23,7 @@ export interface SecurityHeadersOptions {
 const HSTS_MAX_AGE_SECONDS = 31_536_000;
 
 /** The headers that do not depend on the transport (helmet's defaults, tightened). */
-const staticHeaders = helmet({
+const staticHeadersMiddleware = helmet({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -47,6 +48,27 @@ const staticHeaders = helmet({
   originAgentCluster: false,
 });
 
+/**
+ * helmet's answer, worked out once: every header above depends on nothing in the request, and running helmet's
+ * chain of middlewares per request cost more than the rest of `/healthz` (docs/performance.md, issue 23).
+ */
+const STATIC_HEADERS: readonly (readonly [string, string])[] = headersSetBy(staticHeadersMiddleware);
+
+function headersSetBy(
+  middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void,
+) {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) =>
+      void headers.set(name, String(value)),
+    removeHeader: (name: string) => void headers.delete(name),
+  };
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+  });
+  return [...headers];
+}
+
 /** Loopback names browsers treat as potentially trustworthy even over plain HTTP. */
 function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
@@ -68,8 +90,8 @@ export function arrivedOverHttps(request: FastifyRequest, trustProxy: boolean): 
 }
 
 /** Sets the headers every answer carries; before the handler, so a route may still replace its policy. */
-function setStaticHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  staticHeaders(request.raw, reply.raw, () => undefined);
+function setStaticHeaders(reply: FastifyReply): void {
+  for (const [name, value] of STATIC_HEADERS) reply.raw.setHeader(name, value);
 }
 
 /** Sets the headers that depend on the transport, on the answer as it is about to go out. */
@@ -106,11 +128,19 @@ export function setSecurityHeaders(
   reply: FastifyReply,
   options: SecurityHeadersOptions,
 ): void {
-  setStaticHeaders(request, reply);
+  setStaticHeaders(reply);
   setTransportHeaders(request, reply, options);
 }
 
+// Callback hooks, not async ones: these run on every request, and a promise per hook per request shows in the
+// licence check's profile.
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
-  app.addHook('onRequest', async (request, reply) => setStaticHeaders(request, reply));
-  app.addHook('onSend', async (request, reply) => setTransportHeaders(request, reply, options));
+  app.addHook('onRequest', (_request, reply, done: HookHandlerDoneFunction) => {
+    setStaticHeaders(reply);
+    done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    setTransportHeaders(request, reply, options);
+    done(null, payload);
+  });
 });

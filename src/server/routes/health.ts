@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { configResponseSchema } from '../../contract/auth';
 import { DEFAULT_API_BASE } from '../../contract/constants';
+import { builtFieldByField } from '../answer-serializer';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (app, { ping }) => {
-  const status = z.object({ status: z.string() });
+  const status = builtFieldByField(z.object({ status: z.string() }));
   app.get('/healthz', { schema: { hide: true, response: { 200: status } } }, async () => ({ status: 'ok' }));
   app.get(
     '/readyz',

@@ -8,6 +8,7 @@ import {
   validateLicenseRequestSchema,
   validateLicenseResponseSchema,
 } from '../../contract/licensing';
+import { builtFieldByField } from '../answer-serializer';
 import { rateLimited } from '../errors';
 import type { LicenseService } from '../licensing/license-service';
 import { errorResponses } from './route-schemas';
@@ -59,7 +60,7 @@ export const licensingRoutes: FastifyPluginAsyncZod<{ licensing: LicenseService 
         tags: ['certificates'],
         security: [{ bearer: [] }, {}],
         body: validateLicenseRequestSchema,
-        response: { 200: validateLicenseResponseSchema, ...errors },
+        response: { 200: builtFieldByField(validateLicenseResponseSchema), ...errors },
       },
     },
     // Licensed machines (anonymous) and integrations acting for them (API tokens) use the licence; a staff member

@@ -1,0 +1,22 @@
+// One log line per request, written when it is answered: method, URL, status, time taken and the request id
+// (docs/security.md "What is logged"). Fastify's default also writes a line when a request arrives; at info level
+// that second line cost about as much as the rest of `/healthz` (docs/performance.md, issue 23), so it is written at
+// debug level only, where an operator tracing a hung request (and the drain test, tests/support/crash-harness.ts)
+// still sees requests that began and never ended.
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+
+export class RequestLog extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
