@@ -1,7 +1,7 @@
 // Two-factor codes (docs/sign-in.md "Two-factor codes (TOTP)"): the sign-in steps after the password, the caller's own
 // enrolment on the Account page, and an owner's or admin's reset of another user's factor.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z, type ZodType } from 'zod';
 import { idParamsSchema } from '../../contract/common';
 import {
   mfaConfirmRequestSchema,
@@ -60,53 +60,40 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ mfa: MfaService }> = async (app,
   const person = app.requirePerson();
   const errors = errorResponses(400, 401, 403, 409, 429);
 
+  /** A route of the caller's own codes: a signed-in person, and an answer kept out of caches like the codes. */
+  const own = <Schema extends { body?: ZodType; response: Record<number, ZodType> }>(
+    description: string,
+    schema: Schema,
+  ) => ({
+    onRequest: person,
+    ...secretAnswer,
+    schema: { tags, security, description, ...schema, response: { ...schema.response, ...errors } },
+  });
+
   app.get(
     '/auth/mfa',
-    {
-      onRequest: person,
-      // The answer names how many recovery codes are left: kept out of caches like the codes themselves.
-      ...secretAnswer,
-      schema: {
-        tags,
-        security,
-        description:
-          "The caller's two-factor sign-in: on or off, recovery codes left, and whether owners require it.",
-        response: { 200: mfaStatusResponseSchema, ...errors },
-      },
-    },
+    // The answer names how many recovery codes are left.
+    own("The caller's two-factor sign-in: on or off, recovery codes left, and whether owners require it.", {
+      response: { 200: mfaStatusResponseSchema },
+    }),
     async (request) => ({ data: await mfa.status(sessionOf(request)) }),
   );
 
   app.post(
     '/auth/mfa/enrolment',
-    {
-      onRequest: person,
-      ...secretAnswer,
-      schema: {
-        tags,
-        security,
-        description:
-          'Starts adding an authenticator app: a new secret (base32) and its `otpauth://` URI for the QR code. Nothing changes until `POST /auth/mfa/enrolment/confirm` with a code from it; asking again replaces the secret.',
-        response: { 200: mfaEnrolmentResponseSchema, ...errors },
-      },
-    },
+    own(
+      'Starts adding an authenticator app: a new secret (base32) and its `otpauth://` URI for the QR code. Nothing changes until `POST /auth/mfa/enrolment/confirm` with a code from it; asking again replaces the secret.',
+      { response: { 200: mfaEnrolmentResponseSchema } },
+    ),
     async (request) => ({ data: await mfa.startEnrolment(sessionOf(request)) }),
   );
 
   app.post(
     '/auth/mfa/enrolment/confirm',
-    {
-      onRequest: person,
-      ...secretAnswer,
-      schema: {
-        tags,
-        security,
-        description:
-          'Turns two-factor sign-in on with a code from the new authenticator, and answers ten one-time recovery codes (shown once; any earlier ones stop working).',
-        body: mfaConfirmRequestSchema,
-        response: { 200: recoveryCodesResponseSchema, ...errors },
-      },
-    },
+    own(
+      'Turns two-factor sign-in on with a code from the new authenticator, and answers ten one-time recovery codes (shown once; any earlier ones stop working).',
+      { body: mfaConfirmRequestSchema, response: { 200: recoveryCodesResponseSchema } },
+    ),
     async (request) => ({
       data: { recoveryCodes: await mfa.confirmEnrolment(sessionOf(request), request.body.code) },
     }),
