@@ -2,6 +2,8 @@
 // throttling) on the built console, cold (Lighthouse empties the caches before each load), in Debian's Chromium.
 // Signed-in pages get a real session: the refresh cookie of a sign-in is put in the browser profile Lighthouse uses,
 // as a person's browser would hold it (docs/performance.md "The console").
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
@@ -54,6 +56,8 @@ export async function measureConsole(
   base: string,
   owner: { email: string; password: string },
   onPage: (score: PageScore) => void,
+  /** Where to keep each page's whole Lighthouse report (its long tasks, requests and script costs), if anywhere. */
+  reportDir?: string,
 ): Promise<PageScore[]> {
   const port = await freePort();
   const profile = await chromium.launchPersistentContext('', {
@@ -73,6 +77,10 @@ export async function measureConsole(
         onlyCategories: ['performance'],
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true });
+        writeFileSync(join(reportDir, `lighthouse-${page}.json`), JSON.stringify(result.lhr, null, 1));
+      }
       const { audits, categories, finalDisplayedUrl } = result.lhr;
       if (new URL(finalDisplayedUrl).pathname !== path)
         throw new Error(`Lighthouse on ${path} ended on ${finalDisplayedUrl}: the session was not taken up`);

@@ -1,7 +1,8 @@
 // `npm run bench`: the server on a large database, loaded by autocannon from this (second) process.
 // Usage: npm run bench -- [--db pglite|postgres] [--certificates N] [--clients N] [--duration S] [--console]
 //                         [--routes healthz,validate] (only the routes whose names start with one of these)
-//                         [--profile] (the server writes a V8 CPU profile into bench/.profiles when it stops)
+//                         [--profile] (the server writes a V8 CPU profile into bench/.profiles when it stops;
+//                         with --console, each page's whole Lighthouse report goes there too)
 // With --console: Lighthouse on the built console instead of the API load (bench/lighthouse.ts), into
 // bench/results-console.json.
 // Prints a table, writes bench/results.json; docs/performance.md records the figures and what dominates.
@@ -182,10 +183,14 @@ async function main() {
   if (values.console) {
     const out = values.out ?? 'bench/results-console.json';
     console.log('\nLighthouse, mobile preset, cold:');
-    const pages = await measureConsole(base, OWNER, (page) =>
-      console.log(
-        `${page.page.padEnd(14)} score ${String(page.score).padStart(3)}  LCP ${page.lcpMs} ms  TBT ${page.tbtMs} ms  FCP ${page.fcpMs} ms  CLS ${page.cls}  (targets: score >= 90, LCP < 2500 ms, TBT < 200 ms)`,
-      ),
+    const pages = await measureConsole(
+      base,
+      OWNER,
+      (page) =>
+        console.log(
+          `${page.page.padEnd(14)} score ${String(page.score).padStart(3)}  LCP ${page.lcpMs} ms  TBT ${page.tbtMs} ms  FCP ${page.fcpMs} ms  CLS ${page.cls}  (targets: score >= 90, LCP < 2500 ms, TBT < 200 ms)`,
+        ),
+      values.profile ? profileDir : undefined,
     );
     writeFileSync(
       out,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { configResponseSchema } from '../contract/auth';
+import { apiUrlOf, loadConfig } from './config';
 import { createFakeFetch, json } from '../lib/test-support';
 
 describe('loadConfig (docs/requirements.md#calls start-up)', () => {
@@ -16,5 +17,20 @@ describe('loadConfig (docs/requirements.md#calls start-up)', () => {
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('falls back to /api/v1 on %s', async (_case, answer) => {
     await expect(loadConfig(createFakeFetch(answer).fetch)).resolves.toEqual({ apiUrl: '/api/v1' });
+  });
+
+  it.each([
+    { apiUrl: '/api/v1' },
+    { apiUrl: '' },
+    { apiUrl: 'https://api.example.test', extra: 1 },
+    { apiUrl: 42 },
+    { apiUrl: null },
+    {},
+    null,
+    'text',
+    [],
+  ])('reads %j as the contract schema does', (body) => {
+    const parsed = configResponseSchema.safeParse(body);
+    expect(apiUrlOf(body)).toBe(parsed.success ? parsed.data.apiUrl : undefined);
   });
 });

@@ -3,6 +3,9 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { roleSchema } from './roles';
 import { dataOf, epochMsSchema } from './common';
 
+// The cookie names live in cookies.ts, which does not load zod: the console's first script reads them (issue 23).
+export * from './cookies';
+
 /** The signed-in user as the session holds it. */
 export const sessionUserSchema = z.object({
   uuid: z.uuid(),
@@ -87,16 +90,6 @@ export const validateResponseSchema = dataOf(
 export type ValidateResponse = z.infer<typeof validateResponseSchema>;
 
 export const logoutRequestSchema = refreshRequestSchema;
-
-/** The cookie that carries the console's refresh token: HttpOnly, so no script on the page can read it. */
-export const REFRESH_COOKIE = 'lc_refresh';
-/**
- * A cookie scripts may read, set and cleared with the refresh cookie: it tells the console a session exists
- * without a failing refresh on every visit. It holds no secret.
- */
-export const SESSION_MARKER_COOKIE = 'lc_session';
-/** Where the refresh cookie is sent: the auth calls only. */
-export const REFRESH_COOKIE_PATH = '/api/v1/auth';
 
 /** One sign-in of a user, as the Account page lists it. */
 export const sessionSchema = z.object({

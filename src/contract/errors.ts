@@ -1,23 +1,8 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './messages';
 
-/** Machine-readable error codes (docs/api.md). */
-export const ERROR_CODES = [
-  'VALIDATION_FAILED',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'ACCOUNT_DISABLED',
-  'NOT_FOUND',
-  'METHOD_NOT_ALLOWED',
-  'CONFLICT',
-  'INVALID_TRANSITION',
-  'RATE_LIMITED',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  // 502: the mail server refused or could not be reached (POST /mail/test, docs/mail.md).
-  'MAIL_REFUSED',
-  'INTERNAL',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+// The texts and codes live in messages.ts, which does not load zod: the console's first script reads them (issue 23).
+export * from './messages';
 
 /** The one error body every failed call answers with. */
 export const errorBodySchema = z.object({
@@ -38,42 +23,3 @@ export function fieldErrorsOf(
   }
   return errors;
 }
-
-/** Error texts of docs/requirements.md#error-texts and the server, quoted once. */
-export const MESSAGES = {
-  invalidCredentials: 'Invalid email or password',
-  accountDisabled: 'Account is disabled',
-  serverError: 'Server error. Please try again later.',
-  loginFailed: 'Login failed',
-  networkError: 'Network error. Please check your connection.',
-  noToken: 'No authentication token',
-  authFailed: 'Authentication failed. Please log in again.',
-  unauthenticated: 'Authentication required',
-  invalidRefreshToken: 'Invalid or expired refresh token',
-  cookieRefreshNeedsJson:
-    'A refresh with the session cookie must be a JSON request (Content-Type: application/json) or carry X-Requested-With',
-  forbidden: "You don't have permission to perform this action",
-  notFound: 'Not found',
-  internal: 'Internal server error',
-  payloadTooLarge: 'Request body is too large',
-  malformedJson: 'Request body is not valid JSON',
-  unsupportedMediaType: 'Unsupported content type',
-  badPath: 'The request path is not valid',
-  pathTooLong: 'The request path is too long',
-  badRequest: 'Bad request',
-  requestTimeout: 'Request timeout',
-  headersTooLarge: 'Request headers are too large',
-  wrongCurrentPassword: 'Current password is incorrect',
-  methodNotAllowed: 'Method not allowed',
-} as const;
-
-/** 400 field error of a query parameter the operation does not list (docs/api.md). */
-export const unknownQueryParameterMessage = (name: string) => `Unknown query parameter: ${name}`;
-
-/** 429 message naming when to try again. */
-export const rateLimitedMessage = (retryAfterSeconds: number) =>
-  `Too many attempts. Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`;
-
-/** 409 message for a lifecycle step the current status forbids. */
-export const invalidTransitionMessage = (action: string, status: string) =>
-  `Cannot ${action} a certificate that is ${status}`;

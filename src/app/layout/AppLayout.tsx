@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PRODUCT_TITLE } from '../../contract/constants';
-import { ROUTE_ACCESS, type RoleName } from '../../contract/roles';
+import { ROUTE_ACCESS, type RoleName } from '../../contract/access';
 import { LAYOUT_TEXTS, NAV_ITEMS } from '../../contract/texts/shell';
 import { NavLink, NavList } from '../../ui/NavLink';
 import { RoleBadge } from '../../ui/RoleBadge';

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { ROUTE_ACCESS, type RoleName } from '../../contract/roles';
+import { ROUTE_ACCESS, type RoleName } from '../../contract/access';
 import { useSessionState } from '../../lib/session';
 import { AccessDeniedPage } from './AccessDeniedPage';
 

@@ -120,7 +120,7 @@ describe('on a 401', () => {
     expect(onExpired).toHaveBeenCalledExactlyOnceWith(MESSAGES.authFailed);
     expect(session.getState()).toEqual({ status: 'unauthenticated', reason: MESSAGES.authFailed });
     expect(store.getRefreshToken()).toBeNull();
-    expect(store.getUser()).toBeNull();
+    expect(await store.getUser()).toBeNull();
     expect(server.callsTo('/items')).toHaveLength(1);
   });
 

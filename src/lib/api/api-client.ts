@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MESSAGES } from '../../contract/errors';
+import { MESSAGES } from '../../contract/messages';
 import { ApiError, apiErrorFromResponse } from './api-error';
 
 /** What the client needs from the session (see Session). */

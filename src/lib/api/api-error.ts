@@ -1,4 +1,5 @@
-import { errorBodySchema, type ErrorCode } from '../../contract/errors';
+import type { ErrorCode } from '../../contract/messages';
+import { errorSchemas } from './answer-schemas';
 
 /** A failed call: `message` is what the console shows (docs/requirements.md#error-texts). */
 export class ApiError extends Error {
@@ -22,7 +23,8 @@ export class ApiError extends Error {
 /** The server's error body when the response carries one, else null. */
 export async function readErrorBody(response: Response) {
   try {
-    const parsed = errorBodySchema.safeParse(await response.json());
+    const [body, { errorBodySchema }] = await Promise.all([response.json(), errorSchemas()]);
+    const parsed = errorBodySchema.safeParse(body);
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -1,12 +1,6 @@
-import {
-  loginResponseSchema,
-  refreshResponseSchema,
-  validateResponseSchema,
-  type LoginAnswer,
-  type LoginRequest,
-  type ValidateResponse,
-} from '../../contract/auth';
-import { MESSAGES } from '../../contract/errors';
+import type { LoginAnswer, LoginRequest, ValidateResponse } from '../../contract/auth';
+import { MESSAGES } from '../../contract/messages';
+import { authSchemas } from './answer-schemas';
 import { ApiError, apiErrorFromResponse, readErrorBody } from './api-error';
 
 /**
@@ -33,6 +27,15 @@ async function loginErrorFromResponse(response: Response): Promise<ApiError> {
     return new ApiError(MESSAGES.accountDisabled, options);
   if (response.status >= 500) return new ApiError(MESSAGES.serverError, options);
   return new ApiError(body?.message || MESSAGES.loginFailed, options);
+}
+
+/** The answers' schemas (answer-schemas.ts); a download of them that fails is the network error it amounts to. */
+async function loadAuthSchemas() {
+  try {
+    return await authSchemas();
+  } catch {
+    throw new ApiError(MESSAGES.networkError, { status: 0 });
+  }
 }
 
 export function createAuthApi({
@@ -65,19 +68,27 @@ export function createAuthApi({
         throw new ApiError(MESSAGES.networkError, { status: 0 });
       }
       if (!response.ok) throw await loginErrorFromResponse(response);
+      // The sign-in page's own chunk has loaded zod already: this resolves at once.
+      const { loginResponseSchema } = await loadAuthSchemas();
       const parsed = loginResponseSchema.safeParse(await response.json().catch(() => null));
       if (!parsed.success) throw new ApiError(MESSAGES.loginFailed, { status: response.status });
       return parsed.data.data;
     },
     async refresh(refreshToken) {
-      const response = await post('/auth/refresh', refreshBody(refreshToken));
+      const [response, { refreshResponseSchema }] = await Promise.all([
+        post('/auth/refresh', refreshBody(refreshToken)),
+        loadAuthSchemas(),
+      ]);
       if (!response.ok) throw await apiErrorFromResponse(response);
       const parsed = refreshResponseSchema.safeParse(await response.json().catch(() => null));
       if (!parsed.success) throw new ApiError(UNEXPECTED_RESPONSE, { status: response.status });
       return parsed.data.data;
     },
     async validate(token) {
-      const response = await post('/auth/validate', { token });
+      const [response, { validateResponseSchema }] = await Promise.all([
+        post('/auth/validate', { token }),
+        loadAuthSchemas(),
+      ]);
       if (!response.ok) throw await apiErrorFromResponse(response);
       const parsed = validateResponseSchema.safeParse(await response.json().catch(() => null));
       if (!parsed.success) throw new ApiError(UNEXPECTED_RESPONSE, { status: response.status });

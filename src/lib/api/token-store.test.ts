@@ -38,7 +38,7 @@ function fakeBrowser(protocol = 'https:') {
 }
 
 describe('browser token store (docs/adr/0008-refresh-cookie-and-sessions.md)', () => {
-  it('keeps the access token in a 15-minute cookie and the user in local storage, and never the refresh token', () => {
+  it('keeps the access token in a 15-minute cookie and the user in local storage, and never the refresh token', async () => {
     const { host, written } = fakeBrowser();
     const store = createBrowserTokenStore(host);
     store.setAccessToken('a.b.c');
@@ -49,7 +49,7 @@ describe('browser token store (docs/adr/0008-refresh-cookie-and-sessions.md)', (
     expect(store.getRefreshToken()).toBeNull();
     expect(host.sessionStorage.length + host.localStorage.length).toBe(1);
     expect(JSON.parse(host.localStorage.getItem('user') ?? 'null')).toEqual(testUser);
-    expect(store.getUser()).toEqual(testUser);
+    expect(await store.getUser()).toEqual(testUser);
   });
 
   it("knows a session exists from the server's lc_session marker cookie", () => {
@@ -67,7 +67,7 @@ describe('browser token store (docs/adr/0008-refresh-cookie-and-sessions.md)', (
     expect(host.sessionStorage.getItem('refreshToken')).toBeNull();
   });
 
-  it('clears the access token, the marker and the user', () => {
+  it('clears the access token, the marker and the user', async () => {
     const { host } = fakeBrowser('http:');
     const store = createBrowserTokenStore(host);
     host.document.cookie = 'lc_session=1; path=/';
@@ -76,15 +76,15 @@ describe('browser token store (docs/adr/0008-refresh-cookie-and-sessions.md)', (
     store.clear();
     expect(store.getAccessToken()).toBeNull();
     expect(store.hasRefreshCredential()).toBe(false);
-    expect(store.getUser()).toBeNull();
+    expect(await store.getUser()).toBeNull();
   });
 
-  it('ignores a stored user that is not valid JSON or not a user', () => {
+  it('ignores a stored user that is not valid JSON or not a user', async () => {
     const { host } = fakeBrowser();
     const store = createBrowserTokenStore(host);
     host.localStorage.setItem('user', '{broken');
-    expect(store.getUser()).toBeNull();
+    expect(await store.getUser()).toBeNull();
     host.localStorage.setItem('user', JSON.stringify({ name: 'no id' }));
-    expect(store.getUser()).toBeNull();
+    expect(await store.getUser()).toBeNull();
   });
 });

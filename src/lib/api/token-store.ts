@@ -1,5 +1,7 @@
 import { ACCESS_TOKEN_COOKIE_MINUTES } from '../../contract/constants';
-import { SESSION_MARKER_COOKIE, sessionUserSchema, type SessionUser } from '../../contract/auth';
+import type { SessionUser } from '../../contract/auth';
+import { SESSION_MARKER_COOKIE } from '../../contract/cookies';
+import { authSchemas } from './answer-schemas';
 
 /**
  * Where the session keeps its tokens and user. In the browser the refresh token never reaches script: the server
@@ -15,7 +17,8 @@ export interface TokenStore {
   getRefreshToken(): string | null;
   /** Keeps a refresh token the server answered with; the browser store drops it (the cookie carries it). */
   setRefreshToken(token: string): void;
-  getUser(): SessionUser | null;
+  /** The stored user, checked against the contract (whose schemas load on demand: answer-schemas.ts). */
+  getUser(): Promise<SessionUser | null>;
   setUser(user: SessionUser): void;
   /** Removes tokens, user and marker. */
   clear(): void;
@@ -59,10 +62,11 @@ export function createBrowserTokenStore(host: BrowserStorageHost = window): Toke
     setRefreshToken() {
       // The lc_refresh cookie already carries it; keeping a copy would hand it to any script on the page.
     },
-    getUser() {
+    async getUser() {
       const raw = host.localStorage.getItem(USER_KEY);
       if (!raw) return null;
       try {
+        const { sessionUserSchema } = await authSchemas();
         const parsed = sessionUserSchema.safeParse(JSON.parse(raw));
         return parsed.success ? parsed.data : null;
       } catch {
@@ -99,7 +103,7 @@ export function createMemoryTokenStore(
     setRefreshToken: (token) => {
       refreshToken = token;
     },
-    getUser: () => user,
+    getUser: async () => user,
     setUser: (next) => {
       user = next;
     },

@@ -48,7 +48,7 @@ describe('initialize', () => {
     await session.initialize();
     expect(session.getState()).toEqual({ status: 'unauthenticated' });
     expect(store.getAccessToken()).toBeNull();
-    expect(store.getUser()).toBeNull();
+    expect(await store.getUser()).toBeNull();
     expect(authApi.refresh).not.toHaveBeenCalled();
     expect(authApi.validate).not.toHaveBeenCalled();
   });
@@ -60,7 +60,7 @@ describe('initialize', () => {
     expect(authApi.refresh).toHaveBeenCalledWith('refresh-0');
     expect(authApi.validate).toHaveBeenCalledWith('access-1');
     expect(store.getRefreshToken()).toBe('refresh-1');
-    expect(store.getUser()).toEqual(testUser);
+    expect(await store.getUser()).toEqual(testUser);
     expect(session.getState()).toEqual({ status: 'authenticated', user: testUser });
   });
 
@@ -71,7 +71,7 @@ describe('initialize', () => {
     await session.initialize();
     expect(session.getState()).toEqual({ status: 'unauthenticated' });
     expect(store.getRefreshToken()).toBeNull();
-    expect(store.getUser()).toBeNull();
+    expect(await store.getUser()).toBeNull();
     expect(authApi.validate).not.toHaveBeenCalled();
   });
 
@@ -104,7 +104,7 @@ describe('initialize', () => {
     expect(session.getState()).toEqual({ status: 'unauthenticated' });
     expect(store.getAccessToken()).toBeNull();
     expect(store.getRefreshToken()).toBeNull();
-    expect(store.getUser()).toBeNull();
+    expect(await store.getUser()).toBeNull();
   });
 
   it('when validation fails and the refresh fails clears the tokens without validating again', async () => {
@@ -125,7 +125,7 @@ describe('initialize', () => {
     const session = createSession();
     await session.initialize();
     expect(session.getState()).toEqual({ status: 'authenticated', user: renamed });
-    expect(store.getUser()).toEqual(renamed);
+    expect(await store.getUser()).toEqual(renamed);
   });
 
   it('schedules the auto-refresh after succeeding', async () => {
@@ -153,7 +153,7 @@ describe('login', () => {
     expect(listener).toHaveBeenCalled();
     expect(store.getAccessToken()).toBe('access-login');
     expect(store.getRefreshToken()).toBe('refresh-login');
-    expect(store.getUser()).toEqual(testUser);
+    expect(await store.getUser()).toEqual(testUser);
 
     await vi.advanceTimersByTimeAsync(AUTO_REFRESH_MS);
     expect(authApi.refresh.mock.calls).toEqual([['refresh-login']]);
@@ -187,7 +187,7 @@ describe('auto-refresh failure (tokenExpired)', () => {
     expect(session.getState()).toEqual({ status: 'unauthenticated', reason: MESSAGES.authFailed });
     expect(store.getAccessToken()).toBeNull();
     expect(store.getRefreshToken()).toBeNull();
-    expect(store.getUser()).toBeNull();
+    expect(await store.getUser()).toBeNull();
     // No timer is left behind.
     await vi.advanceTimersByTimeAsync(AUTO_REFRESH_MS * 3);
     expect(authApi.refresh).toHaveBeenCalledTimes(1);
@@ -228,7 +228,7 @@ describe('logout', () => {
     expect(authApi.logout).toHaveBeenCalledWith('refresh-login', 'access-login');
     expect(session.getState()).toEqual({ status: 'unauthenticated' });
     expect(store.getRefreshToken()).toBeNull();
-    expect(store.getUser()).toBeNull();
+    expect(await store.getUser()).toBeNull();
     await vi.advanceTimersByTimeAsync(AUTO_REFRESH_MS * 2);
     expect(authApi.refresh).not.toHaveBeenCalled();
   });

@@ -1,6 +1,6 @@
 import type { LoginRequest, MfaChallenge, SessionUser, TokenSet } from '../../contract/auth';
 import { AUTO_REFRESH_MS } from '../../contract/constants';
-import { MESSAGES } from '../../contract/errors';
+import { MESSAGES } from '../../contract/messages';
 import type { AuthApi } from '../api/auth-api';
 import type { TokenStore } from '../api/token-store';
 import { createLocalSessionSync, type SessionMessage, type SessionSync } from './session-sync';
