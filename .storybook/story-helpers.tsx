@@ -2,11 +2,19 @@
 // its requests, and the queries their play functions repeat. One copy here, so each story file holds
 // only its own stories.
 import type { Decorator } from '@storybook/react-vite';
-import { delay, http, type RequestHandler } from 'msw';
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { expect, screen, spyOn, waitFor, within, type userEvent } from 'storybook/test';
-import { DEFAULT_API_BASE, SELECTION_TEXTS, type RoleName } from '../src/contract';
+import {
+  ACCESS_DENIED_TEXTS,
+  DEFAULT_API_BASE,
+  LAYOUT_TEXTS,
+  LIST_TEXTS,
+  NAV_ITEMS,
+  SELECTION_TEXTS,
+  type RoleName,
+} from '../src/contract';
 import { viewportSize } from './viewports';
 import { createDirectoryData } from '../mocks/fixtures/users-clients';
 import { directoryHandlers } from '../mocks/handlers/directory';
@@ -42,6 +50,24 @@ export function BesideDashboard({ path, page }: { path: string; page: ReactNode 
       <Route path={path} element={page} />
       <Route path="/" element={<p>{DASHBOARD_REACHED}</p>} />
     </Routes>
+  );
+}
+
+/** The pages an editor may not open, whose links their navigation leaves out. */
+const ADMIN_PATHS: readonly string[] = ['/users', '/activity', '/api-tokens', '/webhooks', '/settings'];
+
+/**
+ * An administration page opened by an editor: the route shows Access Denied in place of the page titled `title`,
+ * and the navigation offers only the pages an editor may open.
+ */
+export async function expectAccessDeniedToAnEditor(canvas: Canvas, title: string) {
+  await expect(
+    await canvas.findByRole('heading', { level: 1, name: ACCESS_DENIED_TEXTS.title }),
+  ).toBeVisible();
+  await expect(canvas.queryByRole('heading', { name: title })).not.toBeInTheDocument();
+  const navigation = within(canvas.getByRole('navigation', { name: LAYOUT_TEXTS.mainNavigation }));
+  await expect(navigation.getAllByRole('link').map((link) => link.textContent)).toEqual(
+    NAV_ITEMS.filter((item) => !ADMIN_PATHS.includes(item.path)).map((item) => item.label),
   );
 }
 
@@ -119,15 +145,48 @@ export const selectionBar = () => within(screen.getByRole('region', { name: SELE
 export const apiPath = (path: string) => `*/api/v1${path}`;
 
 /**
- * A detail page's Loading story: the item's call (`itemPath`) never answers, and after the session's own
- * 'Authenticating...' status the page's own says `loading`.
+ * A page's Loading story: the call that fills it (`path`: a list, or a detail page's item) never answers, and
+ * after the session's own 'Authenticating...' status the page's own says `loading`.
  */
-export const detailPageLoading = (itemPath: string, loading: string) => ({
+export const pageLoading = (path: string, loading: string) => ({
   beforeEach: ({ msw }: { msw: { use: (...handlers: RequestHandler[]) => void } }) =>
-    msw.use(http.get(apiPath(itemPath), () => delay('infinite'))),
+    msw.use(http.get(apiPath(path), () => delay('infinite'))),
   play: async ({ canvas }: { canvas: Canvas }) => {
     await expect(await canvas.findByText(loading)).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(loading);
+  },
+});
+
+/** What the mock server says when a load fails as if the database were down (a 503). */
+export const UNAVAILABLE = 'Database unavailable';
+
+/**
+ * An msw handler: the first GET at `path` (of the item `id`, when one is named) fails with a 503 saying `UNAVAILABLE`;
+ * every later one reaches the mock server. Make one per story, in its `beforeEach`.
+ */
+export const failsOnce = (path: string, id?: string) => {
+  let calls = 0;
+  return http.get(apiPath(path), ({ params }) => {
+    if (id !== undefined && params.id !== id) return undefined;
+    calls += 1;
+    return calls === 1
+      ? HttpResponse.json({ message: UNAVAILABLE, code: 'INTERNAL' }, { status: 503 })
+      : undefined;
+  });
+};
+
+/**
+ * A page's LoadFailed story: the call at `path` fails once (`failsOnce`), one banner says so with Retry, and Retry
+ * loads the page again, which `loaded` then checks.
+ */
+export const pageLoadFailsOnce = (path: string, loaded: (canvas: Canvas) => Promise<unknown>) => ({
+  beforeEach: ({ msw }: { msw: { use: (...handlers: RequestHandler[]) => void } }) =>
+    msw.use(failsOnce(path)),
+  play: async ({ canvas, userEvent }: { canvas: Canvas; userEvent: UserEvent }) => {
+    const banner = await canvas.findByRole('alert');
+    await expect(banner).toHaveTextContent(UNAVAILABLE);
+    await userEvent.click(within(banner).getByRole('button', { name: LIST_TEXTS.retry }));
+    await loaded(canvas);
   },
 });
 
@@ -164,6 +223,20 @@ export async function expectCancelKeepsRow(
 /** The table row whose accessible name contains `name`, once it shows, as queries within it. */
 export const rowOf = async (canvas: Canvas, name: string) =>
   within(await canvas.findByRole('row', { name: new RegExp(name) }));
+
+/**
+ * Presses `button` in the row whose name contains `row` and returns the dialog it opens (`dialog`: its name, and its
+ * role when it is a confirmation), as queries within it.
+ */
+export async function openFromRow(
+  { canvas, userEvent }: { canvas: Canvas; userEvent: UserEvent },
+  row: string,
+  button: string,
+  dialog: { name: string; role?: 'dialog' | 'alertdialog' },
+) {
+  await userEvent.click((await rowOf(canvas, row)).getByRole('button', { name: button }));
+  return within(await screen.findByRole(dialog.role ?? 'dialog', { name: dialog.name }));
+}
 
 /** The texts of the buttons in a row (its actions), in order. */
 export const buttonsOf = (row: Canvas) =>
@@ -219,6 +292,15 @@ export function onThePhone<S extends { play?: unknown }>(story: S): S {
     },
   };
 }
+
+/** A list page on the phone: its first `row` shows, its pager says `showing`, and the page fits the width. */
+export const listOnThePhone = (row: string, showing: string) =>
+  onThePhone({
+    play: async ({ canvas }: { canvas: Canvas }) => {
+      await rowOf(canvas, row);
+      await expect(canvas.getByText(showing)).toBeVisible();
+    },
+  });
 
 /** Catches the `<a download>` the console clicks, instead of letting the browser save a file. */
 export function catchDownloads() {

@@ -11,13 +11,11 @@ import {
 import { mockUsers } from '../../../mocks/fixtures';
 import { refreshFails, validateNeverAnswers } from '../../../mocks/handlers';
 import { http, HttpResponse } from 'msw';
-import { ConsoleAt } from '../../../.storybook/ConsoleAt';
+import { consoleAtMeta, type ConsoleAt } from '../../../.storybook/ConsoleAt';
 
 const meta = {
   title: 'App/Layout',
-  component: ConsoleAt,
-  args: { path: '/' },
-  parameters: { layout: 'fullscreen', router: 'none' },
+  ...consoleAtMeta('/'),
 } satisfies Meta<typeof ConsoleAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,14 +1,11 @@
-import { expectFitsThePhone } from '../../../.storybook/story-helpers';
+import {
+  expectAccessDeniedToAnEditor,
+  expectFitsThePhone,
+  pageLoading,
+} from '../../../.storybook/story-helpers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import {
-  ACCESS_DENIED_TEXTS,
-  ACTIVITY_TEXTS as TEXTS,
-  CERTIFICATES_TEXTS,
-  LAYOUT_TEXTS,
-  MESSAGES,
-  NAV_ITEMS,
-} from '../../contract';
+import { ACTIVITY_TEXTS as TEXTS, CERTIFICATES_TEXTS, LAYOUT_TEXTS, MESSAGES } from '../../contract';
 import type { ConsoleAt } from '../../../.storybook/ConsoleAt';
 import { mockUsers } from '../../../mocks/fixtures';
 import { dashboardHandlers } from '../../../mocks/handlers/dashboard';
@@ -89,13 +86,7 @@ export const FilteredWithNoMatch: Story = {
   },
 };
 
-export const Loading: Story = {
-  tags: ['visual'],
-  beforeEach: ({ msw }) => msw.use(activityMocks.listNeverAnswers()),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(TEXTS.loading)).toBeVisible();
-  },
-};
+export const Loading: Story = { ...pageLoading('/dashboard/activity', TEXTS.loading), tags: ['visual'] };
 
 export const LoadFailed: Story = {
   tags: ['visual'],
@@ -111,18 +102,7 @@ export const AccessDeniedForAnEditor: Story = {
   tags: ['visual'],
   args: { path: '/activity', history: ['/'] },
   parameters: { session: { signedInAs: 'editor' } },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: ACCESS_DENIED_TEXTS.title }),
-    ).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: TEXTS.title })).not.toBeInTheDocument();
-    const navigation = within(canvas.getByRole('navigation', { name: LAYOUT_TEXTS.mainNavigation }));
-    await expect(navigation.getAllByRole('link').map((link) => link.textContent)).toEqual(
-      NAV_ITEMS.filter(
-        (item) => !['/users', '/activity', '/api-tokens', '/webhooks', '/settings'].includes(item.path),
-      ).map((item) => item.label),
-    );
-  },
+  play: async ({ canvas }) => expectAccessDeniedToAnEditor(canvas, TEXTS.title),
 };
 
 export const Phone: Story = {

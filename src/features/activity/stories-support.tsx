@@ -4,7 +4,7 @@ import type { Meta } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { within } from 'storybook/test';
 import { ACTIVITY_TEXTS as TEXTS } from '../../contract';
-import { ConsoleAt } from '../../../.storybook/ConsoleAt';
+import { consoleAtMeta, type ConsoleAt } from '../../../.storybook/ConsoleAt';
 import type { Canvas } from '../../../.storybook/story-helpers';
 import { createDirectoryData } from '../../../mocks/fixtures/users-clients';
 import { certificateHandlers, createCertificateStore } from '../../../mocks/handlers/certificates';
@@ -21,9 +21,7 @@ export const freshActivityData = ({ msw }: { msw: { use: (...handlers: RequestHa
 };
 
 export const activityPageMeta = {
-  component: ConsoleAt,
-  args: { path: '/activity' },
-  parameters: { layout: 'fullscreen', router: 'none', session: { signedInAs: 'admin' } },
+  ...consoleAtMeta('/activity', 'admin'),
   beforeEach: freshActivityData,
 } satisfies Meta<typeof ConsoleAt>;
 

@@ -4,19 +4,19 @@ import {
   ACCESS_DENIED_TEXTS,
   API_TOKENS_TEXTS as TEXTS,
   API_TOKENS_TOASTS as TOASTS,
-  LAYOUT_TEXTS,
   MESSAGES,
-  NAV_ITEMS,
 } from '../../contract';
 import { ConsoleAt } from '../../../.storybook/ConsoleAt';
 import {
   onThePhone,
+  pageLoading,
   buttonsOf,
   pointerAway,
   rowOf,
   toastWith,
   type Canvas,
   expectCancelKeepsRow,
+  expectAccessDeniedToAnEditor,
 } from '../../../.storybook/story-helpers';
 import { apiTokenHandlers, apiTokensMocks } from '../../../mocks/handlers/api-tokens';
 import { ApiTokensPage } from './ApiTokensPage';
@@ -81,13 +81,7 @@ export const Populated: Story = {
   },
 };
 
-export const Loading: Story = {
-  tags: ['visual'],
-  beforeEach: ({ msw }) => msw.use(apiTokensMocks.listNeverAnswers()),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent(TEXTS.loading);
-  },
-};
+export const Loading: Story = { ...pageLoading('/api-tokens', TEXTS.loading), tags: ['visual'] };
 
 export const Empty: Story = {
   tags: ['visual', 'dark'],
@@ -116,18 +110,8 @@ export const AccessDeniedForAnEditor: Story = {
   parameters: { layout: 'fullscreen', router: 'none', session: { signedInAs: 'editor' } },
   render: () => <ConsoleAt path="/api-tokens" history={['/']} />,
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: ACCESS_DENIED_TEXTS.title }),
-    ).toBeVisible();
+    await expectAccessDeniedToAnEditor(canvas, TEXTS.title);
     await expect(canvas.getByText(ACCESS_DENIED_TEXTS.message)).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: TEXTS.title })).not.toBeInTheDocument();
-    // Nor does the navigation offer it.
-    const navigation = within(canvas.getByRole('navigation', { name: LAYOUT_TEXTS.mainNavigation }));
-    await expect(navigation.getAllByRole('link').map((link) => link.textContent)).toEqual(
-      NAV_ITEMS.filter(
-        (item) => !['/users', '/activity', '/api-tokens', '/webhooks', '/settings'].includes(item.path),
-      ).map((item) => item.label),
-    );
   },
 };
 

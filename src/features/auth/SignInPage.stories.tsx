@@ -1,15 +1,10 @@
-import { BesideDashboard, DASHBOARD_REACHED, onThePhone } from '../../../.storybook/story-helpers';
+import { DASHBOARD_REACHED, onThePhone } from '../../../.storybook/story-helpers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { MESSAGES, SIGN_IN_TEXTS } from '../../contract';
 import { loginFailures, loginNeverAnswers, validateNeverAnswers } from '../../../mocks/handlers';
 import { mockUsers, MOCK_PASSWORD } from '../../../mocks/fixtures';
-import { SignInPage } from './SignInPage';
-
-/** The sign-in route plus a stand-in for '/', so a story can see where the user was sent. */
-function SignInRoute() {
-  return <BesideDashboard path="/login" page={<SignInPage />} />;
-}
+import { SignInRoute } from './stories-support';
 
 const meta = {
   title: 'Auth/Sign-in',

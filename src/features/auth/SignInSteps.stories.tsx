@@ -1,4 +1,4 @@
-import { BesideDashboard, DASHBOARD_REACHED, onThePhone } from '../../../.storybook/story-helpers';
+import { DASHBOARD_REACHED, onThePhone } from '../../../.storybook/story-helpers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import {
@@ -17,13 +17,9 @@ import {
   signInMocks,
   withSso,
 } from '../../../mocks/handlers/sign-in';
-import { SignInPage } from './SignInPage';
+import { SignInRoute } from './stories-support';
 
-/** Single sign-on and the two-factor step (issue 22): the sign-in route beside a stand-in dashboard. */
-function SignInRoute() {
-  return <BesideDashboard path="/login" page={<SignInPage />} />;
-}
-
+// Single sign-on and the two-factor step (issue 22).
 const meta = {
   title: 'Auth/Sign-in steps',
   component: SignInRoute,

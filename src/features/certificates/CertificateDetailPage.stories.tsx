@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, screen, spyOn, waitFor, within } from 'storybook/test';
 import {
   CERTIFICATES_TEXTS as TEXTS,
   LICENSE_CHECK_TEXTS,
-  LIST_TEXTS,
   NOT_FOUND_TEXTS,
   VALIDATE_LICENCE_TEXTS,
 } from '../../contract';
 import type { ConsoleAt } from '../../../.storybook/ConsoleAt';
-import { apiPath, detailPageLoading, type Canvas } from '../../../.storybook/story-helpers';
+import { pageLoadFailsOnce, pageLoading, type Canvas } from '../../../.storybook/story-helpers';
 import {
   MOCK_KEY_ID,
   activeCertificate,
@@ -64,7 +62,7 @@ export const Phone: Story = {
   },
 };
 
-export const Loading: Story = detailPageLoading('/certificates/:id', TEXTS.detail.loading);
+export const Loading: Story = pageLoading('/certificates/:id', TEXTS.detail.loading);
 
 /** An id the server does not know: the console's Not Found page. */
 export const NotFound: Story = {
@@ -75,27 +73,11 @@ export const NotFound: Story = {
 };
 
 /** A failed load: one banner with the server's message and Retry, which loads again. */
-export const LoadFailed: Story = {
-  beforeEach: ({ msw }) => {
-    let calls = 0;
-    msw.use(
-      http.get(apiPath('/certificates/:id'), () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ message: 'Database unavailable', code: 'INTERNAL' }, { status: 503 })
-          : undefined;
-      }),
-    );
-  },
-  play: async ({ canvas, userEvent }) => {
-    const banner = await canvas.findByRole('alert');
-    await expect(banner).toHaveTextContent('Database unavailable');
-    await userEvent.click(within(banner).getByRole('button', { name: LIST_TEXTS.retry }));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: activeCertificate.serialNumber }),
-    ).toBeVisible();
-  },
-};
+export const LoadFailed: Story = pageLoadFailsOnce('/certificates/:id', async (canvas) =>
+  expect(
+    await canvas.findByRole('heading', { level: 1, name: activeCertificate.serialNumber }),
+  ).toBeVisible(),
+);
 
 /** A transferred certificate links to the one it became, whose page links back. */
 export const Transferred: Story = {

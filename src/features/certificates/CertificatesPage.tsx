@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { ListPagination } from '../../lib/lists/ListPagination';
 import { CERTIFICATE_SORT_KEYS, type Certificate } from '../../contract/certificates';
-import { USERS_SEARCH_DEBOUNCE_MS } from '../../contract/constants';
 import { can } from '../../contract/roles';
 import {
   CERTIFICATE_ERRORS,
@@ -10,18 +9,10 @@ import {
 } from '../../contract/ui-texts';
 import { headerSortOf, sortOfHeader } from '../../lib/lists/list-sort';
 import { useListBulk } from '../../lib/lists/use-list-bulk';
+import { ListSearchField } from '../../lib/lists/ListSearchField';
 import { reportOutcome } from '../../lib/toasts/outcome-toasts';
 import { useSessionState } from '../../lib/session';
-import {
-  Button,
-  ConfirmDialog,
-  layout,
-  PageHeader,
-  SearchField,
-  Select,
-  useToast,
-  type SelectOption,
-} from '../../ui';
+import { Button, ConfirmDialog, layout, PageHeader, Select, useToast, type SelectOption } from '../../ui';
 import { useBulkCertificates, type BulkOptions } from './api/bulk-certificates';
 import { useDownloadCertificates } from './api/download-certificates';
 import { useListCertificateIds } from './api/list-certificate-ids';
@@ -174,11 +165,10 @@ function CertificatesView({ forClient }: { forClient?: ClientChoice }) {
       <CertificateCounters counts={data?.counts} isUnavailable={Boolean(error) && !data} />
       <div className={layout.toolbar} role="search" aria-label={TEXTS.searchLabel}>
         <div className={styles.search}>
-          <SearchField
+          <ListSearchField
             label={TEXTS.searchLabel}
             placeholder={TEXTS.searchPlaceholder}
             value={filters.search}
-            debounceMs={USERS_SEARCH_DEBOUNCE_MS}
             onChange={(search) => setFilters({ search })}
           />
         </div>

@@ -3,7 +3,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { CERTIFICATES_TEXTS as TEXTS } from '../../contract';
-import { ConsoleAt } from '../../../.storybook/ConsoleAt';
+import { consoleAtMeta, type ConsoleAt } from '../../../.storybook/ConsoleAt';
 import type { Canvas, UserEvent } from '../../../.storybook/story-helpers';
 import {
   activeClientsPicker,
@@ -18,9 +18,7 @@ import { dashboardHandlers } from '../../../mocks/handlers/dashboard';
  * per story, so what one story creates or revokes never shows in another.
  */
 export const certificatesPageMeta = {
-  component: ConsoleAt,
-  args: { path: '/certificates' },
-  parameters: { layout: 'fullscreen', router: 'none', session: { signedInAs: 'editor' } },
+  ...consoleAtMeta('/certificates', 'editor'),
   beforeEach: ({ msw }) => {
     const store = createCertificateStore();
     msw.use(

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import {
   CERTIFICATES_TEXTS,
@@ -8,10 +7,10 @@ import {
   NOT_FOUND_TEXTS,
   PRODUCT_TITLE,
 } from '../../contract';
-import { ConsoleAt } from '../../../.storybook/ConsoleAt';
+import { consoleAtMeta, type ConsoleAt } from '../../../.storybook/ConsoleAt';
 import {
-  apiPath,
-  detailPageLoading,
+  pageLoadFailsOnce,
+  pageLoading,
   expectFitsThePhone,
   type Canvas,
 } from '../../../.storybook/story-helpers';
@@ -27,9 +26,7 @@ import { clientPath, userPath } from '../../lib/routing/entity-paths';
 // certificates screen for the client), its users and its activity, in each state the server can put it in.
 const meta = {
   title: 'Clients/Client page',
-  component: ConsoleAt,
-  args: { path: clientPath(acmeClient.uuid) },
-  parameters: { layout: 'fullscreen', router: 'none', session: { signedInAs: 'admin' } },
+  ...consoleAtMeta(clientPath(acmeClient.uuid), 'admin'),
   // Fresh data per story; the directory holds the certificates' clients so every part tells of the same company.
   beforeEach: ({ msw }) => {
     const clients = mockClients.map((client) => ({ ...client }));
@@ -94,7 +91,7 @@ export const Phone: Story = {
   },
 };
 
-export const Loading: Story = detailPageLoading('/clients/:id', T.loading);
+export const Loading: Story = pageLoading('/clients/:id', T.loading);
 
 /** An id the server does not know (or a deleted client): the console's Not Found page. */
 export const NotFound: Story = {
@@ -105,22 +102,9 @@ export const NotFound: Story = {
 };
 
 /** A failed load: one banner with the server's message and Retry, which loads again. */
-export const LoadFailed: Story = {
-  beforeEach: ({ msw }) =>
-    msw.use(
-      http.get(
-        apiPath('/clients/:id'),
-        () => HttpResponse.json({ message: 'Database unavailable', code: 'INTERNAL' }, { status: 503 }),
-        { once: true },
-      ),
-    ),
-  play: async ({ canvas, userEvent }) => {
-    const banner = await canvas.findByRole('alert');
-    await expect(banner).toHaveTextContent('Database unavailable');
-    await userEvent.click(within(banner).getByRole('button', { name: LIST_TEXTS.retry }));
-    await expect(await heading(canvas, acmeClient.name)).toBeVisible();
-  },
-};
+export const LoadFailed: Story = pageLoadFailsOnce('/clients/:id', async (canvas) =>
+  expect(await heading(canvas, acmeClient.name)).toBeVisible(),
+);
 
 /** A viewer reads everything, changes nothing, and sees users' names without links to their pages. */
 export const ForAViewer: Story = {

@@ -5,7 +5,8 @@ import { createDirectoryData } from '../../../mocks/fixtures/users-clients';
 import { clientsMocks, directoryHandlers } from '../../../mocks/handlers/directory';
 import { ClientsPage } from './ClientsPage';
 import {
-  expectFitsThePhone,
+  listOnThePhone,
+  pageLoading,
   address,
   buttonsOf,
   directoryPage,
@@ -17,6 +18,18 @@ import {
 } from '../../../.storybook/story-helpers';
 
 const { recorded, spyOn, meta: directory } = directoryPage('/clients');
+
+// The table's column headers; the first is the select-all checkbox's.
+const COLUMNS = [
+  '',
+  'Company Name',
+  'Contact Email',
+  'Contact Phone',
+  'Status',
+  'Certificates',
+  'Created',
+  'Actions',
+];
 
 // The page's own states; each dialog's stories are beside it in components/.
 const meta = {
@@ -30,25 +43,10 @@ type Story = StoryObj<typeof meta>;
 export const Populated: Story = {
   tags: ['visual'],
   play: async ({ canvas }) => {
-    await expectListPage(
-      canvas,
-      PAGE_TITLES.clients,
-      {
-        label: CLIENTS_TEXTS.tableLabel,
-        // The first column is the select-all checkbox's.
-        headers: [
-          '',
-          'Company Name',
-          'Contact Email',
-          'Contact Phone',
-          'Status',
-          'Certificates',
-          'Created',
-          'Actions',
-        ],
-      },
-      [CLIENTS_TEXTS.addClient, CLIENTS_TEXTS.exportCsv],
-    );
+    await expectListPage(canvas, PAGE_TITLES.clients, { label: CLIENTS_TEXTS.tableLabel, headers: COLUMNS }, [
+      CLIENTS_TEXTS.addClient,
+      CLIENTS_TEXTS.exportCsv,
+    ]);
     const acme = await rowOf(canvas, 'Acme Studios');
     await expect(acme.getByRole('link', { name: 'Acme Studios' })).toHaveAttribute(
       'href',
@@ -70,13 +68,7 @@ export const Populated: Story = {
   },
 };
 
-export const Loading: Story = {
-  tags: ['visual'],
-  beforeEach: ({ msw }) => msw.use(clientsMocks.listNeverAnswers()),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent(CLIENTS_TEXTS.loading);
-  },
-};
+export const Loading: Story = { ...pageLoading('/clients', CLIENTS_TEXTS.loading), tags: ['visual'] };
 
 export const Empty: Story = {
   tags: ['visual'],
@@ -160,14 +152,8 @@ export const ViewerView: Story = {
 };
 
 export const Phone: Story = {
+  ...listOnThePhone('Acme Studios', 'Showing 1 to 10 of 12 clients'),
   tags: ['visual'],
-  // A real phone viewport (.storybook/viewports.ts), so the console's own media queries apply.
-  globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
-    await rowOf(canvas, 'Acme Studios');
-    await expectFitsThePhone();
-    await expect(canvas.getByText('Showing 1 to 10 of 12 clients')).toBeVisible();
-  },
 };
 
 export const Search: Story = {

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { DeleteDialog } from '../../lib/lists/DeleteDialog';
 import { ListPagination } from '../../lib/lists/ListPagination';
 import { CLIENT_SORT_KEYS, type Client } from '../../contract/clients';
-import { USERS_SEARCH_DEBOUNCE_MS } from '../../contract/constants';
 import type { RoleName } from '../../contract/roles';
 import {
   CLIENTS_BULK_TEXTS,
@@ -13,7 +12,7 @@ import {
 } from '../../contract/ui-texts';
 import type { ClientBulkAction } from '../../contract/bulk';
 import { useSessionState } from '../../lib/session';
-import { BulkBar, Button, PageHeader, SearchField, Select, layout, useToast } from '../../ui';
+import { BulkBar, Button, PageHeader, Select, layout, useToast } from '../../ui';
 import { useBulkClients } from './api/bulk-clients';
 import { useDeleteClient } from './api/delete-client';
 import { useListClientIds } from './api/list-client-ids';
@@ -32,6 +31,7 @@ import { useKeepPageInRange, useListPage } from '../../lib/lists/use-list-page';
 import { useRowChange } from '../../lib/lists/use-row-change';
 import { naming, reportOutcome } from '../../lib/toasts/outcome-toasts';
 import { LoadFailedBanner } from '../../lib/lists/LoadFailedBanner';
+import { ListSearchField } from '../../lib/lists/ListSearchField';
 
 type OpenDialog =
   | { kind: 'form'; client: Client | null }
@@ -44,9 +44,6 @@ const STATUS_OPTIONS: { id: StatusChoice; label: string }[] = [
   { id: 'active', label: LIST_TEXTS.active },
   { id: 'inactive', label: LIST_TEXTS.inactive },
 ];
-
-const clientId = (client: Client) => client.uuid;
-const clientName = (client: Client) => client.name;
 
 function ClientsScreen({ role }: { role: RoleName }) {
   const toast = useToast();
@@ -75,8 +72,6 @@ function ClientsScreen({ role }: { role: RoleName }) {
   const bulk = useListPageBulk<Client, ClientBulkAction>({
     toast,
     list,
-    getRowId: clientId,
-    nameOf: clientName,
     pageRows: clients.data?.clients,
     total: clients.data?.total,
     listIds,
@@ -123,12 +118,11 @@ function ClientsScreen({ role }: { role: RoleName }) {
       />
       <div className={layout.toolbar}>
         <div className={layout.toolbarSearch}>
-          <SearchField
+          <ListSearchField
             label={CLIENTS_TEXTS.searchLabel}
             placeholder={CLIENTS_TEXTS.searchPlaceholder}
             value={list.search}
             onChange={list.setSearch}
-            debounceMs={USERS_SEARCH_DEBOUNCE_MS}
           />
         </div>
         <div className={styles.statusFilter}>

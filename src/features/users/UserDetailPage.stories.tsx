@@ -13,10 +13,12 @@ import {
   USERS_TOASTS,
   type Activity,
 } from '../../contract';
-import { ConsoleAt } from '../../../.storybook/ConsoleAt';
+import { consoleAtMeta, type ConsoleAt } from '../../../.storybook/ConsoleAt';
 import {
   apiPath,
-  detailPageLoading,
+  failsOnce,
+  pageLoading,
+  UNAVAILABLE,
   expectFitsThePhone,
   headerTexts,
   pointerAway,
@@ -35,9 +37,7 @@ import { certificatePath, clientPath, userPath } from '../../lib/routing/entity-
 // can put it in, and what can be done there.
 const meta = {
   title: 'Users/User page',
-  component: ConsoleAt,
-  args: { path: userPath(mockUsers.editor.uuid) },
-  parameters: { layout: 'fullscreen', router: 'none', session: { signedInAs: 'owner' } },
+  ...consoleAtMeta(userPath(mockUsers.editor.uuid), 'owner'),
   // Fresh data per story: what one story disables or deletes never shows in another.
   beforeEach: ({ msw }) => {
     msw.use(
@@ -130,7 +130,7 @@ export const Phone: Story = {
   },
 };
 
-export const Loading: Story = detailPageLoading('/users/:id', TEXTS.detail.loading);
+export const Loading: Story = pageLoading('/users/:id', TEXTS.detail.loading);
 
 /** An id the server does not know (or a user deleted since): the console's Not Found page. */
 export const NotFound: Story = {
@@ -154,21 +154,10 @@ export const AccessDeniedForAnEditor: Story = {
 /** A failed load: one banner with the server's message and Retry, which loads again. */
 export const LoadFailed: Story = {
   tags: ['visual'],
-  beforeEach: ({ msw }) => {
-    let calls = 0;
-    msw.use(
-      http.get(apiPath('/users/:id'), ({ params }) => {
-        if (params.id !== editor.uuid) return undefined;
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ message: 'Database unavailable', code: 'INTERNAL' }, { status: 503 })
-          : undefined;
-      }),
-    );
-  },
+  beforeEach: ({ msw }) => msw.use(failsOnce('/users/:id', editor.uuid)),
   play: async ({ canvas, userEvent }) => {
     const banner = await canvas.findByRole('alert');
-    await expect(banner).toHaveTextContent('Database unavailable');
+    await expect(banner).toHaveTextContent(UNAVAILABLE);
     await expect(canvas.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     await userEvent.click(within(banner).getByRole('button', { name: LIST_TEXTS.retry }));
     await expect(await heading(canvas, editor.name)).toBeVisible();

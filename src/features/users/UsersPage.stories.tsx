@@ -5,7 +5,8 @@ import { createDirectoryData } from '../../../mocks/fixtures/users-clients';
 import { directoryHandlers, usersMocks } from '../../../mocks/handlers/directory';
 import { UsersPage } from './UsersPage';
 import {
-  expectFitsThePhone,
+  listOnThePhone,
+  pageLoading,
   address,
   buttonsOf,
   directoryPage,
@@ -58,13 +59,7 @@ export const Populated: Story = {
   },
 };
 
-export const Loading: Story = {
-  tags: ['visual'],
-  beforeEach: ({ msw }) => msw.use(usersMocks.listNeverAnswers()),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent(USERS_TEXTS.loading);
-  },
-};
+export const Loading: Story = { ...pageLoading('/users', USERS_TEXTS.loading), tags: ['visual'] };
 
 export const Empty: Story = {
   tags: ['visual'],
@@ -118,14 +113,8 @@ export const AdminView: Story = {
 };
 
 export const Phone: Story = {
+  ...listOnThePhone('Adam Admin', 'Showing 1 to 10 of 13 users'),
   tags: ['visual'],
-  // A real phone viewport (.storybook/viewports.ts), so the console's own media queries apply.
-  globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
-    await rowOf(canvas, 'Adam Admin');
-    await expectFitsThePhone();
-    await expect(canvas.getByText('Showing 1 to 10 of 13 users')).toBeVisible();
-  },
 };
 
 export const SearchIsDebouncedAndInTheUrl: Story = {

@@ -1,10 +1,9 @@
 import type { UserBulkAction } from '../../contract/bulk';
 import { ListPagination } from '../../lib/lists/ListPagination';
-import { USERS_SEARCH_DEBOUNCE_MS } from '../../contract/constants';
 import { USERS_BULK_TEXTS, USERS_TEXTS } from '../../contract/ui-texts';
 import { USER_SORT_KEYS, type User } from '../../contract/users';
 import { useSessionState } from '../../lib/session';
-import { BulkBar, Button, layout, PageHeader, SearchField, useToast } from '../../ui';
+import { BulkBar, Button, layout, PageHeader, useToast } from '../../ui';
 import { useBulkUsers } from './api/bulk-users';
 import { useListUserIds } from './api/list-user-ids';
 import { USER_CHANGE_RELOADS } from './api/revalidate';
@@ -16,9 +15,7 @@ import { useUserActions } from './use-user-actions';
 import { canAddUsers, userBulkActions, type Actor } from './lib/user-rules';
 import * as styles from './UsersPage.css';
 import { LoadFailedBanner } from '../../lib/lists/LoadFailedBanner';
-
-const userId = (user: User) => user.uuid;
-const userName = (user: User) => user.name;
+import { ListSearchField } from '../../lib/lists/ListSearchField';
 
 function UsersScreen({ actor }: { actor: Actor }) {
   const toast = useToast();
@@ -31,8 +28,6 @@ function UsersScreen({ actor }: { actor: Actor }) {
   const bulk = useListPageBulk<User, UserBulkAction>({
     toast,
     list,
-    getRowId: userId,
-    nameOf: userName,
     pageRows: users.data?.users,
     total: users.data?.total,
     listIds,
@@ -55,12 +50,11 @@ function UsersScreen({ actor }: { actor: Actor }) {
       />
       <div className={styles.toolbar}>
         <div className={layout.toolbarSearch}>
-          <SearchField
+          <ListSearchField
             label={USERS_TEXTS.searchLabel}
             placeholder={USERS_TEXTS.searchPlaceholder}
             value={list.search}
             onChange={list.setSearch}
-            debounceMs={USERS_SEARCH_DEBOUNCE_MS}
           />
         </div>
       </div>

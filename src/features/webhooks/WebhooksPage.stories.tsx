@@ -11,7 +11,7 @@ import {
   WEBHOOKS_TEXTS as TEXTS,
   WEBHOOKS_TOASTS as TOASTS,
 } from '../../contract';
-import { ConsoleAt } from '../../../.storybook/ConsoleAt';
+import { consoleAtMeta, type ConsoleAt } from '../../../.storybook/ConsoleAt';
 import {
   expectFitsThePhone,
   pointerAway,
@@ -26,9 +26,7 @@ import { mockUsers } from '../../../mocks/fixtures';
 // The Webhooks screen (issue 21) in the whole console: every state the server can put it in, and each action.
 const meta = {
   title: 'Webhooks/Webhooks page',
-  component: ConsoleAt,
-  args: { path: '/webhooks' },
-  parameters: { layout: 'fullscreen', router: 'none', session: { signedInAs: 'admin' } },
+  ...consoleAtMeta('/webhooks', 'admin'),
   // A fresh store per story, so what one story adds or deletes never shows in another.
   beforeEach: ({ msw }) => msw.use(...webhookHandlers(), ...mailHandlers()),
 } satisfies Meta<typeof ConsoleAt>;

@@ -2,9 +2,18 @@ import type { BulkOutcome, SelectionIds } from '../../contract/bulk';
 import { useListBulk, type ListBulkOptions } from './use-list-bulk';
 import type { ListQuery } from './use-list-page';
 
+/** A row of the users or the clients list: selected by its uuid, named by its name in an outcome. */
+export interface NamedRow {
+  uuid: string;
+  name: string;
+}
+
+const rowId = (row: NamedRow) => row.uuid;
+const rowName = (row: NamedRow) => row.name;
+
 export interface ListPageBulkOptions<Row, Action extends string> extends Omit<
   ListBulkOptions<Row>,
-  'filterKey' | 'fetchIds'
+  'filterKey' | 'fetchIds' | 'getRowId' | 'nameOf'
 > {
   /** The list screen's `useListPage`: its filters narrow both the rows and "Select all N matching". */
   list: { filterKey: string; query: Pick<ListQuery, 'search' | 'status'> };
@@ -21,7 +30,7 @@ export interface ListPageBulkOptions<Row, Action extends string> extends Omit<
  * `barProps(allowed)` are the kit BulkBar's props, offering the actions allowed for the selection and running the
  * one pressed on every selected row while its button shows it pending.
  */
-export function useListPageBulk<Row, Action extends string>({
+export function useListPageBulk<Row extends NamedRow, Action extends string>({
   list,
   listIds,
   texts,
@@ -30,6 +39,8 @@ export function useListPageBulk<Row, Action extends string>({
 }: ListPageBulkOptions<Row, Action>) {
   const bulk = useListBulk<Row, Action>({
     ...options,
+    getRowId: rowId,
+    nameOf: rowName,
     filterKey: list.filterKey,
     fetchIds: () => listIds({ search: list.query.search, status: list.query.status }),
   });

@@ -3,13 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { CHANGE_PASSWORD_TEXTS, MESSAGES } from '../../../contract';
 import { MOCK_PASSWORD } from '../../../../mocks/fixtures';
-import { ConsoleAt } from '../../../../.storybook/ConsoleAt';
+import { consoleAtMeta, type ConsoleAt } from '../../../../.storybook/ConsoleAt';
 
 const meta = {
   title: 'Account/Change password',
-  component: ConsoleAt,
-  args: { path: '/account' },
-  parameters: { layout: 'fullscreen', router: 'none' },
+  ...consoleAtMeta('/account'),
 } satisfies Meta<typeof ConsoleAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;

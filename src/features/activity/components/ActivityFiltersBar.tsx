@@ -1,8 +1,8 @@
-import { USERS_SEARCH_DEBOUNCE_MS } from '../../../contract/constants';
+import { ListSearchField } from '../../../lib/lists/ListSearchField';
 import { ACTIVITY_TARGET_TYPES, ACTIVITY_TYPES, type ActivityTargetType } from '../../../contract/dashboard';
 import type { User } from '../../../contract/users';
 import { ACTIVITY_ACTION_LABELS, ACTIVITY_TEXTS } from '../../../contract/ui-texts';
-import { Button, DatePicker, layout, SearchField, Select, type SelectOption } from '../../../ui';
+import { Button, DatePicker, layout, Select, type SelectOption } from '../../../ui';
 import type { ActivityFilters } from '../api/keys';
 import { isFiltered } from '../use-activity-filters';
 import * as styles from '../ActivityPage.css';
@@ -45,11 +45,10 @@ export function ActivityFiltersBar({
     // line, on a phone each takes the whole width.
     <div className={styles.filters} role="search" aria-label={TEXTS.label}>
       <div className={styles.search}>
-        <SearchField
+        <ListSearchField
           label={TEXTS.search}
           placeholder={TEXTS.searchPlaceholder}
           value={filters.search}
-          debounceMs={USERS_SEARCH_DEBOUNCE_MS}
           onChange={(search) => onChange({ search })}
         />
       </div>

@@ -4,7 +4,7 @@ import { CLIENTS_ERRORS, CLIENTS_TEXTS, CLIENTS_TOASTS } from '../../../contract
 import { mockUsers } from '../../../../mocks/fixtures';
 import { clientsMocks } from '../../../../mocks/handlers/directory';
 import { ClientsPage } from '../ClientsPage';
-import { directoryPage, pointerAway, rowOf, toastWith } from '../../../../.storybook/story-helpers';
+import { directoryPage, openFromRow, pointerAway, toastWith } from '../../../../.storybook/story-helpers';
 
 const { recorded, spyOn, meta: directory } = directoryPage('/clients');
 
@@ -18,10 +18,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
-const openAssign = async ({ canvas, userEvent }: Pick<PlayContext, 'canvas' | 'userEvent'>, name: string) => {
-  await userEvent.click((await rowOf(canvas, name)).getByRole('button', { name: CLIENTS_TEXTS.users }));
-  return within(await screen.findByRole('dialog', { name: CLIENTS_TEXTS.assignTitle(name) }));
-};
+const openAssign = (context: Pick<PlayContext, 'canvas' | 'userEvent'>, name: string) =>
+  openFromRow(context, name, CLIENTS_TEXTS.users, { name: CLIENTS_TEXTS.assignTitle(name) });
 
 const checkboxNames = (dialog: ReturnType<typeof within>): string[] =>
   dialog.getAllByRole('checkbox').map((box: HTMLElement) => (box.closest('label')?.textContent ?? '').trim());

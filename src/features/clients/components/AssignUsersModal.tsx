@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Client, ClientUser } from '../../../contract/clients';
-import { USERS_SEARCH_DEBOUNCE_MS } from '../../../contract/constants';
+import { ListSearchField } from '../../../lib/lists/ListSearchField';
 import { CLIENTS_TEXTS, CLIENTS_TOASTS, LIST_TEXTS } from '../../../contract/ui-texts';
 import {
   Button,
@@ -12,7 +12,6 @@ import {
   layout,
   LoadingState,
   Modal,
-  SearchField,
   useToast,
   type OpenState,
 } from '../../../ui';
@@ -101,12 +100,11 @@ function AssignUsersForm({
         <div className={styles.assignColumn}>
           {/* The field grows along a toolbar's row; in this column it must keep its own height. */}
           <div>
-            <SearchField
+            <ListSearchField
               label={CLIENTS_TEXTS.assignSearchLabel}
               placeholder={CLIENTS_TEXTS.searchPlaceholderUsers}
               value={search}
               onChange={setSearch}
-              debounceMs={USERS_SEARCH_DEBOUNCE_MS}
             />
           </div>
           {candidates.error ? (

@@ -1,9 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
 import { CLIENT_MESSAGES, CLIENTS_TEXTS, CLIENTS_TOASTS, LIST_TEXTS } from '../../../contract';
 import { clientsMocks } from '../../../../mocks/handlers/directory';
 import { ClientsPage } from '../ClientsPage';
-import { directoryPage, pointerAway, rowNames, rowOf, toastWith } from '../../../../.storybook/story-helpers';
+import {
+  directoryPage,
+  openFromRow,
+  pointerAway,
+  rowNames,
+  rowOf,
+  toastWith,
+} from '../../../../.storybook/story-helpers';
 
 const { meta: directory } = directoryPage('/clients');
 
@@ -17,10 +24,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
-const openDelete = async ({ canvas, userEvent }: Pick<PlayContext, 'canvas' | 'userEvent'>, name: string) => {
-  await userEvent.click((await rowOf(canvas, name)).getByRole('button', { name: CLIENTS_TEXTS.delete }));
-  return within(await screen.findByRole('alertdialog', { name: CLIENTS_TEXTS.deleteTitle(name) }));
-};
+const openDelete = (context: Pick<PlayContext, 'canvas' | 'userEvent'>, name: string) =>
+  openFromRow(context, name, CLIENTS_TEXTS.delete, {
+    role: 'alertdialog',
+    name: CLIENTS_TEXTS.deleteTitle(name),
+  });
 
 export const DeleteConfirmation: Story = {
   tags: ['visual'],

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { certificatePath } from '../../../lib/routing/entity-paths';
 import { ListPagination } from '../../../lib/lists/ListPagination';
-import { EXPIRATION_DAY_OPTIONS, USERS_SEARCH_DEBOUNCE_MS } from '../../../contract/constants';
+import { EXPIRATION_DAY_OPTIONS } from '../../../contract/constants';
+import { ListSearchField } from '../../../lib/lists/ListSearchField';
 import {
   EXPIRING_PAGE_LIMIT,
   type ExpirationPage,
@@ -14,7 +15,6 @@ import {
   DaysUntilExpiry,
   daysUntilExpiry,
   layout,
-  SearchField,
   Select,
   StatusBadge,
   type DataTableColumn,
@@ -128,11 +128,10 @@ export function ExpiringCertificates({
             value={days}
             onChange={onDaysChange}
           />
-          <SearchField
+          <ListSearchField
             label={TEXTS.expiringSearch}
             placeholder={TEXTS.expiringSearch}
             value={search}
-            debounceMs={USERS_SEARCH_DEBOUNCE_MS}
             onChange={onSearchChange}
           />
         </div>

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { LIST_TEXTS, USER_MESSAGES, USERS_TEXTS, USERS_TOASTS } from '../../../contract';
 import { usersMocks } from '../../../../mocks/handlers/directory';
 import { UsersPage } from '../UsersPage';
 import {
   directoryPage,
+  openFromRow,
   pointerAway,
   rowOf,
   toastWith,
@@ -24,10 +25,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const openDelete = async ({ canvas, userEvent }: { canvas: Canvas; userEvent: UserEvent }, name: string) => {
-  await userEvent.click((await rowOf(canvas, name)).getByRole('button', { name: USERS_TEXTS.delete }));
-  return within(await screen.findByRole('alertdialog', { name: USERS_TEXTS.deleteTitle(name) }));
-};
+const openDelete = (context: { canvas: Canvas; userEvent: UserEvent }, name: string) =>
+  openFromRow(context, name, USERS_TEXTS.delete, {
+    role: 'alertdialog',
+    name: USERS_TEXTS.deleteTitle(name),
+  });
 
 export const DeleteConfirmation: Story = {
   tags: ['visual'],

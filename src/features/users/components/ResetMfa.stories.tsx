@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { LIST_TEXTS, MESSAGES, MFA_RESET_TEXTS, MFA_TOASTS } from '../../../contract';
 import { signInMocks } from '../../../../mocks/handlers/sign-in';
 import { UsersPage } from '../UsersPage';
 import {
   buttonsOf,
   directoryPage,
+  openFromRow,
   pointerAway,
   rowOf,
   toastWith,
@@ -25,10 +26,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const openReset = async (canvas: Canvas, userEvent: UserEvent, name: string) => {
-  await userEvent.click((await rowOf(canvas, name)).getByRole('button', { name: MFA_RESET_TEXTS.action }));
-  return within(await screen.findByRole('alertdialog', { name: MFA_RESET_TEXTS.title(name) }));
-};
+const openReset = (canvas: Canvas, userEvent: UserEvent, name: string) =>
+  openFromRow({ canvas, userEvent }, name, MFA_RESET_TEXTS.action, {
+    role: 'alertdialog',
+    name: MFA_RESET_TEXTS.title(name),
+  });
 
 export const Confirmation: Story = {
   tags: ['visual'],

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
 import {
   LIST_TEXTS,
   MESSAGES,
@@ -12,6 +12,7 @@ import { UsersPage } from '../UsersPage';
 import {
   buttonsOf,
   directoryPage,
+  openFromRow,
   pointerAway,
   rowOf,
   toastWith,
@@ -40,12 +41,11 @@ type Story = StoryObj<typeof meta>;
 /** The question (toasts are alert dialogs too, so it is found by its name). */
 const confirmation = () => screen.queryByRole('alertdialog', { name: USER_SESSIONS_TEXTS.confirmTitle });
 
-const openSignOutEverywhere = async (canvas: Canvas, userEvent: UserEvent, name: string) => {
-  await userEvent.click(
-    (await rowOf(canvas, name)).getByRole('button', { name: USER_SESSIONS_TEXTS.signOutEverywhere }),
-  );
-  return within(await screen.findByRole('alertdialog', { name: USER_SESSIONS_TEXTS.confirmTitle }));
-};
+const openSignOutEverywhere = (canvas: Canvas, userEvent: UserEvent, name: string) =>
+  openFromRow({ canvas, userEvent }, name, USER_SESSIONS_TEXTS.signOutEverywhere, {
+    role: 'alertdialog',
+    name: USER_SESSIONS_TEXTS.confirmTitle,
+  });
 
 export const Confirmation: Story = {
   tags: ['visual'],

@@ -13,6 +13,7 @@ import { usersMocks } from '../../../../mocks/handlers/directory';
 import { UsersPage } from '../UsersPage';
 import {
   directoryPage,
+  openFromRow,
   pointerAway,
   rowOf,
   toastWith,
@@ -39,10 +40,8 @@ const openAddUser = async ({ canvas, userEvent }: { canvas: Canvas; userEvent: U
   return dialog;
 };
 
-const openEdit = async (canvas: Canvas, userEvent: UserEvent, name: string) => {
-  await userEvent.click((await rowOf(canvas, name)).getByRole('button', { name: USERS_TEXTS.edit }));
-  return within(await screen.findByRole('dialog', { name: USERS_TEXTS.editTitle }));
-};
+const openEdit = (canvas: Canvas, userEvent: UserEvent, name: string) =>
+  openFromRow({ canvas, userEvent }, name, USERS_TEXTS.edit, { name: USERS_TEXTS.editTitle });
 
 export const AddUserModal: Story = {
   tags: ['visual'],

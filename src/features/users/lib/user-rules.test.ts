@@ -8,53 +8,41 @@ const owner: Actor = person('owner-1', 'owner');
 const admin: Actor = person('admin-1', 'admin');
 
 describe('userRowActions', () => {
+  const every = {
+    edit: true,
+    toggleActive: true,
+    clients: true,
+    delete: true,
+    signOutEverywhere: true,
+    resetMfa: true,
+  };
+  const none = {
+    edit: false,
+    toggleActive: false,
+    clients: false,
+    delete: false,
+    signOutEverywhere: false,
+    resetMfa: false,
+  };
+
   it('gives an owner every action on another owner and on an admin', () => {
-    const all = {
-      edit: true,
-      toggleActive: true,
-      clients: true,
-      delete: true,
-      signOutEverywhere: true,
-      resetMfa: true,
-    };
-    expect(userRowActions(owner, person('owner-2', 'owner'))).toEqual(all);
-    expect(userRowActions(owner, person('admin-2', 'admin'))).toEqual(all);
+    expect(userRowActions(owner, person('owner-2', 'owner'))).toEqual(every);
+    expect(userRowActions(owner, person('admin-2', 'admin'))).toEqual(every);
   });
 
   it('gives an admin no action on an owner', () => {
-    expect(userRowActions(admin, person('owner-2', 'owner'))).toEqual({
-      edit: false,
-      toggleActive: false,
-      clients: false,
-      delete: false,
-      signOutEverywhere: false,
-      resetMfa: false,
-    });
+    expect(userRowActions(admin, person('owner-2', 'owner'))).toEqual(none);
   });
 
   it('gives an admin every action on admins, editors and viewers', () => {
     for (const role of ['admin', 'editor', 'viewer'] as const) {
-      expect(userRowActions(admin, person(`${role}-2`, role))).toEqual({
-        edit: true,
-        toggleActive: true,
-        clients: true,
-        delete: true,
-        signOutEverywhere: true,
-        resetMfa: true,
-      });
+      expect(userRowActions(admin, person(`${role}-2`, role))).toEqual(every);
     }
   });
 
   it('never offers Disable, Delete, Sign out everywhere or Reset two-factor on oneself', () => {
     for (const actor of [owner, admin]) {
-      expect(userRowActions(actor, actor)).toEqual({
-        edit: true,
-        toggleActive: false,
-        clients: true,
-        delete: false,
-        signOutEverywhere: false,
-        resetMfa: false,
-      });
+      expect(userRowActions(actor, actor)).toEqual({ ...none, edit: true, clients: true });
     }
   });
 
@@ -71,14 +59,7 @@ describe('userRowActions', () => {
   });
 
   it('gives editors and viewers nothing', () => {
-    expect(userRowActions(person('e', 'editor'), person('v', 'viewer'))).toEqual({
-      edit: false,
-      toggleActive: false,
-      clients: false,
-      delete: false,
-      signOutEverywhere: false,
-      resetMfa: false,
-    });
+    expect(userRowActions(person('e', 'editor'), person('v', 'viewer'))).toEqual(none);
   });
 });
 

@@ -1,20 +1,14 @@
-import useSWR from 'swr';
-import { mailStatusResponseSchema, type MailStatus } from '../../../contract/mail';
+import { mailStatusResponseSchema } from '../../../contract/mail';
 import { MAIL_ERRORS } from '../../../contract/ui-texts';
-import type { ApiClient } from '../../../lib/api';
-import { withDataError } from '../../../lib/api/call-errors';
-import { useApi } from '../../../lib/session';
+import { useApiGet } from '../../../lib/api/use-api-get';
 import { webhookKeys } from './keys';
 
 /** `GET /mail/status`: whether the server can send expiry reminders, from which address and when. */
-function getMailStatus(api: ApiClient): Promise<MailStatus> {
-  return withDataError(
-    MAIL_ERRORS.fetchStatus,
-    async () => (await api.get('/mail/status', { schema: mailStatusResponseSchema })).data,
-  );
-}
-
 export function useMailStatus() {
-  const api = useApi();
-  return useSWR(webhookKeys.mailStatus(), () => getMailStatus(api));
+  return useApiGet(
+    webhookKeys.mailStatus(),
+    '/mail/status',
+    mailStatusResponseSchema,
+    MAIL_ERRORS.fetchStatus,
+  );
 }

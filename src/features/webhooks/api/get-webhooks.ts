@@ -1,20 +1,9 @@
-import useSWR from 'swr';
-import { webhooksResponseSchema, type Webhook } from '../../../contract/webhooks';
+import { webhooksResponseSchema } from '../../../contract/webhooks';
 import { WEBHOOKS_ERRORS } from '../../../contract/ui-texts';
-import type { ApiClient } from '../../../lib/api';
-import { withDataError } from '../../../lib/api/call-errors';
-import { useApi } from '../../../lib/session';
+import { useApiGet } from '../../../lib/api/use-api-get';
 import { webhookKeys } from './keys';
 
 /** `GET /webhooks`: every endpoint, without its secret. */
-function getWebhooks(api: ApiClient): Promise<Webhook[]> {
-  return withDataError(
-    WEBHOOKS_ERRORS.fetchWebhooks,
-    async () => (await api.get('/webhooks', { schema: webhooksResponseSchema })).data,
-  );
-}
-
 export function useWebhooks() {
-  const api = useApi();
-  return useSWR(webhookKeys.list(), () => getWebhooks(api));
+  return useApiGet(webhookKeys.list(), '/webhooks', webhooksResponseSchema, WEBHOOKS_ERRORS.fetchWebhooks);
 }
