@@ -1,13 +1,13 @@
 // `npm run size`: the console's initial JavaScript (the entry script and what index.html preloads, i.e.
 // everything the browser fetches before the first screen) must stay under the budget; every route beyond it loads
-// lazily. Issue 23's target is 150 KiB; the budget is a ratchet at what the console has reached (175 KiB, after zod
-// left the entry), lowered as it shrinks (docs/performance.md).
+// lazily. Issue 23's target is 150 KiB; the budget is a ratchet at what the console has reached (170 KiB, after zod
+// left the entry and the first screen became one chunk), lowered as it shrinks (docs/performance.md).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DIST_DIR, ensureConsoleBuilt } from './console-build.mjs';
 
-const BUDGET_BYTES = 175 * 1024;
+const BUDGET_BYTES = 170 * 1024;
 
 ensureConsoleBuilt();
 const html = readFileSync(join(DIST_DIR, 'index.html'), 'utf8');
