@@ -44,6 +44,6 @@ export function storybookProject({
 }
 
 // Every story in the light theme, except those tagged 'visual': the visual suite renders those once for their
-// baseline and runs their play function and axe on that same render (tests/visual/story-visuals.tsx), so
+// baseline and runs their play function and axe on that same render (tests/visual/stories.visual.test.tsx), so
 // rendering them here too would only repeat the work.
 export default storybookProject({ name: 'storybook', tags: { exclude: ['visual'] } });

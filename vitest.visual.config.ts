@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
@@ -35,33 +34,6 @@ export default defineConfig({
       screenshotFailures: false,
       expect: {
         toMatchScreenshot: {
-          // One folder for every suite's baselines (and for the actual images of failed comparisons, which
-          // scripts/visual-report.mjs pairs with them by folder): the suites are split by source folder only so
-          // that two workers share them (tests/visual/story-visuals.tsx).
-          resolveScreenshotPath: ({
-            root,
-            testFileDirectory,
-            screenshotDirectory,
-            arg,
-            browserName,
-            platform,
-            ext,
-          }) =>
-            join(
-              root,
-              testFileDirectory,
-              screenshotDirectory,
-              'stories',
-              `${arg}-${browserName}-${platform}${ext}`,
-            ),
-          resolveDiffPath: ({ root, attachmentsDir, testFileDirectory, arg, browserName, platform, ext }) =>
-            join(
-              root,
-              attachmentsDir,
-              testFileDirectory,
-              'stories',
-              `${arg}-${browserName}-${platform}${ext}`,
-            ),
           comparatorName: 'pixelmatch',
           // Every pixel counts, anti-aliased edges included, but a pixel may differ by a step or two of
           // one channel: Chromium's software rasteriser now and then blends one pixel a step off (seen

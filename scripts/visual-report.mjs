@@ -16,7 +16,7 @@ const ATTACHMENTS = join('.vitest-attachments', 'tests', 'visual');
 const BASELINES = join('tests', 'visual', '__screenshots__');
 const REPORT_DIR = join('test-results', 'visual-report');
 const ACTUAL = /^(.*)-actual-(chromium-[a-z0-9]+)\.png$/;
-/** The comparator's own proof (tests/visual/kit.visual.test.tsx) fails a comparison on purpose every run. */
+/** The comparator's own proof (tests/visual/stories.visual.test.tsx) fails a comparison on purpose every run. */
 const ON_PURPOSE = /^comparator-proof-/;
 
 /** Every file below `dir`. */
