@@ -9,6 +9,8 @@ export const SIGN_IN_TEXTS = {
   submit: 'Sign In',
   submitting: 'Signing in...',
   checking: 'Checking authentication...',
+  /** While the server says which ways to sign in it offers (GET /auth/methods). */
+  loadingMethods: 'Loading the ways to sign in...',
 } as const;
 
 /** Layout and access control (docs/requirements.md#product and #screens). */

@@ -28,6 +28,14 @@ export const card = style({
 
 export const heading = style(column(vars.space.xs));
 
+/** Where the form will be, about its height, so the card does not jump when the form arrives. */
+export const methodsPending = style({
+  minHeight: '14rem',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+});
+
 export const title = style(text.title);
 
 export const subtitle = style(text.hint);

@@ -35,9 +35,10 @@ const showsError = (message: string): Story['play'] =>
 export const Default: Story = {
   tags: ['visual'],
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: SIGN_IN_TEXTS.heading })).toBeVisible();
+    // The card shows first; the form once the server has said how one may sign in.
+    await expect(await canvas.findByRole('textbox', { name: SIGN_IN_TEXTS.emailLabel })).toBeRequired();
+    await expect(canvas.getByRole('heading', { level: 1, name: SIGN_IN_TEXTS.heading })).toBeVisible();
     await expect(canvas.getByText(SIGN_IN_TEXTS.subtitle)).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: SIGN_IN_TEXTS.emailLabel })).toBeRequired();
     await expect(canvas.getByLabelText(SIGN_IN_TEXTS.passwordLabel)).toBeRequired();
     await expect(canvas.getByLabelText(SIGN_IN_TEXTS.passwordLabel)).toHaveAttribute('type', 'password');
   },

@@ -36,7 +36,7 @@ export function SignInPage() {
   // An enrolment at sign-in shows its recovery codes before the session is taken up, so it is never redirected away.
   if (state.status === 'authenticated')
     return <Navigate to={safeNextPath(searchParams.get('next'))} replace />;
-  if (state.status === 'loading' || !methods) {
+  if (state.status === 'loading') {
     return (
       <div className={styles.page}>
         <LoadingState label={SIGN_IN_TEXTS.checking} />
@@ -67,12 +67,21 @@ export function SignInPage() {
   }
   return (
     <SignInFrame title={SIGN_IN_TEXTS.heading} subtitle={SIGN_IN_TEXTS.subtitle}>
-      <PasswordStep
-        methods={methods}
-        next={safeNextPath(searchParams.get('next'))}
-        notice={ssoFailureOf(searchParams) ?? state.reason ?? null}
-        onChallenge={setChallenge}
-      />
+      {methods ? (
+        <PasswordStep
+          methods={methods}
+          next={safeNextPath(searchParams.get('next'))}
+          notice={ssoFailureOf(searchParams) ?? state.reason ?? null}
+          onChallenge={setChallenge}
+        />
+      ) : (
+        // The card shows at once; only the form waits for the ways to sign in, so a server with password sign-in
+        // off never flashes a form it folds away (issue 23: the card was the page's largest paint, a round trip
+        // later than it needs to be).
+        <div className={styles.methodsPending}>
+          <LoadingState label={SIGN_IN_TEXTS.loadingMethods} />
+        </div>
+      )}
     </SignInFrame>
   );
 }

@@ -38,6 +38,16 @@ const signInWithPassword = async ({ canvas, userEvent }: Pick<Context, 'canvas' 
   await userEvent.click(canvas.getByRole('button', { name: SIGN_IN_TEXTS.submit }));
 };
 
+/** The card shows at once; only the form waits for the server to say how one may sign in. */
+export const LoadingTheWaysToSignIn: Story = {
+  beforeEach: ({ msw }) => msw.use(signInMocks.methodsNeverAnswer()),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: SIGN_IN_TEXTS.heading })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(SIGN_IN_TEXTS.loadingMethods);
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+  },
+};
+
 export const SingleSignOnOffered: Story = {
   tags: ['visual'],
   parameters: { route: '/login?next=%2Fcertificates' },
