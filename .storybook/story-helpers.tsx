@@ -2,7 +2,7 @@
 // its requests, and the queries their play functions repeat. One copy here, so each story file holds
 // only its own stories.
 import type { Decorator } from '@storybook/react-vite';
-import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { delay, http, type RequestHandler } from 'msw';
 import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { expect, screen, spyOn, waitFor, within, type userEvent } from 'storybook/test';
@@ -12,12 +12,14 @@ import {
   LAYOUT_TEXTS,
   LIST_TEXTS,
   NAV_ITEMS,
+  ROUTE_ACCESS,
   SELECTION_TEXTS,
   type RoleName,
 } from '../src/contract';
 import { viewportSize } from './viewports';
 import { createDirectoryData } from '../mocks/fixtures/users-clients';
 import { directoryHandlers } from '../mocks/handlers/directory';
+import { errorResponse } from '../mocks/handlers/directory-common';
 
 /** The queries of a story's canvas, or of any element wrapped by `within`. */
 export type Canvas = ReturnType<typeof within>;
@@ -53,9 +55,6 @@ export function BesideDashboard({ path, page }: { path: string; page: ReactNode 
   );
 }
 
-/** The pages an editor may not open, whose links their navigation leaves out. */
-const ADMIN_PATHS: readonly string[] = ['/users', '/activity', '/api-tokens', '/webhooks', '/settings'];
-
 /**
  * An administration page opened by an editor: the route shows Access Denied in place of the page titled `title`,
  * and the navigation offers only the pages an editor may open.
@@ -67,7 +66,9 @@ export async function expectAccessDeniedToAnEditor(canvas: Canvas, title: string
   await expect(canvas.queryByRole('heading', { name: title })).not.toBeInTheDocument();
   const navigation = within(canvas.getByRole('navigation', { name: LAYOUT_TEXTS.mainNavigation }));
   await expect(navigation.getAllByRole('link').map((link) => link.textContent)).toEqual(
-    NAV_ITEMS.filter((item) => !ADMIN_PATHS.includes(item.path)).map((item) => item.label),
+    NAV_ITEMS.filter((item) => (ROUTE_ACCESS[item.path] as readonly RoleName[]).includes('editor')).map(
+      (item) => item.label,
+    ),
   );
 }
 
@@ -169,9 +170,7 @@ export const failsOnce = (path: string, id?: string) => {
   return http.get(apiPath(path), ({ params }) => {
     if (id !== undefined && params.id !== id) return undefined;
     calls += 1;
-    return calls === 1
-      ? HttpResponse.json({ message: UNAVAILABLE, code: 'INTERNAL' }, { status: 503 })
-      : undefined;
+    return calls === 1 ? errorResponse(503, UNAVAILABLE, 'INTERNAL') : undefined;
   });
 };
 

@@ -30,7 +30,7 @@ export const heading = style(column(vars.space.xs));
 
 /** Where the form will be, about its height, so the card does not jump when the form arrives. */
 export const methodsPending = style({
-  minHeight: '14rem',
+  minHeight: '12rem',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',

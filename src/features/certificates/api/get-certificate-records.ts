@@ -7,7 +7,7 @@ import { certificateKeys } from './keys';
 export function useCertificateRecords(id: string | null) {
   return useApiGet(
     id ? certificateKeys.records(id) : null,
-    `/certificates/${id}/records`,
+    `/certificates/${encodeURIComponent(id ?? '')}/records`,
     certificateRecordsResponseSchema,
     CERTIFICATE_ERRORS.fetchRecords,
   );

@@ -7,7 +7,7 @@ import { certificateKeys } from './keys';
 export function useCertificate(id: string | null) {
   return useApiGet(
     id ? certificateKeys.one(id) : null,
-    `/certificates/${id}`,
+    `/certificates/${encodeURIComponent(id ?? '')}`,
     certificateResponseSchema,
     CERTIFICATE_ERRORS.fetchOne,
   );
