@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import autocannon from 'autocannon';
 import { ROLE_IDS } from '../src/contract/roles';
 import { openDatabase } from '../src/server/db/client';
@@ -78,6 +79,8 @@ async function prepareDatabase(): Promise<Record<string, string>> {
   if (kind === 'postgres') {
     const url = process.env.BENCH_DATABASE_URL ?? (cluster = await startPostgres()).url;
     env = { DATABASE_URL: url };
+    // A database of one's own (BENCH_DATABASE_URL) is seeded by the first run and reused by the next ones.
+    seedNeeded = !process.env.BENCH_DATABASE_URL || !(await hasBenchOwner(url));
   } else {
     const dataDir = join(root, 'bench', '.data', `pglite-${certificates}`);
     seedNeeded = !existsSync(join(dataDir, 'seeded'));
@@ -111,6 +114,17 @@ async function prepareDatabase(): Promise<Record<string, string>> {
     );
   }
   return env;
+}
+
+/** Whether a PostgreSQL database was seeded by an earlier run (its owner is the last row the seed writes). */
+async function hasBenchOwner(url: string): Promise<boolean> {
+  const database = await openDatabase({ kind: 'postgres', url });
+  try {
+    const found = await database.db.select({ id: users.id }).from(users).where(eq(users.email, OWNER.email));
+    return found.length > 0;
+  } finally {
+    await database.close();
+  }
 }
 
 async function api<T>(base: string, path: string, init: RequestInit & { token?: string } = {}): Promise<T> {

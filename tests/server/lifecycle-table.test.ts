@@ -112,7 +112,7 @@ describe('the lifecycle table on the real API', () => {
       validTo: new Date(validTo),
       status,
     });
-    await adjustCertificateCounters(ctx.database.db, clientId, null, status);
+    await adjustCertificateCounters(ctx.database.db, clientId, null, { status, validTo: new Date(validTo) });
     return id;
   }
 

@@ -7,13 +7,18 @@ import { expect } from 'vitest';
 import {
   certificateResponseSchema,
   type Certificate,
+  type CertificateStatus,
   type CreateCertificateRequest,
 } from '../../src/contract/certificates';
 import { DAY_MS } from '../../src/contract/constants';
 import type { Db } from '../../src/server/db/client';
 import { queryRows } from '../../src/server/db/rows';
-import { activities, certificateRecords, clients } from '../../src/server/db/schema';
-import { adjustClientCount, readCounters } from '../../src/server/services/counters';
+import { activities, certificateRecords, certificates, clients } from '../../src/server/db/schema';
+import {
+  adjustCertificateCounters,
+  adjustClientCount,
+  readCounters,
+} from '../../src/server/services/counters';
 import type { Caller } from './callers';
 
 export interface ClientFixture {
@@ -114,6 +119,24 @@ export async function certificateInStatus(
   return created;
 }
 
+/**
+ * Moves a certificate's period straight in the table (a test's shortcut to an end in the past, or to a chosen day),
+ * with its counters kept right.
+ */
+export async function setPeriod(db: Db, id: string, validFrom: Date, validTo: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ clientId: certificates.clientId, status: certificates.status, validTo: certificates.validTo })
+      .from(certificates)
+      .where(eq(certificates.id, id))
+      .for('update');
+    if (!row) throw new Error(`no certificate ${id}`);
+    await tx.update(certificates).set({ validFrom, validTo }).where(eq(certificates.id, id));
+    const status = row.status as CertificateStatus;
+    await adjustCertificateCounters(tx, row.clientId, { status, validTo: row.validTo }, { status, validTo });
+  });
+}
+
 /** Certificates counters as the dashboard sees them, and the truth counted from the rows. */
 export async function countersAndTruth(db: Db) {
   const stored = await readCounters(db);
@@ -148,6 +171,15 @@ export async function expectCountersConsistent(db: Db) {
         left join counters c on c.key = k.key`,
   );
   expect(log.filter((row) => Number(row.stored) !== Number(row.counted))).toEqual([]);
+  // The ending counters (by UTC day of validTo, licensed certificates only), zeros left out on both sides.
+  const endings = await queryRows<{ key: string; stored: number; counted: number }>(
+    db,
+    sql`select coalesce(s.key, t.key) as key, coalesce(s.value, 0)::int as stored, coalesce(t.n, 0)::int as counted
+        from (select key, value from counters where key like 'ending.%' and value <> 0) s
+        full join (select 'ending.' || to_char(valid_to at time zone 'UTC', 'YYYY-MM-DD') as key, count(*) as n
+                   from certificates where status in ('active', 'distributed') group by 1) t on t.key = s.key`,
+  );
+  expect(endings.filter((row) => Number(row.stored) !== Number(row.counted))).toEqual([]);
 }
 
 /** The history actions of a certificate, newest first. */

@@ -38,6 +38,7 @@ import {
   expectCountersConsistent,
   historyActions,
   insertClient,
+  setPeriod,
   uniqueSerial,
 } from '../../../tests/support/certificates';
 import { fetchPublicKeys } from '../../../tests/support/licensing';
@@ -75,7 +76,7 @@ async function insertCertificates(
   }));
   await db().transaction(async (tx) => {
     await tx.insert(certificates).values(rows);
-    for (const row of rows) await adjustCertificateCounters(tx, clientId, null, row.status);
+    for (const row of rows) await adjustCertificateCounters(tx, clientId, null, row);
   });
   return rows.map((row) => row.id);
 }
@@ -123,12 +124,8 @@ describe('GET /certificates: counts', () => {
     for (const status of ['pending', 'active', 'distributed', 'distributed'] as const)
       await make(south.id, status, 'CNT-S');
     // Past its validTo and not yet swept: expired for readers, active in the table.
-    await make(north.id, 'active', 'CNT-N').then((c) =>
-      db()
-        .update(certificates)
-        .set({ validTo: new Date(today() - 1000), validFrom: new Date(today() - 2 * DAY_MS) })
-        .where(eq(certificates.id, c.uuid)),
-    );
+    const due = await make(north.id, 'active', 'CNT-N');
+    await setPeriod(db(), due.uuid, new Date(today() - 2 * DAY_MS), new Date(today() - 1000));
   });
 
   it('counts what a search matches in each status as readers see it, whatever the status filter', async () => {
@@ -333,10 +330,7 @@ describe('POST /certificates/bulk', () => {
       [expired!]: today() - 62 * DAY_MS,
     };
     for (const [id, end] of Object.entries(ends))
-      await db()
-        .update(certificates)
-        .set({ validFrom: new Date(end - 365 * DAY_MS), validTo: new Date(end) })
-        .where(eq(certificates.id, id));
+      await setPeriod(db(), id, new Date(end - 365 * DAY_MS), new Date(end));
     const response = await editor.post('/certificates/bulk', {
       action: 'renew',
       ids: [active, distributed, expired, pending, revoked],

@@ -15,6 +15,7 @@ import { callerAs, type Caller, type SignedInCaller, testAppPerFile } from '../.
 import {
   certificateBody,
   certificateInStatus,
+  expectCountersConsistent,
   insertClient,
   type ClientFixture,
 } from '../../../tests/support/certificates';
@@ -145,6 +146,61 @@ describe('GET /dashboard/certificate-expiration', () => {
       message,
       errors: { days: message },
     });
+  });
+
+  it('counts its window from the day-by-day counters as exactly as from the rows, at any time of day', async () => {
+    // Issue 23: without a search, `total` is the ending counters of the window's whole UTC days plus its two edge
+    // days' rows. Ends on both sides of every boundary: now, midnight, the window's last midnight and its end.
+    const start = today();
+    const midnight = Math.floor(start / DAY_MS) * DAY_MS;
+    const ends = [
+      start + 1,
+      midnight + DAY_MS - 1,
+      midnight + DAY_MS,
+      midnight + 2 * DAY_MS + 5,
+      start + 3 * 3_600_000,
+      midnight + 7 * DAY_MS - 1,
+      midnight + 7 * DAY_MS,
+      start + 7 * DAY_MS,
+      start + 7 * DAY_MS + 1,
+      midnight + 8 * DAY_MS,
+      start + 30 * DAY_MS,
+      start + 31 * DAY_MS,
+    ];
+    const statuses = ['active', 'distributed', 'pending', 'revoked'] as const;
+    const made = [];
+    for (const [index, end] of ends.entries()) made.push(await certificateIn(statuses[index % 4]!, end));
+    // A renewal moves an end out of the week and another into the month's last day.
+    const renew = (id: string, validTo: number) =>
+      editor
+        .post(`/certificates/${id}/renew`, { validTo })
+        .then((r) => expect(r.statusCode, r.body).toBe(200));
+    await renew(made[0]!.uuid, start + 40 * DAY_MS);
+    await renew(made[5]!.uuid, start + 30 * DAY_MS);
+    await expectCountersConsistent(ctx.database.db);
+
+    const counted = async (days: number) => {
+      const at = clock.now().toISOString();
+      const [row] = await queryRows<{ n: number }>(
+        ctx.database.db,
+        sql`select count(*)::int as n from certificates where status in ('active', 'distributed')
+            and valid_to > ${at}::timestamptz and valid_to <= ${at}::timestamptz + ${days} * interval '1 day'`,
+      );
+      return Number(row!.n);
+    };
+    const total = async (days: number) =>
+      expirationResponseSchema.parse(
+        (await viewer.get(`/dashboard/certificate-expiration?days=${days}&limit=1`)).json(),
+      ).total;
+    try {
+      for (const shift of [0, 1, 3 * 3_600_000, 12 * 3_600_000, DAY_MS - start + midnight - 1]) {
+        clock.set(start + shift);
+        for (const days of [1, 2, 7, 30])
+          expect([shift, days, await total(days)]).toEqual([shift, days, await counted(days)]);
+      }
+    } finally {
+      clock.set(start);
+    }
   });
 
   it('answers 100 rows at most by default, pages past them, and searches by serial number or client name', async () => {

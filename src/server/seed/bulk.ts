@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { hashPassword } from '../services/passwords';
 import { LICENSED_LIST } from '../services/certificates/status-rules';
+import { recountEndingCounters } from '../services/counters';
 
 export interface BulkSeedOptions {
   clients: number;
@@ -118,6 +119,7 @@ export async function seedBulk(db: Db, options: BulkSeedOptions): Promise<{ salt
   await db.execute(sql`
     update counters set value = coalesce((select count(*) from certificates where 'certificates.' || status = counters.key), 0)
     where key like 'certificates.%'`);
+  await recountEndingCounters(db);
   await db.execute(sql`
     insert into counters (key, value)
     select 'log.total', count(*) from activities

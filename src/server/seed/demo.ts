@@ -24,6 +24,7 @@ import {
   addToCounters,
   certificateCounterKey,
   countActivities,
+  recountEndingCounters,
 } from '../services/counters';
 import { timeOrderedId } from '../db/ids';
 import type { LicenseIssuer } from '../services/certificates';
@@ -364,6 +365,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<D
         ]),
       ),
     );
+    await recountEndingCounters(tx);
     await countActivities(
       tx,
       activityRows.map((row) => row.targetType),

@@ -13,7 +13,7 @@ import { describeDay } from '../../contract/common';
 import type { Db } from '../db/client';
 import { activities, certificateRecords } from '../db/schema';
 import type { AppContext, Clock } from './context';
-import { addToCounters, certificateCounterKey, countActivities } from './counters';
+import { addToCounters, certificateCounterKey, countActivities, endingCounterKey } from './counters';
 import { timeOrderedId } from '../db/ids';
 import { expirePastDue } from './certificates/lifecycle';
 import { loggableError } from '../log-redaction';
@@ -58,9 +58,12 @@ async function sweepBatch(db: Db, at: Date, batchSize: number): Promise<number> 
       where c.id = d.id`);
 
     const deltas: Record<string, number> = { [certificateCounterKey('expired')]: rows.length };
-    for (const row of rows)
-      deltas[certificateCounterKey(row.old_status)] =
-        (deltas[certificateCounterKey(row.old_status)] ?? 0) - 1;
+    const subtract = (key: string) => (deltas[key] = (deltas[key] ?? 0) - 1);
+    for (const row of rows) {
+      subtract(certificateCounterKey(row.old_status));
+      // No longer licensed: out of its day's ending counter.
+      subtract(endingCounterKey(new Date(row.valid_to)));
+    }
     await addToCounters(tx, deltas);
     // The webhook events of the expiries (services/webhooks/outbox.ts), then the activity rows last: their counters
     // are the last locks (see counters.ts).

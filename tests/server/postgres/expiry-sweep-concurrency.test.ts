@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../src/server/db/client';
 import { queryRows } from '../../../src/server/db/rows';
 import { runExpirySweep } from '../../../src/server/services/expiry-sweep';
+import { recountEndingCounters } from '../../../src/server/services/counters';
 import { expectCountersConsistent } from '../../support/certificates';
 import { createPostgresCopy } from '../../support/test-database';
 
@@ -40,6 +41,7 @@ beforeAll(async () => {
   await db.execute(sql`
     update counters set value = (select count(*) from certificates where 'certificates.' || status = counters.key)
     where key like 'certificates.%'`);
+  await recountEndingCounters(db);
   await expectCountersConsistent(db);
 });
 

@@ -71,14 +71,27 @@ export async function lock(tx: Tx, id: string, at: Date): Promise<LockedCertific
   return { ...row, storedStatus: row.storedStatus as CertificateStatus };
 }
 
-/** Moves a locked row to `to` and its counters with it; a move to the same status only touches updatedAt. */
-export async function setStatus(tx: Tx, row: LockedCertificate, to: CertificateStatus, at: Date) {
-  if (to === row.storedStatus) {
-    await tx.update(certificates).set({ updatedAt: at }).where(eq(certificates.id, row.id));
-    return;
-  }
-  await tx.update(certificates).set({ status: to, updatedAt: at }).where(eq(certificates.id, row.id));
-  await adjustCertificateCounters(tx, row.clientId, row.storedStatus, to);
+/**
+ * Moves a locked row to `to` and its counters with it; a move to the same status only touches updatedAt. `validTo` is
+ * the period's end after this step, when the step has moved it (a renewal), for the ending counters.
+ */
+export async function setStatus(
+  tx: Tx,
+  row: LockedCertificate,
+  to: CertificateStatus,
+  at: Date,
+  validTo: Date = row.validTo,
+) {
+  await tx
+    .update(certificates)
+    .set(to === row.storedStatus ? { updatedAt: at } : { status: to, updatedAt: at })
+    .where(eq(certificates.id, row.id));
+  await adjustCertificateCounters(
+    tx,
+    row.clientId,
+    { status: row.storedStatus, validTo: row.validTo },
+    { status: to, validTo },
+  );
 }
 
 /** A row the expiry sweep expired. */
@@ -194,7 +207,7 @@ export function createCertificateCommands(ctx: Pick<AppContext, 'db' | 'now'>, l
           actor,
           at,
         );
-        await adjustCertificateCounters(tx, client.id, null, 'pending');
+        await adjustCertificateCounters(tx, client.id, null, { status: 'pending', validTo });
         const target = { id, serialNumber: input.serialNumber, clientName: client.name };
         await activity(tx, actor, 'created', target, `created (${details})`, at);
         const created = await findCertificate(tx, id, at);
@@ -251,7 +264,12 @@ export function createCertificateCommands(ctx: Pick<AppContext, 'db' | 'now'>, l
         if (!isAllowedFrom('delete', status)) throw invalidTransition('delete', status);
         await tx.delete(certificateRecords).where(eq(certificateRecords.certificateId, id));
         await tx.delete(certificates).where(eq(certificates.id, id));
-        await adjustCertificateCounters(tx, row.clientId, row.storedStatus, null);
+        await adjustCertificateCounters(
+          tx,
+          row.clientId,
+          { status: row.storedStatus, validTo: row.validTo },
+          null,
+        );
         await activity(tx, actor, 'deleted', row, 'deleted', at);
       });
     },

@@ -98,7 +98,7 @@ export function createRenewalCommands(ctx: Pick<AppContext, 'db' | 'now'>, licen
         .update(certificates)
         .set({ ...next, ...(input.notes === undefined ? {} : { notes: input.notes }), updatedAt: at })
         .where(eq(certificates.id, id));
-      await setStatus(tx, row, statusAfter('renew', status)!, at);
+      await setStatus(tx, row, statusAfter('renew', status)!, at, next.validTo);
       await licenses.issue(tx, { ...row, ...next }, at);
       const changes = describeRenewal(
         { validTo: row.validTo.getTime(), studioCount: row.studioCount, userCount: row.userCount },
@@ -151,7 +151,7 @@ export function createRenewalCommands(ctx: Pick<AppContext, 'db' | 'now'>, licen
           createdAt: at,
           updatedAt: at,
         });
-        await adjustCertificateCounters(tx, row.clientId, null, 'active');
+        await adjustCertificateCounters(tx, row.clientId, null, { status: 'active', validTo: row.validTo });
         await licenses.issue(tx, moved, at);
         const from = TRANSFER_TEXTS.from(row.serialNumber);
         await recordHistory(tx, newId, 'created', `${from}: ${describeTerms(moved)}`, actor, at);
