@@ -52,6 +52,26 @@ async function sessionCookies(base: string, owner: { email: string; password: st
 const metric = (audits: Record<string, { numericValue?: number }>, id: string) =>
   Math.round(audits[id]?.numericValue ?? Number.NaN);
 
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+
+/**
+ * A page's load, again (up to three times) when Lighthouse could not read its own trace: now and then the first load
+ * of a fresh browser records no navigation start (NO_NAVSTART), and its figures are all NaN.
+ */
+async function measured(
+  path: string,
+  load: () => Promise<LighthouseResult | undefined>,
+): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await load();
+    if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+    const failure = result.lhr.runtimeError;
+    if (!failure) return result;
+    if (attempt === 3) throw new Error(`Lighthouse on ${path}: ${failure.code} ${failure.message}`);
+    console.log(`  (${path}: Lighthouse said ${failure.code}, measuring again)`);
+  }
+}
+
 export async function measureConsole(
   base: string,
   owner: { email: string; password: string },
@@ -67,16 +87,17 @@ export async function measureConsole(
   const scores: PageScore[] = [];
   try {
     for (const { page, path, signedIn } of PAGES) {
-      await profile.clearCookies();
-      // A fresh session per page: a refresh token is spent by the page that uses it.
-      if (signedIn) await profile.addCookies(await sessionCookies(base, owner));
-      const result = await lighthouse(`${base}${path}`, {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
+      const result = await measured(path, async () => {
+        await profile.clearCookies();
+        // A fresh session per load: a refresh token is spent by the page that uses it.
+        if (signedIn) await profile.addCookies(await sessionCookies(base, owner));
+        return lighthouse(`${base}${path}`, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
       });
-      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       if (reportDir) {
         mkdirSync(reportDir, { recursive: true });
         writeFileSync(join(reportDir, `lighthouse-${page}.json`), JSON.stringify(result.lhr, null, 1));

@@ -10,13 +10,14 @@
 // Misses arriving together, for one certificate or many, are read in one query. A certificate that is not found is
 // never remembered, so a new one is seen at once.
 import { inArray, eq } from 'drizzle-orm';
+import { certificateStatusSchema, type CertificateStatus } from '../../contract/certificates';
 import type { Db } from '../db/client';
 import { certificates, clients } from '../db/schema';
 
 export interface CheckedRow {
   id: string;
   serialNumber: string;
-  status: string;
+  status: CertificateStatus;
   validFrom: Date;
   validTo: Date;
   clientName: string;
@@ -114,20 +115,22 @@ export function createCheckCache(
 /** Reads the rows of some certificates with their clients' name and active flag, in one query. */
 export const checkedRowsOf =
   (db: Db) =>
-  (ids: string[]): Promise<CheckedRow[]> =>
-    db
-      .select({
-        id: certificates.id,
-        serialNumber: certificates.serialNumber,
-        status: certificates.status,
-        validFrom: certificates.validFrom,
-        validTo: certificates.validTo,
-        clientName: clients.name,
-        clientIsActive: clients.isActive,
-      })
-      .from(certificates)
-      .innerJoin(clients, eq(clients.id, certificates.clientId))
-      .where(inArray(certificates.id, ids));
+  async (ids: string[]): Promise<CheckedRow[]> =>
+    (
+      await db
+        .select({
+          id: certificates.id,
+          serialNumber: certificates.serialNumber,
+          status: certificates.status,
+          validFrom: certificates.validFrom,
+          validTo: certificates.validTo,
+          clientName: clients.name,
+          clientIsActive: clients.isActive,
+        })
+        .from(certificates)
+        .innerJoin(clients, eq(clients.id, certificates.clientId))
+        .where(inArray(certificates.id, ids))
+    ).map((row) => ({ ...row, status: certificateStatusSchema.parse(row.status) }));
 
 /** A cache that remembers nothing (the CLI, or LICENSE_CHECK_CACHE_MAX_AGE_MS=0): every check reads, misses still join. */
 export const uncachedChecks = (db: Db) => createCheckCache(checkedRowsOf(db), { maxAgeMs: 0 });

@@ -9,13 +9,14 @@ import {
   type LicenseValidation,
   type ValidatedCertificate,
 } from '../../contract/licensing';
-import { certificateStatusSchema } from '../../contract/certificates';
 import { effectiveStatus } from '../../contract/certificate-lifecycle';
+import { DAY_MS } from '../../contract/constants';
 import { certificateRecords, certificates } from '../db/schema';
 import type { AppContext } from '../services/context';
 import { INACTIVE_CLIENT_VERDICT } from '../services/inactive-clients';
 import { loggableError } from '../log-redaction';
-import { checkClaims, hasValidSignature, parseLicenseFile, type ParsedLicense } from './verify-license';
+import { checkClaims } from './verify-license';
+import { createKnownFiles } from './known-files';
 import { uncachedChecks, type CheckCache } from './check-cache';
 
 /** How often pending usage is written; "visible within a few seconds". */
@@ -41,38 +42,14 @@ interface PendingUsage {
   days: Map<string, number>;
 }
 
-const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** Signature checks remembered; a licence is checked by the same machine again and again. */
-const VERIFIED_CACHE_SIZE = 10_000;
-
-/**
- * Remembers which (key, signed bytes, signature) triples verified, so a licence seen before skips the
- * Ed25519 check. The entry's name holds the payload and signature as the file wrote them, so a changed payload can
- * never hit an entry; they are the file's own text, not re-encoded bytes, because this runs on every check.
- * (Two spellings of the same bytes are two entries, each verified on its own.)
- */
-export function createVerificationCache(size = VERIFIED_CACHE_SIZE) {
-  const entries = new Map<string, boolean>();
-  return {
-    check(parsed: ParsedLicense, key: KeyObject): boolean {
-      const id = `${parsed.kid}.${parsed.encoded.signature}.${parsed.encoded.payload}`;
-      const known = entries.get(id);
-      if (known !== undefined) {
-        // Refresh its place: the map's insertion order makes the oldest entry the first to go.
-        entries.delete(id);
-        entries.set(id, known);
-        return known;
-      }
-      const valid = hasValidSignature(parsed, key);
-      if (entries.size >= size) entries.delete(entries.keys().next().value!);
-      entries.set(id, valid);
-      return valid;
-    },
-    get size() {
-      return entries.size;
-    },
-  };
+/** The UTC day (YYYY-MM-DD) of a time; the last one worked out is kept, as every check of a day asks for it. */
+let knownDay = { start: 0, label: '1970-01-01' };
+function utcDay(ms: number): string {
+  if (ms < knownDay.start || ms >= knownDay.start + DAY_MS) {
+    const start = Math.floor(ms / DAY_MS) * DAY_MS;
+    knownDay = { start, label: new Date(start).toISOString().slice(0, 10) };
+  }
+  return knownDay.label;
 }
 
 /** The validate call's checks and the batched usage writes; `keys` resolves a kid to its public key. */
@@ -83,7 +60,7 @@ export function createValidationService(
 ): ValidationService {
   const { db, now, log } = ctx;
   let pending = new Map<string, PendingUsage>();
-  const verified = createVerificationCache();
+  const files = createKnownFiles();
   let flushing: Promise<void> = Promise.resolve();
 
   function noteUse(certificateId: string, at: number) {
@@ -161,11 +138,11 @@ export function createValidationService(
 
   return {
     async validate(license, serialNumber, { recordUse = true } = {}) {
-      const parsed = parseLicenseFile(license);
+      const parsed = files.parse(license);
       if (!parsed) return answer('MALFORMED');
       const key = await keys.publicKey(parsed.kid);
       if (!key) return answer('UNKNOWN_KEY');
-      if (!verified.check(parsed, key)) return answer('SIGNATURE_INVALID');
+      if (!files.verify(parsed, key)) return answer('SIGNATURE_INVALID');
 
       const { claims } = parsed;
       if (!UUID_PATTERN.test(claims.certificateId)) return answer('NOT_FOUND');
@@ -176,11 +153,7 @@ export function createValidationService(
         serialNumber: row.serialNumber,
         clientName: row.clientName,
         // As every reader sees it: past-due but not yet swept is already expired.
-        status: effectiveStatus(
-          certificateStatusSchema.parse(row.status),
-          row.validTo.getTime(),
-          now().getTime(),
-        ),
+        status: effectiveStatus(row.status, row.validTo.getTime(), now().getTime()),
         validFrom: row.validFrom.getTime(),
         validTo: row.validTo.getTime(),
       };

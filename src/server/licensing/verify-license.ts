@@ -191,36 +191,47 @@ export function parseClaims(bytes: Uint8Array): LicenseClaims | null {
   return isValid ? (c as unknown as LicenseClaims) : null;
 }
 
-/** A file whose structure is sound: its claims, the signed bytes and the signature, not yet verified. */
-export interface ParsedLicense {
+/** A file's signed part decoded: its claims, the signed bytes and the signature. */
+export interface SignedPart {
   claims: LicenseClaims;
   signedBytes: Buffer;
   signature: Buffer;
+}
+
+/** A file whose structure is sound: its claims, the signed bytes and the signature, not yet verified. */
+export interface ParsedLicense extends SignedPart {
   kid: string;
   /** The payload and the signature as the file wrote them (base64url). */
   encoded: { payload: string; signature: string };
 }
 
-/** Structural check of a licence file (the MALFORMED step); returns null when malformed. */
-export function parseLicenseFile(file: unknown): ParsedLicense | null {
+/** Decodes a file's payload and signature (base64url), or returns null when they are not sound. */
+export function parseSignedPart(payload: string, signature: string): SignedPart | null {
+  const signedBytes = fromBase64Url(payload);
+  const signatureBytes = fromBase64Url(signature);
+  if (!signedBytes || !signatureBytes || signatureBytes.length !== ED25519_SIGNATURE_BYTES) return null;
+  const claims = parseClaims(signedBytes);
+  return claims ? { claims, signedBytes, signature: signatureBytes } : null;
+}
+
+/**
+ * Structural check of a licence file (the MALFORMED step); returns null when malformed. `signedPartOf` decodes the
+ * signed part (a server that sees the same file again and again may remember what it decoded).
+ */
+export function parseLicenseFile(
+  file: unknown,
+  signedPartOf: (payload: string, signature: string) => SignedPart | null = parseSignedPart,
+): ParsedLicense | null {
   if (!isRecord(file) || !hasExactly(file, FILE_KEYS)) return null;
   if (file.alg !== LICENSE_ALG || typeof file.payload !== 'string' || typeof file.signature !== 'string')
     return null;
   if (typeof file.kid !== 'string' || !KID_PATTERN.test(file.kid)) return null;
-  const signedBytes = fromBase64Url(file.payload);
-  const signature = fromBase64Url(file.signature);
-  if (!signedBytes || !signature || signature.length !== ED25519_SIGNATURE_BYTES) return null;
-  const claims = parseClaims(signedBytes);
-  if (!claims) return null;
+  const part = signedPartOf(file.payload, file.signature);
+  if (!part) return null;
+  const { claims } = part;
   // A reader may trust what it sees beside the payload only if it is exactly what was signed.
   for (const key of COPIED_KEYS) if (file[key] !== claims[key]) return null;
-  return {
-    claims,
-    signedBytes,
-    signature,
-    kid: claims.kid,
-    encoded: { payload: file.payload, signature: file.signature },
-  };
+  return { ...part, kid: claims.kid, encoded: { payload: file.payload, signature: file.signature } };
 }
 
 /** Whether the signature over the signed bytes verifies with the key. */

@@ -1,6 +1,6 @@
 // Licensing calls: the public signing keys and the validate call (docs/licence-file.md).
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   VALIDATE_RATE_LIMIT_PER_MINUTE,
@@ -40,8 +40,10 @@ export const licensingRoutes: FastifyPluginAsyncZod<{ licensing: LicenseService 
       // A few hundred bytes, always under the compression threshold: skip the hook on the hottest route.
       compress: false,
       // Licensed machines call anonymously (the signed licence is their credential); a staff token, when sent, must be good.
-      onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
-        if (request.headers.authorization !== undefined) await requireStaffIfToken.call(app, request, reply);
+      // A callback hook, so that the anonymous call (nearly every call) costs no promise (issue 23).
+      onRequest: (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+        if (request.headers.authorization === undefined) return done();
+        requireStaffIfToken.call(app, request, reply).then(() => done(), done);
       },
       config: app.ctx.env.VALIDATE_RATE_LIMIT
         ? {

@@ -1,0 +1,89 @@
+import { generateKeyPairSync, sign } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createKnownFiles, createRecentMap } from './known-files';
+import { kidOf, LICENSE_ALG, LICENSE_FORMAT, toBase64Url, type LicenseClaims } from './verify-license';
+
+const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+const other = generateKeyPairSync('ed25519');
+const kid = kidOf(publicKey);
+
+/** A licence file as the server writes it, signed with `key`. */
+function licenceFile(changes: Partial<LicenseClaims> = {}, key = privateKey) {
+  const claims: LicenseClaims = {
+    format: LICENSE_FORMAT,
+    certificateId: '4e07f43f-ebd2-4096-81be-25e69dfcde44',
+    serialNumber: 'SN-KNOWN-1',
+    clientId: '0b0c8a8e-7d4b-4f43-9d5e-1f0d2b9e8c11',
+    clientName: 'Known Files Ltd',
+    studioCount: 2,
+    userCount: 5,
+    validFrom: Date.UTC(2026, 0, 1),
+    validTo: Date.UTC(2027, 0, 1),
+    issuedAt: Date.UTC(2026, 0, 1),
+    kid,
+    ...changes,
+  };
+  const signed = Buffer.from(JSON.stringify(claims));
+  return {
+    format: LICENSE_FORMAT,
+    serialNumber: claims.serialNumber,
+    clientName: claims.clientName,
+    studioCount: claims.studioCount,
+    userCount: claims.userCount,
+    validFrom: claims.validFrom,
+    validTo: claims.validTo,
+    payload: toBase64Url(signed),
+    signature: toBase64Url(sign(null, signed, key)),
+    kid: claims.kid,
+    alg: LICENSE_ALG,
+  };
+}
+
+describe('known licence files', () => {
+  it('decodes a signed part once, and still checks the file around it on every call', () => {
+    const files = createKnownFiles();
+    const file = licenceFile();
+    const first = files.parse(file);
+    const again = files.parse({ ...file });
+    expect(first?.claims.serialNumber).toBe('SN-KNOWN-1');
+    // The same decoded bytes: the second call did not decode again.
+    expect(again?.signedBytes).toBe(first?.signedBytes);
+    expect(files.size).toBe(1);
+    // A known signed part with a readable copy that says otherwise, or a field too many, is malformed.
+    expect(files.parse({ ...file, clientName: 'Someone Else' })).toBeNull();
+    expect(files.parse({ ...file, studioCount: 99 })).toBeNull();
+    expect(files.parse({ ...file, extra: true })).toBeNull();
+  });
+
+  it('remembers verdicts, and a changed payload under a known signature never verifies', () => {
+    const files = createKnownFiles();
+    const good = licenceFile();
+    const parsed = files.parse(good)!;
+    expect(files.verify(parsed, publicKey)).toBe(true);
+    expect(files.verify(files.parse(good)!, publicKey)).toBe(true);
+    const forged = licenceFile({ studioCount: 50 });
+    const swapped = files.parse({ ...forged, signature: good.signature })!;
+    expect(swapped.claims.studioCount).toBe(50);
+    expect(files.verify(swapped, publicKey)).toBe(false);
+    expect(files.verify(files.parse(licenceFile({}, other.privateKey))!, publicKey)).toBe(false);
+  });
+
+  it('does not remember malformed signed parts', () => {
+    const files = createKnownFiles();
+    expect(files.parse({ ...licenceFile(), payload: 'not base64url!' })).toBeNull();
+    expect(files.parse({ ...licenceFile(), signature: toBase64Url(Buffer.alloc(10)) })).toBeNull();
+    expect(files.size).toBe(0);
+  });
+
+  it('keeps at most its size, the recently used first', () => {
+    const recent = createRecentMap<string, number>(4);
+    for (const [index, key] of ['a', 'b', 'c', 'd'].entries()) recent.set(key, index);
+    // 'a' is read again: it stays when the older half goes.
+    expect(recent.get('a')).toBe(0);
+    recent.set('e', 4);
+    recent.set('f', 5);
+    expect(recent.size).toBeLessThanOrEqual(4);
+    expect(recent.get('a')).toBe(0);
+    expect(recent.get('b')).toBeUndefined();
+  });
+});

@@ -1,0 +1,88 @@
+// The licence files this process has checked. A licensed machine sends the same file again and again, so each file's
+// signed part (its payload and signature, exactly as written) is decoded once and its Ed25519 signature verified
+// once; what only the file around them says (its fields, the readable copies of the claims) is still checked on every
+// call, by the offline verifier's own `parseLicenseFile`. Decoding and verifying were most of the licence check's own
+// time per call (docs/performance.md, issue 23).
+import type { KeyObject } from 'node:crypto';
+import {
+  hasValidSignature,
+  parseLicenseFile,
+  parseSignedPart,
+  type ParsedLicense,
+  type SignedPart,
+} from './verify-license';
+
+/** Signed parts remembered: a part is a few hundred bytes, and each licensed machine has one. */
+const KNOWN_FILES = 10_000;
+
+export interface KnownFiles {
+  /** The MALFORMED step: the file's structure, its signed part decoded only the first time this process sees it. */
+  parse(file: unknown): ParsedLicense | null;
+  /** Whether the file's signature verifies with `key`, worked out once per signed part. */
+  verify(parsed: ParsedLicense, key: KeyObject): boolean;
+  /** How many signed parts are remembered. */
+  readonly size: number;
+}
+
+/**
+ * A map of at most `size` entries that keeps the recently used ones: two generations, the newer filled until it holds
+ * half, then the older dropped. A read costs one lookup, where an exact LRU would move the entry on every hit.
+ */
+export function createRecentMap<K, V>(size: number) {
+  const half = Math.max(1, Math.floor(size / 2));
+  let newer = new Map<K, V>();
+  let older = new Map<K, V>();
+  const set = (key: K, value: V) => {
+    if (newer.size >= half) {
+      older = newer;
+      newer = new Map();
+    }
+    newer.set(key, value);
+  };
+  return {
+    get(key: K): V | undefined {
+      const value = newer.get(key);
+      if (value !== undefined) return value;
+      const kept = older.get(key);
+      if (kept !== undefined) set(key, kept);
+      return kept;
+    },
+    set,
+    get size() {
+      return newer.size + older.size;
+    },
+  };
+}
+
+export function createKnownFiles(size = KNOWN_FILES): KnownFiles {
+  // By the signature then the payload as the file wrote them: a changed payload never finds another's entry, and two
+  // spellings of the same bytes are two entries, each decoded and verified on its own.
+  const parts = createRecentMap<string, SignedPart>(size);
+  // A verdict belongs to one remembered part: keyed by its signature's bytes (one object per part), it goes when the
+  // part does. The key of a kid never changes (the kid is the key's hash), so the verdict never goes stale.
+  const verdicts = new WeakMap<Buffer, boolean>();
+
+  function signedPartOf(payload: string, signature: string): SignedPart | null {
+    const id = `${signature}.${payload}`;
+    const known = parts.get(id);
+    if (known) return known;
+    const part = parseSignedPart(payload, signature);
+    // Only sound parts are remembered: a stream of malformed files cannot push the licensed machines' out.
+    if (part) parts.set(id, part);
+    return part;
+  }
+
+  return {
+    parse: (file) => parseLicenseFile(file, signedPartOf),
+    verify(parsed, key) {
+      const known = verdicts.get(parsed.signature);
+      if (known !== undefined) return known;
+      const valid = hasValidSignature(parsed, key);
+      verdicts.set(parsed.signature, valid);
+      return valid;
+    },
+    get size() {
+      return parts.size;
+    },
+  };
+}
