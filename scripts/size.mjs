@@ -1,13 +1,13 @@
 // `npm run size`: the console's initial JavaScript (the entry script and what index.html preloads, i.e.
 // everything the browser fetches before the first screen) must stay under the budget; every route beyond it loads
-// lazily. Issue 23's target is 150 KiB; the budget is a ratchet at what the console has reached (170 KiB, after zod
-// left the entry and the first screen became one chunk), lowered as it shrinks (docs/performance.md).
+// lazily. The budget is issue 23's target, 150 KiB (docs/performance.md): the console reached it once zod left the
+// entry, the first screen became one chunk and the top bar's Menu popover began to load on first use (133.4 KiB).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DIST_DIR, ensureConsoleBuilt } from './console-build.mjs';
 
-const BUDGET_BYTES = 170 * 1024;
+const BUDGET_BYTES = 150 * 1024;
 
 ensureConsoleBuilt();
 const html = readFileSync(join(DIST_DIR, 'index.html'), 'utf8');

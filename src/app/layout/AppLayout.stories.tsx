@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import {
   ACCESS_DENIED_TEXTS,
   LAYOUT_TEXTS,
@@ -154,10 +154,15 @@ export const LogoutWhenTheServerFails: Story = {
   },
 };
 
-/** Opens the top bar's Menu (below its full width, issue 20) and returns it. */
+/**
+ * Opens the top bar's Menu (below its full width, issue 20) and returns it, once shown: its code loads on first use
+ * and the popover stays hidden until it has been placed under its button.
+ */
 const openMenu = async ({ canvas, userEvent }: Pick<PlayContext, 'canvas' | 'userEvent'>) => {
   await userEvent.click(await canvas.findByRole('button', { name: LAYOUT_TEXTS.menu }));
-  return within(await screen.findByRole('dialog', { name: LAYOUT_TEXTS.menu }));
+  const dialog = await screen.findByRole('dialog', { name: LAYOUT_TEXTS.menu });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
 };
 
 /** At 1024 px the bar keeps the main pages on one line; the administration pages and the account are in the Menu. */
@@ -186,6 +191,27 @@ export const MenuAtLaptopWidth: Story = {
     ]);
     await expect(menu.getByRole('button', { name: LAYOUT_TEXTS.logout })).toBeVisible();
     await expect(menu.getByText(mockUsers.owner.name)).toBeVisible();
+  },
+};
+
+/** The Menu by keyboard: Enter opens it with the focus inside, Escape closes it and gives the focus back. */
+export const MenuByKeyboard: Story = {
+  globals: { viewport: { value: 'laptop' } },
+  parameters: { session: { signedInAs: 'owner' } },
+  play: async ({ canvas, userEvent }) => {
+    const button = await canvas.findByRole('button', { name: LAYOUT_TEXTS.menu });
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: LAYOUT_TEXTS.menu });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(button).toHaveAttribute('aria-controls', dialog.id);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: LAYOUT_TEXTS.menu })).toBeNull());
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
   },
 };
 

@@ -1,15 +1,15 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import {
   Button as AriaButton,
-  Dialog,
-  DialogTrigger,
   Link as AriaLink,
-  Popover,
   type ButtonProps as AriaButtonProps,
   type LinkProps as AriaLinkProps,
 } from 'react-aria-components';
 import { Icon } from '../Icon';
 import * as styles from './TopBar.css';
+
+const loadMenuPopover = () => import('./TopBarMenuPopover');
+const TopBarMenuPopover = lazy(loadMenuPopover);
 
 export interface TopBarProps {
   /** The product title (docs/requirements.md#product). */
@@ -54,20 +54,48 @@ export function TopBar({
         {userBadge}
         {actions}
       </div>
-      {menu && (
-        <DialogTrigger>
-          <AriaButton className={`${styles.barButton} ${styles.menuButton}`}>
-            <Icon name="menu" />
-            {menuLabel}
-          </AriaButton>
-          <Popover className={styles.menuPopover} placement="bottom end" offset={8}>
-            <Dialog className={styles.menuDialog} aria-label={menuLabel}>
-              {({ close }) => menu(close)}
-            </Dialog>
-          </Popover>
-        </DialogTrigger>
-      )}
+      {menu && <MenuButton label={menuLabel} menu={menu} />}
     </header>
+  );
+}
+
+/**
+ * The Menu button and, while open, its popover. The popover's code loads when the button is first pointed at,
+ * focused or pressed, not with the console: most pages are opened at a width where the bar needs no Menu.
+ */
+function MenuButton({ label, menu }: { label: string; menu: (close: () => void) => ReactNode }) {
+  const [isOpen, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const popoverId = useId();
+  const preload = () => void loadMenuPopover();
+  return (
+    <>
+      <AriaButton
+        ref={triggerRef}
+        className={`${styles.barButton} ${styles.menuButton}`}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? popoverId : undefined}
+        onHoverStart={preload}
+        onFocus={preload}
+        onPress={() => setOpen(!isOpen)}
+      >
+        <Icon name="menu" />
+        {label}
+      </AriaButton>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <TopBarMenuPopover
+            id={popoverId}
+            triggerRef={triggerRef}
+            label={label}
+            onClose={() => setOpen(false)}
+          >
+            {menu}
+          </TopBarMenuPopover>
+        </Suspense>
+      )}
+    </>
   );
 }
 
