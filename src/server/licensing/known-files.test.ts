@@ -1,7 +1,8 @@
-import { generateKeyPairSync, sign } from 'node:crypto';
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createKnownFiles, createRecentMap } from './known-files';
-import { kidOf, LICENSE_ALG, LICENSE_FORMAT, toBase64Url, type LicenseClaims } from './verify-license';
+import { licenseFileOf, signClaims } from './license-file';
+import { kidOf, LICENSE_FORMAT, toBase64Url, type LicenseClaims } from './verify-license';
 
 const { publicKey, privateKey } = generateKeyPairSync('ed25519');
 const other = generateKeyPairSync('ed25519');
@@ -23,20 +24,8 @@ function licenceFile(changes: Partial<LicenseClaims> = {}, key = privateKey) {
     kid,
     ...changes,
   };
-  const signed = Buffer.from(JSON.stringify(claims));
-  return {
-    format: LICENSE_FORMAT,
-    serialNumber: claims.serialNumber,
-    clientName: claims.clientName,
-    studioCount: claims.studioCount,
-    userCount: claims.userCount,
-    validFrom: claims.validFrom,
-    validTo: claims.validTo,
-    payload: toBase64Url(signed),
-    signature: toBase64Url(sign(null, signed, key)),
-    kid: claims.kid,
-    alg: LICENSE_ALG,
-  };
+  const { payload, signature } = signClaims(claims, key);
+  return licenseFileOf(payload, signature, kid);
 }
 
 describe('known licence files', () => {
