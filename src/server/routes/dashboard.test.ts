@@ -188,10 +188,16 @@ describe('GET /dashboard/certificate-expiration', () => {
       );
       return Number(row!.n);
     };
-    const total = async (days: number) =>
-      expirationResponseSchema.parse(
-        (await viewer.get(`/dashboard/certificate-expiration?days=${days}&limit=1`)).json(),
-      ).total;
+    // On a page (the page carries the count) and past the last page (the count is read alone): the same total.
+    const total = async (days: number) => {
+      const read = async (page: number) =>
+        expirationResponseSchema.parse(
+          (await viewer.get(`/dashboard/certificate-expiration?days=${days}&limit=1&page=${page}`)).json(),
+        ).total;
+      const [first, pastTheEnd] = [await read(1), await read(9999)];
+      expect(pastTheEnd).toBe(first);
+      return first;
+    };
     try {
       for (const shift of [0, 1, 3 * 3_600_000, 12 * 3_600_000, DAY_MS - start + midnight - 1]) {
         clock.set(start + shift);
@@ -231,6 +237,10 @@ describe('GET /dashboard/certificate-expiration', () => {
     expect(byClient.total).toBe(120);
     expect(byClient.expiringCertificates).toHaveLength(5);
     expect((await page('search=no-such-thing')).total).toBe(0);
+    expect(await page('page=9&limit=100&search=BULK-EXP')).toMatchObject({
+      total: 120,
+      expiringCertificates: [],
+    });
     expect((await viewer.get('/dashboard/certificate-expiration?limit=101')).statusCode).toBe(400);
   });
 });

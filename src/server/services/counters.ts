@@ -112,7 +112,7 @@ export async function readCounter(db: Db | Tx, key: string): Promise<number> {
   return Number(rows[0]?.value ?? 0);
 }
 
-/** The ending counters are read a window at a time (`countEndingWithin`), never all at once. */
+/** The ending counters are read a window at a time (`endingWithinSql`), never all at once. */
 const notEnding = sql`key not like ${`${ENDING_COUNTER_PREFIX}%`}`;
 
 /** Reads every counter row (but the ending ones, read by window) as a map. */
@@ -168,29 +168,19 @@ export const liveActiveCertificatesSql = (now: Date): SQL<number> =>
       and due.client_id = ${sql.raw('"clients"."id"')}))`.mapWith(Number);
 
 /**
- * How many certificates are in force at `now` and end by `until` (inclusive): the ending counters of the whole UTC
- * days between, plus the rows of the two partial days at the edges, counted through the validity index (a day's
- * endings, ~1,600 at a million certificates, against a month's ~50,000).
+ * How many certificates are in force at `now` and end by `until` (inclusive), as one SQL expression: the ending
+ * counters of the whole UTC days between, plus the rows of the two partial days at the edges, counted through the
+ * validity index (a day's endings, ~1,600 at a million certificates, against a month's ~50,000).
  */
-export async function countEndingWithin(db: Db | Tx, now: Date, until: Date): Promise<number> {
+export function endingWithinSql(now: Date, until: Date): SQL<number> {
   const firstWholeDay = Math.floor(now.getTime() / DAY_MS) * DAY_MS + DAY_MS;
   const lastDay = Math.floor(until.getTime() / DAY_MS) * DAY_MS;
   const inForceEnding = (end: SQL) =>
     sql`(select count(*) from certificates where ${inForceSql(now)} and ${end})`;
-  if (lastDay < firstWholeDay) {
-    const [row] = await queryRows<{ n: string | number }>(
-      db,
-      sql`select ${inForceEnding(sql`valid_to <= ${tsParam(until)}`)} as n`,
-    );
-    return Number(row?.n ?? 0);
-  }
+  if (lastDay < firstWholeDay) return sql<number>`${inForceEnding(sql`valid_to <= ${tsParam(until)}`)}`;
   const wholeDays: string[] = [];
   for (let day = firstWholeDay; day < lastDay; day += DAY_MS) wholeDays.push(endingCounterKey(new Date(day)));
-  const [row] = await queryRows<{ n: string | number }>(
-    db,
-    sql`select (select coalesce(sum(value), 0) from counters where key = any(${sql.param(wholeDays)}::text[]))
-      + ${inForceEnding(sql`valid_to < ${tsParam(new Date(firstWholeDay))}`)}
-      + ${inForceEnding(sql`valid_to >= ${tsParam(new Date(lastDay))} and valid_to <= ${tsParam(until)}`)} as n`,
-  );
-  return Number(row?.n ?? 0);
+  return sql<number>`((select coalesce(sum(value), 0) from counters where key = any(${sql.param(wholeDays)}::text[]))
+    + ${inForceEnding(sql`valid_to < ${tsParam(new Date(firstWholeDay))}`)}
+    + ${inForceEnding(sql`valid_to >= ${tsParam(new Date(lastDay))} and valid_to <= ${tsParam(until)}`)})`;
 }

@@ -14,14 +14,14 @@ import type {
 import { ACTIVITY_MESSAGES, activityVisibleTo } from '../../contract/dashboard';
 import type { RoleName } from '../../contract/roles';
 import { forbidden, validationFailed } from '../errors';
-import { containsPattern } from '../db/rows';
+import { containsPattern, queryRows } from '../db/rows';
 import { activities, certificates, clients } from '../db/schema';
 import type { AppContext } from './context';
 import {
   ACTIVITIES_COUNTER_KEY,
   activitiesCounterKey,
   CLIENTS_COUNTER_KEY,
-  countEndingWithin,
+  endingWithinSql,
   readCounter,
   readCounters,
   readEffectiveCertificateCounts,
@@ -66,36 +66,37 @@ export function createDashboardService(ctx: AppContext) {
         sql`${certificates.validTo} <= ${tsParam(until)}`,
         pattern ? or(ilike(certificates.serialNumber, pattern), ilike(clients.name, pattern)) : undefined,
       );
-      // The page and its count in parallel. Without a search the count is the ending counters of the window's whole
-      // days plus its two edge days' rows (countEndingWithin): a month holds ~50,000 endings at a million
-      // certificates, and counting them on every call kept this list over its 20 ms target (issue 23).
-      const count = pattern
-        ? db
-            .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
-            .from(certificates)
-            .innerJoin(clients, eq(clients.id, certificates.clientId))
-            .where(where)
-            .then(([row]) => row?.n ?? 0)
-        : countEndingWithin(db, at, until);
-      const [rows, total] = await Promise.all([
-        db
-          .select({
-            id: certificates.id,
-            serialNumber: certificates.serialNumber,
-            clientName: clients.name,
-            studioCount: certificates.studioCount,
-            userCount: certificates.userCount,
-            validTo: certificates.validTo,
-            status: certificates.status,
-          })
-          .from(certificates)
-          .innerJoin(clients, eq(clients.id, certificates.clientId))
-          .where(where)
-          .orderBy(asc(certificates.validTo), asc(certificates.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        count,
-      ]);
+      // The page carries its count in one statement (PostgreSQL works the uncorrelated subquery out once). Without a
+      // search the count is the ending counters of the window's whole days plus its two edge days' rows
+      // (endingWithinSql): a month holds ~50,000 endings at a million certificates, and counting them on every call
+      // kept this list over its 20 ms target (issue 23, ADR 0017).
+      const totalSql = pattern
+        ? sql<number>`(select count(*) from ${certificates}
+            inner join ${clients} on ${clients.id} = ${certificates.clientId} where ${where})`
+        : endingWithinSql(at, until);
+      const rows = await db
+        .select({
+          id: certificates.id,
+          serialNumber: certificates.serialNumber,
+          clientName: clients.name,
+          studioCount: certificates.studioCount,
+          userCount: certificates.userCount,
+          validTo: certificates.validTo,
+          status: certificates.status,
+          total: totalSql.mapWith(Number),
+        })
+        .from(certificates)
+        .innerJoin(clients, eq(clients.id, certificates.clientId))
+        .where(where)
+        .orderBy(asc(certificates.validTo), asc(certificates.id))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      // A page past the last has no row to carry the count: it is read on its own.
+      const total =
+        rows[0]?.total ??
+        (page === 1
+          ? 0
+          : Number((await queryRows<{ n: string | number }>(db, sql`select ${totalSql} as n`))[0]?.n ?? 0));
       return {
         expiringCertificates: rows.map((row) => ({
           uuid: row.id,
