@@ -17,8 +17,11 @@ import { activities, certificateRecords, certificates, clients } from '../../src
 import {
   adjustCertificateCounters,
   adjustClientCount,
+  ENDING_COUNTER_PREFIX,
+  endingCounterKeySql,
   readCounters,
 } from '../../src/server/services/counters';
+import { LICENSED_LIST } from '../../src/server/services/certificates/status-rules';
 import type { Caller } from './callers';
 
 export interface ClientFixture {
@@ -175,9 +178,9 @@ export async function expectCountersConsistent(db: Db) {
   const endings = await queryRows<{ key: string; stored: number; counted: number }>(
     db,
     sql`select coalesce(s.key, t.key) as key, coalesce(s.value, 0)::int as stored, coalesce(t.n, 0)::int as counted
-        from (select key, value from counters where key like 'ending.%' and value <> 0) s
-        full join (select 'ending.' || to_char(valid_to at time zone 'UTC', 'YYYY-MM-DD') as key, count(*) as n
-                   from certificates where status in ('active', 'distributed') group by 1) t on t.key = s.key`,
+        from (select key, value from counters where key like ${`${ENDING_COUNTER_PREFIX}%`} and value <> 0) s
+        full join (select ${endingCounterKeySql(certificates.validTo)} as key, count(*) as n
+                   from ${certificates} where ${certificates.status} in ${LICENSED_LIST} group by 1) t on t.key = s.key`,
   );
   expect(endings.filter((row) => Number(row.stored) !== Number(row.counted))).toEqual([]);
 }

@@ -8,6 +8,7 @@ import {
   expirationResponseSchema,
 } from '../../contract';
 import { queryRows } from '../db/rows';
+import { LICENSED_LIST } from '../services/certificates/status-rules';
 import { recordActivity } from '../services/audit';
 import { runExpirySweep } from '../services/expiry-sweep';
 import { createUser, TestClock } from '../../../tests/support/test-app';
@@ -183,7 +184,7 @@ describe('GET /dashboard/certificate-expiration', () => {
       const at = clock.now().toISOString();
       const [row] = await queryRows<{ n: number }>(
         ctx.database.db,
-        sql`select count(*)::int as n from certificates where status in ('active', 'distributed')
+        sql`select count(*)::int as n from certificates where status in ${LICENSED_LIST}
             and valid_to > ${at}::timestamptz and valid_to <= ${at}::timestamptz + ${days} * interval '1 day'`,
       );
       return Number(row!.n);

@@ -5,11 +5,11 @@
 // Lock order (deadlock avoidance, shared by every writer): certificate rows, then client rows (by id),
 // then counter rows (by key). Counter rows are the hottest, so they are always taken last and held briefly.
 // The activity log's counters ('log.*') sort after every other key, so `recordActivity` ends a transaction.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { CERTIFICATE_STATUSES, type CertificateStatus } from '../../contract/certificates';
 import { LICENSED_STATUSES, isLicensedStatus } from '../../contract/certificate-lifecycle';
 import type { Db, Tx } from '../db/client';
-import { clients } from '../db/schema';
+import { certificates, clients } from '../db/schema';
 import { queryRows } from '../db/rows';
 import { DAY_MS } from '../../contract/constants';
 import { tsParam } from '../db/sql';
@@ -27,6 +27,9 @@ export const certificateCounterKey = (status: CertificateStatus) => `certificate
 export const ENDING_COUNTER_PREFIX = 'ending.';
 export const endingCounterKey = (validTo: Date) =>
   `${ENDING_COUNTER_PREFIX}${validTo.toISOString().slice(0, 10)}`;
+/** `endingCounterKey` in SQL, of a timestamptz column or expression. */
+export const endingCounterKeySql = (validTo: SQLWrapper): SQL<string> =>
+  sql<string>`${ENDING_COUNTER_PREFIX} || to_char(${validTo} at time zone 'UTC', 'YYYY-MM-DD')`;
 export const CLIENTS_COUNTER_KEY = 'clients';
 /** Every activity row; and the rows about one kind of target ('certificate', 'client', 'user'). */
 export const ACTIVITIES_COUNTER_KEY = 'log.total';
@@ -94,8 +97,8 @@ export async function recountEndingCounters(tx: Db | Tx): Promise<void> {
   await tx.execute(sql`delete from counters where key like ${`${ENDING_COUNTER_PREFIX}%`}`);
   await tx.execute(sql`
     insert into counters (key, value)
-    select ${ENDING_COUNTER_PREFIX} || to_char(valid_to at time zone 'UTC', 'YYYY-MM-DD'), count(*)
-    from certificates where status in ${LICENSED_LIST} group by 1`);
+    select ${endingCounterKeySql(certificates.validTo)}, count(*)
+    from ${certificates} where ${certificates.status} in ${LICENSED_LIST} group by 1`);
 }
 
 /** Counts live (not deleted) clients: +1 when one is created, -1 when one is deleted. */
@@ -176,11 +179,12 @@ export function endingWithinSql(now: Date, until: Date): SQL<number> {
   const firstWholeDay = Math.floor(now.getTime() / DAY_MS) * DAY_MS + DAY_MS;
   const lastDay = Math.floor(until.getTime() / DAY_MS) * DAY_MS;
   const inForceEnding = (end: SQL) =>
-    sql`(select count(*) from certificates where ${inForceSql(now)} and ${end})`;
-  if (lastDay < firstWholeDay) return sql<number>`${inForceEnding(sql`valid_to <= ${tsParam(until)}`)}`;
+    sql`(select count(*) from ${certificates} where ${inForceSql(now)} and ${end})`;
+  const { validTo } = certificates;
+  if (lastDay < firstWholeDay) return sql<number>`${inForceEnding(sql`${validTo} <= ${tsParam(until)}`)}`;
   const wholeDays: string[] = [];
   for (let day = firstWholeDay; day < lastDay; day += DAY_MS) wholeDays.push(endingCounterKey(new Date(day)));
   return sql<number>`((select coalesce(sum(value), 0) from counters where key = any(${sql.param(wholeDays)}::text[]))
-    + ${inForceEnding(sql`valid_to < ${tsParam(new Date(firstWholeDay))}`)}
-    + ${inForceEnding(sql`valid_to >= ${tsParam(new Date(lastDay))} and valid_to <= ${tsParam(until)}`)})`;
+    + ${inForceEnding(sql`${validTo} < ${tsParam(new Date(firstWholeDay))}`)}
+    + ${inForceEnding(sql`${validTo} >= ${tsParam(new Date(lastDay))} and ${validTo} <= ${tsParam(until)}`)})`;
 }

@@ -61,7 +61,8 @@ export function TopBar({
 
 /**
  * The Menu button and, while open, its popover. The popover's code loads when the button is first pointed at,
- * focused or pressed, not with the console: most pages are opened at a width where the bar needs no Menu.
+ * focused or pressed, not with the console: no page needs it before then, and it would add a fifth to the first
+ * screen's JavaScript (docs/performance.md).
  */
 function MenuButton({ label, menu }: { label: string; menu: (close: () => void) => ReactNode }) {
   const [isOpen, setOpen] = useState(false);
