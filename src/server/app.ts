@@ -1,5 +1,4 @@
 // Builds the Fastify instance (used by main.ts and by every server test through `inject`).
-import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
@@ -19,6 +18,7 @@ import type { Env } from './env';
 import { answerClientError } from './client-errors';
 import { answerSerializerCompiler } from './answer-serializer';
 import { RequestLog } from './request-log';
+import { requestIdOf } from './request-id';
 import { serializeError, serializeRequest } from './log-redaction';
 import { API_DESCRIPTION, openapiTransform } from './openapi';
 import { apiContractPlugin } from './plugins/api-contract';
@@ -35,6 +35,9 @@ import { createLicenseService, type LicenseService } from './licensing/license-s
 import { checkedRowsOf, createCheckCache, LICENCE_CHECK_CHANNEL } from './licensing/check-cache';
 import { loggableError } from './log-redaction';
 import { LICENCE_CHECK_PATH, licensingRoutes } from './routes/licensing';
+import { createHotRoutes, serverWithHotRoutes, type HotRoutes } from './hot-routes';
+import { createMinuteLimiter } from './services/minute-limiter';
+import { VALIDATE_RATE_LIMIT_PER_MINUTE } from '../contract/licensing';
 import { certificateRoutes } from './routes/certificates';
 import { clientRoutes } from './routes/clients';
 import { dashboardRoutes } from './routes/dashboard';
@@ -107,9 +110,6 @@ export interface BuildAppOptions {
   tls?: { cert: Buffer; key: Buffer };
 }
 
-/** A client's own request id is kept only when it is short and plain; anything else could forge log lines. */
-const SAFE_REQUEST_ID = /^[\w.:-]{1,64}$/;
-
 /**
  * Paths the router refuses before any route or hook runs (`/api/v1/clients/%FF`, an overlong parameter): the
  * contract's error body with every header, like any other bad request, instead of the framework's own answer.
@@ -133,10 +133,6 @@ const securityHeadersOptions = (env: Env) => ({
   hstsIncludeSubDomains: env.HSTS_INCLUDE_SUBDOMAINS,
   trustProxy: env.TRUST_PROXY,
 });
-
-function requestIdOf(header: string | string[] | undefined): string {
-  return typeof header === 'string' && SAFE_REQUEST_ID.test(header) ? header : randomUUID();
-}
 
 /** pino options: request ids, and nothing secret ever written. */
 export function loggerOptions(
@@ -180,6 +176,8 @@ export function loggerOptions(
 export async function buildApp(options: BuildAppOptions) {
   const { database, env } = options;
   const now = options.now ?? (() => new Date());
+  // The licence check and the health probe are answered in front of Fastify once the services exist (hot-routes.ts).
+  const hot: { routes?: HotRoutes } = {};
   const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? false,
     logController: new RequestLog(),
@@ -191,6 +189,7 @@ export async function buildApp(options: BuildAppOptions) {
     frameworkErrors: frameworkErrorHandler(env) as FastifyServerOptions['frameworkErrors'],
     // Requests Node's parser refuses before Fastify sees them (an overlong URL or header section).
     clientErrorHandler: answerClientError,
+    ...(options.tls ? {} : { serverFactory: serverWithHotRoutes(() => hot.routes) }),
   };
   // With TLS the server speaks HTTP/2 and falls back to HTTP/1.1 (curl, load balancer health checks). Only the
   // server object differs, so the app keeps the HTTP/1 typing every route and plugin is written against.
@@ -278,6 +277,31 @@ export async function buildApp(options: BuildAppOptions) {
     });
   const licensing = await createLicenseService(ctx, checks);
   app.decorate('licensing', licensing);
+  const checkLimiter = env.VALIDATE_RATE_LIMIT
+    ? createMinuteLimiter(VALIDATE_RATE_LIMIT_PER_MINUTE, now)
+    : null;
+  let isClosing = false;
+  app.addHook('preClose', (done) => {
+    isClosing = true;
+    done();
+  });
+  hot.routes = createHotRoutes({
+    checkUrl: LICENCE_CHECK_ROUTE,
+    licensing,
+    limiter: checkLimiter,
+    security: securityHeadersOptions(env),
+    log: app.log,
+    replay: (request, body) =>
+      app.inject({
+        method: 'POST',
+        url: request.url ?? LICENCE_CHECK_ROUTE,
+        headers: request.headers,
+        payload: body,
+        ...(request.socket.remoteAddress ? { remoteAddress: request.socket.remoteAddress } : {}),
+      }),
+    isClosing: () => isClosing,
+  });
+  app.decorate('hotRoutes', hot.routes);
   // The unsubscribe links of e-mail are signed with a key derived from the server's secret, in every process alike.
   const unsubscribeTokens = await createUnsubscribeTokens(database.db, env);
   // Pending licence usage (lastUsedAt, `used` history) is written before the database closes.
@@ -329,7 +353,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(signInSettingsRoutes, { settings: createSignInSettingsService(ctx) });
       await api.register(apiTokenRoutes, { apiTokens });
       await api.register(userSessionRoutes, { auth });
-      await api.register(licensingRoutes, { licensing });
+      await api.register(licensingRoutes, { licensing, checkLimiter });
       await api.register(userRoutes, { users: createUsersService(ctx) });
       await api.register(clientRoutes, { clients: createClientsService(ctx) });
       const certificates = createCertificatesService(ctx, licensing);
@@ -437,6 +461,8 @@ declare module 'fastify' {
     apiRoutes: readonly ApiRoute[];
     /** Licence signing, files and validation (src/server/licensing). */
     licensing: LicenseService;
+    /** The licence check and health probe answered in front of Fastify (hot-routes.ts). */
+    hotRoutes: HotRoutes;
     /** Webhook delivery (services/webhooks/dispatcher.ts); tests await `runOnce()`. */
     webhookDispatcher: WebhookDispatcher;
   }

@@ -49,6 +49,33 @@ describe('in this process', () => {
     }
   });
 
+  it('answers from memory only what validate would answer, and reads again after a change', async () => {
+    const client = await insertClient(ctx.database.db);
+    const fresh = await certificateInStatus(
+      admin,
+      'active',
+      certificateBody(client.id, clock.now().getTime() - DAY_MS),
+    );
+    const file = await storedFile(ctx, fresh.uuid);
+    const fromMemory = () => ctx.app.licensing.validateFromMemory(file, undefined, { recordUse: false });
+    // Never checked: its row is not in memory yet.
+    expect(fromMemory()).toBeUndefined();
+    const read = await ctx.app.licensing.validate(file, undefined, { recordUse: false });
+    expect(fromMemory()).toEqual(read);
+    expect(ctx.app.licensing.validateFromMemory(file, 'ANOTHER-MACHINE')).toMatchObject({
+      code: 'SERIAL_MISMATCH',
+    });
+    // What the file alone settles needs no row.
+    expect(ctx.app.licensing.validateFromMemory({ ...file, clientName: 'x' })).toMatchObject({
+      code: 'MALFORMED',
+    });
+    const revoked = await admin.post(`/certificates/${fresh.uuid}/revoke`, { reason: 'Machine stolen' });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(fromMemory()).toBeUndefined();
+    expect(await validateCall(ctx, file)).toMatchObject({ code: 'REVOKED' });
+    expect(fromMemory()).toMatchObject({ code: 'REVOKED' });
+  });
+
   it('sees a transfer, a client deactivated and renamed, and an expiry at once', async () => {
     const client = await insertClient(ctx.database.db, { name: 'Cache Pictures' });
     const moved = await checkedCertificate(client.id);
@@ -159,6 +186,25 @@ describe('the cache itself', () => {
     release();
     expect((await stale)?.status).toBe('active');
     expect(cache.size).toBe(0);
+  });
+
+  it('peeks at fresh entries only, without reading', async () => {
+    const { load, queries } = loaderOf(new Map([['a', row('a')]]));
+    let now = 0;
+    const cache = createCheckCache(load, { maxAgeMs: 1000, now: () => now });
+    cache.setLive(true);
+    expect(cache.peek('a')).toBeUndefined();
+    await cache.get('a');
+    expect(cache.peek('a')?.id).toBe('a');
+    cache.invalidate('a');
+    expect(cache.peek('a')).toBeUndefined();
+    await cache.get('a');
+    now = 1000;
+    expect(cache.peek('a')).toBeUndefined();
+    await cache.get('a');
+    cache.setLive(false);
+    expect(cache.peek('a')).toBeUndefined();
+    expect(queries).toHaveLength(3);
   });
 
   it('is bypassed and emptied while the listener is down', async () => {

@@ -27,6 +27,8 @@ export interface CheckedRow {
 export interface CheckCache {
   /** The certificate's row as the check needs it, or undefined when there is no such certificate. */
   get(id: string): Promise<CheckedRow | undefined>;
+  /** The row when a fresh entry is in memory, else undefined (`get` reads it); answers without a promise. */
+  peek(id: string): CheckedRow | undefined;
   /** A notification's payload: a certificate id, or `client` (every entry). */
   invalidate(payload: string): void;
   /** Whether the listener hears every change; while not, the cache is empty and bypassed. */
@@ -77,10 +79,16 @@ export function createCheckCache(
     }
   }
 
+  function peek(id: string): CheckedRow | undefined {
+    const entry = entries.get(id);
+    return entry && isLive && now() - entry.loadedAt < maxAgeMs ? entry.row : undefined;
+  }
+
   return {
+    peek,
     get(id) {
-      const entry = entries.get(id);
-      if (entry && isLive && now() - entry.loadedAt < maxAgeMs) return Promise.resolve(entry.row);
+      const row = peek(id);
+      if (row) return Promise.resolve(row);
       return new Promise((resolve, reject) => {
         const first = queued.size === 0;
         const waiting = queued.get(id) ?? [];

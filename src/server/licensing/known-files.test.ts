@@ -60,6 +60,19 @@ describe('known licence files', () => {
     expect(files.verify(files.parse(licenceFile({}, other.privateKey))!, publicKey)).toBe(false);
   });
 
+  it('checks a frozen file once, any other file on every call', () => {
+    const files = createKnownFiles();
+    const frozen = Object.freeze(licenceFile());
+    expect(files.parse(frozen)).toBe(files.parse(frozen));
+    // An object that could change since is checked again: a readable copy edited after the first call is caught.
+    const open: Record<string, unknown> = { ...licenceFile() };
+    expect(files.parse(open)).not.toBeNull();
+    open.clientName = 'Someone Else';
+    expect(files.parse(open)).toBeNull();
+    // A malformed frozen file is not remembered either way.
+    expect(files.parse(Object.freeze({ ...licenceFile(), alg: 'RS256' }))).toBeNull();
+  });
+
   it('does not remember malformed signed parts', () => {
     const files = createKnownFiles();
     expect(files.parse({ ...licenceFile(), payload: 'not base64url!' })).toBeNull();

@@ -61,6 +61,9 @@ export function createKnownFiles(size = KNOWN_FILES): KnownFiles {
   // A verdict belongs to one remembered part: keyed by its signature's bytes (one object per part), it goes when the
   // part does. The key of a kid never changes (the kid is the key's hash), so the verdict never goes stale.
   const verdicts = new WeakMap<Buffer, boolean>();
+  // A file handed in again as the same object (the hot route keeps each request body it has seen, frozen: hot-routes.ts)
+  // is the same file: its structure is not checked again.
+  const byObject = new WeakMap<object, ParsedLicense>();
 
   function signedPartOf(payload: string, signature: string): SignedPart | null {
     const id = `${signature}.${payload}`;
@@ -73,7 +76,14 @@ export function createKnownFiles(size = KNOWN_FILES): KnownFiles {
   }
 
   return {
-    parse: (file) => parseLicenseFile(file, signedPartOf),
+    parse(file) {
+      const isObject = typeof file === 'object' && file !== null;
+      const known = isObject ? byObject.get(file) : undefined;
+      if (known) return known;
+      const parsed = parseLicenseFile(file, signedPartOf);
+      if (parsed && isObject && Object.isFrozen(file)) byObject.set(file, parsed);
+      return parsed;
+    },
     verify(parsed, key) {
       const known = verdicts.get(parsed.signature);
       if (known !== undefined) return known;

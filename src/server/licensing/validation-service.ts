@@ -15,9 +15,9 @@ import { certificateRecords, certificates } from '../db/schema';
 import type { AppContext } from '../services/context';
 import { INACTIVE_CLIENT_VERDICT } from '../services/inactive-clients';
 import { loggableError } from '../log-redaction';
-import { checkClaims } from './verify-license';
+import { checkClaims, type LicenseClaims, type ParsedLicense } from './verify-license';
 import { createKnownFiles } from './known-files';
-import { uncachedChecks, type CheckCache } from './check-cache';
+import { uncachedChecks, type CheckCache, type CheckedRow } from './check-cache';
 
 /** How often pending usage is written; "visible within a few seconds". */
 export const USAGE_FLUSH_MS = 2000;
@@ -32,6 +32,12 @@ export interface CheckOptions {
 
 export interface ValidationService {
   validate(license: unknown, serialNumber?: string, options?: CheckOptions): Promise<LicenseValidation>;
+  /** `validate`'s verdict when the key and the certificate's row are in memory, else undefined. */
+  validateFromMemory(
+    license: unknown,
+    serialNumber?: string,
+    options?: CheckOptions,
+  ): LicenseValidation | undefined;
   flushUsage(): Promise<void>;
   close(): Promise<void>;
 }
@@ -55,7 +61,10 @@ function utcDay(ms: number): string {
 /** The validate call's checks and the batched usage writes; `keys` resolves a kid to its public key. */
 export function createValidationService(
   ctx: AppContext,
-  keys: { publicKey(kid: string): Promise<KeyObject | undefined> },
+  keys: {
+    publicKey(kid: string): Promise<KeyObject | undefined>;
+    knownPublicKey(kid: string): KeyObject | undefined;
+  },
   checks: CheckCache = uncachedChecks(ctx.db),
 ): ValidationService {
   const { db, now, log } = ctx;
@@ -136,37 +145,65 @@ export function createValidationService(
     ...(certificate ? { certificate } : {}),
   });
 
+  /** The verdicts the file itself settles once its key is known: MALFORMED, UNKNOWN_KEY, SIGNATURE_INVALID, NOT_FOUND. */
+  function fileVerdict(parsed: ParsedLicense, key: KeyObject | undefined): LicenseValidation | null {
+    if (!key) return answer('UNKNOWN_KEY');
+    if (!files.verify(parsed, key)) return answer('SIGNATURE_INVALID');
+    if (!UUID_PATTERN.test(parsed.claims.certificateId)) return answer('NOT_FOUND');
+    return null;
+  }
+
+  /** The verdict once the certificate's row is read (undefined: there is no such certificate). */
+  function rowVerdict(
+    claims: LicenseClaims,
+    row: CheckedRow | undefined,
+    serialNumber: string | undefined,
+    recordUse: boolean,
+  ): LicenseValidation {
+    if (!row) return answer('NOT_FOUND');
+    const at = now().getTime();
+    const certificate: ValidatedCertificate = {
+      uuid: row.id,
+      serialNumber: row.serialNumber,
+      clientName: row.clientName,
+      // As every reader sees it: past-due but not yet swept is already expired.
+      status: effectiveStatus(row.status, row.validTo.getTime(), at),
+      validFrom: row.validFrom.getTime(),
+      validTo: row.validTo.getTime(),
+    };
+    if (row.status === 'revoked') return answer('REVOKED', certificate);
+    // A licence of a deactivated client is not honoured while the client is inactive (services/inactive-clients.ts).
+    if (!row.clientIsActive) return answer(INACTIVE_CLIENT_VERDICT, certificate);
+
+    let code = checkClaims(claims, { now: at, serialNumber });
+    // A certificate the server has already marked expired stays expired whatever the claims say.
+    if (row.status === 'expired' && code !== 'NOT_YET_VALID') code = 'EXPIRED';
+    if (code === 'VALID' && recordUse) noteUse(row.id, at);
+    return answer(code, certificate);
+  }
+
   return {
     async validate(license, serialNumber, { recordUse = true } = {}) {
       const parsed = files.parse(license);
       if (!parsed) return answer('MALFORMED');
-      const key = await keys.publicKey(parsed.kid);
-      if (!key) return answer('UNKNOWN_KEY');
-      if (!files.verify(parsed, key)) return answer('SIGNATURE_INVALID');
+      const key = keys.knownPublicKey(parsed.kid) ?? (await keys.publicKey(parsed.kid));
+      const settled = fileVerdict(parsed, key);
+      if (settled) return settled;
+      const id = parsed.claims.certificateId;
+      return rowVerdict(parsed.claims, checks.peek(id) ?? (await checks.get(id)), serialNumber, recordUse);
+    },
 
-      const { claims } = parsed;
-      if (!UUID_PATTERN.test(claims.certificateId)) return answer('NOT_FOUND');
-      const row = await checks.get(claims.certificateId);
-      if (!row) return answer('NOT_FOUND');
-      const certificate: ValidatedCertificate = {
-        uuid: row.id,
-        serialNumber: row.serialNumber,
-        clientName: row.clientName,
-        // As every reader sees it: past-due but not yet swept is already expired.
-        status: effectiveStatus(row.status, row.validTo.getTime(), now().getTime()),
-        validFrom: row.validFrom.getTime(),
-        validTo: row.validTo.getTime(),
-      };
-      if (row.status === 'revoked') return answer('REVOKED', certificate);
-      // A licence of a deactivated client is not honoured while the client is inactive (services/inactive-clients.ts).
-      if (!row.clientIsActive) return answer(INACTIVE_CLIENT_VERDICT, certificate);
-
-      const at = now().getTime();
-      let code = checkClaims(claims, { now: at, serialNumber });
-      // A certificate the server has already marked expired stays expired whatever the claims say.
-      if (row.status === 'expired' && code !== 'NOT_YET_VALID') code = 'EXPIRED';
-      if (code === 'VALID' && recordUse) noteUse(row.id, at);
-      return answer(code, certificate);
+    validateFromMemory(license, serialNumber, { recordUse = true } = {}) {
+      const parsed = files.parse(license);
+      if (!parsed) return answer('MALFORMED');
+      const key = keys.knownPublicKey(parsed.kid);
+      // An unknown kid may be a key this process has not read yet.
+      if (!key) return undefined;
+      const settled = fileVerdict(parsed, key);
+      if (settled) return settled;
+      // Not in memory, or no such certificate (never remembered): `validate` reads it.
+      const row = checks.peek(parsed.claims.certificateId);
+      return row && rowVerdict(parsed.claims, row, serialNumber, recordUse);
     },
 
     flushUsage,

@@ -28,13 +28,20 @@ function fieldErrors(error: { validation: { instancePath?: string; message?: str
   return errors;
 }
 
-function toBody(error: FastifyError | HttpError): { status: number; body: ErrorBody } {
-  if (error instanceof HttpError) {
+/** The status and contract error body a failure is answered with (also by src/server/hot-routes.ts). */
+export function errorAnswerOf(failure: FastifyError | HttpError | Error): {
+  status: number;
+  body: ErrorBody;
+} {
+  if (failure instanceof HttpError) {
+    const error = failure;
     return {
       status: error.statusCode,
       body: { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) },
     };
   }
+  // Anything else is Fastify's own error or an unexpected one (no status: a 500).
+  const error = failure as Partial<FastifyError> & Error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = fieldErrors(error);
     return {
@@ -63,7 +70,7 @@ function toBody(error: FastifyError | HttpError): { status: number; body: ErrorB
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    const { status, body } = toBody(error);
+    const { status, body } = errorAnswerOf(error);
     // Never the error itself: a database error carries the statement's parameters (log-redaction.ts).
     if (status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
     if (error instanceof HttpError && error.headers) reply.headers(error.headers);

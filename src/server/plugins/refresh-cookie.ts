@@ -5,10 +5,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH, SESSION_MARKER_COOKIE } from '../../contract/auth';
 import { SESSION_LIFETIME_MS } from '../services/sessions';
-import { arrivedOverHttps } from './security-headers';
+import { arrivedOverHttps, arrivedViaOf } from './security-headers';
 
 const cookieOptions = (request: FastifyRequest, trustProxy: boolean) =>
-  ({ sameSite: 'strict', secure: arrivedOverHttps(request, trustProxy) }) as const;
+  ({ sameSite: 'strict', secure: arrivedOverHttps(arrivedViaOf(request), trustProxy) }) as const;
 
 /** The refresh token the browser sent in its cookie, if any. */
 export function refreshCookieOf(request: FastifyRequest): string | undefined {

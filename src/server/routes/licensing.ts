@@ -1,9 +1,7 @@
 // Licensing calls: the public signing keys and the validate call (docs/licence-file.md).
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  VALIDATE_RATE_LIMIT_PER_MINUTE,
   publicKeysResponseSchema,
   validateLicenseRequestSchema,
   validateLicenseResponseSchema,
@@ -11,6 +9,7 @@ import {
 import { builtFieldByField } from '../answer-serializer';
 import { rateLimited } from '../errors';
 import type { LicenseService } from '../licensing/license-service';
+import type { MinuteLimiter } from '../services/minute-limiter';
 import { errorResponses } from './route-schemas';
 
 const errors = errorResponses(400, 401, 403, 429);
@@ -18,15 +17,19 @@ const errors = errorResponses(400, 401, 403, 429);
 /** The licence check's path under the API prefix: the route every licensed machine calls. */
 export const LICENCE_CHECK_PATH = '/certificates/validate';
 
-export const licensingRoutes: FastifyPluginAsyncZod<{ licensing: LicenseService }> = async (
-  app,
-  { licensing },
-) => {
-  if (app.ctx.env.VALIDATE_RATE_LIMIT) {
-    // Only routes that ask for it are limited; the store is this process's memory.
-    await app.register(fastifyRateLimit, { global: false });
-  }
+export interface LicensingRoutesOptions {
+  licensing: LicenseService;
+  /**
+   * Anonymous checks per client address (VALIDATE_RATE_LIMIT, in this process's memory), or null when off; the hot
+   * routes (hot-routes.ts) count with the same one.
+   */
+  checkLimiter: MinuteLimiter | null;
+}
 
+export const licensingRoutes: FastifyPluginAsyncZod<LicensingRoutesOptions> = async (
+  app,
+  { licensing, checkLimiter },
+) => {
   app.get(
     '/licensing/public-keys',
     { schema: { tags: ['licensing'], response: { 200: publicKeysResponseSchema, ...errors } } },
@@ -41,23 +44,15 @@ export const licensingRoutes: FastifyPluginAsyncZod<{ licensing: LicenseService 
       compress: false,
       // Licensed machines call anonymously (the signed licence is their credential); a staff token, when sent, must be good.
       // A callback hook, so that the anonymous call (nearly every call) costs no promise (issue 23).
+      // Anonymous calls are limited per client address; staff calls are authenticated instead (a bad token gets its
+      // 401 from the auth check).
       onRequest: (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-        if (request.headers.authorization === undefined) return done();
+        if (request.headers.authorization === undefined) {
+          const wait = checkLimiter?.hit(request.ip) ?? null;
+          return done(wait === null ? undefined : rateLimited(wait));
+        }
         requireStaffIfToken.call(app, request, reply).then(() => done(), done);
       },
-      config: app.ctx.env.VALIDATE_RATE_LIMIT
-        ? {
-            rateLimit: {
-              max: VALIDATE_RATE_LIMIT_PER_MINUTE,
-              timeWindow: 60_000,
-              keyGenerator: (request: FastifyRequest) => request.ip,
-              // Staff calls are authenticated instead; a bad token gets its 401 from the auth check.
-              allowList: (request: FastifyRequest) => request.headers.authorization !== undefined,
-              errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
-                rateLimited(Math.max(1, Math.ceil(context.ttl / 1000))),
-            },
-          }
-        : {},
       schema: {
         tags: ['certificates'],
         security: [{ bearer: [] }, {}],

@@ -12,7 +12,7 @@ import {
   oidcStartQuerySchema,
 } from '../../contract/sign-in';
 import { clientOf } from '../plugins/auth';
-import { arrivedOverHttps } from '../plugins/security-headers';
+import { arrivedOverHttps, arrivedViaOf } from '../plugins/security-headers';
 import { secretAnswer } from '../plugins/secret-answers';
 import { setRefreshCookie } from '../plugins/refresh-cookie';
 import { OIDC_TRANSACTION_COOKIE, OIDC_TRANSACTION_TTL_SECONDS, type OidcService } from '../services/oidc';
@@ -26,7 +26,12 @@ const redirect = (description: string) => z.null().describe(description);
  * a cross-site top-level GET, which Lax lets through and Strict would not.
  */
 const transactionCookie = (request: FastifyRequest, trustProxy: boolean, path: string) =>
-  ({ httpOnly: true, sameSite: 'lax', secure: arrivedOverHttps(request, trustProxy), path }) as const;
+  ({
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: arrivedOverHttps(arrivedViaOf(request), trustProxy),
+    path,
+  }) as const;
 
 export const oidcRoutes: FastifyPluginAsyncZod<{ oidc: OidcService; apiPrefix: string }> = async (
   app,
