@@ -2,8 +2,8 @@
 // schema does not list never leaves the server, whatever a service put in the object. The licence check and the
 // health probe are the exception: their answers are built field by field in their route, and on the route every
 // licensed machine calls the zod pass cost more than the check itself (docs/performance.md, issue 23). Their
-// schemas still document the answer, and the test app still checks every answer against them
-// (plugins/response-validation.ts), so a drift fails the tests instead of reaching a client.
+// schemas still document the answer, and the test app checks every such answer against them, a field too many
+// included (plugins/response-validation.ts), so a drift fails the tests instead of reaching a client.
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
@@ -17,6 +17,10 @@ export function builtFieldByField<Schema extends ZodType>(schema: Schema): Schem
 }
 
 type SerializerRoute = Parameters<typeof zodSerializerCompiler>[0];
+
+/** Whether a schema was marked by `builtFieldByField` (the test app checks such answers itself). */
+export const isBuiltFieldByField = (schema: unknown): schema is ZodType =>
+  typeof schema === 'object' && schema !== null && builtFieldByFieldSchemas.has(schema);
 
 export const answerSerializerCompiler: FastifySerializerCompiler<ZodType> = (route) =>
   builtFieldByFieldSchemas.has(route.schema)

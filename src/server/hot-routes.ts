@@ -18,7 +18,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import secureJson from 'secure-json-parse';
 import { validateLicenseRequestSchema } from '../contract/licensing';
-import { createRecentMap } from './licensing/known-files';
+import { createRecentMap } from './recent-map';
 import { HttpError, rateLimited } from './errors';
 import type { LicenseService } from './licensing/license-service';
 import { loggableError } from './log-redaction';

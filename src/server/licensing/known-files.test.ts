@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createKnownFiles, createRecentMap } from './known-files';
+import { createKnownFiles } from './known-files';
 import { licenseFileOf, signClaims } from './license-file';
 import { kidOf, LICENSE_FORMAT, toBase64Url, type LicenseClaims } from './verify-license';
 
@@ -78,17 +78,5 @@ describe('known licence files', () => {
     expect(files.parse({ ...licenceFile(), payload: 'not base64url!' })).toBeNull();
     expect(files.parse({ ...licenceFile(), signature: toBase64Url(Buffer.alloc(10)) })).toBeNull();
     expect(files.size).toBe(0);
-  });
-
-  it('keeps at most its size, the recently used first', () => {
-    const recent = createRecentMap<string, number>(4);
-    for (const [index, key] of ['a', 'b', 'c', 'd'].entries()) recent.set(key, index);
-    // 'a' is read again: it stays when the older half goes.
-    expect(recent.get('a')).toBe(0);
-    recent.set('e', 4);
-    recent.set('f', 5);
-    expect(recent.size).toBeLessThanOrEqual(4);
-    expect(recent.get('a')).toBe(0);
-    expect(recent.get('b')).toBeUndefined();
   });
 });

@@ -4,12 +4,15 @@
 // documented one (JSON unless the route declares per-content-type answers; none for a 204); an error answer's
 // body is the contract's error body. Success bodies are checked by the zod serializer already (and error bodies
 // too, on routes that declare the status; checked here again, for answers of the router: 404 for an unknown path,
-// 405, 414 and 400 for a path the router refuses).
+// 405, 414 and 400 for a path the router refuses); the answers the serializer passes as built
+// (answer-serializer.ts) are checked here against their schema, a field too many included.
 // A mismatch is recorded on `app.responseContractViolations` and the answer becomes a 500, so the test that
 // caused it fails where it happened; tests/support/test-app.ts also fails a test file that left any behind.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDeepStrictEqual } from 'node:util';
 import { errorBodySchema } from '../../contract/errors';
+import { isBuiltFieldByField } from '../answer-serializer';
 
 export interface ResponseValidationOptions {
   /** On in the test app (`buildApp({ checkResponses: true })`); off in production, where it would be wasted work. */
@@ -83,6 +86,19 @@ export function responseContractViolation(
       return `status ${status} answered ${type ?? 'no content type'}, documented ${documented.join(' or ')}`;
   } else if (type !== 'application/json') {
     return `status ${status} answered ${type ?? 'no content type'}, documented application/json (the error body)`;
+  }
+
+  // An answer serialised as its route built it (answer-serializer.ts) is checked here, as the zod serializer checks every
+  // other: it must be what its schema reads, without a field the schema does not list.
+  const declared = responses ? declaredFor(responses, status) : undefined;
+  if (status < 300 && isBuiltFieldByField(declared) && reply.getHeader('content-encoding') === undefined) {
+    const text = bodyText(payload);
+    const body: unknown = text === undefined ? undefined : JSON.parse(text);
+    const parsed = declared.safeParse(body);
+    if (!parsed.success)
+      return `status ${status} answered a body its schema refuses: ${parsed.error.message}`;
+    if (!isDeepStrictEqual(JSON.parse(JSON.stringify(parsed.data)), body))
+      return `status ${status} answered fields its schema does not list: ${text?.slice(0, 200)}`;
   }
 
   if (status >= 400 && reply.getHeader('content-encoding') === undefined) {

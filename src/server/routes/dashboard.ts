@@ -1,4 +1,5 @@
 // Dashboard (docs/requirements.md#calls "Dashboard"): every role reads it (`dashboard:read`).
+import { builtFieldByField } from '../answer-serializer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   activityQuerySchema,
@@ -30,7 +31,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
     '/dashboard/certificate-expiration',
     {
       onRequest,
-      schema: schema({ querystring: expirationQuerySchema, response: { 200: expirationResponseSchema } }),
+      // A hundred rows built field by field by the service: written as they are (answer-serializer.ts), which was a
+      // tenth of the list's time in the zod pass (issue 23).
+      schema: schema({
+        querystring: expirationQuerySchema,
+        response: { 200: builtFieldByField(expirationResponseSchema) },
+      }),
     },
     async (request) => dashboard.expiring(request.query),
   );

@@ -5,6 +5,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { getOrCreateSetting } from './settings';
+import { createRecentMap } from '../recent-map';
 import type { Clock } from './context';
 
 const ALGORITHM = 'HS256';
@@ -35,8 +36,17 @@ export async function serverSecret(db: Db, env: Pick<Env, 'JWT_SECRET'>): Promis
   );
 }
 
+/** Tokens whose signature was checked, remembered (a token is a few hundred bytes; a console sends one per 10 min). */
+const VERIFIED_TOKENS = 10_000;
+
 export async function createAccessTokens(db: Db, env: Env, now: Clock): Promise<AccessTokens> {
   const key = new TextEncoder().encode(await serverSecret(db, env));
+  // A token's signature, type, audience and issuer never change, so each is verified once, and its claims are kept
+  // until it expires: verifying (WebCrypto, a promise chain of its own) was a tenth of a list's time (issue 23). The
+  // session it names is still read on every call, so ending the session still ends the token at once.
+  const verified = createRecentMap<string, { claims: AccessTokenClaims; expiresAtMs: number }>(
+    VERIFIED_TOKENS,
+  );
   return {
     async issue({ userId, sessionId }) {
       const issuedAt = Math.floor(now().getTime() / 1000);
@@ -51,6 +61,8 @@ export async function createAccessTokens(db: Db, env: Env, now: Clock): Promise<
         .sign(key);
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) return now().getTime() < known.expiresAtMs ? known.claims : null;
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
@@ -60,8 +72,11 @@ export async function createAccessTokens(db: Db, env: Env, now: Clock): Promise<
           currentDate: now(),
           requiredClaims: ['exp', 'sub', 'sid'],
         });
-        const { sub, sid } = payload;
-        return typeof sub === 'string' && typeof sid === 'string' ? { userId: sub, sessionId: sid } : null;
+        const { sub, sid, exp } = payload;
+        if (typeof sub !== 'string' || typeof sid !== 'string' || exp === undefined) return null;
+        const claims = { userId: sub, sessionId: sid };
+        verified.set(token, { claims, expiresAtMs: exp * 1000 });
+        return claims;
       } catch {
         return null;
       }
