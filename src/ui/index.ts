@@ -17,6 +17,7 @@ export * from './DataTable';
 export * from './Select';
 export * from './SearchField';
 export * from './Pagination';
+export * from './PlainTable';
 export * from './BulkBar';
 export * from './StatusBadge';
 export * from './ConfirmDialog';

@@ -16,7 +16,7 @@ import {
   VALIDATE_LICENCE_TEXTS,
 } from '../../src/contract';
 import { Api, DAY_MS, TEST_PASSWORD } from './api';
-import { dialog, navigateTo, rowWith, pressAccountControl } from './console';
+import { bodyRows, dialog, navigateTo, rowWith, pressAccountControl } from './console';
 import { expect, expectNoSeriousA11yViolations, heading, signIn, test } from './fixtures';
 import { E2E_ACCOUNTS } from './server-log';
 
@@ -152,13 +152,6 @@ async function checkRoute(page: Page, name: string, ready: () => Promise<void>) 
   }
   await page.setViewportSize(WIDTHS.desktop);
 }
-
-/** Body rows of a table: the rows with a row header. */
-const bodyRows = (page: Page, table: string) =>
-  page
-    .getByRole('grid', { name: table })
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader') });
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -44,13 +44,19 @@ export async function pressAccountControl(page: Page, control: 'Account' | 'Logo
   await page.getByRole('dialog').getByRole(role, { name: control, exact: true }).click();
 }
 
+/** A table by its accessible name: a grid (DataTable) or a plain table (PlainTable). */
+const tableNamed = (page: Page | Locator, table: string) =>
+  page.getByRole('grid', { name: table }).or(page.getByRole('table', { name: table }));
+
 /** The row of a table (by its accessible name) that contains a text. */
 export const rowWith = (page: Page | Locator, table: string, text: string) =>
-  page
-    .getByRole('grid', { name: table })
-    .or(page.getByRole('table', { name: table }))
+  tableNamed(page, table).getByRole('row').filter({ hasText: text });
+
+/** The body rows of a table (the rows with a row header). */
+export const bodyRows = (page: Page, table: string): Locator =>
+  tableNamed(page, table)
     .getByRole('row')
-    .filter({ hasText: text });
+    .filter({ has: page.getByRole('rowheader') });
 
 /** A toast with this title (and description, when given). */
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {

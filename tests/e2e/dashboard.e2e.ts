@@ -1,17 +1,10 @@
 // The dashboard's numbers against data the test made, its links, and a certificate about to expire.
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { CERTIFICATES_TEXTS, DASHBOARD_TEXTS, type CertificateStatus } from '../../src/contract';
 import { Api, DAY_MS } from './api';
-import { navigateTo } from './console';
+import { bodyRows, navigateTo } from './console';
 import { expect, heading, signIn, test } from './fixtures';
 import { E2E_ACCOUNTS } from './server-log';
-
-/** The body rows of a table (the rows with a row header). */
-const bodyRows = (page: Page, table: string): Locator =>
-  page
-    .getByRole('grid', { name: table })
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader') });
 
 test('the dashboard counts what was made, each card and overview row opens the filtered list, and a certificate expiring in 5 days shows red', async ({
   page,

@@ -30,7 +30,7 @@ async function pressUntil(
 
 /**
  * Moves the focus to `target` with the keyboard only: Tab (then Shift+Tab) through the page, and for
- * a control inside a table row, Tab into the table, arrow down to the row and across to the control.
+ * a control inside a grid's row, Tab into the grid, arrow down to the row and across to the control.
  * Throws, naming the target and where the focus ended, when it cannot be reached.
  */
 export async function focusWithKeyboard(page: Page, target: Locator, description: string): Promise<void> {
@@ -39,8 +39,9 @@ export async function focusWithKeyboard(page: Page, target: Locator, description
   });
   if (await isFocused(target)) return;
   const row = target.locator('xpath=ancestor::*[@role="row"][1]');
-  if ((await row.count()) > 0) {
-    const grid = target.locator('xpath=ancestor::*[@role="grid"][1]');
+  const grid = target.locator('xpath=ancestor::*[@role="grid"][1]');
+  // A grid (DataTable) is one Tab stop whose arrow keys reach its controls; a plain table's are in the Tab order.
+  if ((await row.count()) > 0 && (await grid.count()) > 0) {
     const inGrid =
       (await pressUntil(page, 'Tab', () => focusIsWithin(grid))) ||
       (await pressUntil(page, 'Shift+Tab', () => focusIsWithin(grid)));

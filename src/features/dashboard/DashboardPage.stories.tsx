@@ -7,7 +7,7 @@ import type { ConsoleAt } from '../../../.storybook/ConsoleAt';
 import type { Canvas } from '../../../.storybook/story-helpers';
 import { mockStatsOf, mockCertificates } from '../../../mocks/fixtures/certificates';
 import { dashboardFailures, dashboardNeverAnswers, emptyDashboard } from '../../../mocks/handlers/dashboard';
-import { dashboardAsEditor, expiringShown, grid, rowsOf } from './stories-support';
+import { dashboardAsEditor, expiringShown, rowsOf, tableNamed } from './stories-support';
 
 // The dashboard as an editor sees it; the expiring certificates' own stories are beside it in components/.
 const meta = {
@@ -61,7 +61,7 @@ export const Populated: Story = {
     // The first five certificate activities, newest first.
     await waitFor(async () => expect(await rowsOf(canvas, TEXTS.recentActivity)).toHaveLength(5));
     await expect(
-      (await grid(canvas, TEXTS.recentActivity)).getAllByRole('columnheader').map((h) => h.textContent),
+      (await tableNamed(canvas, TEXTS.recentActivity)).getAllByRole('columnheader').map((h) => h.textContent),
     ).toEqual(['Action', 'Performed By', 'Days From Now']);
     await expect((await rowsOf(canvas, TEXTS.recentActivity)).map((cells) => cells[2])).toEqual([
       'Today',
@@ -85,7 +85,7 @@ export const Populated: Story = {
 
     // Expiring within 30 days (the default): 5 days is red, 25 yellow.
     await expiringShown(canvas, 2);
-    const expiring = await grid(canvas, TEXTS.expiring);
+    const expiring = await tableNamed(canvas, TEXTS.expiring);
     await expect(expiring.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Certificate Number',
       'Client',
@@ -213,7 +213,7 @@ export const CardLeadsToFilteredCertificates: Story = {
 /** A recent activity opens its certificate's page (issue 20). */
 export const ActivityLeadsToTheCertificate: Story = {
   play: async ({ canvas, userEvent }) => {
-    const activity = await grid(canvas, TEXTS.recentActivity);
+    const activity = await tableNamed(canvas, TEXTS.recentActivity);
     await userEvent.click(await activity.findByRole('link', { name: 'Activated certificate SN-1002' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'SN-1002' })).toBeVisible();
   },

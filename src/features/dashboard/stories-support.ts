@@ -23,15 +23,16 @@ export const dashboardAsEditor = {
 } as const;
 
 /** The table with this accessible name, once it shows, as queries within it. */
-export const grid = async (canvas: Canvas, name: string) => within(await canvas.findByRole('grid', { name }));
+export const tableNamed = async (canvas: Canvas, name: string) =>
+  within(await canvas.findByRole('table', { name }));
 
 /** The texts of each body row's cells in the table with this accessible name, row by row. */
 export const rowsOf = async (canvas: Canvas, name: string) =>
-  (await grid(canvas, name))
+  (await tableNamed(canvas, name))
     .getAllByRole('row')
     .slice(1)
     .map((row) =>
-      [...row.querySelectorAll('[role="rowheader"], [role="gridcell"]')].map((cell) => cell.textContent),
+      [...row.querySelectorAll('[role="rowheader"], [role="cell"]')].map((cell) => cell.textContent),
     );
 
 /** Waits until the Expiring Certificates table shows `count` rows. */

@@ -109,6 +109,9 @@ export const selectionColumn = style({
 export const cell = style({
   padding: `${vars.space.md} ${vars.space.lg}`,
   verticalAlign: 'middle',
+  // A plain table's row header is a `th` (PlainTable): it reads like every other cell.
+  textAlign: 'start',
+  fontWeight: 'inherit',
   outline: 'none',
   selectors: {
     // The line between rows, drawn by each row's cells (the table's borders are separate).

@@ -3,7 +3,7 @@ import { expect, screen, waitFor } from 'storybook/test';
 import { DASHBOARD_TEXTS as TEXTS, DAY_MS } from '../../../contract';
 import { FIXED_NOW } from '../../../../mocks/fixtures';
 import type { ConsoleAt } from '../../../../.storybook/ConsoleAt';
-import { dashboardAsEditor, expirationAnswers, expiringShown, grid, rowsOf } from '../stories-support';
+import { dashboardAsEditor, expirationAnswers, expiringShown, rowsOf, tableNamed } from '../stories-support';
 
 // The dashboard's expiring certificates: its timeframe, its search and its rows, on the dashboard as an editor sees it.
 const meta = {
@@ -32,7 +32,7 @@ export const Timeframe: Story = {
         'SN-1006',
       ]),
     );
-    await expect((await grid(canvas, TEXTS.expiring)).getByText('45 days')).toHaveAttribute(
+    await expect((await tableNamed(canvas, TEXTS.expiring)).getByText('45 days')).toHaveAttribute(
       'data-level',
       'ok',
     );
@@ -113,7 +113,7 @@ export const ExpiredWhileOpen: Story = {
     await expect(live?.[4]).toMatch(/^20 days/);
     // The server's status, DISTRIBUTED, for a row still in force.
     await expect(live?.[5]).toBe(TEXTS.distributedBadge);
-    await expect((await grid(canvas, TEXTS.expiring)).getByText('Expired')).toHaveAttribute(
+    await expect((await tableNamed(canvas, TEXTS.expiring)).getByText('Expired')).toHaveAttribute(
       'data-level',
       'expired',
     );

@@ -6,7 +6,7 @@ import { activeCertificate } from '../../../../mocks/fixtures/certificates';
 import { certificatePath } from '../../../lib/routing/entity-paths';
 import type { ConsoleAt } from '../../../../.storybook/ConsoleAt';
 import { pointerAway } from '../../../../.storybook/story-helpers';
-import { dashboardAsEditor, expirationAnswers, expiringShown, grid, rowsOf } from '../stories-support';
+import { dashboardAsEditor, expirationAnswers, expiringShown, rowsOf, tableNamed } from '../stories-support';
 
 // Expiring Certificates acting on a licence before it lapses (issue 19): Renew by a year after a confirmation, the
 // serial number linking to the certificate, and the pager past a hundred rows.
@@ -22,7 +22,7 @@ export const DashboardRenewConfirm: Story = {
   tags: ['visual'],
   play: async ({ canvas, userEvent }) => {
     await expiringShown(canvas, 2);
-    const table = await grid(canvas, TEXTS.expiring);
+    const table = await tableNamed(canvas, TEXTS.expiring);
     await userEvent.click(table.getByRole('button', { name: TEXTS.renewLabel('SN-1002') }));
     const dialog = within(await screen.findByRole('alertdialog', { name: TEXTS.renewTitle }));
     await expect(
@@ -35,7 +35,7 @@ export const DashboardRenewConfirm: Story = {
 export const DashboardRenew: Story = {
   play: async ({ canvas, userEvent }) => {
     await expiringShown(canvas, 2);
-    const table = await grid(canvas, TEXTS.expiring);
+    const table = await tableNamed(canvas, TEXTS.expiring);
     await userEvent.click(table.getByRole('button', { name: TEXTS.renewLabel('SN-1002') }));
     const dialog = within(await screen.findByRole('alertdialog', { name: TEXTS.renewTitle }));
     await userEvent.click(dialog.getByRole('button', { name: TEXTS.renewConfirm }));
@@ -51,7 +51,7 @@ export const SerialLinksAndViewer: Story = {
   parameters: { session: { signedInAs: 'viewer' } },
   play: async ({ canvas }) => {
     await expiringShown(canvas, 2);
-    const table = await grid(canvas, TEXTS.expiring);
+    const table = await tableNamed(canvas, TEXTS.expiring);
     await expect(table.getByRole('link', { name: 'SN-1002' })).toHaveAttribute(
       'href',
       certificatePath(activeCertificate.uuid),

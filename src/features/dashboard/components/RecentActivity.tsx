@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Activity } from '../../../contract/dashboard';
 import { certificatePath } from '../../../lib/routing/entity-paths';
 import { DASHBOARD_TEXTS as TEXTS } from '../../../contract/ui-texts';
-import { DataTable, type DataTableColumn } from '../../../ui';
+import { PlainTable, type DataTableColumn } from '../../../ui';
 import * as styles from '../DashboardPage.css';
 import { daysAgo } from '../expiry';
 
@@ -48,7 +48,7 @@ export function RecentActivity({
       <h2 id="recent-activity" className={styles.panelTitle}>
         {TEXTS.recentActivity}
       </h2>
-      <DataTable
+      <PlainTable
         aria-label={TEXTS.recentActivity}
         columns={columns}
         rows={activities}
