@@ -10,10 +10,10 @@ import {
   type SortDescriptor,
 } from 'react-aria-components';
 import { Checkbox } from '../Checkbox';
-import { LoadingState } from '../LoadingState';
 import { Icon } from '../Icon';
 import { FEW_COLUMNS } from '../styles/breakpoints';
 import * as styles from './DataTable.css';
+import { TablePlaceholder, tableStateOf } from './table-state';
 
 export type { SortDescriptor };
 
@@ -131,12 +131,7 @@ export function DataTable<Row>({
   const hasRowHeader = columns.some((column) => column.isRowHeader);
   const isRowHeader = (column: DataTableColumn<Row>, index: number) =>
     column.isRowHeader ?? (!hasRowHeader && index === 0);
-  const shownRows = error ? [] : (rows ?? []);
-  const state = error
-    ? 'error'
-    : shownRows.length === 0 && (isLoading || rows === undefined)
-      ? 'loading'
-      : 'ready';
+  const { state, shownRows } = tableStateOf(rows, isLoading, error);
 
   const rowIds = shownRows.map(getRowId);
   const columnCount = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);
@@ -144,24 +139,6 @@ export function DataTable<Row>({
     if (!selection) return;
     const next = keys === 'all' ? new Set(rowIds) : new Set([...keys].map(String));
     selection.onSelectionChange(withRange(rowIds, selection.selectedKeys, next, isShiftHeld.current, anchor));
-  };
-
-  const renderEmptyState = () => {
-    if (state === 'error') {
-      return (
-        <div role="alert" className={styles.error}>
-          {error}
-        </div>
-      );
-    }
-    if (state === 'loading') {
-      return (
-        <div className={styles.empty}>
-          <LoadingState label={loadingLabel} size="inline" />
-        </div>
-      );
-    }
-    return <p className={styles.empty}>{emptyText}</p>;
   };
 
   return (
@@ -237,7 +214,17 @@ export function DataTable<Row>({
               </Column>
             ) : null}
           </TableHeader>
-          <TableBody className={styles.body} renderEmptyState={renderEmptyState}>
+          <TableBody
+            className={styles.body}
+            renderEmptyState={() => (
+              <TablePlaceholder
+                state={state}
+                error={error}
+                loadingLabel={loadingLabel}
+                emptyText={emptyText}
+              />
+            )}
+          >
             {shownRows.map((row) => {
               const id = getRowId(row);
               return (

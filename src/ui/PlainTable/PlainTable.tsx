@@ -1,27 +1,13 @@
-import type { ReactNode } from 'react';
-import type { DataTableColumn } from '../DataTable';
+import type { DataTableProps } from '../DataTable';
 import * as styles from '../DataTable/DataTable.css';
-import { LoadingState } from '../LoadingState';
+import { TablePlaceholder, tableStateOf } from '../DataTable/table-state';
 import { FEW_COLUMNS } from '../styles/breakpoints';
 
-export interface PlainTableProps<Row> {
-  /** What the table lists, for screen readers, e.g. 'Expiring Certificates'. */
-  'aria-label': string;
-  columns: readonly DataTableColumn<Row>[];
-  /** The rows; `undefined` while nothing has loaded yet. */
-  rows: readonly Row[] | undefined;
-  getRowId: (row: Row) => string;
-  /** Shown (announced) in place of the rows while there are none to show yet. */
-  isLoading?: boolean;
-  loadingLabel?: string;
-  /** Shown (announced) in place of the rows when loading failed: the data layer's error text. */
-  error?: string | null;
-  /** Shown when loading finished with no rows. */
-  emptyText: string;
-  /** Buttons for a row, in a last column headed `rowActionsHeader`. */
-  rowActions?: (row: Row) => ReactNode;
-  rowActionsHeader?: string;
-}
+/** A DataTable's props without what a grid alone offers (selection, sorting, a row action). */
+export type PlainTableProps<Row> = Omit<
+  DataTableProps<Row>,
+  'selection' | 'sortDescriptor' | 'onSortChange' | 'onRowAction'
+>;
 
 /**
  * A table for rows that are read, not worked on: no selection, sorting or row action, so none of a grid's keyboard
@@ -42,12 +28,7 @@ export function PlainTable<Row>({
   rowActionsHeader = 'Actions',
   ...props
 }: PlainTableProps<Row>) {
-  const shownRows = error ? [] : (rows ?? []);
-  const state = error
-    ? 'error'
-    : shownRows.length === 0 && (isLoading || rows === undefined)
-      ? 'loading'
-      : 'ready';
+  const { state, shownRows } = tableStateOf(rows, isLoading, error);
   const columnCount = columns.length + (rowActions ? 1 : 0);
   const rowHeader = columns.find((column) => column.isRowHeader) ?? columns[0];
 
@@ -85,32 +66,24 @@ export function PlainTable<Row>({
             {state === 'ready' && shownRows.length > 0 ? (
               shownRows.map((row) => (
                 <tr key={getRowId(row)} role="row" className={styles.row}>
-                  {columns.map((column) =>
-                    column === rowHeader ? (
-                      <th
+                  {columns.map((column) => {
+                    // The row header is a th for the page's own semantics; every other cell is labelled on a card.
+                    const isRowHeader = column === rowHeader;
+                    const CellElement = isRowHeader ? 'th' : 'td';
+                    return (
+                      <CellElement
                         key={column.id}
-                        role="rowheader"
-                        scope="row"
+                        role={isRowHeader ? 'rowheader' : 'cell'}
+                        scope={isRowHeader ? 'row' : undefined}
                         className={styles.cell}
                         data-align={column.align ?? 'start'}
                         data-nowrap={column.noWrap || undefined}
+                        data-label={isRowHeader ? undefined : column.header}
                       >
                         {column.cell(row)}
-                      </th>
-                    ) : (
-                      <td
-                        key={column.id}
-                        role="cell"
-                        className={styles.cell}
-                        data-align={column.align ?? 'start'}
-                        data-nowrap={column.noWrap || undefined}
-                        // On a card every cell but the row header is labelled with its column's header.
-                        data-label={column.header}
-                      >
-                        {column.cell(row)}
-                      </td>
-                    ),
-                  )}
+                      </CellElement>
+                    );
+                  })}
                   {rowActions ? (
                     <td role="cell" className={styles.cell} data-align="end" data-role="actions">
                       <div className={styles.actions}>{rowActions(row)}</div>
@@ -121,17 +94,12 @@ export function PlainTable<Row>({
             ) : (
               <tr role="row">
                 <td role="cell" colSpan={columnCount}>
-                  {state === 'error' ? (
-                    <div role="alert" className={styles.error}>
-                      {error}
-                    </div>
-                  ) : state === 'loading' ? (
-                    <div className={styles.empty}>
-                      <LoadingState label={loadingLabel} size="inline" />
-                    </div>
-                  ) : (
-                    <p className={styles.empty}>{emptyText}</p>
-                  )}
+                  <TablePlaceholder
+                    state={state}
+                    error={error}
+                    loadingLabel={loadingLabel}
+                    emptyText={emptyText}
+                  />
                 </td>
               </tr>
             )}
