@@ -3,7 +3,10 @@ import '../src/ui/theme.css';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
-import { handlers } from '../mocks/handlers';
+import type { RequestHandler } from 'msw';
+import { createDefaultHandlers, handlers } from '../mocks/handlers';
+import { chooseTimeZone } from '../src/lib/format/time-zone';
+import { forgetPageSizes } from '../src/lib/lists/page-size';
 import { FIXED_NOW } from '../mocks/fixtures';
 import { installFixedClock } from './fixed-clock';
 import { CONSOLE_VIEWPORTS } from './viewports';
@@ -23,6 +26,17 @@ const preview: Preview = {
   loaders: [mswLoader()],
   // Every story (and every story test) sees the same "now".
   beforeAll: () => installFixedClock(FIXED_NOW),
+  // And the same data and browser: the default handlers again, over stores of their own (mswLoader set the worker on
+  // the context before this runs; a story's own handlers, added after, still come first), and none of the choices
+  // an earlier story left in this browser (a list's page size, the time zone), which made a page story's pager depend
+  // on the stories run before it.
+  beforeEach: (context) => {
+    (context as unknown as { msw: { use: (...more: RequestHandler[]) => void } }).msw.use(
+      ...createDefaultHandlers(),
+    );
+    forgetPageSizes();
+    chooseTimeZone('local');
+  },
   globalTypes: themeGlobalTypes,
   initialGlobals: initialTheme,
   decorators: [

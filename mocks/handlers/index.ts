@@ -19,7 +19,12 @@ export {
   validateNeverAnswers,
 } from './auth';
 
-export const handlers = [
+/**
+ * Every default handler over data of its own: the stores the certificates, directory, sessions, tokens, webhooks,
+ * mail and sign-in handlers keep change as a story creates, edits or deletes, so each story gets a new set
+ * (.storybook/preview.tsx) and never sees what the story before it did.
+ */
+export const createDefaultHandlers = () => [
   ...authHandlers,
   ...dashboardHandlers(),
   ...licensingHandlers(),
@@ -31,3 +36,5 @@ export const handlers = [
   ...mailHandlers(),
   ...signInHandlers(),
 ];
+
+export const handlers = createDefaultHandlers();

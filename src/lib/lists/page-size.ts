@@ -5,7 +5,8 @@ export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZE_OPTIONS)[number];
 
 /** The lists that remember a page size, each under its own key. */
-export type PagedList = 'certificates' | 'clients' | 'users';
+const PAGED_LISTS = ['certificates', 'clients', 'users'] as const;
+export type PagedList = (typeof PAGED_LISTS)[number];
 
 const storageKey = (list: PagedList) => `lc.pageSize.${list}`;
 
@@ -34,6 +35,17 @@ export function rememberPageSize(list: PagedList, size: number): void {
     globalThis.localStorage?.setItem(storageKey(list), String(size));
   } catch {
     // As above: not remembering is the only loss.
+  }
+}
+
+/** Forgets every list's page size in this browser (a story starts from none: .storybook/preview.tsx). */
+export function forgetPageSizes(): void {
+  for (const list of PAGED_LISTS) {
+    try {
+      globalThis.localStorage?.removeItem(storageKey(list));
+    } catch {
+      // Nothing was kept, then.
+    }
   }
 }
 
