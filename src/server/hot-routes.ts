@@ -26,6 +26,7 @@ import { errorAnswerOf } from './plugins/errors';
 import { rawSecurityHeaders, type SecurityHeadersOptions } from './plugins/security-headers';
 import { logRequestCompleted, logsRequests } from './request-log';
 import { requestIdOf } from './request-id';
+import { HEALTHY, HEALTHZ_PATH } from './routes/health';
 import type { MinuteLimiter } from './services/minute-limiter';
 
 /** A licence file is a few KiB; a larger body goes to Fastify, which holds it to the app's body limit. */
@@ -35,7 +36,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const PLAIN_JSON = new Set(['application/json', 'application/json; charset=utf-8']);
 /** Headers of a replayed answer that belong to its own (simulated) connection, not to this one. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date']);
-const HEALTHY = JSON.stringify({ status: 'ok' });
+const HEALTHY_ANSWER = JSON.stringify(HEALTHY);
 /** Request bodies remembered (a licensed machine's is a few KiB and always the same). */
 const KNOWN_BODIES = 10_000;
 
@@ -214,8 +215,8 @@ export function createHotRoutes(options: HotRoutesOptions): HotRoutes {
   function take(request: IncomingMessage, response: ServerResponse): boolean {
     if (options.isClosing()) return false;
     if (request.method === 'POST' && request.url === options.checkUrl) return takeCheck(request, response);
-    if (request.method === 'GET' && request.url === '/healthz') {
-      send(exchangeOf(request, response), { status: 200, payload: HEALTHY });
+    if (request.method === 'GET' && request.url === HEALTHZ_PATH) {
+      send(exchangeOf(request, response), { status: 200, payload: HEALTHY_ANSWER });
       return true;
     }
     return false;

@@ -42,10 +42,9 @@ export const licensingRoutes: FastifyPluginAsyncZod<LicensingRoutesOptions> = as
     {
       // A few hundred bytes, always under the compression threshold: skip the hook on the hottest route.
       compress: false,
-      // Licensed machines call anonymously (the signed licence is their credential); a staff token, when sent, must be good.
-      // A callback hook, so that the anonymous call (nearly every call) costs no promise (issue 23).
-      // Anonymous calls are limited per client address; staff calls are authenticated instead (a bad token gets its
-      // 401 from the auth check).
+      // Licensed machines call anonymously (the signed licence is their credential) and are limited per client
+      // address; a staff token, when sent, must be good (a bad one gets its 401 from the auth check) and is not
+      // limited. A callback hook, so that the anonymous call (nearly every call) costs no promise (issue 23).
       onRequest: (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
         if (request.headers.authorization === undefined) {
           const wait = checkLimiter?.hit(request.ip) ?? null;
