@@ -35,6 +35,11 @@ export function storybookProject({
         viewport: { width: 1280, height: 800 },
       },
       testTimeout: 15_000,
+      // Every story file in one page per worker, its modules loaded once: a fresh page per file spent about 2 s
+      // loading the same modules again (setup 155 s of the project's 266 s). Each story still starts clean:
+      // .storybook/preview.tsx gives it fresh handlers, stores, session and router, and forgets what an earlier story
+      // left in the browser.
+      isolate: false,
       // Two at a time (the default on two cores is one): a browser test mostly waits (renders, animations, msw),
       // so the stories and the one visual file run side by side; measured 430 s -> 320 s, with the CPU still half idle.
       // More than two made the visual baselines flake. Every project of this group shares the count.
@@ -44,6 +49,6 @@ export function storybookProject({
 }
 
 // Every story in the light theme, except those tagged 'visual': the visual suite renders those once for their
-// baseline and runs their play function and axe on that same render (tests/visual/stories.visual.test.tsx), so
+// baseline and runs their play function and axe on that same render (tests/visual/visual-stories.tsx), so
 // rendering them here too would only repeat the work.
 export default storybookProject({ name: 'storybook', tags: { exclude: ['visual'] } });

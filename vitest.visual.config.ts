@@ -1,11 +1,23 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BROWSER_CONTEXT, chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 // Visual baselines: stories tagged 'visual' rendered in Chromium and compared pixel for pixel with
 // the images in tests/visual/__screenshots__. Renew them on purpose with `npm run test:visual:update`.
+
+/**
+ * One folder of baselines (and one of failed comparisons, for scripts/visual-report.mjs) for every visual test file:
+ * the stories are dealt out to several files (tests/visual/visual-stories.tsx), and which file renders a story must not
+ * decide where its image lives.
+ */
+const BASELINE_FOLDER = 'tests/visual/__screenshots__/stories';
+const ATTACHMENT_FOLDER = 'tests/visual/stories';
+type ScreenshotPath = { arg: string; ext: string; root: string; browserName: string; platform: string };
+const imageName = ({ arg, ext, browserName, platform }: ScreenshotPath) =>
+  `${arg}-${browserName}-${platform}${ext}`;
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   // Serves the msw worker the stories' loaders start.
@@ -44,6 +56,9 @@ export default defineConfig({
           // off. Any real change covers far more pixels than that (the comparator tests prove a barely visible one
           // still fails).
           comparatorOptions: { threshold: 0.02, includeAA: true, allowedMismatchedPixels: 8 },
+          resolveScreenshotPath: (path) => resolve(path.root, BASELINE_FOLDER, imageName(path)),
+          resolveDiffPath: (path) =>
+            resolve(path.root, path.attachmentsDir, ATTACHMENT_FOLDER, imageName(path)),
         },
       },
     },

@@ -4,6 +4,7 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import type { RequestHandler } from 'msw';
+import { setInteractionModality } from 'react-aria-components';
 import { createDefaultHandlers, handlers } from '../mocks/handlers';
 import { chooseTimeZone } from '../src/lib/format/time-zone';
 import { forgetPageSizes } from '../src/lib/lists/page-size';
@@ -29,13 +30,16 @@ const preview: Preview = {
   // And the same data and browser: the default handlers again, over stores of their own (mswLoader set the worker on
   // the context before this runs; a story's own handlers, added after, still come first), and none of the choices
   // an earlier story left in this browser (a list's page size, the time zone), which made a page story's pager depend
-  // on the stories run before it.
+  // on the stories run before it. Nor the last input: react-aria draws focus rings only after a key (or before any
+  // input at all), so a dialog opening with its focus on Cancel showed a ring or not by whether the story before it
+  // had clicked. Every story starts as a fresh page does, rings on.
   beforeEach: (context) => {
     (context as unknown as { msw: { use: (...more: RequestHandler[]) => void } }).msw.use(
       ...createDefaultHandlers(),
     );
     forgetPageSizes();
     chooseTimeZone('local');
+    setInteractionModality('keyboard');
   },
   globalTypes: themeGlobalTypes,
   initialGlobals: initialTheme,

@@ -252,6 +252,19 @@ export const rowNames = (canvas: Canvas) =>
 export const pointerAway = (userEvent: UserEvent) =>
   userEvent.pointer({ target: document.body, coords: { clientX: 1, clientY: 1 } });
 
+/**
+ * Waits until `query` finds an element that is on screen, and returns it. For content that renders more than once
+ * in a row (a list re-filtered by a late keystroke, a load that lands after a debounce): a `findBy…` may return the
+ * first render's node just before React replaces it, and checking that detached node would fail.
+ */
+export const visible = (query: () => HTMLElement) =>
+  waitFor(() => {
+    const element = query();
+    // eslint-disable-next-line @typescript-eslint/no-floating-promises -- throws at once, which waitFor retries on
+    expect(element).toBeVisible();
+    return element;
+  });
+
 /** A toast with this title and description (several may be on screen, and the form may repeat the text). */
 export const toastWith = (title: string, description: string) =>
   waitFor(() => {

@@ -16,7 +16,7 @@ const ATTACHMENTS = join('.vitest-attachments', 'tests', 'visual');
 const BASELINES = join('tests', 'visual', '__screenshots__');
 const REPORT_DIR = join('test-results', 'visual-report');
 const ACTUAL = /^(.*)-actual-(chromium-[a-z0-9]+)\.png$/;
-/** The comparator's own proof (tests/visual/stories.visual.test.tsx) fails a comparison on purpose every run. */
+/** The comparator's own proof (tests/visual/comparator.visual.test.tsx) fails a comparison on purpose every run. */
 const ON_PURPOSE = /^comparator-proof-/;
 
 /** Every file below `dir`. */
@@ -28,8 +28,8 @@ const filesBelow = (dir) =>
     : [];
 
 /**
- * The failed comparisons of the last run: each story's actual image (Vitest leaves it in `attachments`, in a folder
- * named after the test file) and its reference, the baseline of the same name in `baselines`.
+ * The failed comparisons of the last run: each story's actual image (Vitest leaves it in `attachments`, in the folder
+ * vitest.visual.config.ts names) and its reference, the baseline of the same name in `baselines`.
  */
 export function failedComparisons(attachments = ATTACHMENTS, baselines = BASELINES) {
   return filesBelow(attachments).flatMap((path) => {

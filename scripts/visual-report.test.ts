@@ -35,8 +35,8 @@ function png(red: number): Buffer {
 
 it('puts each changed story’s baseline and actual image in one report, and leaves the comparator’s proof out', () => {
   const root = mkdtempSync(join(tmpdir(), 'visual-report-'));
-  const attachments = join(root, 'attachments', 'stories.visual.test.tsx');
-  const baselines = join(root, 'baselines', 'stories.visual.test.tsx');
+  const attachments = join(root, 'attachments', 'stories');
+  const baselines = join(root, 'baselines', 'stories');
   for (const dir of [attachments, baselines]) mkdirSync(dir, { recursive: true });
   writeFileSync(join(baselines, 'ui-button--primary-chromium-linux.png'), png(10));
   writeFileSync(join(attachments, 'ui-button--primary-actual-chromium-linux.png'), png(200));

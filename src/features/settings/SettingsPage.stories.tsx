@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { LIST_TEXTS, MESSAGES, SETTINGS_TEXTS, SETTINGS_TOASTS } from '../../contract';
 import { signInHandlers, signInMocks } from '../../../mocks/handlers/sign-in';
-import { createRequestSpy, onThePhone, toastWith } from '../../../.storybook/story-helpers';
+import { createRequestSpy, onThePhone, toastWith, visible } from '../../../.storybook/story-helpers';
 import { SettingsPage } from './SettingsPage';
 
 const { recorded, spyOn } = createRequestSpy();
@@ -48,11 +48,10 @@ export const WithoutSingleSignOn: Story = {
 export const TurnPasswordSignInOff: Story = {
   play: async ({ userEvent }) => {
     await userEvent.click(await passwordBox());
-    const dialog = within(
-      await screen.findByRole('alertdialog', { name: SETTINGS_TEXTS.confirmPasswordOffTitle }),
-    );
-    await expect(dialog.getByText(SETTINGS_TEXTS.confirmPasswordOffBody('Okta'))).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: SETTINGS_TEXTS.confirmPasswordOff }));
+    const dialog = () =>
+      within(screen.getByRole('alertdialog', { name: SETTINGS_TEXTS.confirmPasswordOffTitle }));
+    await visible(() => dialog().getByText(SETTINGS_TEXTS.confirmPasswordOffBody('Okta')));
+    await userEvent.click(dialog().getByRole('button', { name: SETTINGS_TEXTS.confirmPasswordOff }));
     await toastWith(SETTINGS_TOASTS.passwordLoginOff.title, SETTINGS_TOASTS.passwordLoginOff.description);
     await waitFor(async () => expect(await passwordBox()).not.toBeChecked());
     await expect(recorded.at(-1)?.body).toEqual({ passwordLogin: false });

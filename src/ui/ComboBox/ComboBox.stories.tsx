@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { visible } from '../../../.storybook/story-helpers';
 import { ComboBox } from './ComboBox';
 
 interface ClientOption {
@@ -104,7 +105,7 @@ export const Disabled: Story = { args: { isDisabled: true, start: activeClients[
 export const Open: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button'));
-    await expect(await screen.findByRole('option', { name: 'Northwind Post' })).toBeVisible();
+    await visible(() => screen.getByRole('option', { name: 'Northwind Post' }));
   },
 };
 
@@ -120,7 +121,7 @@ export const SearchAndChooseByKeyboard: Story = {
     await waitFor(() =>
       expect(screen.queryByRole('option', { name: 'Acme Studios' })).not.toBeInTheDocument(),
     );
-    await expect(await screen.findByRole('option', { name: 'Blue Harbor Films' })).toBeVisible();
+    await visible(() => screen.getByRole('option', { name: 'Blue Harbor Films' }));
     // Debounced: what was typed is loaded once it settles. (A machine busy enough to pause between keys for longer
     // than the debounce may load a prefix first, so only the last load is pinned.)
     await expect(loadCalls).toHaveBeenLastCalledWith('har');
@@ -139,7 +140,7 @@ export const StaticItemsAndEscape: Story = {
     const input = canvas.getByRole('combobox', { name: 'Client' });
     await userEvent.click(input);
     await userEvent.keyboard('cafe');
-    await expect(await screen.findByRole('option', { name: 'Café Lumière' })).toBeVisible();
+    await visible(() => screen.getByRole('option', { name: 'Café Lumière' }));
     await expect(screen.getAllByRole('option')).toHaveLength(1);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
@@ -161,7 +162,7 @@ export const NoResults: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Client' }));
     await userEvent.keyboard('zzz');
-    await expect(await screen.findByText('No results found')).toBeVisible();
+    await visible(() => screen.getByText('No results found'));
   },
 };
 
@@ -171,7 +172,7 @@ export const LoadFails: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Client' }));
     await userEvent.keyboard('fail');
-    await expect(await screen.findByText('Failed to fetch clients')).toBeVisible();
+    await visible(() => screen.getByText('Failed to fetch clients'));
   },
 };
 

@@ -8,6 +8,7 @@ import {
   revokedCertificate,
 } from '../../../../mocks/fixtures/certificates';
 import { validateLicenseFails } from '../../../../mocks/handlers/licensing';
+import { visible } from '../../../../.storybook/story-helpers';
 import { ValidateLicenceDialog } from './ValidateLicenceDialog';
 
 const meta = {
@@ -33,8 +34,12 @@ async function validate(userEvent: UserEvent, text: string, serialNumber?: strin
   return form;
 }
 
-const verdictOf = async (form: Awaited<ReturnType<typeof dialog>>) =>
-  within(await form.findByRole('status', { name: TEXTS.verdict }));
+/** The verdict on screen, queried afresh: it renders again when a late keystroke or a second submit lands. */
+const verdict = () => within(screen.getByRole('status', { name: TEXTS.verdict }));
+
+/** Waits until the verdict shows `text` (a string, or a matcher's options) on screen. */
+const verdictShows = (text: string, options?: { exact: boolean }) =>
+  visible(() => verdict().getByText(text, options));
 
 export const Open: Story = {
   tags: ['visual'],
@@ -48,71 +53,57 @@ export const Open: Story = {
 export const Valid: Story = {
   tags: ['visual'],
   play: async ({ userEvent }) => {
-    const form = await validate(
+    await validate(
       userEvent,
       JSON.stringify(mockLicenseFile(activeCertificate)),
       activeCertificate.serialNumber,
     );
-    const verdict = await verdictOf(form);
-    await expect(verdict.getByText(`${TEXTS.validTitle}:`, { exact: false })).toHaveTextContent(
+    await expect(await verdictShows(`${TEXTS.validTitle}:`, { exact: false })).toHaveTextContent(
       `${TEXTS.validTitle}: VALID`,
     );
-    await expect(verdict.getByText(LICENSE_CHECK_TEXTS.VALID)).toBeVisible();
-    await expect(
-      verdict.getByText(`${activeCertificate.serialNumber} · ${activeCertificate.clientName}`),
-    ).toBeVisible();
+    await verdictShows(LICENSE_CHECK_TEXTS.VALID);
+    await verdictShows(`${activeCertificate.serialNumber} · ${activeCertificate.clientName}`);
   },
 };
 
 export const Revoked: Story = {
   tags: ['visual'],
   play: async ({ userEvent }) => {
-    const verdict = await verdictOf(
-      await validate(userEvent, JSON.stringify(mockLicenseFile(revokedCertificate))),
-    );
-    await expect(verdict.getByText(`${TEXTS.invalidTitle}:`, { exact: false })).toHaveTextContent(
+    await validate(userEvent, JSON.stringify(mockLicenseFile(revokedCertificate)));
+    await expect(await verdictShows(`${TEXTS.invalidTitle}:`, { exact: false })).toHaveTextContent(
       `${TEXTS.invalidTitle}: REVOKED`,
     );
-    await expect(verdict.getByText(LICENSE_CHECK_TEXTS.REVOKED)).toBeVisible();
+    await verdictShows(LICENSE_CHECK_TEXTS.REVOKED);
   },
 };
 
 export const Expired: Story = {
   play: async ({ userEvent }) => {
-    const verdict = await verdictOf(
-      await validate(userEvent, JSON.stringify(mockLicenseFile(expiredCertificate))),
-    );
-    await expect(verdict.getByText(LICENSE_CHECK_TEXTS.EXPIRED)).toBeVisible();
+    await validate(userEvent, JSON.stringify(mockLicenseFile(expiredCertificate)));
+    await verdictShows(LICENSE_CHECK_TEXTS.EXPIRED);
   },
 };
 
 export const AnotherMachine: Story = {
   play: async ({ userEvent }) => {
-    const verdict = await verdictOf(
-      await validate(userEvent, JSON.stringify(mockLicenseFile(activeCertificate)), 'SN-OTHER'),
-    );
-    await expect(verdict.getByText('SERIAL_MISMATCH')).toBeVisible();
-    await expect(verdict.getByText(LICENSE_CHECK_TEXTS.SERIAL_MISMATCH)).toBeVisible();
+    await validate(userEvent, JSON.stringify(mockLicenseFile(activeCertificate)), 'SN-OTHER');
+    await verdictShows('SERIAL_MISMATCH');
+    await verdictShows(LICENSE_CHECK_TEXTS.SERIAL_MISMATCH);
   },
 };
 
 export const Tampered: Story = {
   play: async ({ userEvent }) => {
-    const verdict = await verdictOf(
-      await validate(
-        userEvent,
-        JSON.stringify({ ...mockLicenseFile(activeCertificate), signature: 'forged' }),
-      ),
-    );
-    await expect(verdict.getByText(LICENSE_CHECK_TEXTS.SIGNATURE_INVALID)).toBeVisible();
+    await validate(userEvent, JSON.stringify({ ...mockLicenseFile(activeCertificate), signature: 'forged' }));
+    await verdictShows(LICENSE_CHECK_TEXTS.SIGNATURE_INVALID);
   },
 };
 
 export const Malformed: Story = {
   play: async ({ userEvent }) => {
-    const verdict = await verdictOf(await validate(userEvent, '{"format":"something else"}'));
-    await expect(verdict.getByText('MALFORMED')).toBeVisible();
-    await expect(verdict.getByText(LICENSE_CHECK_TEXTS.MALFORMED)).toBeVisible();
+    await validate(userEvent, '{"format":"something else"}');
+    await verdictShows('MALFORMED');
+    await verdictShows(LICENSE_CHECK_TEXTS.MALFORMED);
   },
 };
 
@@ -150,7 +141,7 @@ export const ChooseFile: Story = {
       ),
     );
     await userEvent.click(form.getByRole('button', { name: TEXTS.validate }));
-    await expect((await verdictOf(form)).getByText(LICENSE_CHECK_TEXTS.VALID)).toBeVisible();
+    await verdictShows(LICENSE_CHECK_TEXTS.VALID);
   },
 };
 
