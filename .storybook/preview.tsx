@@ -3,7 +3,6 @@ import '../src/ui/theme.css';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
-import type { RequestHandler } from 'msw';
 import { setInteractionModality } from 'react-aria-components';
 import { createDefaultHandlers, handlers } from '../mocks/handlers';
 import { chooseTimeZone } from '../src/lib/format/time-zone';
@@ -19,9 +18,10 @@ import {
   type StoryToastsParameter,
 } from './story-console';
 
-// findBy*/waitFor give up after 1 s by default; the first story of a file also waits for its modules
-// to load, which on two busy cores can take longer. Five seconds is patience, not a sleep.
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor give up after 1 s by default. The first story to open a page also waits for that page's module
+// (routes load lazily), which the dev server transforms on first request: with the rest of `npm test` on the same
+// two cores that took over 5 s now and then. Ten seconds is patience, not a sleep: a passing check returns at once.
+configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
   loaders: [mswLoader()],
@@ -34,9 +34,7 @@ const preview: Preview = {
   // input at all), so a dialog opening with its focus on Cancel showed a ring or not by whether the story before it
   // had clicked. Every story starts as a fresh page does, rings on.
   beforeEach: (context) => {
-    (context as unknown as { msw: { use: (...more: RequestHandler[]) => void } }).msw.use(
-      ...createDefaultHandlers(),
-    );
+    context.msw.use(...createDefaultHandlers());
     forgetPageSizes();
     chooseTimeZone('local');
     setInteractionModality('keyboard');

@@ -1,7 +1,7 @@
 // What the page stories of every feature share: probes to render beside a page, a spy on
 // its requests, and the queries their play functions repeat. One copy here, so each story file holds
 // only its own stories.
-import type { Decorator } from '@storybook/react-vite';
+import type { Decorator, StoryContext } from '@storybook/react-vite';
 import { delay, http, type RequestHandler } from 'msw';
 import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
@@ -23,6 +23,11 @@ import { errorResponse } from '../mocks/handlers/directory-common';
 
 /** The queries of a story's canvas, or of any element wrapped by `within`. */
 export type Canvas = ReturnType<typeof within>;
+/**
+ * What a story's `beforeEach` receives that a helper needs: msw's worker (msw-storybook-addon puts it on the
+ * context), to add a story's own handlers before the defaults.
+ */
+export type MswContext = Pick<StoryContext, 'msw'>;
 /** The `userEvent` a play function receives. */
 export type UserEvent = ReturnType<typeof userEvent.setup>;
 
@@ -105,7 +110,7 @@ export function createRequestSpy() {
  */
 export const freshDirectory =
   (recorded: RecordedRequest[]) =>
-  ({ msw }: { msw: { use: (...handlers: RequestHandler[]) => void } }) => {
+  ({ msw }: MswContext) => {
     recorded.length = 0;
     msw.use(...directoryHandlers(createDirectoryData()));
   };
@@ -150,8 +155,7 @@ export const apiPath = (path: string) => `*/api/v1${path}`;
  * after the session's own 'Authenticating...' status the page's own says `loading`.
  */
 export const pageLoading = (path: string, loading: string) => ({
-  beforeEach: ({ msw }: { msw: { use: (...handlers: RequestHandler[]) => void } }) =>
-    msw.use(http.get(apiPath(path), () => delay('infinite'))),
+  beforeEach: ({ msw }: MswContext) => msw.use(http.get(apiPath(path), () => delay('infinite'))),
   play: async ({ canvas }: { canvas: Canvas }) => {
     await expect(await canvas.findByText(loading)).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(loading);
@@ -179,8 +183,7 @@ export const failsOnce = (path: string, id?: string) => {
  * loads the page again, which `loaded` then checks.
  */
 export const pageLoadFailsOnce = (path: string, loaded: (canvas: Canvas) => Promise<unknown>) => ({
-  beforeEach: ({ msw }: { msw: { use: (...handlers: RequestHandler[]) => void } }) =>
-    msw.use(failsOnce(path)),
+  beforeEach: ({ msw }: MswContext) => msw.use(failsOnce(path)),
   play: async ({ canvas, userEvent }: { canvas: Canvas; userEvent: UserEvent }) => {
     const banner = await canvas.findByRole('alert');
     await expect(banner).toHaveTextContent(UNAVAILABLE);

@@ -1,15 +1,15 @@
 // What the dashboard's story files share: the mock data each story starts from and the queries on its tables.
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import type { z } from 'zod';
 import { DASHBOARD_TEXTS, DEFAULT_API_BASE, type expirationResponseSchema } from '../../contract';
 import { ConsoleAt } from '../../../.storybook/ConsoleAt';
-import type { Canvas } from '../../../.storybook/story-helpers';
+import type { Canvas, MswContext } from '../../../.storybook/story-helpers';
 import { certificateHandlers, createCertificateStore } from '../../../mocks/handlers/certificates';
 import { dashboardHandlers } from '../../../mocks/handlers/dashboard';
 
 /** The `beforeEach` of the dashboard stories: a fresh certificate store per story, and the dashboard's calls over it. */
-export const freshDashboard = ({ msw }: { msw: { use: (...handlers: RequestHandler[]) => void } }) => {
+export const freshDashboard = ({ msw }: MswContext) => {
   const store = createCertificateStore();
   msw.use(...certificateHandlers(store), ...dashboardHandlers({ certificates: store.certificates }));
 };

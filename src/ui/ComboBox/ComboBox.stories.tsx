@@ -181,6 +181,6 @@ export const Loading: Story = {
   args: { mode: 'loading' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button'));
-    await expect(await screen.findByText('Loading...')).toBeVisible();
+    await visible(() => screen.getByText('Loading...'));
   },
 };

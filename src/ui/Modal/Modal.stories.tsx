@@ -3,6 +3,7 @@ import { expect, screen, waitFor } from 'storybook/test';
 import { DialogTrigger } from 'react-aria-components';
 import { Button } from '../Button';
 import { FormActions } from '../Form';
+import { visible } from '../../../.storybook/story-helpers';
 import { Modal } from './Modal';
 
 function ModalExample({ defaultOpen = false }: { defaultOpen?: boolean }) {
@@ -40,7 +41,7 @@ export const Open: Story = {
   tags: ['visual', 'dark'],
   args: { defaultOpen: true },
   play: async () => {
-    await expect(await screen.findByRole('alertdialog', { name: 'Delete User' })).toBeVisible();
+    await visible(() => screen.getByRole('alertdialog', { name: 'Delete User' }));
   },
 };
 
