@@ -5,12 +5,14 @@ import { BROWSER_CONTEXT, chromiumLaunchOptions } from './scripts/chromium.mjs';
 export const E2E_JSON_REPORT = 'test-results/e2e-report.json';
 
 // End to end: the built console and the real server, each test on its own copy of a database migrated
-// once (tests/e2e/global-setup.ts, fixtures.ts), one worker, Debian's Chromium at TZ=UTC and en-US.
+// once (tests/e2e/global-setup.ts, fixtures.ts), two workers, Debian's Chromium at TZ=UTC and en-US.
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
   globalSetup: './tests/e2e/global-setup.ts',
-  workers: 1,
+  // Two files at a time (each test has its own server and data, so files never meet): 276 s -> 234 s on two cores.
+  // More would only queue for the same cores.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
