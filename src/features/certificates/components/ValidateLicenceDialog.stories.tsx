@@ -21,17 +21,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
 
-const dialog = async () => within(await screen.findByRole('dialog', { name: TEXTS.title }));
+/** The dialog's queries, afresh each time (the verdict and file name render more than once: `visible()` says why). */
+const dialog = () => within(screen.getByRole('dialog', { name: TEXTS.title }));
+/** Waits for the dialog to be on screen. */
+const opened = () => visible(() => screen.getByRole('dialog', { name: TEXTS.title }));
 
 /** Pastes (typing would read `{` as a key name) the text into the licence field and validates. */
 async function validate(userEvent: UserEvent, text: string, serialNumber?: string) {
-  const form = await dialog();
-  await userEvent.click(form.getByRole('textbox', { name: TEXTS.licence }));
+  await opened();
+  await userEvent.click(dialog().getByRole('textbox', { name: TEXTS.licence }));
   await userEvent.paste(text);
   if (serialNumber)
-    await userEvent.type(form.getByRole('textbox', { name: TEXTS.serialNumber }), serialNumber);
-  await userEvent.click(form.getByRole('button', { name: TEXTS.validate }));
-  return form;
+    await userEvent.type(dialog().getByRole('textbox', { name: TEXTS.serialNumber }), serialNumber);
+  await userEvent.click(dialog().getByRole('button', { name: TEXTS.validate }));
 }
 
 /** The verdict on screen, queried afresh: it renders again when a late keystroke or a second submit lands. */
@@ -44,9 +46,9 @@ const verdictShows = (text: string, options?: { exact: boolean }) =>
 export const Open: Story = {
   tags: ['visual'],
   play: async () => {
-    const form = await dialog();
-    await expect(form.getByText(TEXTS.intro)).toBeVisible();
-    await expect(form.getByRole('button', { name: TEXTS.chooseFile })).toBeVisible();
+    await opened();
+    await visible(() => dialog().getByText(TEXTS.intro));
+    await visible(() => dialog().getByRole('button', { name: TEXTS.chooseFile }));
   },
 };
 
@@ -110,23 +112,23 @@ export const Malformed: Story = {
 export const NotJson: Story = {
   tags: ['visual'],
   play: async ({ userEvent }) => {
-    const form = await validate(userEvent, 'this is not a licence');
-    await expect(await form.findByText(TEXTS.notJson)).toBeVisible();
-    await expect(form.queryByRole('status', { name: TEXTS.verdict })).not.toBeInTheDocument();
+    await validate(userEvent, 'this is not a licence');
+    await visible(() => dialog().getByText(TEXTS.notJson));
+    await expect(dialog().queryByRole('status', { name: TEXTS.verdict })).not.toBeInTheDocument();
   },
 };
 
 export const Empty: Story = {
   play: async ({ userEvent }) => {
-    const form = await dialog();
-    await userEvent.click(form.getByRole('button', { name: TEXTS.validate }));
-    await expect(await form.findByText(LICENSE_MESSAGES.licenseRequired)).toBeVisible();
+    await opened();
+    await userEvent.click(dialog().getByRole('button', { name: TEXTS.validate }));
+    await visible(() => dialog().getByText(LICENSE_MESSAGES.licenseRequired));
   },
 };
 
 export const ChooseFile: Story = {
   play: async ({ canvasElement, userEvent }) => {
-    const form = await dialog();
+    await opened();
     const file = new File(
       [JSON.stringify(mockLicenseFile(activeCertificate))],
       `license-${activeCertificate.serialNumber}.json`,
@@ -134,13 +136,13 @@ export const ChooseFile: Story = {
     );
     const input = canvasElement.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(input, file);
-    await expect(await form.findByText(TEXTS.fileRead(file.name))).toBeVisible();
+    await visible(() => dialog().getByText(TEXTS.fileRead(file.name)));
     await waitFor(() =>
-      expect(form.getByRole('textbox', { name: TEXTS.licence })).toHaveValue(
+      expect(dialog().getByRole('textbox', { name: TEXTS.licence })).toHaveValue(
         JSON.stringify(mockLicenseFile(activeCertificate)),
       ),
     );
-    await userEvent.click(form.getByRole('button', { name: TEXTS.validate }));
+    await userEvent.click(dialog().getByRole('button', { name: TEXTS.validate }));
     await verdictShows(LICENSE_CHECK_TEXTS.VALID);
   },
 };
@@ -148,15 +150,17 @@ export const ChooseFile: Story = {
 export const CallFails: Story = {
   beforeEach: ({ msw }) => msw.use(validateLicenseFails()),
   play: async ({ userEvent }) => {
-    const form = await validate(userEvent, JSON.stringify(mockLicenseFile(activeCertificate)));
-    await expect(await form.findByRole('alert')).toHaveTextContent('Failed to validate certificate');
+    await validate(userEvent, JSON.stringify(mockLicenseFile(activeCertificate)));
+    await waitFor(() =>
+      expect(dialog().getByRole('alert')).toHaveTextContent('Failed to validate certificate'),
+    );
   },
 };
 
 export const Closes: Story = {
   play: async ({ args, userEvent }) => {
-    const form = await dialog();
-    await userEvent.click(form.getByRole('button', { name: TEXTS.close }));
+    await opened();
+    await userEvent.click(dialog().getByRole('button', { name: TEXTS.close }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
