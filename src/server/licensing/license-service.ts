@@ -2,7 +2,7 @@
 // and answers the validate call. Created once at start (app.ts) and reachable as `app.licensing`.
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { LicenseValidation, SigningPublicKey } from '../../contract/licensing';
+import type { SigningPublicKey } from '../../contract/licensing';
 import type { Db, Tx } from '../db/client';
 import { certificates } from '../db/schema';
 import type { AppContext } from '../services/context';
@@ -16,7 +16,7 @@ import {
   type OperatorKey,
 } from './keys';
 import { licenseFileOf, signClaims } from './license-file';
-import { createValidationService, type CheckOptions } from './validation-service';
+import { createValidationService, type ValidationService } from './validation-service';
 import type { CheckCache } from './check-cache';
 import {
   LICENSE_FORMAT,
@@ -47,7 +47,8 @@ export interface StoredLicense {
   licenseKid: string | null;
 }
 
-export interface LicenseService {
+/** Issuing and reading licences, and (from the validation service it is built on) the licence check. */
+export interface LicenseService extends ValidationService {
   /** Signs the certificate's claims with the current key and stores the licence on its row, inside the caller's transaction. */
   issue(tx: Db | Tx, certificate: LicensedCertificate, issuedAt: Date): Promise<void>;
   /**
@@ -59,21 +60,6 @@ export interface LicenseService {
   fileFor(row: StoredLicense): LicenseFile;
   /** Every signing key's public half, oldest first. */
   publicKeys(): Promise<SigningPublicKey[]>;
-  /** The validate call: a verdict for a licence file, optionally bound to the asking machine's serial number. */
-  validate(license: unknown, serialNumber?: string, options?: CheckOptions): Promise<LicenseValidation>;
-  /**
-   * The same verdict, at once, when everything it reads is in memory (the key, the certificate's cached row); else
-   * undefined, and `validate` reads what is missing. The hot route answers most checks this way, without a promise.
-   */
-  validateFromMemory(
-    license: unknown,
-    serialNumber?: string,
-    options?: CheckOptions,
-  ): LicenseValidation | undefined;
-  /** Writes pending `lastUsedAt` and `used` history now (also done every few seconds and on close). */
-  flushUsage(): Promise<void>;
-  /** Stops the usage timer after a last flush. */
-  close(): Promise<void>;
 }
 
 /** The key material of this process: private keys by kid (cached), public keys by kid (cached; keys never change). */

@@ -31,14 +31,20 @@ export interface CheckOptions {
 }
 
 export interface ValidationService {
+  /** The validate call: a verdict for a licence file, optionally bound to the asking machine's serial number. */
   validate(license: unknown, serialNumber?: string, options?: CheckOptions): Promise<LicenseValidation>;
-  /** `validate`'s verdict when the key and the certificate's row are in memory, else undefined. */
+  /**
+   * The same verdict, at once, when everything it reads is in memory (the key, the certificate's cached row); else
+   * undefined, and `validate` reads what is missing. The hot route answers most checks this way, without a promise.
+   */
   validateFromMemory(
     license: unknown,
     serialNumber?: string,
     options?: CheckOptions,
   ): LicenseValidation | undefined;
+  /** Writes pending `lastUsedAt` and `used` history now (also done every few seconds and on close). */
   flushUsage(): Promise<void>;
+  /** Stops the usage timer after a last flush. */
   close(): Promise<void>;
 }
 
