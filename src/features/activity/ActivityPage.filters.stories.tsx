@@ -8,6 +8,7 @@ import {
   type Canvas,
   type UserEvent,
   catchDownloads,
+  visible,
 } from '../../../.storybook/story-helpers';
 import { mockUsers } from '../../../mocks/fixtures';
 import { activityMocks } from '../../../mocks/handlers/activity';
@@ -135,7 +136,7 @@ export const ExportFailed: Story = {
   play: async ({ canvas, userEvent }) => {
     await waitFor(async () => expect(await descriptionsShown(canvas)).toHaveLength(10));
     await userEvent.click(canvas.getByRole('button', { name: TEXTS.exportCsv }));
-    await expect(await screen.findByText(TEXTS.exportFailed)).toBeVisible();
+    await visible(() => screen.getByText(TEXTS.exportFailed));
     await expect(screen.getByText(MESSAGES.internal)).toBeVisible();
   },
 };

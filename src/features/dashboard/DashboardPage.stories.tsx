@@ -1,4 +1,4 @@
-import { onThePhone } from '../../../.storybook/story-helpers';
+import { onThePhone, visible } from '../../../.storybook/story-helpers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
@@ -118,7 +118,7 @@ export const StatsFail: Story = {
   beforeEach: ({ msw }) => msw.use(dashboardFailures.stats(500)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to fetch dashboard stats: 500');
-    await expect(await screen.findByText(TEXTS.loadFailedTitle)).toBeVisible();
+    await visible(() => screen.getByText(TEXTS.loadFailedTitle));
     await expect(screen.getByText(TEXTS.loadFailedDescription)).toBeVisible();
   },
 };
@@ -131,7 +131,7 @@ export const ExpirationFails: Story = {
         'Failed to fetch certificate expiration data.',
       ),
     );
-    await expect(await screen.findByText(TEXTS.loadFailedTitle)).toBeVisible();
+    await visible(() => screen.getByText(TEXTS.loadFailedTitle));
   },
 };
 
@@ -188,7 +188,7 @@ export const RefreshFailed: Story = {
       ),
     );
     await userEvent.click(canvas.getByRole('button', { name: TEXTS.refresh }));
-    await expect(await screen.findByText(TEXTS.refreshFailedTitle)).toBeVisible();
+    await visible(() => screen.getByText(TEXTS.refreshFailedTitle));
     await expect(screen.getByText(TEXTS.refreshFailedDescription)).toBeVisible();
     // What was shown stays.
     await expect(statCard(canvas, TEXTS.activeCerts)).toHaveTextContent(

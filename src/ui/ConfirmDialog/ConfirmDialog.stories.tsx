@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { ConfirmDialog } from './ConfirmDialog';
+import { visible } from '../../../.storybook/story-helpers';
 
 const onConfirm = fn();
 
@@ -102,7 +103,7 @@ export const Pending: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete User' });
     await userEvent.click(screen.getAllByRole('button', { name: 'Delete' }).at(-1) as HTMLElement);
-    await expect(await screen.findByRole('button', { name: 'Deleting...' })).toBeVisible();
+    await visible(() => screen.getByRole('button', { name: 'Deleting...' }));
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeInTheDocument();
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 3000 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { DatePicker } from './DatePicker';
 import type { DateInput } from './date-value';
+import { visible } from '../../../.storybook/story-helpers';
 
 const onChange = fn();
 
@@ -84,7 +85,7 @@ export const Disabled: Story = { args: { isDisabled: true } };
 export const CalendarOpen: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
-    await expect(await screen.findByRole('grid', { name: /January 2026/ })).toBeVisible();
+    await visible(() => screen.getByRole('grid', { name: /January 2026/ }));
   },
 };
 

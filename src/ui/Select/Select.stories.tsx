@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { EXPIRATION_DAY_OPTIONS } from '../../contract/constants';
 import { Select, type SelectOption } from './Select';
+import { visible } from '../../../.storybook/story-helpers';
 
 const onChange = fn();
 const timeframes: SelectOption<number>[] = EXPIRATION_DAY_OPTIONS.map((days) => ({
@@ -74,7 +75,7 @@ export const Disabled: Story = {
 export const Open: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Next 30 days/ }));
-    await expect(await screen.findByRole('listbox')).toBeVisible();
+    await visible(() => screen.getByRole('listbox'));
   },
 };
 

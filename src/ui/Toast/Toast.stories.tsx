@@ -6,6 +6,7 @@ import { Button } from '../Button';
 import { createToastQueue, type ShowToastOptions } from './toast-queue';
 import { ToastRegion } from './Toast';
 import { ToastProvider, useToast } from './ToastProvider';
+import { visible } from '../../../.storybook/story-helpers';
 
 /** Renders a region with toasts already shown and kept open (no timeout) so they can be looked at. */
 function ToastsShown({ toasts }: { toasts: ShowToastOptions[] }) {
@@ -30,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 export const Success: Story = {
   args: { toasts: [{ type: 'success', title: 'User Created', description: 'The user has been created.' }] },
   play: async () => {
-    await expect(await screen.findByText('User Created')).toBeVisible();
+    await visible(() => screen.getByText('User Created'));
   },
 };
 
@@ -91,7 +92,7 @@ export const AutoDismissedAfterDuration: Story = {
   ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
-    await expect(await screen.findByText('Certificate Created')).toBeVisible();
+    await visible(() => screen.getByText('Certificate Created'));
     await waitFor(() => expect(screen.queryByText('Certificate Created')).not.toBeInTheDocument(), {
       timeout: 2000,
     });

@@ -4,6 +4,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { CHANGE_PASSWORD_TEXTS, MESSAGES } from '../../../contract';
 import { MOCK_PASSWORD } from '../../../../mocks/fixtures';
 import { consoleAtMeta, type ConsoleAt } from '../../../../.storybook/ConsoleAt';
+import { visible } from '../../../../.storybook/story-helpers';
 
 const meta = {
   title: 'Account/Change password',
@@ -47,7 +48,7 @@ export const ChangePasswordSucceeds: Story = {
       next: 'a-new-password',
       confirm: 'a-new-password',
     });
-    await expect(await screen.findByText(CHANGE_PASSWORD_TEXTS.successTitle)).toBeVisible();
+    await visible(() => screen.getByText(CHANGE_PASSWORD_TEXTS.successTitle));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };

@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { CERTIFICATES_TEXTS as TEXTS, RENEWAL_MESSAGES, serialOverlapMessage } from '../../../contract';
 import type { ConsoleAt } from '../../../../.storybook/ConsoleAt';
-import { buttonsOf, pointerAway, type Canvas, type UserEvent } from '../../../../.storybook/story-helpers';
+import {
+  buttonsOf,
+  pointerAway,
+  type Canvas,
+  type UserEvent,
+  visible,
+} from '../../../../.storybook/story-helpers';
 import { activeCertificate, mockCertificates } from '../../../../mocks/fixtures/certificates';
 import { certificatesPageMeta, expectToast, findRow, press } from '../stories-support';
 
@@ -59,7 +65,7 @@ export const Transfer: Story = {
     await userEvent.click(
       await history.findByRole('link', { name: TEXTS.history.transferredTo('SN-NEW-1') }),
     );
-    await expect(await screen.findByRole('dialog', { name: TEXTS.history.title('SN-NEW-1') })).toBeVisible();
+    await visible(() => screen.getByRole('dialog', { name: TEXTS.history.title('SN-NEW-1') }));
   },
 };
 

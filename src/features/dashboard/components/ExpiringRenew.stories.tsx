@@ -5,7 +5,7 @@ import { FIXED_NOW } from '../../../../mocks/fixtures';
 import { activeCertificate } from '../../../../mocks/fixtures/certificates';
 import { certificatePath } from '../../../lib/routing/entity-paths';
 import type { ConsoleAt } from '../../../../.storybook/ConsoleAt';
-import { pointerAway } from '../../../../.storybook/story-helpers';
+import { pointerAway, visible } from '../../../../.storybook/story-helpers';
 import { dashboardAsEditor, expirationAnswers, expiringShown, rowsOf, tableNamed } from '../stories-support';
 
 // Expiring Certificates acting on a licence before it lapses (issue 19): Renew by a year after a confirmation, the
@@ -39,7 +39,7 @@ export const DashboardRenew: Story = {
     await userEvent.click(table.getByRole('button', { name: TEXTS.renewLabel('SN-1002') }));
     const dialog = within(await screen.findByRole('alertdialog', { name: TEXTS.renewTitle }));
     await userEvent.click(dialog.getByRole('button', { name: TEXTS.renewConfirm }));
-    await expect(await screen.findByText(TEXTS.renewedDescription('SN-1002', 'Jan 20, 2026'))).toBeVisible();
+    await visible(() => screen.getByText(TEXTS.renewedDescription('SN-1002', 'Jan 20, 2026')));
     await waitFor(async () =>
       expect((await rowsOf(canvas, TEXTS.expiring)).map((cells) => cells[0])).toEqual(['SN-1003']),
     );
