@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import type { ToMatchScreenshotOptions } from 'vitest/node';
 import { BROWSER_CONTEXT, chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 // Visual baselines: stories tagged 'visual' rendered in Chromium and compared pixel for pixel with
@@ -15,7 +16,7 @@ import { BROWSER_CONTEXT, chromiumLaunchOptions } from './scripts/chromium.mjs';
  */
 const BASELINE_FOLDER = 'tests/visual/__screenshots__/stories';
 const ATTACHMENT_FOLDER = 'tests/visual/stories';
-type ScreenshotPath = { arg: string; ext: string; root: string; browserName: string; platform: string };
+type ScreenshotPath = Parameters<NonNullable<ToMatchScreenshotOptions['resolveScreenshotPath']>>[0];
 const imageName = ({ arg, ext, browserName, platform }: ScreenshotPath) =>
   `${arg}-${browserName}-${platform}${ext}`;
 export default defineConfig({

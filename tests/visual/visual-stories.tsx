@@ -21,8 +21,11 @@ const storiesOf = (module: StoryModule, globals: Record<string, unknown> = {}) =
 // Every story module, loaded only by the file whose share it is.
 const storyModules = import.meta.glob<StoryModule>('../../src/**/*.stories.tsx');
 
-/** How many files the stories are dealt out to (stories-1 … stories-N.visual.test.tsx). */
-export const VISUAL_SHARES = 3;
+/**
+ * How many files the stories are dealt out to: as many as there are stories-N.visual.test.tsx (listed, not loaded),
+ * so adding or removing one deals the stories anew and no share is left without its file.
+ */
+const VISUAL_SHARES = Object.keys(import.meta.glob('./stories-*.visual.test.tsx')).length;
 
 /** The size every story renders at unless its globals pick one of the console's viewports (.storybook/viewports.ts). */
 const DEFAULT_VIEWPORT = viewportSize('desktop');
@@ -75,6 +78,8 @@ async function expectNoA11yViolations() {
  * each share holds a like mix of pages and kit parts.
  */
 export async function defineVisualStoryTests(share: number) {
+  if (!Number.isInteger(share) || share < 1 || share > VISUAL_SHARES)
+    throw new Error(`share ${share} is not one of the ${VISUAL_SHARES} stories-N.visual.test.tsx files`);
   const paths = Object.keys(storyModules)
     .sort()
     .filter((_, index) => index % VISUAL_SHARES === share - 1);

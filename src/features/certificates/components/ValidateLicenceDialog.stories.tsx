@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { LICENSE_CHECK_TEXTS, LICENSE_MESSAGES, VALIDATE_LICENCE_TEXTS as TEXTS } from '../../../contract';
+import {
+  CERTIFICATE_ERRORS,
+  LICENSE_CHECK_TEXTS,
+  LICENSE_MESSAGES,
+  VALIDATE_LICENCE_TEXTS as TEXTS,
+} from '../../../contract';
 import {
   activeCertificate,
   expiredCertificate,
@@ -8,7 +13,7 @@ import {
   revokedCertificate,
 } from '../../../../mocks/fixtures/certificates';
 import { validateLicenseFails } from '../../../../mocks/handlers/licensing';
-import { visible } from '../../../../.storybook/story-helpers';
+import { visible, type UserEvent } from '../../../../.storybook/story-helpers';
 import { ValidateLicenceDialog } from './ValidateLicenceDialog';
 
 const meta = {
@@ -19,7 +24,6 @@ const meta = {
 } satisfies Meta<typeof ValidateLicenceDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
 
 /** The dialog's queries, afresh each time (the verdict and file name render more than once: `visible()` says why). */
 const dialog = () => within(screen.getByRole('dialog', { name: TEXTS.title }));
@@ -151,9 +155,7 @@ export const CallFails: Story = {
   beforeEach: ({ msw }) => msw.use(validateLicenseFails()),
   play: async ({ userEvent }) => {
     await validate(userEvent, JSON.stringify(mockLicenseFile(activeCertificate)));
-    await waitFor(() =>
-      expect(dialog().getByRole('alert')).toHaveTextContent('Failed to validate certificate'),
-    );
+    await waitFor(() => expect(dialog().getByRole('alert')).toHaveTextContent(CERTIFICATE_ERRORS.validate));
   },
 };
 
