@@ -60,6 +60,22 @@ export default tseslint.config(
     plugins: { cycles },
     rules: { 'cycles/no-import-cycles': 'error' },
   },
+  // A story checks that something shows through visible() (.storybook/story-helpers.tsx), which waits: a single
+  // toBeVisible() on a node found a moment earlier failed now and then under load (tests/README.md).
+  {
+    files: ['**/*.stories.tsx', 'src/**/stories-support.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='toBeVisible']:not([callee.object.property.name='not'])",
+          message:
+            'Check that an element shows with `await visible(() => …getBy…)` from .storybook/story-helpers.',
+        },
+      ],
+    },
+  },
   // Plain JavaScript (scripts, configs, the lint rules) is outside the TypeScript program: no type-aware rules.
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

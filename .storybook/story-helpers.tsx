@@ -65,9 +65,7 @@ export function BesideDashboard({ path, page }: { path: string; page: ReactNode 
  * and the navigation offers only the pages an editor may open.
  */
 export async function expectAccessDeniedToAnEditor(canvas: Canvas, title: string) {
-  await expect(
-    await canvas.findByRole('heading', { level: 1, name: ACCESS_DENIED_TEXTS.title }),
-  ).toBeVisible();
+  await visible(() => canvas.getByRole('heading', { level: 1, name: ACCESS_DENIED_TEXTS.title }));
   await expect(canvas.queryByRole('heading', { name: title })).not.toBeInTheDocument();
   const navigation = within(canvas.getByRole('navigation', { name: LAYOUT_TEXTS.mainNavigation }));
   await expect(navigation.getAllByRole('link').map((link) => link.textContent)).toEqual(
@@ -157,7 +155,7 @@ export const apiPath = (path: string) => `*/api/v1${path}`;
 export const pageLoading = (path: string, loading: string) => ({
   beforeEach: ({ msw }: MswContext) => msw.use(http.get(apiPath(path), () => delay('infinite'))),
   play: async ({ canvas }: { canvas: Canvas }) => {
-    await expect(await canvas.findByText(loading)).toBeVisible();
+    await visible(() => canvas.getByText(loading));
     await expect(canvas.getByRole('status')).toHaveTextContent(loading);
   },
 });
@@ -205,9 +203,9 @@ export async function expectListPage(
   table: { label: string; headers: string[] },
   actions: string[] = [],
 ) {
-  await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();
+  await visible(() => canvas.getByRole('heading', { level: 1, name: title }));
   await expect(headerTexts(await canvas.findByRole('grid', { name: table.label }))).toEqual(table.headers);
-  for (const action of actions) await expect(canvas.getByRole('button', { name: action })).toBeVisible();
+  for (const action of actions) await visible(() => canvas.getByRole('button', { name: action }));
 }
 
 /** A confirmation cancelled: the dialog closes and the row it was about stays. */
@@ -221,6 +219,10 @@ export async function expectCancelKeepsRow(
   await waitFor(() => expect(document.querySelector('[role="alertdialog"]')).toBeNull());
   await expect(await rowOf(canvas, row)).toBeTruthy();
 }
+
+/** The table row whose accessible name contains `name`, as it is now: for `visible()`, which looks it up again. */
+export const rowNow = (canvas: Canvas, name: string) =>
+  within(canvas.getByRole('row', { name: new RegExp(name) }));
 
 /** The table row whose accessible name contains `name`, once it shows, as queries within it. */
 export const rowOf = async (canvas: Canvas, name: string) =>
@@ -256,16 +258,17 @@ export const pointerAway = (userEvent: UserEvent) =>
   userEvent.pointer({ target: document.body, coords: { clientX: 1, clientY: 1 } });
 
 /**
- * Waits until `query` finds an element that is on screen, and returns it. For content that renders more than once
- * in a row (a list re-filtered by a late keystroke, a load that lands after a debounce): a `findBy…` may return the
- * first render's node just before React replaces it, and checking that detached node would fail.
+ * Waits until `query` finds an element that is on screen, and returns it. Every visibility check in a story goes
+ * through it: a `findBy…` may return a node just before React replaces it (a list re-filtered by a late keystroke, a
+ * load that lands after a debounce), and under load an element found in the document was seen hidden for a moment
+ * (a just-opened dialog, CI run of 2026-11-27); a single check of either fails, this one waits it out.
  */
-export const visible = (query: () => HTMLElement) =>
+export const visible = (query: () => HTMLElement | undefined) =>
   waitFor(() => {
     const element = query();
     // eslint-disable-next-line @typescript-eslint/no-floating-promises -- throws at once, which waitFor retries on
     expect(element).toBeVisible();
-    return element;
+    return element as HTMLElement;
   });
 
 /** A toast with this title and description (several may be on screen, and the form may repeat the text). */
@@ -313,7 +316,7 @@ export const listOnThePhone = (row: string, showing: string) =>
   onThePhone({
     play: async ({ canvas }: { canvas: Canvas }) => {
       await rowOf(canvas, row);
-      await expect(canvas.getByText(showing)).toBeVisible();
+      await visible(() => canvas.getByText(showing));
     },
   });
 

@@ -1,4 +1,4 @@
-import { BesideDashboard, DASHBOARD_REACHED, onThePhone } from '../../../.storybook/story-helpers';
+import { BesideDashboard, DASHBOARD_REACHED, onThePhone, visible } from '../../../.storybook/story-helpers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ACCESS_DENIED_TEXTS } from '../../contract';
@@ -20,10 +20,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   tags: ['visual'],
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: ACCESS_DENIED_TEXTS.title })).toBeVisible();
-    await expect(canvas.getByText(ACCESS_DENIED_TEXTS.message)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: ACCESS_DENIED_TEXTS.goBack })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: ACCESS_DENIED_TEXTS.goToDashboard })).toBeVisible();
+    await visible(() => canvas.getByRole('heading', { level: 1, name: ACCESS_DENIED_TEXTS.title }));
+    await visible(() => canvas.getByText(ACCESS_DENIED_TEXTS.message));
+    await visible(() => canvas.getByRole('button', { name: ACCESS_DENIED_TEXTS.goBack }));
+    await visible(() => canvas.getByRole('button', { name: ACCESS_DENIED_TEXTS.goToDashboard }));
   },
 };
 
@@ -33,7 +33,7 @@ export const GoToDashboardByKeyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: ACCESS_DENIED_TEXTS.goToDashboard })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText(DASHBOARD_REACHED)).toBeVisible();
+    await visible(() => canvas.getByText(DASHBOARD_REACHED));
   },
 };
 

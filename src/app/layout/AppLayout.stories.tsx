@@ -12,6 +12,7 @@ import { mockUsers } from '../../../mocks/fixtures';
 import { refreshFails, validateNeverAnswers } from '../../../mocks/handlers';
 import { http, HttpResponse } from 'msw';
 import { consoleAtMeta, type ConsoleAt } from '../../../.storybook/ConsoleAt';
+import { visible } from '../../../.storybook/story-helpers';
 
 const meta = {
   title: 'App/Layout',
@@ -31,11 +32,11 @@ const layoutFor = (role: RoleName, links: string[]): Story => ({
   globals: { viewport: { value: 'wide' } },
   parameters: { session: { signedInAs: role } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: PAGE_TITLES.dashboard })).toBeVisible();
+    await visible(() => canvas.getByRole('heading', { level: 1, name: PAGE_TITLES.dashboard }));
     const banner = canvas.getByRole('banner');
     await expect(banner).toHaveTextContent(PRODUCT_TITLE);
-    await expect(within(banner).getByText(mockUsers[role].name)).toBeVisible();
-    await expect(within(banner).getByText(role.toUpperCase())).toBeVisible();
+    await visible(() => within(banner).getByText(mockUsers[role].name));
+    await visible(() => within(banner).getByText(role.toUpperCase()));
     const navigation = await navigationOf(canvas);
     await expect(navigation.getAllByRole('link').map((link) => link.textContent)).toEqual(links);
     await expect(navigation.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
@@ -62,7 +63,7 @@ export const Authenticating: Story = {
 
 export const SignedOutIsSentToLogin: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: SIGN_IN_TEXTS.heading })).toBeVisible();
+    await visible(() => canvas.getByRole('heading', { level: 1, name: SIGN_IN_TEXTS.heading }));
   },
 };
 
@@ -75,7 +76,7 @@ export const ExpiredSessionIsSentToLogin: Story = {
       refreshFails(),
     ),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: SIGN_IN_TEXTS.heading })).toBeVisible();
+    await visible(() => canvas.getByRole('heading', { level: 1, name: SIGN_IN_TEXTS.heading }));
   },
 };
 
@@ -90,7 +91,7 @@ export const NavigatesBetweenPages: Story = {
       ['Dashboard', PAGE_TITLES.dashboard],
     ] as const) {
       await userEvent.click(navigation.getByRole('link', { name: label }));
-      await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();
+      await visible(() => canvas.getByRole('heading', { level: 1, name: title }));
       await expect(navigation.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
     }
   },
@@ -101,10 +102,8 @@ export const ViewerIsDeniedUsers: Story = {
   args: { path: '/users', history: ['/clients'] },
   parameters: { session: { signedInAs: 'viewer' } },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: ACCESS_DENIED_TEXTS.title }),
-    ).toBeVisible();
-    await expect(canvas.getByText(ACCESS_DENIED_TEXTS.message)).toBeVisible();
+    await visible(() => canvas.getByRole('heading', { level: 1, name: ACCESS_DENIED_TEXTS.title }));
+    await visible(() => canvas.getByText(ACCESS_DENIED_TEXTS.message));
     await expect(canvas.queryByRole('heading', { name: PAGE_TITLES.users })).not.toBeInTheDocument();
   },
 };
@@ -114,7 +113,7 @@ const pressLeadsTo =
   (button: string, title: string): Story['play'] =>
   async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: button }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    await visible(() => canvas.getByRole('heading', { level: 1, name: title }));
   };
 
 export const AccessDeniedGoBack: Story = {
@@ -140,7 +139,7 @@ export const Logout: Story = {
   parameters: { session: { signedInAs: 'owner' } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: LAYOUT_TEXTS.logout }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: SIGN_IN_TEXTS.heading })).toBeVisible();
+    await visible(() => canvas.getByRole('heading', { level: 1, name: SIGN_IN_TEXTS.heading }));
   },
 };
 
@@ -150,7 +149,7 @@ export const LogoutWhenTheServerFails: Story = {
   beforeEach: ({ msw }) => msw.use(http.post('/api/v1/auth/logout', () => HttpResponse.error())),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: LAYOUT_TEXTS.logout }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: SIGN_IN_TEXTS.heading })).toBeVisible();
+    await visible(() => canvas.getByRole('heading', { level: 1, name: SIGN_IN_TEXTS.heading }));
   },
 };
 
@@ -161,7 +160,7 @@ export const LogoutWhenTheServerFails: Story = {
 const openMenu = async ({ canvas, userEvent }: Pick<PlayContext, 'canvas' | 'userEvent'>) => {
   await userEvent.click(await canvas.findByRole('button', { name: LAYOUT_TEXTS.menu }));
   const dialog = await screen.findByRole('dialog', { name: LAYOUT_TEXTS.menu });
-  await waitFor(() => expect(dialog).toBeVisible());
+  await visible(() => dialog);
   return within(dialog);
 };
 
@@ -172,7 +171,7 @@ export const MenuAtLaptopWidth: Story = {
   parameters: { session: { signedInAs: 'owner' } },
   play: async (context) => {
     const { canvas } = context;
-    await expect(await canvas.findByRole('heading', { level: 1, name: PAGE_TITLES.dashboard })).toBeVisible();
+    await visible(() => canvas.getByRole('heading', { level: 1, name: PAGE_TITLES.dashboard }));
     const navigation = await navigationOf(canvas);
     await expect(navigation.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Dashboard',
@@ -189,8 +188,8 @@ export const MenuAtLaptopWidth: Story = {
       'Settings',
       LAYOUT_TEXTS.account,
     ]);
-    await expect(menu.getByRole('button', { name: LAYOUT_TEXTS.logout })).toBeVisible();
-    await expect(menu.getByText(mockUsers.owner.name)).toBeVisible();
+    await visible(() => menu.getByRole('button', { name: LAYOUT_TEXTS.logout }));
+    await visible(() => menu.getByText(mockUsers.owner.name));
   },
 };
 
@@ -223,14 +222,14 @@ export const MenuOnPhone: Story = {
   parameters: { session: { signedInAs: 'editor' } },
   play: async (context) => {
     const { canvas, userEvent } = context;
-    await expect(await canvas.findByRole('heading', { level: 1, name: PAGE_TITLES.dashboard })).toBeVisible();
+    await visible(() => canvas.getByRole('heading', { level: 1, name: PAGE_TITLES.dashboard }));
     // The bar's own navigation is hidden, out of reach of screen readers too.
     await expect(canvas.queryByRole('navigation', { name: LAYOUT_TEXTS.mainNavigation })).toBeNull();
     const menu = await openMenu(context);
-    await expect(menu.getByRole('heading', { name: LAYOUT_TEXTS.navGroups.main })).toBeVisible();
+    await visible(() => menu.getByRole('heading', { name: LAYOUT_TEXTS.navGroups.main }));
     await expect(menu.queryByRole('heading', { name: LAYOUT_TEXTS.navGroups.admin })).not.toBeInTheDocument();
     await userEvent.click(menu.getByRole('link', { name: 'Certificates' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Certificates' })).toBeVisible();
+    await visible(() => canvas.getByRole('heading', { level: 1, name: 'Certificates' }));
     await expect(screen.queryByRole('dialog', { name: LAYOUT_TEXTS.menu })).not.toBeInTheDocument();
   },
 };

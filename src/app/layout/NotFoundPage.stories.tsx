@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BesideDashboard, DASHBOARD_REACHED } from '../../../.storybook/story-helpers';
-import { expect } from 'storybook/test';
+import { BesideDashboard, DASHBOARD_REACHED, visible } from '../../../.storybook/story-helpers';
 import { NOT_FOUND_TEXTS } from '../../contract';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -20,8 +19,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   tags: ['visual', 'dark'],
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: NOT_FOUND_TEXTS.title })).toBeVisible();
-    await expect(canvas.getByText(NOT_FOUND_TEXTS.message)).toBeVisible();
+    await visible(() => canvas.getByRole('heading', { level: 1, name: NOT_FOUND_TEXTS.title }));
+    await visible(() => canvas.getByText(NOT_FOUND_TEXTS.message));
   },
 };
 
@@ -34,6 +33,6 @@ export const OnAPhone: Story = {
 export const GoToDashboard: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: NOT_FOUND_TEXTS.goToDashboard }));
-    await expect(await canvas.findByText(DASHBOARD_REACHED)).toBeVisible();
+    await visible(() => canvas.getByText(DASHBOARD_REACHED));
   },
 };

@@ -14,12 +14,13 @@ import { sessionHandlers, sessionsMocks } from '../../../mocks/handlers/sessions
 import { TIME_ZONE_STORAGE_KEY } from '../../lib/format/time-zone';
 import { AccountPage } from './AccountPage';
 import {
-  expectFitsThePhone,
   createRequestSpy,
+  expectFitsThePhone,
   pointerAway,
   toastWith,
   type Canvas,
   type UserEvent,
+  visible,
 } from '../../../.storybook/story-helpers';
 
 const { recorded, spyOn } = createRequestSpy();
@@ -113,25 +114,25 @@ const signOutOthersButton = (canvas: Canvas) =>
 export const Sessions: Story = {
   tags: ['visual', 'dark'],
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: ACCOUNT_TEXTS.title })).toBeVisible();
+    await visible(() => canvas.getByRole('heading', { level: 1, name: ACCOUNT_TEXTS.title }));
     const details = within(canvas.getByRole('region', { name: ACCOUNT_TEXTS.detailsHeading }));
-    await expect(details.getByText('Edith Editor')).toBeVisible();
-    await expect(details.getByText('editor@example.test')).toBeVisible();
-    await expect(details.getByText('EDITOR')).toBeVisible();
-    await expect(details.getByText(ACCOUNT_TEXTS.passwordHint)).toBeVisible();
+    await visible(() => details.getByText('Edith Editor'));
+    await visible(() => details.getByText('editor@example.test'));
+    await visible(() => details.getByText('EDITOR'));
+    await visible(() => details.getByText(ACCOUNT_TEXTS.passwordHint));
 
     const thisDevice = await sessionCard(canvas, 'Chrome on Linux');
-    await expect(thisDevice.getByText(ACCOUNT_TEXTS.thisDevice)).toBeVisible();
-    await expect(thisDevice.getByText('203.0.113.24')).toBeVisible();
-    await expect(thisDevice.getByText('Jan 13, 2025, 12:00 PM UTC')).toBeVisible();
-    await expect(thisDevice.getByText('Jan 15, 2025, 11:58 AM UTC')).toBeVisible();
+    await visible(() => thisDevice.getByText(ACCOUNT_TEXTS.thisDevice));
+    await visible(() => thisDevice.getByText('203.0.113.24'));
+    await visible(() => thisDevice.getByText('Jan 13, 2025, 12:00 PM UTC'));
+    await visible(() => thisDevice.getByText('Jan 15, 2025, 11:58 AM UTC'));
     // This device signs out with Logout in the top bar, not here.
     await expect(thisDevice.queryByRole('button')).not.toBeInTheDocument();
 
     const phone = await sessionCard(canvas, 'Safari on iPhone');
     await expect(phone.queryByText(ACCOUNT_TEXTS.thisDevice)).not.toBeInTheDocument();
-    await expect(phone.getByText('198.51.100.7')).toBeVisible();
-    await expect(phone.getByText('Jan 15, 2025, 9:00 AM UTC')).toBeVisible();
+    await visible(() => phone.getByText('198.51.100.7'));
+    await visible(() => phone.getByText('Jan 15, 2025, 9:00 AM UTC'));
     // 'Sign out', described by the session it ends.
     await expect(phone.getByRole('button', { name: ACCOUNT_TEXTS.signOut })).toHaveAccessibleDescription(
       'Safari on iPhone',
@@ -155,7 +156,7 @@ export const OnlyThisDevice: Story = {
   tags: ['visual'],
   beforeEach: ({ msw }) => msw.use(...sessionsMocks.onlyCurrent()),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(ACCOUNT_TEXTS.onlyThisDevice)).toBeVisible();
+    await visible(() => canvas.getByText(ACCOUNT_TEXTS.onlyThisDevice));
     await expect(sessionNames(canvas)).toEqual(['Chrome on Linux']);
     await expect(canvas.queryByRole('button', { name: ACCOUNT_TEXTS.signOut })).not.toBeInTheDocument();
     await expect(signOutOthersButton(canvas)).toBeDisabled();
@@ -203,7 +204,7 @@ export const SignOutOthersConfirmation: Story = {
   tags: ['visual'],
   play: async ({ canvas, userEvent }) => {
     const dialog = await openSignOutOthers(canvas, userEvent);
-    await expect(dialog.getByText(ACCOUNT_TEXTS.signOutOthersConfirm(2))).toBeVisible();
+    await visible(() => dialog.getByText(ACCOUNT_TEXTS.signOutOthersConfirm(2)));
     await expect(dialog.getByRole('button', { name: LIST_TEXTS.cancel })).toHaveFocus();
     await pointerAway(userEvent);
   },
@@ -217,7 +218,7 @@ export const SignOutOthers: Story = {
     await userEvent.click(dialog.getByRole('button', { name: ACCOUNT_TEXTS.signOutOthers }));
     await toastWith(ACCOUNT_TOASTS.otherSessionsEnded.title, ACCOUNT_TOASTS.otherSessionsEnded.description);
     await waitFor(() => expect(confirmation()).not.toBeInTheDocument());
-    await expect(await canvas.findByText(ACCOUNT_TEXTS.onlyThisDevice)).toBeVisible();
+    await visible(() => canvas.getByText(ACCOUNT_TEXTS.onlyThisDevice));
     await expect(sessionNames(canvas)).toEqual(['Chrome on Linux']);
     await expect(signOutOthersButton(canvas)).toBeDisabled();
     await expect(recorded.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([

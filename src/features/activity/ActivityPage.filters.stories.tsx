@@ -104,7 +104,7 @@ export const SortsByTimeAndPages: Story = {
     );
     await expect(address(canvas)).toHaveTextContent('/activity?order=asc');
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(await canvas.findByText('Showing 11 to 14 of 14 entries')).toBeVisible();
+    await visible(() => canvas.getByText('Showing 11 to 14 of 14 entries'));
     await waitFor(async () =>
       expect((await descriptionsShown(canvas)).at(-1)).toBe('Olivia Owner signed in from 203.0.113.10'),
     );
@@ -137,7 +137,7 @@ export const ExportFailed: Story = {
     await waitFor(async () => expect(await descriptionsShown(canvas)).toHaveLength(10));
     await userEvent.click(canvas.getByRole('button', { name: TEXTS.exportCsv }));
     await visible(() => screen.getByText(TEXTS.exportFailed));
-    await expect(screen.getByText(MESSAGES.internal)).toBeVisible();
+    await visible(() => screen.getByText(MESSAGES.internal));
   },
 };
 

@@ -2,6 +2,7 @@ import {
   expectAccessDeniedToAnEditor,
   expectFitsThePhone,
   pageLoading,
+  visible,
 } from '../../../.storybook/story-helpers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
@@ -26,7 +27,7 @@ export const Populated: Story = {
   // Wide enough for the administration pages in the top bar (src/ui/styles/breakpoints.ts).
   globals: { viewport: { value: 'wide' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: TEXTS.title })).toBeVisible();
+    await visible(() => canvas.getByRole('heading', { level: 1, name: TEXTS.title }));
     const grid = await table(canvas);
     await waitFor(async () => expect(await descriptionsShown(canvas)).toHaveLength(10));
     await expect(grid.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
@@ -56,9 +57,9 @@ export const Populated: Story = {
       'href',
       userPath(mockUsers.editor.uuid),
     );
-    await expect(grid.getByText('API token')).toBeVisible();
-    await expect(canvas.getByText('Showing 1 to 10 of 14 entries')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: TEXTS.exportCsv })).toBeVisible();
+    await visible(() => grid.getByText('API token'));
+    await visible(() => canvas.getByText('Showing 1 to 10 of 14 entries'));
+    await visible(() => canvas.getByRole('button', { name: TEXTS.exportCsv }));
     // The navigation offers the page to owners and admins.
     const navigation = within(canvas.getByRole('navigation', { name: LAYOUT_TEXTS.mainNavigation }));
     await expect(navigation.getByRole('link', { name: 'Activity' })).toHaveAttribute('aria-current', 'page');
@@ -69,7 +70,7 @@ export const EmptyLog: Story = {
   tags: ['visual'],
   beforeEach: ({ msw }) => msw.use(...dashboardHandlers({ activities: [] })),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(TEXTS.empty)).toBeVisible();
+    await visible(() => canvas.getByText(TEXTS.empty));
     await expect(canvas.queryByText(/^Showing/)).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: TEXTS.filters.clear })).not.toBeInTheDocument();
   },
@@ -79,10 +80,10 @@ export const FilteredWithNoMatch: Story = {
   tags: ['visual'],
   args: { path: '/activity?search=no-such-thing&type=client' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(TEXTS.emptyFiltered)).toBeVisible();
+    await visible(() => canvas.getByText(TEXTS.emptyFiltered));
     await expect(canvas.getByRole('searchbox', { name: TEXTS.filters.search })).toHaveValue('no-such-thing');
     await expect(canvas.getByRole('button', { name: /Type$/ })).toHaveTextContent('Client');
-    await expect(canvas.getByRole('button', { name: TEXTS.filters.clear })).toBeVisible();
+    await visible(() => canvas.getByRole('button', { name: TEXTS.filters.clear }));
   },
 };
 
@@ -112,7 +113,7 @@ export const Phone: Story = {
   play: async ({ canvas }) => {
     await waitFor(async () => expect(await descriptionsShown(canvas)).toHaveLength(10));
     await expectFitsThePhone();
-    await expect(canvas.getByText('Showing 1 to 10 of 14 entries')).toBeVisible();
+    await visible(() => canvas.getByText('Showing 1 to 10 of 14 entries'));
   },
 };
 
@@ -123,7 +124,7 @@ export const CertificateLinkOpensItsPage: Story = {
     await userEvent.click(
       await grid.findByRole('link', { name: `${TEXTS.about.certificate}: Revoked certificate SN-1005` }),
     );
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'SN-1005' })).toBeVisible();
+    await visible(() => canvas.getByRole('heading', { level: 1, name: 'SN-1005' }));
     const history = await canvas.findByRole('list', { name: CERTIFICATES_TEXTS.history.title('SN-1005') });
     await expect(within(history).getAllByRole('listitem').length).toBeGreaterThan(0);
   },

@@ -8,15 +8,16 @@ import {
 } from '../../contract';
 import { ConsoleAt } from '../../../.storybook/ConsoleAt';
 import {
+  buttonsOf,
+  expectAccessDeniedToAnEditor,
+  expectCancelKeepsRow,
   onThePhone,
   pageLoading,
-  buttonsOf,
   pointerAway,
   rowOf,
   toastWith,
   type Canvas,
-  expectCancelKeepsRow,
-  expectAccessDeniedToAnEditor,
+  visible,
 } from '../../../.storybook/story-helpers';
 import { apiTokenHandlers, apiTokensMocks } from '../../../mocks/handlers/api-tokens';
 import { ApiTokensPage } from './ApiTokensPage';
@@ -39,9 +40,9 @@ const cellsOf = (row: Canvas) =>
 export const Populated: Story = {
   tags: ['visual', 'dark'],
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: TEXTS.title })).toBeVisible();
-    await expect(canvas.getByText(TEXTS.description)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: TEXTS.create })).toBeVisible();
+    await visible(() => canvas.getByRole('heading', { level: 1, name: TEXTS.title }));
+    await visible(() => canvas.getByText(TEXTS.description));
+    await visible(() => canvas.getByRole('button', { name: TEXTS.create }));
     const grid = await table(canvas);
     await expect(grid.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Name',
@@ -76,7 +77,7 @@ export const Populated: Story = {
     ]);
     // An expired token stays listed (it can still be revoked) and says so.
     const expired = await rowOf(canvas, 'Nightly export');
-    await expect(expired.getByText(TEXTS.expiredOn('Jan 10, 2025'))).toBeVisible();
+    await visible(() => expired.getByText(TEXTS.expiredOn('Jan 10, 2025')));
     await expect(buttonsOf(expired)).toEqual([TEXTS.revoke]);
   },
 };
@@ -87,8 +88,8 @@ export const Empty: Story = {
   tags: ['visual', 'dark'],
   beforeEach: ({ msw }) => msw.use(...apiTokensMocks.empty()),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(TEXTS.empty)).toBeVisible();
-    await expect(canvas.getByText(TEXTS.emptyDescription)).toBeVisible();
+    await visible(() => canvas.getByText(TEXTS.empty));
+    await visible(() => canvas.getByText(TEXTS.emptyDescription));
     await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: TEXTS.create })).toBeEnabled();
   },
@@ -111,7 +112,7 @@ export const AccessDeniedForAnEditor: Story = {
   render: () => <ConsoleAt path="/api-tokens" history={['/']} />,
   play: async ({ canvas }) => {
     await expectAccessDeniedToAnEditor(canvas, TEXTS.title);
-    await expect(canvas.getByText(ACCESS_DENIED_TEXTS.message)).toBeVisible();
+    await visible(() => canvas.getByText(ACCESS_DENIED_TEXTS.message));
   },
 };
 
@@ -124,9 +125,9 @@ export const RevokeConfirmation: Story = {
   tags: ['visual'],
   play: async (context) => {
     const dialog = await openRevoke(context, 'CRM sync');
-    await expect(
+    await visible(() =>
       dialog.getByText("Revoke API token 'CRM sync'? Programs using it will stop working at once."),
-    ).toBeVisible();
+    );
     // Enter right after opening revokes nothing.
     await expect(dialog.getByRole('button', { name: TEXTS.cancel })).toHaveFocus();
     await pointerAway(context.userEvent);

@@ -1,6 +1,6 @@
-import { DASHBOARD_REACHED, onThePhone } from '../../../.storybook/story-helpers';
+import { DASHBOARD_REACHED, onThePhone, visible } from '../../../.storybook/story-helpers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { MESSAGES, SIGN_IN_TEXTS } from '../../contract';
 import { loginFailures, loginNeverAnswers, validateNeverAnswers } from '../../../mocks/handlers';
 import { mockUsers, MOCK_PASSWORD } from '../../../mocks/fixtures';
@@ -37,8 +37,8 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     // The card shows first; the form once the server has said how one may sign in.
     await expect(await canvas.findByRole('textbox', { name: SIGN_IN_TEXTS.emailLabel })).toBeRequired();
-    await expect(canvas.getByRole('heading', { level: 1, name: SIGN_IN_TEXTS.heading })).toBeVisible();
-    await expect(canvas.getByText(SIGN_IN_TEXTS.subtitle)).toBeVisible();
+    await visible(() => canvas.getByRole('heading', { level: 1, name: SIGN_IN_TEXTS.heading }));
+    await visible(() => canvas.getByText(SIGN_IN_TEXTS.subtitle));
     await expect(canvas.getByLabelText(SIGN_IN_TEXTS.passwordLabel)).toBeRequired();
     await expect(canvas.getByLabelText(SIGN_IN_TEXTS.passwordLabel)).toHaveAttribute('type', 'password');
   },
@@ -49,7 +49,7 @@ export const Busy: Story = {
   beforeEach: ({ msw }) => msw.use(loginNeverAnswers()),
   play: async (context) => {
     await fillAndSubmit(context);
-    await expect(await context.canvas.findByRole('button', { name: SIGN_IN_TEXTS.submitting })).toBeVisible();
+    await visible(() => context.canvas.getByRole('button', { name: SIGN_IN_TEXTS.submitting }));
   },
 };
 
@@ -98,7 +98,7 @@ export const EditingAFieldClearsTheError: Story = {
   beforeEach: ({ msw }) => msw.use(loginFailures.invalidCredentials()),
   play: async (context) => {
     await fillAndSubmit(context);
-    await expect(await context.canvas.findByRole('alert')).toBeVisible();
+    await visible(() => context.canvas.getByRole('alert'));
     await context.userEvent.type(context.canvas.getByLabelText(SIGN_IN_TEXTS.passwordLabel), 'x');
     await expect(context.canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
@@ -122,7 +122,7 @@ export const RequiredFields: Story = {
 export const SuccessGoesToDashboard: Story = {
   play: async (context) => {
     await fillAndSubmit(context);
-    await expect(await context.canvas.findByText(DASHBOARD_REACHED)).toBeVisible();
+    await visible(() => context.canvas.getByText(DASHBOARD_REACHED));
   },
 };
 
@@ -134,14 +134,14 @@ export const KeyboardOnly: Story = {
     await userEvent.tab();
     await userEvent.keyboard(MOCK_PASSWORD);
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByText(DASHBOARD_REACHED)).toBeVisible());
+    await visible(() => canvas.getByText(DASHBOARD_REACHED));
   },
 };
 
 export const AlreadySignedInGoesToDashboard: Story = {
   parameters: { session: { signedInAs: 'editor' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(DASHBOARD_REACHED)).toBeVisible();
+    await visible(() => canvas.getByText(DASHBOARD_REACHED));
   },
 };
 

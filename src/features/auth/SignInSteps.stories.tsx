@@ -1,4 +1,4 @@
-import { DASHBOARD_REACHED, onThePhone } from '../../../.storybook/story-helpers';
+import { DASHBOARD_REACHED, onThePhone, visible } from '../../../.storybook/story-helpers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import {
@@ -42,7 +42,7 @@ const signInWithPassword = async ({ canvas, userEvent }: Pick<Context, 'canvas' 
 export const LoadingTheWaysToSignIn: Story = {
   beforeEach: ({ msw }) => msw.use(signInMocks.methodsNeverAnswer()),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: SIGN_IN_TEXTS.heading })).toBeVisible();
+    await visible(() => canvas.getByRole('heading', { name: SIGN_IN_TEXTS.heading }));
     await expect(canvas.getByRole('status')).toHaveTextContent(SIGN_IN_TEXTS.loadingMethods);
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
   },
@@ -56,7 +56,7 @@ export const SingleSignOnOffered: Story = {
     const sso = await canvas.findByRole('link', { name: SSO_TEXTS.signInWith('Okta') });
     // A whole-page navigation to the server, which returns to the page that was being opened.
     await expect(sso).toHaveAttribute('href', '/api/v1/auth/oidc/start?next=%2Fcertificates');
-    await expect(canvas.getByRole('textbox', { name: SIGN_IN_TEXTS.emailLabel })).toBeVisible();
+    await visible(() => canvas.getByRole('textbox', { name: SIGN_IN_TEXTS.emailLabel }));
   },
 };
 
@@ -64,11 +64,11 @@ export const PasswordSignInOffForStaff: Story = {
   tags: ['visual'],
   beforeEach: ({ msw }) => msw.use(...signInMocks.methods({ password: false, sso: { displayName: 'Okta' } })),
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('link', { name: SSO_TEXTS.signInWith('Okta') })).toBeVisible();
+    await visible(() => canvas.getByRole('link', { name: SSO_TEXTS.signInWith('Okta') }));
     await expect(canvas.queryByRole('textbox', { name: SIGN_IN_TEXTS.emailLabel })).not.toBeInTheDocument();
     // The owners' emergency path is one press away.
     await userEvent.click(canvas.getByRole('button', { name: SSO_TEXTS.ownerPasswordToggle }));
-    await expect(canvas.getByText(SSO_TEXTS.passwordOff)).toBeVisible();
+    await visible(() => canvas.getByText(SSO_TEXTS.passwordOff));
     await expect(canvas.getByRole('textbox', { name: SIGN_IN_TEXTS.emailLabel })).toHaveFocus();
   },
 };
@@ -90,12 +90,10 @@ export const CodeAfterPassword: Story = {
   play: async (context) => {
     await signInWithPassword(context);
     const { canvas, userEvent } = context;
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: MFA_SIGN_IN_TEXTS.heading }),
-    ).toBeVisible();
+    await visible(() => canvas.getByRole('heading', { level: 1, name: MFA_SIGN_IN_TEXTS.heading }));
     await expect(canvas.getByRole('textbox', { name: MFA_SIGN_IN_TEXTS.codeLabel })).toHaveFocus();
     await userEvent.keyboard(`${MOCK_TOTP_CODE}{Enter}`);
-    await expect(await canvas.findByText(DASHBOARD_REACHED)).toBeVisible();
+    await visible(() => canvas.getByText(DASHBOARD_REACHED));
   },
 };
 
@@ -114,7 +112,7 @@ export const WrongCode: Story = {
       MOCK_RECOVERY_CODES[0]!,
     );
     await userEvent.click(canvas.getByRole('button', { name: MFA_SIGN_IN_TEXTS.submit }));
-    await expect(await canvas.findByText(DASHBOARD_REACHED)).toBeVisible();
+    await visible(() => canvas.getByText(DASHBOARD_REACHED));
   },
 };
 
@@ -125,9 +123,7 @@ export const BackToThePassword: Story = {
     await context.userEvent.click(
       await context.canvas.findByRole('button', { name: MFA_SIGN_IN_TEXTS.back }),
     );
-    await expect(
-      await context.canvas.findByRole('heading', { level: 1, name: SIGN_IN_TEXTS.heading }),
-    ).toBeVisible();
+    await visible(() => context.canvas.getByRole('heading', { level: 1, name: SIGN_IN_TEXTS.heading }));
   },
 };
 
@@ -139,9 +135,7 @@ export const VerifyingTheCode: Story = {
       await context.canvas.findByRole('textbox', { name: MFA_SIGN_IN_TEXTS.codeLabel }),
       `${MOCK_TOTP_CODE}{Enter}`,
     );
-    await expect(
-      await context.canvas.findByRole('button', { name: MFA_SIGN_IN_TEXTS.submitting }),
-    ).toBeVisible();
+    await visible(() => context.canvas.getByRole('button', { name: MFA_SIGN_IN_TEXTS.submitting }));
   },
 };
 
@@ -152,10 +146,8 @@ export const EnrolmentRequired: Story = {
   play: async (context) => {
     await signInWithPassword(context);
     const { canvas } = context;
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: MFA_SIGN_IN_TEXTS.enrolHeading }),
-    ).toBeVisible();
-    await expect(await canvas.findByRole('img', { name: AUTHENTICATOR_TEXTS.qrLabel })).toBeVisible();
+    await visible(() => canvas.getByRole('heading', { level: 1, name: MFA_SIGN_IN_TEXTS.enrolHeading }));
+    await visible(() => canvas.getByRole('img', { name: AUTHENTICATOR_TEXTS.qrLabel }));
     await expect(canvas.getByTestId('authenticator-secret')).toHaveTextContent(
       MOCK_ENROLMENT.secret.replace(/(.{4})(?=.)/g, '$1 '),
     );
@@ -182,13 +174,11 @@ export const EnrolmentShowsRecoveryCodes: Story = {
     await userEvent.click(canvas.getByRole('button', { name: AUTHENTICATOR_TEXTS.confirm }));
     const list = await canvas.findByRole('list', { name: AUTHENTICATOR_TEXTS.recoveryListLabel });
     await waitFor(() => expect(list.querySelectorAll('li')).toHaveLength(MOCK_RECOVERY_CODES.length));
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: MFA_SIGN_IN_TEXTS.savedHeading }),
-    ).toBeVisible();
+    await visible(() => canvas.getByRole('heading', { level: 1, name: MFA_SIGN_IN_TEXTS.savedHeading }));
     // The codes stay until the user goes on.
     await expect(canvas.queryByText(DASHBOARD_REACHED)).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: MFA_SIGN_IN_TEXTS.continue }));
-    await expect(await canvas.findByText(DASHBOARD_REACHED)).toBeVisible();
+    await visible(() => canvas.getByText(DASHBOARD_REACHED));
   },
 };
 
@@ -199,7 +189,7 @@ export const EnrolmentExpired: Story = {
     const { canvas, userEvent } = context;
     await expect(await canvas.findByRole('alert')).toHaveTextContent(SIGN_IN_MESSAGES.mfaSignInExpired);
     await userEvent.click(canvas.getByRole('button', { name: MFA_SIGN_IN_TEXTS.back }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: SIGN_IN_TEXTS.heading })).toBeVisible();
+    await visible(() => canvas.getByRole('heading', { level: 1, name: SIGN_IN_TEXTS.heading }));
   },
 };
 

@@ -9,13 +9,14 @@ import {
 } from '../../contract';
 import type { ConsoleAt } from '../../../.storybook/ConsoleAt';
 import {
+  catchDownloads,
   pointerAway,
   selectionBar as bar,
   toastWith,
-  catchDownloads,
+  visible,
 } from '../../../.storybook/story-helpers';
 import { mockCertificates } from '../../../mocks/fixtures/certificates';
-import { certificatesPageMeta, expectToast, findRow, table } from './stories-support';
+import { certificatesPageMeta, expectToast, findRow, rowShows, table } from './stories-support';
 
 // Row selection and the bulk bar of the certificates list (issue 18); the page's other states are in
 // CertificatesPage.stories.tsx and CertificatesList.stories.tsx.
@@ -77,7 +78,7 @@ export const SelectAllMatching: Story = {
     await userEvent.click((await table(canvas)).getByRole('checkbox', { name: /Select All/i }));
     await expect(bar().getByRole('status')).toHaveTextContent(SELECTION_TEXTS.selected(10));
     await userEvent.click(bar().getByRole('button', { name: SELECTION_TEXTS.selectAllMatching(13) }));
-    await waitFor(() => expect(bar().getByText(SELECTION_TEXTS.allMatchingSelected(13))).toBeVisible());
+    await visible(() => bar().getByText(SELECTION_TEXTS.allMatchingSelected(13)));
     await expect(bar().getByRole('status')).toHaveTextContent(SELECTION_TEXTS.selected(13));
     await pointerAway(userEvent);
   },
@@ -96,7 +97,7 @@ export const SelectAllMatchingCapped: Story = {
     await findRow(canvas, 'SN-1001');
     await userEvent.click((await table(canvas)).getByRole('checkbox', { name: /Select All/i }));
     await userEvent.click(bar().getByRole('button', { name: SELECTION_TEXTS.selectAllMatching(13) }));
-    await waitFor(() => expect(bar().getByText(SELECTION_TEXTS.capped(13, 25_000))).toBeVisible());
+    await visible(() => bar().getByText(SELECTION_TEXTS.capped(13, 25_000)));
     await pointerAway(userEvent);
   },
 };
@@ -116,17 +117,17 @@ export const RevokePartialFailure: Story = {
     // Some rows were never seen: the role decides, and the server names what it refuses.
     await userEvent.click(await bar().findByRole('button', { name: BULK.actions.revoke }));
     const dialog = within(await screen.findByRole('alertdialog', { name: BULK.revokeTitle }));
-    await expect(dialog.getByText(BULK.revokeMessage(13))).toBeVisible();
+    await visible(() => dialog.getByText(BULK.revokeMessage(13)));
     await userEvent.type(dialog.getByRole('textbox', { name: TEXTS.revoke.reason }), 'Contract ended');
     await userEvent.click(dialog.getByRole('button', { name: TEXTS.revoke.confirm }));
     const outcome = SELECTION_TEXTS.outcome(BULK.done.revoke, 7, 6);
     await expectToast(SELECTION_TEXTS.toastPartlyFailed);
-    await waitFor(() => expect(bar().getAllByText(outcome)[0]).toBeVisible());
+    await visible(() => bar().getAllByText(outcome)[0]);
     const failures = within(bar().getByRole('list', { name: SELECTION_TEXTS.failedRowsLabel }));
     await expect(failures.getAllByRole('listitem')).toHaveLength(6);
     await expect(failures.getAllByRole('listitem')[0]).toHaveTextContent(/^SN-1001: /);
-    await expect(bar().getByText(SELECTION_TEXTS.selected(6))).toBeVisible();
-    await waitFor(async () => expect((await findRow(canvas, 'SN-1002')).getByText('REVOKED')).toBeVisible());
+    await visible(() => bar().getByText(SELECTION_TEXTS.selected(6)));
+    await rowShows(canvas, 'SN-1002', 'REVOKED');
     await pointerAway(userEvent);
   },
 };
@@ -155,11 +156,9 @@ export const LargeSelectionInChunks: Story = {
     await userEvent.click((await table(canvas)).getByRole('checkbox', { name: /Select All/i }));
     await userEvent.click(bar().getByRole('button', { name: SELECTION_TEXTS.selectAllMatching(13) }));
     await userEvent.click(await bar().findByRole('button', { name: BULK.actions.activate }));
-    await waitFor(() =>
-      expect(bar().getAllByText(SELECTION_TEXTS.outcome(BULK.done.activate, 2, 2_498))[0]).toBeVisible(),
-    );
+    await visible(() => bar().getAllByText(SELECTION_TEXTS.outcome(BULK.done.activate, 2, 2_498))[0]);
     await expect(bulkCalls).toEqual([1000, 1000, 500]);
-    await expect(bar().getByText(SELECTION_TEXTS.moreFailures(2_448))).toBeVisible();
+    await visible(() => bar().getByText(SELECTION_TEXTS.moreFailures(2_448)));
   },
 };
 
@@ -174,7 +173,7 @@ export const DeleteSelectedDrafts: Story = {
     const dialog = within(await screen.findByRole('alertdialog', { name: BULK.deleteTitle }));
     await userEvent.click(dialog.getByRole('button', { name: TEXTS.delete.confirm }));
     await toastWith(SELECTION_TEXTS.toastDone, SELECTION_TEXTS.outcome(BULK.done.delete, 2, 0));
-    await expect(await canvas.findByText(TEXTS.emptyFiltered)).toBeVisible();
+    await visible(() => canvas.getByText(TEXTS.emptyFiltered));
   },
 };
 
@@ -194,9 +193,7 @@ export const DownloadSelectedLicences: Story = {
       await expect(text).toContain('license-SN-1003.json');
       await expectToast(BULK.downloaded, BULK.downloadedDescription);
       // The active one is now distributed.
-      await waitFor(async () =>
-        expect((await findRow(canvas, 'SN-1002')).getByText('DISTRIBUTED')).toBeVisible(),
-      );
+      await rowShows(canvas, 'SN-1002', 'DISTRIBUTED');
     } finally {
       downloads.restore();
     }

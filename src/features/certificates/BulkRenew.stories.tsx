@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import {
   CERTIFICATES_BULK_TEXTS as BULK,
   CERTIFICATES_TEXTS as TEXTS,
@@ -9,12 +9,13 @@ import {
 } from '../../contract';
 import type { ConsoleAt } from '../../../.storybook/ConsoleAt';
 import {
+  type Canvas,
   pointerAway,
   selectionBar as bar,
-  type Canvas,
   type UserEvent,
+  visible,
 } from '../../../.storybook/story-helpers';
-import { certificatesPageMeta, expectToast, findRow } from './stories-support';
+import { certificatesPageMeta, expectToast, findRow, rowShows } from './stories-support';
 
 // Bulk renew from the certificates table's selection (issue 19): "+1 month / +1 year" from each end, or one date.
 const meta = {
@@ -43,13 +44,13 @@ export const BulkRenewDialog: Story = {
   tags: ['visual'],
   play: async ({ canvas, userEvent }) => {
     const dialog = await selectThree(canvas, userEvent);
-    await expect(dialog.getByText(BULK.renewMessage(3))).toBeVisible();
+    await visible(() => dialog.getByText(BULK.renewMessage(3)));
     await expect(dialog.getByRole('radio', { name: BULK.renewPlusYear })).toBeChecked();
     await userEvent.click(dialog.getByRole('radio', { name: BULK.renewToDate }));
-    await expect(dialog.getByRole('group', { name: BULK.renewDate })).toBeVisible();
+    await visible(() => dialog.getByRole('group', { name: BULK.renewDate }));
     // "To one date" needs the date.
     await userEvent.click(dialog.getByRole('button', { name: TEXTS.renew.confirm }));
-    await expect(dialog.getByText(BULK.renewDateRequired)).toBeVisible();
+    await visible(() => dialog.getByText(BULK.renewDateRequired));
     await pointerAway(userEvent);
   },
 };
@@ -74,14 +75,12 @@ export const BulkRenewByMonth: Story = {
     await userEvent.click(dialog.getByRole('radio', { name: BULK.renewPlusMonth }));
     await userEvent.click(dialog.getByRole('button', { name: TEXTS.renew.confirm }));
     await expectToast(SELECTION_TEXTS.toastPartlyFailed);
-    await waitFor(() =>
-      expect(bar().getAllByText(SELECTION_TEXTS.outcome(BULK.done.renew, 2, 1))[0]).toBeVisible(),
-    );
+    await visible(() => bar().getAllByText(SELECTION_TEXTS.outcome(BULK.done.renew, 2, 1))[0]);
     await expect(sentBodies).toEqual([expect.objectContaining({ action: 'renew', extendBy: { months: 1 } })]);
     await expect(
       within(bar().getByRole('list', { name: SELECTION_TEXTS.failedRowsLabel })).getByRole('listitem'),
     ).toHaveTextContent(/^SN-1004: Valid to date must be in the future/);
-    await waitFor(async () => expect((await findRow(canvas, 'SN-1003')).getByText('ACTIVE')).toBeVisible());
+    await rowShows(canvas, 'SN-1003', 'ACTIVE');
     await pointerAway(userEvent);
   },
 };

@@ -7,7 +7,7 @@ import {
   VALIDATE_LICENCE_TEXTS,
 } from '../../contract';
 import type { ConsoleAt } from '../../../.storybook/ConsoleAt';
-import { pageLoadFailsOnce, pageLoading, type Canvas } from '../../../.storybook/story-helpers';
+import { pageLoadFailsOnce, pageLoading, type Canvas, visible } from '../../../.storybook/story-helpers';
 import {
   MOCK_KEY_ID,
   activeCertificate,
@@ -31,11 +31,9 @@ type Story = StoryObj<typeof meta>;
 export const Populated: Story = {
   tags: ['visual'],
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: activeCertificate.serialNumber }),
-    ).toBeVisible();
+    await visible(() => canvas.getByRole('heading', { level: 1, name: activeCertificate.serialNumber }));
     const details = within(canvas.getByRole('region', { name: TEXTS.detail.detailsHeading }));
-    await expect(details.getByText('ACTIVE')).toBeVisible();
+    await visible(() => details.getByText('ACTIVE'));
     await expect(details.getByRole('link', { name: activeCertificate.clientName })).toHaveAttribute(
       'href',
       `/clients/${activeCertificate.clientId}`,
@@ -54,9 +52,7 @@ export const Phone: Story = {
   tags: ['visual'],
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: activeCertificate.serialNumber }),
-    ).toBeVisible();
+    await visible(() => canvas.getByRole('heading', { level: 1, name: activeCertificate.serialNumber }));
     await canvas.findByRole('list', { name: TEXTS.history.title(activeCertificate.serialNumber) });
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
@@ -68,15 +64,13 @@ export const Loading: Story = pageLoading('/certificates/:id', TEXTS.detail.load
 export const NotFound: Story = {
   args: { path: certificatePath('30000000-0000-4000-8000-999999999999') },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: NOT_FOUND_TEXTS.title })).toBeVisible();
+    await visible(() => canvas.getByRole('heading', { level: 1, name: NOT_FOUND_TEXTS.title }));
   },
 };
 
 /** A failed load: one banner with the server's message and Retry, which loads again. */
 export const LoadFailed: Story = pageLoadFailsOnce('/certificates/:id', async (canvas) =>
-  expect(
-    await canvas.findByRole('heading', { level: 1, name: activeCertificate.serialNumber }),
-  ).toBeVisible(),
+  visible(() => canvas.getByRole('heading', { level: 1, name: activeCertificate.serialNumber })),
 );
 
 /** A transferred certificate links to the one it became, whose page links back. */
@@ -94,10 +88,8 @@ export const Transferred: Story = {
     await userEvent.click(
       await canvas.findByRole('link', { name: TEXTS.history.transferredTo(moved.serialNumber) }),
     );
-    await expect(await canvas.findByRole('heading', { level: 1, name: moved.serialNumber })).toBeVisible();
-    await expect(
-      await canvas.findByRole('link', { name: TEXTS.history.transferredFrom(old.serialNumber) }),
-    ).toBeVisible();
+    await visible(() => canvas.getByRole('heading', { level: 1, name: moved.serialNumber }));
+    await visible(() => canvas.getByRole('link', { name: TEXTS.history.transferredFrom(old.serialNumber) }));
   },
 };
 
@@ -117,9 +109,7 @@ export const OpenedFromTheList: Story = {
   play: async ({ canvas, userEvent }) => {
     const row = await findRow(canvas, activeCertificate.serialNumber);
     await userEvent.click(row.getByRole('link', { name: activeCertificate.serialNumber }));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: activeCertificate.serialNumber }),
-    ).toBeVisible();
+    await visible(() => canvas.getByRole('heading', { level: 1, name: activeCertificate.serialNumber }));
   },
 };
 
@@ -139,7 +129,7 @@ export const ActionsForAnEditor: Story = {
       TEXTS.actions.revoke,
     ]);
     const licence = within(canvas.getByRole('region', { name: TEXTS.detail.licenceHeading }));
-    await expect(licence.getByText(MOCK_KEY_ID)).toBeVisible();
+    await visible(() => licence.getByText(MOCK_KEY_ID));
   },
 };
 
@@ -149,7 +139,7 @@ export const ForAViewer: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: activeCertificate.serialNumber });
     await expect(canvas.queryByRole('group', { name: TEXTS.detail.actionsLabel })).toBeNull();
-    await expect(canvas.getByRole('button', { name: TEXTS.detail.validateLicence })).toBeVisible();
+    await visible(() => canvas.getByRole('button', { name: TEXTS.detail.validateLicence }));
   },
 };
 
@@ -168,14 +158,14 @@ export const ActivateAPendingOne: Story = {
   args: { path: certificatePath(pendingCertificate.uuid) },
   play: async ({ canvas, userEvent }) => {
     const licence = within(await canvas.findByRole('region', { name: TEXTS.detail.licenceHeading }));
-    await expect(licence.getByText(TEXTS.detail.notSigned)).toBeVisible();
+    await visible(() => licence.getByText(TEXTS.detail.notSigned));
     await userEvent.click((await actionBar(canvas)).getByRole('button', { name: TEXTS.actions.activate }));
     await expectToast(TEXTS.toasts.activated);
     const details = within(canvas.getByRole('region', { name: TEXTS.detail.detailsHeading }));
-    await expect(await details.findByText('ACTIVE')).toBeVisible();
+    await visible(() => details.getByText('ACTIVE'));
     // The panel starts afresh for the new licence.
     const signed = within(canvas.getByRole('region', { name: TEXTS.detail.licenceHeading }));
-    await expect(signed.getByText(MOCK_KEY_ID)).toBeVisible();
+    await visible(() => signed.getByText(MOCK_KEY_ID));
   },
 };
 
@@ -190,7 +180,7 @@ export const DeleteGoesBackToTheList: Story = {
     });
     await expect(question).toHaveTextContent(TEXTS.delete.message);
     await userEvent.click(within(question).getByRole('button', { name: TEXTS.delete.confirm }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: TEXTS.title })).toBeVisible();
+    await visible(() => canvas.getByRole('heading', { level: 1, name: TEXTS.title }));
     await expect(canvas.queryByText(pendingCertificate.serialNumber)).toBeNull();
   },
 };

@@ -3,10 +3,11 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { CERTIFICATES_TEXTS as TEXTS, PAGE_SIZE_TEXTS } from '../../contract';
 import type { ConsoleAt } from '../../../.storybook/ConsoleAt';
 import {
+  catchDownloads,
   createRequestSpy,
   pointerAway,
   type Canvas,
-  catchDownloads,
+  visible,
 } from '../../../.storybook/story-helpers';
 import { certificateFailures, certificatesNeverAnswer } from '../../../mocks/handlers/certificates';
 import { certificatesPageMeta, findRow, serialsShown } from './stories-support';
@@ -74,7 +75,7 @@ export const PageSize: Story = {
     await waitFor(async () => expect(await serialsShown(canvas)).toHaveLength(13));
     await expect(lastListQuery()?.get('limit')).toBe('25');
     await expect(localStorage.getItem('lc.pageSize.certificates')).toBe('25');
-    await expect(canvas.getByText('Showing 1 to 13 of 13 certificates')).toBeVisible();
+    await visible(() => canvas.getByText('Showing 1 to 13 of 13 certificates'));
     await expect(canvas.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     await pointerAway(userEvent);
   },
@@ -110,7 +111,7 @@ export const CountersLoading: Story = {
   tags: ['visual'],
   beforeEach: ({ msw }) => msw.use(certificatesNeverAnswer()),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(TEXTS.loading)).toBeVisible();
+    await visible(() => canvas.getByText(TEXTS.loading));
     const counters = canvas.getByLabelText(TEXTS.summaryLabel);
     await expect(counters).toHaveAttribute('aria-busy', 'true');
     await expect(within(counters).queryByText('0')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { catchDownloads, onThePhone } from '../../../.storybook/story-helpers';
+import { catchDownloads, onThePhone, visible } from '../../../.storybook/story-helpers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
@@ -36,15 +36,15 @@ export const Loading: Story = {
   tags: ['visual'],
   beforeEach: ({ msw }) => msw.use(certificatesNeverAnswer()),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: TEXTS.title })).toBeVisible();
-    await expect(await canvas.findByText(TEXTS.loading)).toBeVisible();
+    await visible(() => canvas.getByRole('heading', { level: 1, name: TEXTS.title }));
+    await visible(() => canvas.getByText(TEXTS.loading));
   },
 };
 
 export const Populated: Story = {
   tags: ['visual'],
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: TEXTS.title })).toBeVisible();
+    await visible(() => canvas.getByRole('heading', { level: 1, name: TEXTS.title }));
     await findRow(canvas, pendingCertificate.serialNumber);
     const grid = await table(canvas);
     // The first column holds the select-all checkbox.
@@ -59,10 +59,10 @@ export const Populated: Story = {
       'Actions',
     ]);
     const pending = await row(canvas, pendingCertificate.serialNumber);
-    await expect(pending.getByText('Acme Animation')).toBeVisible();
-    await expect(pending.getByText('2 studios, 10 users')).toBeVisible();
-    await expect(pending.getByText('PENDING')).toBeVisible();
-    await expect(pending.getByText(TEXTS.never)).toBeVisible();
+    await visible(() => pending.getByText('Acme Animation'));
+    await visible(() => pending.getByText('2 studios, 10 users'));
+    await visible(() => pending.getByText('PENDING'));
+    await visible(() => pending.getByText(TEXTS.never));
     // The six counters count every certificate (issue 18), not only the ten rows of this page.
     const counters = within(canvas.getByLabelText(TEXTS.summaryLabel));
     const counted = counters
@@ -76,10 +76,10 @@ export const Populated: Story = {
       'Revoked 2',
       'Distributed 3',
     ]);
-    await expect(canvas.getByText('Showing 1 to 10 of 13 certificates')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: TEXTS.generate })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: TEXTS.exportCsv })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: TEXTS.validateLicence })).toBeVisible();
+    await visible(() => canvas.getByText('Showing 1 to 10 of 13 certificates'));
+    await visible(() => canvas.getByRole('button', { name: TEXTS.generate }));
+    await visible(() => canvas.getByRole('button', { name: TEXTS.exportCsv }));
+    await visible(() => canvas.getByRole('button', { name: TEXTS.validateLicence }));
   },
 };
 
@@ -87,7 +87,7 @@ export const Empty: Story = {
   tags: ['visual'],
   beforeEach: ({ msw }) => msw.use(...certificateHandlers(createCertificateStore([]))),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(TEXTS.empty)).toBeVisible();
+    await visible(() => canvas.getByText(TEXTS.empty));
     await expect(canvas.queryByRole('navigation', { name: TEXTS.paginationLabel })).not.toBeInTheDocument();
   },
 };
@@ -95,7 +95,7 @@ export const Empty: Story = {
 export const EmptyWithFilters: Story = {
   args: { path: '/certificates?search=no-such-serial' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(TEXTS.emptyFiltered)).toBeVisible();
+    await visible(() => canvas.getByText(TEXTS.emptyFiltered));
     await expect(canvas.getByRole('searchbox', { name: TEXTS.searchLabel })).toHaveValue('no-such-serial');
   },
 };
@@ -125,7 +125,7 @@ export const SearchFilterAndPage: Story = {
     // Page 2 holds the last three.
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await waitFor(async () => expect(await serialsShown(canvas)).toEqual(['SN-1011', 'SN-1012', 'SN-1013']));
-    await expect(canvas.getByText('Showing 11 to 13 of 13 certificates')).toBeVisible();
+    await visible(() => canvas.getByText('Showing 11 to 13 of 13 certificates'));
     await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
     await waitFor(async () => expect(await serialsShown(canvas)).toHaveLength(10));
 
@@ -155,7 +155,7 @@ export const ClientFromTheAddress: Story = {
   args: { path: `/certificates?clientId=${blueHarborClient.uuid}` },
   play: async ({ canvas, userEvent }) => {
     await waitFor(async () => expect(await serialsShown(canvas)).toEqual(['SN-1003', 'SN-1006', 'SN-1010']));
-    await expect(canvas.getByText(TEXTS.clientFilter(blueHarborClient.name))).toBeVisible();
+    await visible(() => canvas.getByText(TEXTS.clientFilter(blueHarborClient.name)));
     await userEvent.click(canvas.getByRole('button', { name: TEXTS.clearClientFilter }));
     await waitFor(async () => expect(await serialsShown(canvas)).toHaveLength(10));
   },

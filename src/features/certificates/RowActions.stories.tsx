@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import { CERTIFICATES_TEXTS as TEXTS, type Certificate, type RoleName } from '../../contract';
 import type { ConsoleAt } from '../../../.storybook/ConsoleAt';
-import { buttonsOf, catchDownloads } from '../../../.storybook/story-helpers';
+import { buttonsOf, catchDownloads, visible } from '../../../.storybook/story-helpers';
 import {
   activeCertificate,
   distributedCertificate,
@@ -11,7 +11,7 @@ import {
   revokedCertificate,
 } from '../../../mocks/fixtures/certificates';
 import { certificateFailures } from '../../../mocks/handlers/certificates';
-import { certificatesPageMeta, expectToast, findRow, press, row } from './stories-support';
+import { certificatesPageMeta, expectToast, findRow, press, row, rowShows } from './stories-support';
 
 // The buttons of a certificate's row (row-actions.ts) for each role and status, and the steps they take
 // at once, without a dialog: activate and download.
@@ -77,9 +77,9 @@ const actionsFor = (role: RoleName): Story => ({
         actions: ACTIONS_BY_ROLE[role][status],
       });
     }
-    const generate = canvas.queryByRole('button', { name: TEXTS.generate });
-    if (role === 'viewer') await expect(generate).not.toBeInTheDocument();
-    else await expect(generate).toBeVisible();
+    if (role === 'viewer')
+      await expect(canvas.queryByRole('button', { name: TEXTS.generate })).not.toBeInTheDocument();
+    else await visible(() => canvas.getByRole('button', { name: TEXTS.generate }));
   },
 });
 
@@ -95,7 +95,7 @@ export const Activate: Story = {
     await press(canvas, userEvent, pendingCertificate.serialNumber, TEXTS.actions.activate);
     await expectToast(TEXTS.toasts.activated, 'Token generated successfully!');
     const activated = await findRow(canvas, pendingCertificate.serialNumber);
-    await expect(await activated.findByText('ACTIVE')).toBeVisible();
+    await visible(() => activated.getByText('ACTIVE'));
     await expect(buttonsOf(activated)).toEqual(['Download', 'Renew', 'Transfer', 'Revoke', 'History']);
   },
 };
@@ -137,9 +137,7 @@ export const Download: Story = {
       downloads.restore();
     }
     // The list reloads: the server made it distributed.
-    await expect(
-      await (await findRow(canvas, activeCertificate.serialNumber)).findByText('DISTRIBUTED'),
-    ).toBeVisible();
+    await rowShows(canvas, activeCertificate.serialNumber, 'DISTRIBUTED');
   },
 };
 
@@ -174,6 +172,6 @@ export const CollapsedIntoMenu: Story = {
     const history = await screen.findByRole('dialog', {
       name: TEXTS.history.title(activeCertificate.serialNumber),
     });
-    await waitFor(() => expect(history).toBeVisible());
+    await visible(() => history);
   },
 };

@@ -1,10 +1,10 @@
 // What the certificates story files share (the page's, the row actions' and each dialog's): their meta,
 // the table's queries, the row's buttons, toasts and caught downloads. Not a story file itself.
 import type { Meta } from '@storybook/react-vite';
-import { expect, screen, within } from 'storybook/test';
+import { screen, within } from 'storybook/test';
 import { CERTIFICATES_TEXTS as TEXTS } from '../../contract';
 import { consoleAtMeta, type ConsoleAt } from '../../../.storybook/ConsoleAt';
-import type { Canvas, UserEvent } from '../../../.storybook/story-helpers';
+import { visible, type Canvas, type UserEvent } from '../../../.storybook/story-helpers';
 import {
   activeClientsPicker,
   certificateHandlers,
@@ -37,13 +37,21 @@ export const findRow = async (canvas: Canvas, serialNumber: string) => {
   const grid = await table(canvas);
   return within(await grid.findByRole('row', { name: new RegExp(`^${serialNumber}\\b`) }));
 };
+/** Waits until the certificate's row shows `text`, looking the row up afresh: a reload re-renders the rows. */
+export const rowShows = (canvas: Canvas, serialNumber: string, text: string) =>
+  visible(() =>
+    within(
+      within(canvas.getByRole('grid', { name: TEXTS.tableLabel })).getByRole('row', {
+        name: new RegExp(`^${serialNumber}\\b`),
+      }),
+    ).getByText(text),
+  );
 export const serialsShown = async (canvas: Canvas) =>
   (await table(canvas)).queryAllByRole('rowheader').map((header) => header.textContent);
 
 export const expectToast = async (title: string, description?: string) => {
-  const toast = await screen.findByText(title);
-  await expect(toast).toBeVisible();
-  if (description) await expect(screen.getByText(description)).toBeVisible();
+  await visible(() => screen.getByText(title));
+  if (description) await visible(() => screen.getByText(description));
 };
 
 /** Presses the `action` button of the certificate's row. */

@@ -9,10 +9,11 @@ import {
 } from '../../contract';
 import { consoleAtMeta, type ConsoleAt } from '../../../.storybook/ConsoleAt';
 import {
+  expectFitsThePhone,
   pageLoadFailsOnce,
   pageLoading,
-  expectFitsThePhone,
   type Canvas,
+  visible,
 } from '../../../.storybook/story-helpers';
 import { mockUsers } from '../../../mocks/fixtures';
 import { acmeClient, createMockCertificates, mockClients } from '../../../mocks/fixtures/certificates';
@@ -46,7 +47,8 @@ const ACME_SERIALS = createMockCertificates()
   .filter((certificate) => certificate.clientId === acmeClient.uuid)
   .map((certificate) => certificate.serialNumber);
 
-const heading = (canvas: Canvas, name: string) => canvas.findByRole('heading', { level: 1, name });
+const heading = (canvas: Canvas, name: string) =>
+  visible(() => canvas.getByRole('heading', { level: 1, name }));
 const region = (canvas: Canvas, name: string) => within(canvas.getByRole('region', { name }));
 /** The serial numbers the client's certificates table shows, once it shows `count`. */
 const serialsShown = async (canvas: Canvas, count: number) => {
@@ -58,13 +60,13 @@ const serialsShown = async (canvas: Canvas, count: number) => {
 export const Populated: Story = {
   tags: ['visual'],
   play: async ({ canvas }) => {
-    await expect(await heading(canvas, acmeClient.name)).toBeVisible();
+    await heading(canvas, acmeClient.name);
     await waitFor(() => expect(document.title).toBe(`${acmeClient.name} · Clients · ${PRODUCT_TITLE}`));
     const details = region(canvas, T.detailsHeading);
-    await expect(details.getByText(acmeClient.contactEmail)).toBeVisible();
-    await expect(details.getByText(LIST_TEXTS.active)).toBeVisible();
+    await visible(() => details.getByText(acmeClient.contactEmail));
+    await visible(() => details.getByText(LIST_TEXTS.active));
     // Whether its contact gets the expiry reminders (issue 21).
-    await expect(details.getByText(T.remindersOff)).toBeVisible();
+    await visible(() => details.getByText(T.remindersOff));
     // Its certificates only: the certificates screen for this client.
     const serials = await serialsShown(canvas, ACME_SERIALS.length);
     await expect([...serials].sort()).toEqual([...ACME_SERIALS].sort());
@@ -76,8 +78,8 @@ export const Populated: Story = {
     );
     // Its activity: what happened to the client and its certificates.
     const activity = region(canvas, T.activityHeading);
-    await expect(await activity.findByRole('grid', { name: T.activityLabel(acmeClient.name) })).toBeVisible();
-    await expect(await activity.findByText(`Updated client ${acmeClient.name}: contact email`)).toBeVisible();
+    await visible(() => activity.getByRole('grid', { name: T.activityLabel(acmeClient.name) }));
+    await visible(() => activity.getByText(`Updated client ${acmeClient.name}: contact email`));
   },
 };
 
@@ -97,13 +99,13 @@ export const Loading: Story = pageLoading('/clients/:id', T.loading);
 export const NotFound: Story = {
   args: { path: clientPath('20000000-0000-4000-8000-999999999999') },
   play: async ({ canvas }) => {
-    await expect(await heading(canvas, NOT_FOUND_TEXTS.title)).toBeVisible();
+    await heading(canvas, NOT_FOUND_TEXTS.title);
   },
 };
 
 /** A failed load: one banner with the server's message and Retry, which loads again. */
 export const LoadFailed: Story = pageLoadFailsOnce('/clients/:id', async (canvas) =>
-  expect(await heading(canvas, acmeClient.name)).toBeVisible(),
+  heading(canvas, acmeClient.name),
 );
 
 /** A viewer reads everything, changes nothing, and sees users' names without links to their pages. */
@@ -115,7 +117,7 @@ export const ForAViewer: Story = {
     await expect(canvas.queryByRole('button', { name: CLIENTS_TEXTS.delete })).toBeNull();
     await expect(canvas.queryByRole('button', { name: CERTIFICATES_TEXTS.generate })).toBeNull();
     const users = region(canvas, T.usersHeading);
-    await expect(await users.findByText(mockUsers.editor.name)).toBeVisible();
+    await visible(() => users.getByText(mockUsers.editor.name));
     await expect(users.queryByRole('link')).toBeNull();
   },
 };
@@ -166,6 +168,6 @@ export const OpenedFromTheList: Story = {
   args: { path: '/clients' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('link', { name: acmeClient.name }));
-    await expect(await heading(canvas, acmeClient.name)).toBeVisible();
+    await heading(canvas, acmeClient.name);
   },
 };

@@ -14,6 +14,7 @@ import {
   rowOf,
   selectionBar as bar,
   toastWith,
+  visible,
 } from '../../../.storybook/story-helpers';
 import { ClientsPage } from './ClientsPage';
 
@@ -57,7 +58,7 @@ export const DeactivateAllMatching: Story = {
     await rowOf(canvas, 'Acme Studios');
     await userEvent.click(table(canvas).getByRole('checkbox', { name: /Select All/i }));
     await userEvent.click(bar().getByRole('button', { name: SELECTION_TEXTS.selectAllMatching(12) }));
-    await waitFor(() => expect(bar().getByText(SELECTION_TEXTS.allMatchingSelected(12))).toBeVisible());
+    await visible(() => bar().getByText(SELECTION_TEXTS.allMatchingSelected(12)));
     await userEvent.click(bar().getByRole('button', { name: CLIENTS_BULK_TEXTS.actions.deactivate }));
     await toastWith(
       SELECTION_TEXTS.toastDone,

@@ -5,16 +5,18 @@ import { createDirectoryData } from '../../../mocks/fixtures/users-clients';
 import { clientsMocks, directoryHandlers } from '../../../mocks/handlers/directory';
 import { ClientsPage } from './ClientsPage';
 import {
-  listOnThePhone,
-  pageLoading,
   address,
   buttonsOf,
   directoryPage,
+  expectListPage,
+  listOnThePhone,
+  pageLoading,
   rowNames,
+  rowNow,
   rowOf,
   toastWith,
+  visible,
   withLocation,
-  expectListPage,
 } from '../../../.storybook/story-helpers';
 
 const { recorded, spyOn, meta: directory } = directoryPage('/clients');
@@ -52,19 +54,19 @@ export const Populated: Story = {
       'href',
       '/clients/30000000-0000-4000-8000-000000000001',
     );
-    await expect(acme.getByText('licensing@acme.test')).toBeVisible();
-    await expect(acme.getByText('+1 555 0100')).toBeVisible();
-    await expect(acme.getByText('Active')).toBeVisible();
-    await expect(acme.getByText('12 total')).toBeVisible();
-    await expect(acme.getByText('9 active')).toBeVisible();
-    await expect(acme.getByText('Sep 17, 2024')).toBeVisible();
+    await visible(() => acme.getByText('licensing@acme.test'));
+    await visible(() => acme.getByText('+1 555 0100'));
+    await visible(() => acme.getByText('Active'));
+    await visible(() => acme.getByText('12 total'));
+    await visible(() => acme.getByText('9 active'));
+    await visible(() => acme.getByText('Sep 17, 2024'));
     await expect(buttonsOf(acme)).toEqual(['Edit', 'Users', 'Delete']);
     const cobalt = await rowOf(canvas, 'Cobalt Post');
-    await expect(cobalt.getByText(LIST_TEXTS.notProvided)).toBeVisible();
+    await visible(() => cobalt.getByText(LIST_TEXTS.notProvided));
     const fjord = await rowOf(canvas, 'Fjord Pictures');
     await expect(fjord.getAllByText(LIST_TEXTS.notProvided)).toHaveLength(2);
-    await expect((await rowOf(canvas, 'Dune Animation')).getByText('Inactive')).toBeVisible();
-    await expect(canvas.getByText('Showing 1 to 10 of 12 clients')).toBeVisible();
+    await visible(() => rowNow(canvas, 'Dune Animation').getByText('Inactive'));
+    await visible(() => canvas.getByText('Showing 1 to 10 of 12 clients'));
   },
 };
 
@@ -74,7 +76,7 @@ export const Empty: Story = {
   tags: ['visual'],
   beforeEach: ({ msw }) => msw.use(...directoryHandlers(createDirectoryData({ clients: [] }))),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(CLIENTS_TEXTS.empty)).toBeVisible();
+    await visible(() => canvas.getByText(CLIENTS_TEXTS.empty));
   },
 };
 
@@ -124,7 +126,7 @@ export const AdminView: Story = {
   parameters: { session: { signedInAs: 'admin' } },
   play: async ({ canvas }) => {
     await expect(buttonsOf(await rowOf(canvas, 'Acme Studios'))).toEqual(['Edit', 'Users', 'Delete']);
-    await expect(canvas.getByRole('button', { name: CLIENTS_TEXTS.addClient })).toBeVisible();
+    await visible(() => canvas.getByRole('button', { name: CLIENTS_TEXTS.addClient }));
   },
 };
 
@@ -134,7 +136,7 @@ export const EditorView: Story = {
   play: async ({ canvas }) => {
     // Editors create and edit; deleting and assigning users are for owners and admins.
     await expect(buttonsOf(await rowOf(canvas, 'Acme Studios'))).toEqual(['Edit']);
-    await expect(canvas.getByRole('button', { name: CLIENTS_TEXTS.addClient })).toBeVisible();
+    await visible(() => canvas.getByRole('button', { name: CLIENTS_TEXTS.addClient }));
   },
 };
 
@@ -146,8 +148,8 @@ export const ViewerView: Story = {
     await expect(buttonsOf(acme)).toEqual([]);
     await expect(canvas.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: CLIENTS_TEXTS.addClient })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: CLIENTS_TEXTS.exportCsv })).toBeVisible();
-    await expect(acme.getByRole('link', { name: 'Acme Studios' })).toBeVisible();
+    await visible(() => canvas.getByRole('button', { name: CLIENTS_TEXTS.exportCsv }));
+    await visible(() => acme.getByRole('link', { name: 'Acme Studios' }));
   },
 };
 
@@ -203,7 +205,7 @@ export const FiltersFromTheUrl: Story = {
 export const NoMatch: Story = {
   parameters: { route: '/clients?search=zzz' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(CLIENTS_TEXTS.emptyFiltered)).toBeVisible();
+    await visible(() => canvas.getByText(CLIENTS_TEXTS.emptyFiltered));
   },
 };
 
@@ -212,11 +214,11 @@ export const Paging: Story = {
   play: async ({ canvas, userEvent }) => {
     await rowOf(canvas, 'Acme Studios');
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(await canvas.findByText('Showing 11 to 12 of 12 clients')).toBeVisible();
+    await visible(() => canvas.getByText('Showing 11 to 12 of 12 clients'));
     await waitFor(() => expect(rowNames(canvas)).toEqual(['Kite Editorial', 'Lumen Labs']));
     await expect(address(canvas)).toHaveTextContent('/clients?page=2');
     await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
-    await expect(await canvas.findByText('Showing 1 to 10 of 12 clients')).toBeVisible();
+    await visible(() => canvas.getByText('Showing 1 to 10 of 12 clients'));
   },
 };
 

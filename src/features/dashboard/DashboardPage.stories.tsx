@@ -23,7 +23,7 @@ export const Loading: Story = {
   tags: ['visual'],
   beforeEach: ({ msw }) => msw.use(...dashboardNeverAnswers()),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: TEXTS.title })).toBeVisible();
+    await visible(() => canvas.getByRole('heading', { level: 1, name: TEXTS.title }));
     await expect((await canvas.findAllByRole('status')).length).toBeGreaterThan(0);
   },
 };
@@ -31,7 +31,7 @@ export const Loading: Story = {
 export const Populated: Story = {
   tags: ['visual'],
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: TEXTS.title })).toBeVisible();
+    await visible(() => canvas.getByRole('heading', { level: 1, name: TEXTS.title }));
     const stats = mockStatsOf(mockCertificates);
     await waitFor(() =>
       expect(statCard(canvas, TEXTS.totalClients)).toHaveTextContent(
@@ -108,8 +108,8 @@ export const Empty: Story = {
   tags: ['visual'],
   beforeEach: ({ msw }) => msw.use(...emptyDashboard()),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(TEXTS.noRecentActivities)).toBeVisible();
-    await expect(await canvas.findByText(TEXTS.noExpiring)).toBeVisible();
+    await visible(() => canvas.getByText(TEXTS.noRecentActivities));
+    await visible(() => canvas.getByText(TEXTS.noExpiring));
   },
 };
 
@@ -119,7 +119,7 @@ export const StatsFail: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to fetch dashboard stats: 500');
     await visible(() => screen.getByText(TEXTS.loadFailedTitle));
-    await expect(screen.getByText(TEXTS.loadFailedDescription)).toBeVisible();
+    await visible(() => screen.getByText(TEXTS.loadFailedDescription));
   },
 };
 
@@ -189,7 +189,7 @@ export const RefreshFailed: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: TEXTS.refresh }));
     await visible(() => screen.getByText(TEXTS.refreshFailedTitle));
-    await expect(screen.getByText(TEXTS.refreshFailedDescription)).toBeVisible();
+    await visible(() => screen.getByText(TEXTS.refreshFailedDescription));
     // What was shown stays.
     await expect(statCard(canvas, TEXTS.activeCerts)).toHaveTextContent(
       `${TEXTS.activeCerts}${stats.activeCertificates}`,
@@ -200,9 +200,7 @@ export const RefreshFailed: Story = {
 export const CardLeadsToFilteredCertificates: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('link', { name: new RegExp(TEXTS.expiredCerts) }));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: CERTIFICATES_TEXTS.title }),
-    ).toBeVisible();
+    await visible(() => canvas.getByRole('heading', { level: 1, name: CERTIFICATES_TEXTS.title }));
     const table = within(await canvas.findByRole('grid', { name: CERTIFICATES_TEXTS.tableLabel }));
     await waitFor(() =>
       expect(table.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['SN-1004', 'SN-1011']),
@@ -215,7 +213,7 @@ export const ActivityLeadsToTheCertificate: Story = {
   play: async ({ canvas, userEvent }) => {
     const activity = await tableNamed(canvas, TEXTS.recentActivity);
     await userEvent.click(await activity.findByRole('link', { name: 'Activated certificate SN-1002' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'SN-1002' })).toBeVisible();
+    await visible(() => canvas.getByRole('heading', { level: 1, name: 'SN-1002' }));
   },
 };
 

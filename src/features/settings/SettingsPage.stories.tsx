@@ -27,8 +27,8 @@ const mfaBox = () => screen.findByRole('checkbox', { name: SETTINGS_TEXTS.mfaReq
 export const WithSingleSignOn: Story = {
   tags: ['visual'],
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(SETTINGS_TEXTS.ssoConfigured('Okta'))).toBeVisible();
-    await expect(canvas.getByText('https://studio.okta.com')).toBeVisible();
+    await visible(() => canvas.getByText(SETTINGS_TEXTS.ssoConfigured('Okta')));
+    await visible(() => canvas.getByText('https://studio.okta.com'));
     await expect(await passwordBox()).toBeChecked();
     await expect(await mfaBox()).not.toBeChecked();
   },
@@ -39,7 +39,7 @@ export const WithoutSingleSignOn: Story = {
   tags: ['visual'],
   beforeEach: ({ msw }) => msw.use(...signInHandlers()),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(SETTINGS_TEXTS.ssoNotConfigured)).toBeVisible();
+    await visible(() => canvas.getByText(SETTINGS_TEXTS.ssoNotConfigured));
     await expect(await passwordBox()).toBeDisabled();
     await expect(await passwordBox()).toHaveAccessibleDescription(SETTINGS_TEXTS.passwordLoginNeedsSso);
   },
@@ -90,7 +90,7 @@ export const SaveFailed: Story = {
 export const LoadFailed: Story = {
   beforeEach: ({ msw }) => msw.use(signInMocks.settingsFail()),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toBeVisible();
+    await visible(() => canvas.getByRole('alert'));
     await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
   },
 };

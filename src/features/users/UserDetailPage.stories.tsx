@@ -16,14 +16,15 @@ import {
 import { consoleAtMeta, type ConsoleAt } from '../../../.storybook/ConsoleAt';
 import {
   apiPath,
-  failsOnce,
-  pageLoading,
-  UNAVAILABLE,
   expectFitsThePhone,
+  failsOnce,
   headerTexts,
+  pageLoading,
   pointerAway,
   toastWith,
   type Canvas,
+  UNAVAILABLE,
+  visible,
 } from '../../../.storybook/story-helpers';
 import { FIXED_NOW, mockUsers } from '../../../mocks/fixtures';
 import { certificateUuid } from '../../../mocks/fixtures/certificates';
@@ -55,7 +56,8 @@ const editor = mockUsers.editor;
 const EDITOR_CLIENTS = ['Acme Studios', 'Blue Harbor Media', 'Dune Animation'];
 const ACME_STUDIOS_ID = '30000000-0000-4000-8000-000000000001';
 
-const heading = (canvas: Canvas, name: string) => canvas.findByRole('heading', { level: 1, name });
+const heading = (canvas: Canvas, name: string) =>
+  visible(() => canvas.getByRole('heading', { level: 1, name }));
 const section = (canvas: Canvas, name: string) => within(canvas.getByRole('region', { name }));
 const clientsTable = async (canvas: Canvas) =>
   within(await canvas.findByRole('grid', { name: TEXTS.clientsTitle(editor.name) }));
@@ -75,13 +77,13 @@ const actionButtons = (canvas: Canvas) =>
 export const Populated: Story = {
   tags: ['visual'],
   play: async ({ canvas }) => {
-    await expect(await heading(canvas, editor.name)).toBeVisible();
+    await heading(canvas, editor.name);
     await waitFor(() => expect(document.title).toBe(`${editor.name} · ${TEXTS.title} · ${PRODUCT_TITLE}`));
     const details = section(canvas, TEXTS.detail.detailsHeading);
-    await expect(details.getByText(editor.email)).toBeVisible();
-    await expect(details.getByText('EDITOR')).toBeVisible();
-    await expect(details.getByText(LIST_TEXTS.active)).toBeVisible();
-    await expect(details.getByText('Jan 14, 2025, 12:00 PM UTC')).toBeVisible();
+    await visible(() => details.getByText(editor.email));
+    await visible(() => details.getByText('EDITOR'));
+    await visible(() => details.getByText(LIST_TEXTS.active));
+    await visible(() => details.getByText('Jan 14, 2025, 12:00 PM UTC'));
     // The list's actions on one user; the page shows the clients itself, so no Clients button.
     await expect(actionButtons(canvas)).toEqual([
       TEXTS.edit,
@@ -123,7 +125,7 @@ export const Phone: Story = {
   tags: ['visual'],
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
-    await expect(await heading(canvas, editor.name)).toBeVisible();
+    await heading(canvas, editor.name);
     await clientsTable(canvas);
     await activityShown(canvas, 4);
     await expectFitsThePhone();
@@ -136,7 +138,7 @@ export const Loading: Story = pageLoading('/users/:id', TEXTS.detail.loading);
 export const NotFound: Story = {
   args: { path: userPath('10000000-0000-4000-8000-999999999999') },
   play: async ({ canvas }) => {
-    await expect(await heading(canvas, NOT_FOUND_TEXTS.title)).toBeVisible();
+    await heading(canvas, NOT_FOUND_TEXTS.title);
   },
 };
 
@@ -146,7 +148,7 @@ export const AccessDeniedForAnEditor: Story = {
   args: { path: userPath(mockUsers.viewer.uuid), history: ['/'] },
   parameters: { session: { signedInAs: 'editor' } },
   play: async ({ canvas }) => {
-    await expect(await heading(canvas, ACCESS_DENIED_TEXTS.title)).toBeVisible();
+    await heading(canvas, ACCESS_DENIED_TEXTS.title);
     await expect(canvas.queryByRole('heading', { name: mockUsers.viewer.name })).not.toBeInTheDocument();
   },
 };
@@ -160,7 +162,7 @@ export const LoadFailed: Story = {
     await expect(banner).toHaveTextContent(UNAVAILABLE);
     await expect(canvas.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     await userEvent.click(within(banner).getByRole('button', { name: LIST_TEXTS.retry }));
-    await expect(await heading(canvas, editor.name)).toBeVisible();
+    await heading(canvas, editor.name);
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
@@ -179,7 +181,7 @@ export const ActivityLoadFailed: Story = {
     );
   },
   play: async ({ canvas, userEvent }) => {
-    await expect(await heading(canvas, editor.name)).toBeVisible();
+    await heading(canvas, editor.name);
     const activity = section(canvas, TEXTS.detail.activityHeading);
     const banner = await activity.findByRole('alert');
     await expect(banner).toHaveTextContent(MESSAGES.internal);
@@ -198,13 +200,13 @@ export const DisableThenUndo: Story = {
     const toast = within(
       await toastWith(USERS_TOASTS.statusUpdated.title, `${editor.name} has been deactivated.`),
     );
-    await waitFor(() => expect(details.getByText(LIST_TEXTS.inactive)).toBeVisible());
+    await visible(() => details.getByText(LIST_TEXTS.inactive));
     // A disabled user has no sessions left to end.
     await expect(actionButtons(canvas)).toEqual([TEXTS.edit, TEXTS.enable, TEXTS.delete]);
     await userEvent.click(toast.getByRole('button', { name: LIST_TEXTS.undo }));
     await toastWith(USERS_TOASTS.statusUpdated.title, `${editor.name} has been activated.`);
-    await waitFor(() => expect(details.getByText(LIST_TEXTS.active)).toBeVisible());
-    await expect(canvas.getByRole('button', { name: TEXTS.disable })).toBeVisible();
+    await visible(() => details.getByText(LIST_TEXTS.active));
+    await visible(() => canvas.getByRole('button', { name: TEXTS.disable }));
   },
 };
 
@@ -214,10 +216,10 @@ export const DeleteGoesBackToTheList: Story = {
     await heading(canvas, editor.name);
     await userEvent.click(canvas.getByRole('button', { name: TEXTS.delete }));
     const dialog = within(await screen.findByRole('alertdialog', { name: TEXTS.deleteTitle(editor.name) }));
-    await expect(dialog.getByText(TEXTS.deleteConfirm)).toBeVisible();
+    await visible(() => dialog.getByText(TEXTS.deleteConfirm));
     await userEvent.click(dialog.getByRole('button', { name: LIST_TEXTS.delete }));
     await toastWith(USERS_TOASTS.deleted.title, USERS_TOASTS.deleted.description(editor.name));
-    await expect(await heading(canvas, TEXTS.title)).toBeVisible();
+    await heading(canvas, TEXTS.title);
     const list = within(await canvas.findByRole('grid', { name: TEXTS.tableLabel }));
     await waitFor(() => expect(list.getAllByRole('rowheader').length).toBeGreaterThan(0));
     await expect(list.queryByRole('link', { name: editor.name })).not.toBeInTheDocument();
@@ -231,7 +233,7 @@ export const OpenedFromTheList: Story = {
   play: async ({ canvas, userEvent }) => {
     const list = within(await canvas.findByRole('grid', { name: TEXTS.tableLabel }));
     await userEvent.click(await list.findByRole('link', { name: editor.name }));
-    await expect(await heading(canvas, editor.name)).toBeVisible();
+    await heading(canvas, editor.name);
   },
 };
 
@@ -240,13 +242,13 @@ export const OwnerSeenByAnAdmin: Story = {
   args: { path: userPath(mockUsers.owner.uuid) },
   parameters: { session: { signedInAs: 'admin' } },
   play: async ({ canvas }) => {
-    await expect(await heading(canvas, mockUsers.owner.name)).toBeVisible();
-    await expect(section(canvas, TEXTS.detail.detailsHeading).getByText('OWNER')).toBeVisible();
+    await heading(canvas, mockUsers.owner.name);
+    await visible(() => section(canvas, TEXTS.detail.detailsHeading).getByText('OWNER'));
     await expect(
       canvas.queryByRole('group', { name: TEXTS.detail.actionsLabel(mockUsers.owner.name) }),
     ).toBeNull();
     await expect(canvas.queryByRole('button', { name: TEXTS.edit })).not.toBeInTheDocument();
-    await expect(await canvas.findByText(TEXTS.noClients(mockUsers.owner.name))).toBeVisible();
+    await visible(() => canvas.getByText(TEXTS.noClients(mockUsers.owner.name)));
   },
 };
 
@@ -267,9 +269,9 @@ export const ActivityPages: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect((await activityShown(canvas, 5))[0]).toBe('Created certificate SN-2000');
     const pager = within(canvas.getByRole('navigation', { name: ACTIVITY_TEXTS.feed.pagerLabel }));
-    await expect(pager.getByText('Showing 1 to 5 of 12 entries')).toBeVisible();
+    await visible(() => pager.getByText('Showing 1 to 5 of 12 entries'));
     await userEvent.click(pager.getByRole('button', { name: LIST_TEXTS.next }));
-    await expect(await pager.findByText('Showing 6 to 10 of 12 entries')).toBeVisible();
+    await visible(() => pager.getByText('Showing 6 to 10 of 12 entries'));
     await waitFor(async () =>
       expect((await activityShown(canvas, 5))[0]).toBe('Created certificate SN-2005'),
     );

@@ -5,9 +5,11 @@ import {
   directoryPage,
   pointerAway,
   rowNames,
+  rowNow,
   rowOf,
   selectionBar as bar,
   toastWith,
+  visible,
 } from '../../../.storybook/story-helpers';
 import { UsersPage } from './UsersPage';
 
@@ -57,9 +59,7 @@ export const DisableSelected: Story = {
     await expect(recorded.find((request) => request.method === 'POST')?.body).toMatchObject({
       action: 'disable',
     });
-    await waitFor(async () =>
-      expect((await rowOf(canvas, 'Nora Nguyen')).getByText(LIST_TEXTS.inactive)).toBeVisible(),
-    );
+    await visible(() => rowNow(canvas, 'Nora Nguyen').getByText(LIST_TEXTS.inactive));
     await pointerAway(userEvent);
   },
 };
@@ -72,7 +72,7 @@ export const SelfInSelection: Story = {
     await expect(
       bar().queryByRole('button', { name: USERS_BULK_TEXTS.actions.disable }),
     ).not.toBeInTheDocument();
-    await expect(canvas.getByRole('grid', { name: USERS_TEXTS.tableLabel })).toBeVisible();
+    await visible(() => canvas.getByRole('grid', { name: USERS_TEXTS.tableLabel }));
   },
 };
 

@@ -5,14 +5,15 @@ import { createDirectoryData } from '../../../mocks/fixtures/users-clients';
 import { directoryHandlers, usersMocks } from '../../../mocks/handlers/directory';
 import { UsersPage } from './UsersPage';
 import {
-  listOnThePhone,
-  pageLoading,
   address,
   buttonsOf,
   directoryPage,
-  rowOf,
-  withLocation,
   expectListPage,
+  listOnThePhone,
+  pageLoading,
+  rowOf,
+  visible,
+  withLocation,
 } from '../../../.storybook/story-helpers';
 
 const { recorded, spyOn, meta: directory } = directoryPage('/users');
@@ -38,22 +39,22 @@ export const Populated: Story = {
       },
       [USERS_TEXTS.addUser],
     );
-    await expect(canvas.getByRole('searchbox', { name: USERS_TEXTS.searchLabel })).toBeVisible();
+    await visible(() => canvas.getByRole('searchbox', { name: USERS_TEXTS.searchLabel }));
     const admin = await rowOf(canvas, 'Adam Admin');
-    await expect(admin.getByText('admin@example.test')).toBeVisible();
-    await expect(admin.getByText('ADMIN')).toBeVisible();
-    await expect(admin.getByText('Active')).toBeVisible();
-    await expect(admin.getByText('Jan 14, 2025, 12:00 PM UTC')).toBeVisible();
+    await visible(() => admin.getByText('admin@example.test'));
+    await visible(() => admin.getByText('ADMIN'));
+    await visible(() => admin.getByText('Active'));
+    await visible(() => admin.getByText('Jan 14, 2025, 12:00 PM UTC'));
     await expect(buttonsOf(admin)).toEqual(['Edit', 'Disable', 'Clients', 'Sign out everywhere', 'Delete']);
     const neverSignedIn = await rowOf(canvas, 'Liam Larsen');
-    await expect(neverSignedIn.getByText(LIST_TEXTS.never)).toBeVisible();
+    await visible(() => neverSignedIn.getByText(LIST_TEXTS.never));
     const disabled = await rowOf(canvas, 'Omar Okafor');
-    await expect(disabled.getByText('Inactive')).toBeVisible();
+    await visible(() => disabled.getByText('Inactive'));
     // A disabled user's sessions ended with the disabling: nothing to sign out.
     await expect(buttonsOf(disabled)).toEqual(['Edit', 'Enable', 'Clients', 'Delete']);
     // Nobody sees Disable, Sign out everywhere or Delete on themselves.
     await expect(buttonsOf(await rowOf(canvas, 'Olivia Owner'))).toEqual(['Edit', 'Clients']);
-    await expect(canvas.getByText('Showing 1 to 10 of 13 users')).toBeVisible();
+    await visible(() => canvas.getByText('Showing 1 to 10 of 13 users'));
     await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
   },
@@ -65,7 +66,7 @@ export const Empty: Story = {
   tags: ['visual'],
   beforeEach: ({ msw }) => msw.use(...directoryHandlers(createDirectoryData({ users: [] }))),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(USERS_TEXTS.empty)).toBeVisible();
+    await visible(() => canvas.getByText(USERS_TEXTS.empty));
     await expect(canvas.queryByText(/^Showing/)).not.toBeInTheDocument();
   },
 };
@@ -136,7 +137,7 @@ export const SearchWithNoMatch: Story = {
   tags: ['visual'],
   parameters: { route: '/users?search=zzz' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(USERS_TEXTS.emptyFiltered)).toBeVisible();
+    await visible(() => canvas.getByText(USERS_TEXTS.emptyFiltered));
     await expect(canvas.getByRole('searchbox', { name: USERS_TEXTS.searchLabel })).toHaveValue('zzz');
   },
 };
@@ -146,12 +147,12 @@ export const Paging: Story = {
   play: async ({ canvas, userEvent }) => {
     await rowOf(canvas, 'Adam Admin');
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(await canvas.findByText('Showing 11 to 13 of 13 users')).toBeVisible();
+    await visible(() => canvas.getByText('Showing 11 to 13 of 13 users'));
     await rowOf(canvas, 'Olga Owens');
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
     await expect(address(canvas)).toHaveTextContent('/users?page=2');
     await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
-    await expect(await canvas.findByText('Showing 1 to 10 of 13 users')).toBeVisible();
+    await visible(() => canvas.getByText('Showing 1 to 10 of 13 users'));
     await expect(address(canvas)).toHaveTextContent(/^\/users$/);
   },
 };
@@ -159,6 +160,6 @@ export const Paging: Story = {
 export const OpensOnThePageInTheUrl: Story = {
   parameters: { route: '/users?page=2' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Showing 11 to 13 of 13 users')).toBeVisible();
+    await visible(() => canvas.getByText('Showing 11 to 13 of 13 users'));
   },
 };

@@ -18,6 +18,7 @@ import {
   rowOf,
   toastWith,
   type Canvas,
+  visible,
 } from '../../../.storybook/story-helpers';
 import { mockWebhookSecret, webhookHandlers, webhooksMocks } from '../../../mocks/handlers/webhooks';
 import { mailHandlers, mailMocks, mailOff, mailOn } from '../../../mocks/handlers/mail';
@@ -49,12 +50,12 @@ export const Populated: Story = {
     const rows = await table(canvas);
     await waitFor(() => expect(rows.getAllByRole('rowheader')).toHaveLength(2));
     const billing = await rowOf(canvas, BILLING.replace(/[.?]/g, '\\$&'));
-    await expect(billing.getByText(TEXTS.eventCount(4))).toBeVisible();
-    await expect(billing.getByText(TEXTS.enabled)).toBeVisible();
+    await visible(() => billing.getByText(TEXTS.eventCount(4)));
+    await visible(() => billing.getByText(TEXTS.enabled));
     // The dispatcher's reason for turning an endpoint off stands under its badge.
     const crm = await rowOf(canvas, CRM.replace(/[.?]/g, '\\$&'));
-    await expect(crm.getByText(TEXTS.disabled)).toBeVisible();
-    await expect(crm.getByText(/every delivery failed since/)).toBeVisible();
+    await visible(() => crm.getByText(TEXTS.disabled));
+    await visible(() => crm.getByText(/every delivery failed since/));
   },
 };
 
@@ -70,15 +71,15 @@ export const Phone: Story = {
 export const Loading: Story = {
   beforeEach: ({ msw }) => msw.use(webhooksMocks.listNeverAnswers()),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(TEXTS.loading)).toBeVisible();
+    await visible(() => canvas.getByText(TEXTS.loading));
   },
 };
 
 export const Empty: Story = {
   beforeEach: ({ msw }) => msw.use(...webhooksMocks.empty()),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(TEXTS.empty)).toBeVisible();
-    await expect(canvas.getByText(TEXTS.emptyDescription)).toBeVisible();
+    await visible(() => canvas.getByText(TEXTS.empty));
+    await visible(() => canvas.getByText(TEXTS.emptyDescription));
   },
 };
 
@@ -96,9 +97,7 @@ export const LoadFailed: Story = {
 export const AccessDeniedForAnEditor: Story = {
   parameters: { session: { signedInAs: 'editor' } },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: ACCESS_DENIED_TEXTS.title }),
-    ).toBeVisible();
+    await visible(() => canvas.getByRole('heading', { level: 1, name: ACCESS_DENIED_TEXTS.title }));
   },
 };
 
@@ -131,8 +130,8 @@ export const AddChecksTheForm: Story = {
       'ftp://files.example',
     );
     await userEvent.click(form.getByRole('button', { name: TEXTS.form.createSubmit }));
-    await expect(await form.findByText(WEBHOOK_MESSAGES.urlInvalid)).toBeVisible();
-    await expect(form.getByText(WEBHOOK_MESSAGES.eventsRequired)).toBeVisible();
+    await visible(() => form.getByText(WEBHOOK_MESSAGES.urlInvalid));
+    await visible(() => form.getByText(WEBHOOK_MESSAGES.eventsRequired));
   },
 };
 
@@ -147,7 +146,7 @@ export const AddRefusedByTheAddressPolicy: Story = {
     );
     await userEvent.click(form.getByRole('button', { name: TEXTS.form.selectAll }));
     await userEvent.click(form.getByRole('button', { name: TEXTS.form.createSubmit }));
-    await expect(await form.findByText(WEBHOOK_MESSAGES.addressRefused)).toBeVisible();
+    await visible(() => form.getByText(WEBHOOK_MESSAGES.addressRefused));
   },
 };
 
@@ -159,8 +158,8 @@ export const DeliveryLog: Story = {
     const log = within(await screen.findByRole('dialog', { name: TEXTS.deliveries.title(BILLING) }));
     const rows = within(await log.findByRole('grid', { name: TEXTS.deliveries.tableLabel }));
     await waitFor(() => expect(rows.getAllByRole('rowheader')).toHaveLength(4));
-    await expect(rows.getByText('Timed out after 10 s')).toBeVisible();
-    await expect(rows.getByText(TEXTS.deliveries.responseCode(503, 1200))).toBeVisible();
+    await visible(() => rows.getByText('Timed out after 10 s'));
+    await visible(() => rows.getByText(TEXTS.deliveries.responseCode(503, 1200)));
     await pointerAway(userEvent);
   },
 };
@@ -212,7 +211,7 @@ export const DeleteEndpoint: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await press(canvas, CRM, TEXTS.actions.delete));
     const question = within(await screen.findByRole('alertdialog', { name: TEXTS.deleteTitle(CRM) }));
-    await expect(question.getByText(TEXTS.deleteMessage)).toBeVisible();
+    await visible(() => question.getByText(TEXTS.deleteMessage));
     await userEvent.click(question.getByRole('button', { name: LIST_TEXTS.delete }));
     await toastWith(TOASTS.deleted.title, TOASTS.deleted.description(CRM));
     const rows = await table(canvas);
@@ -231,8 +230,8 @@ const remindersPanel = async (canvas: Canvas) =>
 export const EmailRemindersOn: Story = {
   play: async ({ canvas }) => {
     const panel = await remindersPanel(canvas);
-    await expect(await panel.findByText(MAIL_PANEL_TEXTS.onBadge)).toBeVisible();
-    await expect(panel.getByText(MAIL_PANEL_TEXTS.on(mailOn.reminderTime, mailOn.from ?? ''))).toBeVisible();
+    await visible(() => panel.getByText(MAIL_PANEL_TEXTS.onBadge));
+    await visible(() => panel.getByText(MAIL_PANEL_TEXTS.on(mailOn.reminderTime, mailOn.from ?? '')));
   },
 };
 
@@ -242,8 +241,8 @@ export const EmailRemindersOff: Story = {
   beforeEach: ({ msw }) => msw.use(...mailHandlers(mailOff)),
   play: async ({ canvas }) => {
     const panel = await remindersPanel(canvas);
-    await expect(await panel.findByText(MAIL_PANEL_TEXTS.off)).toBeVisible();
-    await expect(panel.getByText(MAIL_PANEL_TEXTS.offBadge)).toBeVisible();
+    await visible(() => panel.getByText(MAIL_PANEL_TEXTS.off));
+    await visible(() => panel.getByText(MAIL_PANEL_TEXTS.offBadge));
     await expect(panel.queryByRole('button', { name: MAIL_PANEL_TEXTS.sendTest })).not.toBeInTheDocument();
     await table(canvas);
   },
@@ -271,7 +270,7 @@ export const EmailStatusLoading: Story = {
   beforeEach: ({ msw }) => msw.use(mailMocks.statusNeverAnswers()),
   play: async ({ canvas }) => {
     const panel = await remindersPanel(canvas);
-    await expect(await panel.findByText(MAIL_PANEL_TEXTS.loading)).toBeVisible();
+    await visible(() => panel.getByText(MAIL_PANEL_TEXTS.loading));
     await expect(panel.queryByRole('button', { name: MAIL_PANEL_TEXTS.sendTest })).not.toBeInTheDocument();
   },
 };
@@ -282,6 +281,6 @@ export const EmailStatusLoadFailed: Story = {
     const panel = await remindersPanel(canvas);
     const banner = await panel.findByRole('alert');
     await userEvent.click(within(banner).getByRole('button', { name: LIST_TEXTS.retry }));
-    await expect(await panel.findByRole('button', { name: MAIL_PANEL_TEXTS.sendTest })).toBeVisible();
+    await visible(() => panel.getByRole('button', { name: MAIL_PANEL_TEXTS.sendTest }));
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { BulkBar, type BulkBarProps } from './BulkBar';
+import { visible } from '../../../.storybook/story-helpers';
 
 const onAction = fn();
 const onClear = fn();
@@ -44,7 +45,7 @@ type Story = StoryObj<typeof meta>;
 export const Selection: Story = {
   parameters: { darkScreenshot: 'at-rest' },
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('region', { name: 'Selected rows' })).toBeVisible();
+    await visible(() => canvas.getByRole('region', { name: 'Selected rows' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('3 selected');
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Enable' })).toHaveFocus();
@@ -118,7 +119,7 @@ export const PartialFailure: Story = {
     },
   },
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByText('Disable: 1 succeeded, 2 failed.')).toBeVisible();
+    await visible(() => canvas.getByText('Disable: 1 succeeded, 2 failed.'));
     await expect(canvas.getByRole('list', { name: 'Rows that failed' })).toHaveTextContent(
       'Adam Admin: You cannot disable your own account',
     );

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CHANGE_ARROW, describeRenewal } from '../../contract/certificates';
 import { ChangeText } from './ChangeText';
+import { visible } from '../../../.storybook/story-helpers';
 
 const meta = {
   title: 'UI/ChangeText',
@@ -32,7 +33,7 @@ export const Renewal: Story = {
 export const PlainText: Story = {
   args: { text: 'Certificate revoked: Transferred to SN-2002' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText('Certificate revoked: Transferred to SN-2002')).toBeVisible();
+    await visible(() => canvas.getByText('Certificate revoked: Transferred to SN-2002'));
     await expect(canvasElement.querySelector('svg')).toBeNull();
   },
 };

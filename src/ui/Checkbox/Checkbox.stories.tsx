@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { Checkbox, CheckboxGroup } from './Checkbox';
+import { visible } from '../../../.storybook/story-helpers';
 
 const onChange = fn();
 
@@ -90,7 +91,7 @@ export const Group: Story = {
   parameters: { darkScreenshot: 'at-rest' },
   render: () => <AssignUsers />,
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('group', { name: 'Users' })).toBeVisible();
+    await visible(() => canvas.getByRole('group', { name: 'Users' }));
     await userEvent.tab();
     await expect(canvas.getByRole('checkbox', { name: 'Adam Admin' })).toHaveFocus();
     await userEvent.keyboard(' ');
@@ -105,6 +106,6 @@ export const Group: Story = {
 export const GroupInvalid: Story = {
   render: () => <AssignUsers isInvalid />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Choose at least one user')).toBeVisible();
+    await visible(() => canvas.getByText('Choose at least one user'));
   },
 };

@@ -5,6 +5,7 @@ import type { RoleName } from '../../contract/roles';
 import { Button } from '../Button';
 import { RoleBadge } from '../RoleBadge';
 import { DataTable, type DataTableColumn, type SortDescriptor } from './DataTable';
+import { visible } from '../../../.storybook/story-helpers';
 
 interface StaffMember {
   uuid: string;
@@ -115,8 +116,8 @@ export const Populated: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('grid', { name: 'Users' });
     await expect(within(table).getAllByRole('row')).toHaveLength(staff.length + 1);
-    await expect(within(table).getByRole('rowheader', { name: 'Adam Admin' })).toBeVisible();
-    await expect(within(table).getByRole('columnheader', { name: 'Last Login' })).toBeVisible();
+    await visible(() => within(table).getByRole('rowheader', { name: 'Adam Admin' }));
+    await visible(() => within(table).getByRole('columnheader', { name: 'Last Login' }));
   },
 };
 
@@ -134,7 +135,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No users found.')).toBeVisible();
+    await visible(() => canvas.getByText('No users found.'));
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
   },
 };
@@ -151,7 +152,7 @@ export const ErrorState: Story = {
 export const WithRowActions: Story = {
   args: { hasActions: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('columnheader', { name: 'Actions' })).toBeVisible();
+    await visible(() => canvas.getByRole('columnheader', { name: 'Actions' }));
   },
 };
 

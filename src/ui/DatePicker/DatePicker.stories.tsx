@@ -75,7 +75,7 @@ export const Empty: Story = { args: { start: null } };
 export const Invalid: Story = {
   args: { start: null, isInvalid: true, errorMessage: 'Valid from date is required' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Valid from date is required')).toBeVisible();
+    await visible(() => canvas.getByText('Valid from date is required'));
   },
 };
 

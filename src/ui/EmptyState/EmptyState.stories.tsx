@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../Button';
 import { EmptyState } from './EmptyState';
+import { visible } from '../../../.storybook/story-helpers';
 
 const onCreate = fn();
 
@@ -16,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const TitleOnly: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No certificates found.')).toBeVisible();
+    await visible(() => canvas.getByText('No certificates found.'));
   },
 };
 

@@ -3,6 +3,7 @@ import { Input, TextField as AriaTextField } from 'react-aria-components';
 import { expect } from 'storybook/test';
 import { Field, type FieldProps } from './Field';
 import * as styles from './Field.css';
+import { visible } from '../../../.storybook/story-helpers';
 
 /** Field inside the react-aria field it serves, as every kit input uses it. */
 function FieldInTextField({ isInvalid, ...props }: Omit<FieldProps, 'children'> & { isInvalid?: boolean }) {
@@ -48,7 +49,7 @@ export const LabelHidden: Story = {
   args: { isLabelHidden: true },
   play: async ({ canvas }) => {
     // Still the input's accessible name, though clipped out of sight.
-    await expect(canvas.getByRole('textbox', { name: 'Serial number' })).toBeVisible();
+    await visible(() => canvas.getByRole('textbox', { name: 'Serial number' }));
     await expect(canvas.getByText('Serial number').getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { DEFAULT_STUDIO_COUNT, MIN_STUDIO_COUNT } from '../../contract/constants';
 import { NumberField } from './NumberField';
+import { visible } from '../../../.storybook/story-helpers';
 
 const meta = {
   title: 'UI/NumberField',
@@ -34,7 +35,7 @@ export const Default: Story = {
     await userEvent.keyboard('12');
     await userEvent.tab();
     await expect(args.onChange).toHaveBeenLastCalledWith(12);
-    await expect(canvas.getByRole('button', { name: /Decrease/ })).toBeVisible();
+    await visible(() => canvas.getByRole('button', { name: /Decrease/ }));
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { PageHeader } from './PageHeader';
+import { visible } from '../../../.storybook/story-helpers';
 
 const meta = {
   title: 'UI/PageHeader',
@@ -14,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const TitleOnly: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await visible(() => canvas.getByRole('heading', { level: 1, name: 'Dashboard' }));
     // The browser tab names the page (issue 20).
     await waitFor(() => expect(document.title).toBe('Dashboard · License Console'));
   },

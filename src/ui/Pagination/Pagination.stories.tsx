@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen } from 'storybook/test';
 import { Pagination, paginationSummary } from './Pagination';
+import { visible } from '../../../.storybook/story-helpers';
 
 const onPageChange = fn();
 const onPageSizeChange = fn();
@@ -69,14 +70,14 @@ export const FirstPage: Story = {
     await expect(canvas.getByRole('button', { name: 'Next' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(onPageChange).toHaveBeenCalledWith(2);
-    await expect(canvas.getByText('Showing 11 to 20 of 42 users')).toBeVisible();
+    await visible(() => canvas.getByText('Showing 11 to 20 of 42 users'));
   },
 };
 
 export const LastPage: Story = {
   args: { startPage: 5 },
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByText('Showing 41 to 42 of 42 users')).toBeVisible();
+    await visible(() => canvas.getByText('Showing 41 to 42 of 42 users'));
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Previous' })).toHaveFocus();
@@ -102,7 +103,7 @@ export const PageSize: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Rows per page/ }));
     await userEvent.click(await screen.findByRole('option', { name: '50 per page' }));
     await expect(onPageSizeChange).toHaveBeenCalledWith(50);
-    await expect(canvas.getByText('Showing 1 to 42 of 42 users')).toBeVisible();
+    await visible(() => canvas.getByText('Showing 1 to 42 of 42 users'));
     await expect(canvas.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: /Rows per page/ })).toHaveTextContent('50 per page');
   },

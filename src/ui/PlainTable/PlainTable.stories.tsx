@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import type { DataTableColumn } from '../DataTable';
 import { StatusBadge } from '../StatusBadge';
 import { PlainTable } from './PlainTable';
+import { visible } from '../../../.storybook/story-helpers';
 
 interface Expiring {
   uuid: string;
@@ -79,8 +80,8 @@ export const Populated: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Expiring Certificates' });
     await expect(within(table).getAllByRole('row')).toHaveLength(expiring.length + 1);
-    await expect(within(table).getByRole('rowheader', { name: 'SN-1002' })).toBeVisible();
-    await expect(within(table).getByRole('columnheader', { name: 'Expiry Date' })).toBeVisible();
+    await visible(() => within(table).getByRole('rowheader', { name: 'SN-1002' }));
+    await visible(() => within(table).getByRole('columnheader', { name: 'Expiry Date' }));
   },
 };
 
@@ -95,7 +96,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No certificates expiring in the selected timeframe.')).toBeVisible();
+    await visible(() => canvas.getByText('No certificates expiring in the selected timeframe.'));
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
   },
 };
@@ -114,7 +115,7 @@ export const RowActionsByKeyboard: Story = {
   // It ends on a pressed, focused button, a look that is not worth a baseline (NarrowScreen shows the buttons).
   tags: ['!visual'],
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('columnheader', { name: 'Actions' })).toBeVisible();
+    await visible(() => canvas.getByRole('columnheader', { name: 'Actions' }));
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Renew SN-1001' })).toHaveFocus();
     await userEvent.tab();

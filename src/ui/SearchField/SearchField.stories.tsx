@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { USERS_SEARCH_DEBOUNCE_MS } from '../../contract/constants';
 import { SearchField } from './SearchField';
+import { visible } from '../../../.storybook/story-helpers';
 
 const meta = {
   title: 'UI/SearchField',
@@ -24,7 +25,7 @@ export const WithValue: Story = {
   args: { value: 'acme' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('searchbox', { name: 'Search users' })).toHaveValue('acme');
-    await expect(canvas.getByRole('button', { name: 'Clear search' })).toBeVisible();
+    await visible(() => canvas.getByRole('button', { name: 'Clear search' }));
   },
 };
 

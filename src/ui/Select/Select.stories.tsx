@@ -51,7 +51,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Next 30 days/ })).toBeVisible();
+    await visible(() => canvas.getByRole('button', { name: /Next 30 days/ }));
   },
 };
 
@@ -60,7 +60,7 @@ export const Placeholder: Story = { args: { startValue: null } };
 export const Invalid: Story = {
   args: { startValue: null, isInvalid: true, errorMessage: 'Timeframe is required' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Timeframe is required')).toBeVisible();
+    await visible(() => canvas.getByText('Timeframe is required'));
   },
 };
 

@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-aria-components';
 import { expect, fn } from 'storybook/test';
 import { StatusBadge } from '../StatusBadge';
 import { StatCard, StatGrid } from './StatCard';
+import { visible } from '../../../.storybook/story-helpers';
 
 const navigate = fn();
 
@@ -27,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Plain: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('30')).toBeVisible();
+    await visible(() => canvas.getByText('30'));
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
   },
 };

@@ -5,6 +5,7 @@ import { NavLink, NavList } from '../NavLink';
 import { RoleBadge } from '../RoleBadge';
 import { ThemeSwitch } from '../ThemeSwitch';
 import { TopBar, TopBarButton } from './TopBar';
+import { visible } from '../../../.storybook/story-helpers';
 
 const onLogout = fn();
 
@@ -54,8 +55,8 @@ type Story = StoryObj<typeof meta>;
 export const SignedIn: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('banner')).toHaveTextContent('License Console');
-    await expect(canvas.getByText('Olivia Owner')).toBeVisible();
-    await expect(canvas.getByText('OWNER')).toBeVisible();
+    await visible(() => canvas.getByText('Olivia Owner'));
+    await visible(() => canvas.getByText('OWNER'));
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
     await expect(onLogout).toHaveBeenCalled();
   },

@@ -17,7 +17,7 @@ import {
   signInHandlers,
   signInMocks,
 } from '../../../../mocks/handlers/sign-in';
-import { toastWith, type Canvas } from '../../../../.storybook/story-helpers';
+import { toastWith, type Canvas, visible } from '../../../../.storybook/story-helpers';
 import { AccountPage } from '../AccountPage';
 
 /** The Account page's two-factor section (issue 22): an editor without codes, unless a story signs in otherwise. */
@@ -43,7 +43,7 @@ export const Off: Story = {
   play: async ({ canvas }) => {
     const panel = await section(canvas);
     await expect(panel.getByTestId('mfa-summary')).toHaveTextContent(MFA_ACCOUNT_TEXTS.off);
-    await expect(panel.getByRole('button', { name: MFA_ACCOUNT_TEXTS.setUp })).toBeVisible();
+    await visible(() => panel.getByRole('button', { name: MFA_ACCOUNT_TEXTS.setUp }));
   },
 };
 
@@ -53,7 +53,7 @@ export const SetUp: Story = {
     const panel = await section(canvas);
     await userEvent.click(panel.getByRole('button', { name: MFA_ACCOUNT_TEXTS.setUp }));
     const dialog = within(await screen.findByRole('dialog', { name: MFA_ACCOUNT_TEXTS.setUpTitle }));
-    await expect(await dialog.findByRole('img', { name: AUTHENTICATOR_TEXTS.qrLabel })).toBeVisible();
+    await visible(() => dialog.getByRole('img', { name: AUTHENTICATOR_TEXTS.qrLabel }));
     const code = dialog.getByRole('textbox', { name: AUTHENTICATOR_TEXTS.codeLabel });
     await userEvent.type(code, '000000');
     await userEvent.click(dialog.getByRole('button', { name: AUTHENTICATOR_TEXTS.confirm }));
@@ -99,7 +99,7 @@ export const On: Story = {
   play: async ({ canvas }) => {
     const panel = await section(canvas);
     await expect(panel.getByTestId('mfa-summary')).toHaveTextContent(MFA_ACCOUNT_TEXTS.recoveryLeft(8));
-    await expect(panel.getByRole('button', { name: MFA_ACCOUNT_TEXTS.turnOff })).toBeVisible();
+    await visible(() => panel.getByRole('button', { name: MFA_ACCOUNT_TEXTS.turnOff }));
   },
 };
 
@@ -147,7 +147,7 @@ export const SingleSignOnAccount: Story = {
   play: async ({ canvas }) => {
     const heading = await canvas.findByRole('heading', { level: 2, name: MFA_ACCOUNT_TEXTS.heading });
     const panel = within(heading.closest('section') as HTMLElement);
-    await expect(await panel.findByText(MFA_ACCOUNT_TEXTS.ssoOnly)).toBeVisible();
+    await visible(() => panel.getByText(MFA_ACCOUNT_TEXTS.ssoOnly));
     await expect(panel.queryByRole('button')).not.toBeInTheDocument();
   },
 };
@@ -157,7 +157,7 @@ export const LoadFailed: Story = {
   play: async ({ canvas }) => {
     const heading = await canvas.findByRole('heading', { level: 2, name: MFA_ACCOUNT_TEXTS.heading });
     const panel = within(heading.closest('section') as HTMLElement);
-    await expect(await panel.findByRole('alert')).toBeVisible();
+    await visible(() => panel.getByRole('alert'));
     await expect(panel.queryByRole('button', { name: MFA_ACCOUNT_TEXTS.setUp })).not.toBeInTheDocument();
   },
 };

@@ -12,6 +12,7 @@ import {
   toastWith,
   type Canvas,
   type UserEvent,
+  visible,
 } from '../../../../.storybook/story-helpers';
 import { apiTokenHandlers, apiTokensMocks, mockTokenSecret } from '../../../../mocks/handlers/api-tokens';
 import { ApiTokensPage } from '../ApiTokensPage';
@@ -63,7 +64,7 @@ export const CreateForm: Story = {
     await expect(name).toBeRequired();
     // The least rights unless the user raises them; no expiry unless one is chosen.
     await expect(dialog.getByRole('button', { name: /Role/ })).toHaveTextContent('VIEWER');
-    await expect(dialog.getByText(TEXTS.expiresDescription)).toBeVisible();
+    await visible(() => dialog.getByText(TEXTS.expiresDescription));
   },
 };
 
@@ -104,7 +105,7 @@ export const SecretShownOnceAndCopied: Story = {
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     const dialog = await createDeployBot(canvas, userEvent);
     await expect(recorded[0]?.body).toEqual({ name: 'Deploy bot', role: 'editor' });
-    await expect(dialog.getByText(TEXTS.secretNotice)).toBeVisible();
+    await visible(() => dialog.getByText(TEXTS.secretNotice));
     const secret = dialog.getByRole('textbox', { name: TEXTS.secretLabel });
     await expect(secret).toHaveValue(SECRET);
     await expect(secret).toHaveAttribute('readonly');
@@ -114,11 +115,11 @@ export const SecretShownOnceAndCopied: Story = {
     await expect(copy).toHaveAccessibleDescription(TEXTS.secretNotice);
     await userEvent.click(copy);
     await expect(writeText).toHaveBeenCalledWith(SECRET);
-    await expect(await dialog.findByRole('button', { name: TEXTS.copied })).toBeVisible();
+    await visible(() => dialog.getByRole('button', { name: TEXTS.copied }));
     await expect(dialog.getByRole('status')).toHaveTextContent(TEXTS.copiedStatus);
     // Escape does not throw the secret away: only Done closes the dialog.
     await userEvent.keyboard('{Escape}');
-    await expect(screen.getByRole('dialog', { name: TEXTS.createdTitle })).toBeVisible();
+    await visible(() => screen.getByRole('dialog', { name: TEXTS.createdTitle }));
     await pointerAway(userEvent);
   },
 };
@@ -129,9 +130,9 @@ export const DoneListsTheNewToken: Story = {
     await userEvent.click(dialog.getByRole('button', { name: TEXTS.done }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const row = await rowOf(canvas, 'Deploy bot');
-    await expect(row.getByText('EDITOR')).toBeVisible();
-    await expect(row.getByText(TEXTS.prefixShown(SECRET.slice(0, 9)))).toBeVisible();
-    await expect(row.getByText('Olivia Owner')).toBeVisible();
+    await visible(() => row.getByText('EDITOR'));
+    await visible(() => row.getByText(TEXTS.prefixShown(SECRET.slice(0, 9))));
+    await visible(() => row.getByText('Olivia Owner'));
     await expect(canvas.queryByText(SECRET)).not.toBeInTheDocument();
     // The next opening starts with an empty form, not the last secret.
     const again = await openCreate(canvas, userEvent);
@@ -149,7 +150,7 @@ export const CopyRefusedSelectsTheToken: Story = {
     const secret = dialog.getByRole<HTMLInputElement>('textbox', { name: TEXTS.secretLabel });
     await expect(secret).toHaveFocus();
     await expect([secret.selectionStart, secret.selectionEnd]).toEqual([0, SECRET.length]);
-    await expect(dialog.getByRole('button', { name: TEXTS.copy })).toBeVisible();
+    await visible(() => dialog.getByRole('button', { name: TEXTS.copy }));
     await pointerAway(userEvent);
   },
 };
@@ -197,7 +198,7 @@ export const ServerFieldErrorOnTheForm: Story = {
     await typeExpiry(dialog, userEvent, '01152025');
     await userEvent.click(dialog.getByRole('button', { name: TEXTS.createSubmit }));
     await toastWith(TOASTS.createFailed.title, API_TOKEN_MESSAGES.expiresInPast);
-    await expect(await dialog.findByText(API_TOKEN_MESSAGES.expiresInPast)).toBeVisible();
+    await visible(() => dialog.getByText(API_TOKEN_MESSAGES.expiresInPast));
     // On the field, not repeated in a banner.
     await expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
   },

@@ -5,7 +5,8 @@ import type { ConsoleAt } from '../../../../.storybook/ConsoleAt';
 import type { Canvas, UserEvent } from '../../../../.storybook/story-helpers';
 import { pendingCertificate } from '../../../../mocks/fixtures/certificates';
 import { certificateFailures } from '../../../../mocks/handlers/certificates';
-import { certificatesPageMeta, expectToast, findRow, press } from '../stories-support';
+import { certificatesPageMeta, expectToast, findRow, press, rowShows } from '../stories-support';
+import { visible } from '../../../../.storybook/story-helpers';
 
 // The create and edit form, opened from the certificates page as an editor does.
 const meta = {
@@ -49,11 +50,11 @@ export const CreateValidationErrors: Story = {
     await userEvent.click(segments[segments.length - 1] as HTMLElement);
     await userEvent.keyboard('2024');
     await userEvent.click(dialog.getByRole('button', { name: TEXTS.form.create }));
-    await expect(await dialog.findByText('Client is required')).toBeVisible();
-    await expect(dialog.getByText('Serial number is required')).toBeVisible();
-    await expect(dialog.getByText('Studio count must be at least 1')).toBeVisible();
-    await expect(dialog.getByText('User count must be at least 1')).toBeVisible();
-    await expect(dialog.getByText('Valid to date must be after valid from date')).toBeVisible();
+    await visible(() => dialog.getByText('Client is required'));
+    await visible(() => dialog.getByText('Serial number is required'));
+    await visible(() => dialog.getByText('Studio count must be at least 1'));
+    await visible(() => dialog.getByText('User count must be at least 1'));
+    await visible(() => dialog.getByText('Valid to date must be after valid from date'));
   },
 };
 
@@ -82,8 +83,8 @@ export const CreateCertificate: Story = {
       expect(screen.queryByRole('dialog', { name: TEXTS.form.createTitle })).not.toBeInTheDocument(),
     );
     const created = await findRow(canvas, 'SN-NEW-1');
-    await expect(created.getByText('Blue Harbor Films')).toBeVisible();
-    await expect(created.getByText('PENDING')).toBeVisible();
+    await visible(() => created.getByText('Blue Harbor Films'));
+    await visible(() => created.getByText('PENDING'));
   },
 };
 
@@ -101,9 +102,7 @@ export const CreateRefusedByTheServer: Story = {
     await userEvent.click(await screen.findByRole('option', { name: 'Acme Animation' }));
     await userEvent.type(dialog.getByRole('textbox', { name: TEXTS.form.serialNumber }), 'SN-1002');
     await userEvent.click(dialog.getByRole('button', { name: TEXTS.form.create }));
-    await expect(
-      await dialog.findByText('Serial number SN-1002 already has a active certificate'),
-    ).toBeVisible();
+    await visible(() => dialog.getByText('Serial number SN-1002 already has a active certificate'));
     await expect(dialog.getByRole('textbox', { name: TEXTS.form.serialNumber })).toHaveAttribute(
       'aria-invalid',
       'true',
@@ -131,9 +130,7 @@ export const EditCertificate: Story = {
     await userEvent.type(users, '40');
     await userEvent.click(dialog.getByRole('button', { name: TEXTS.form.save }));
     await expectToast(TEXTS.toasts.updated, TEXTS.toasts.updatedDescription(pendingCertificate.serialNumber));
-    await expect(
-      await (await findRow(canvas, pendingCertificate.serialNumber)).findByText('2 studios, 40 users'),
-    ).toBeVisible();
+    await rowShows(canvas, pendingCertificate.serialNumber, '2 studios, 40 users');
   },
 };
 
@@ -145,8 +142,8 @@ export const EditValidationErrors: Story = {
     await userEvent.clear(dialog.getByRole('textbox', { name: TEXTS.form.serialNumber }));
     await userEvent.clear(dialog.getByRole('textbox', { name: TEXTS.form.studioCount }));
     await userEvent.click(dialog.getByRole('button', { name: TEXTS.form.save }));
-    await expect(await dialog.findByText('Serial number is required')).toBeVisible();
-    await expect(dialog.getByText('Studio count must be at least 1')).toBeVisible();
+    await visible(() => dialog.getByText('Serial number is required'));
+    await visible(() => dialog.getByText('Studio count must be at least 1'));
     // Nothing was sent: the dialog stays open with the certificate's own client.
     await expect(dialog.getByRole('textbox', { name: TEXTS.form.client })).toHaveValue(
       pendingCertificate.clientName,

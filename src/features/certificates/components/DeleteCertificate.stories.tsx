@@ -5,6 +5,7 @@ import type { ConsoleAt } from '../../../../.storybook/ConsoleAt';
 import { pendingCertificate } from '../../../../mocks/fixtures/certificates';
 import { certificateFailures } from '../../../../mocks/handlers/certificates';
 import { certificatesPageMeta, expectToast, press, serialsShown } from '../stories-support';
+import { visible } from '../../../../.storybook/story-helpers';
 
 // A pending certificate's Delete and its confirmation (the page's ConfirmDialog), for owners and admins.
 const meta = {
@@ -21,9 +22,9 @@ export const Delete: Story = {
     const dialog = within(
       await screen.findByRole('alertdialog', { name: TEXTS.delete.title(pendingCertificate.serialNumber) }),
     );
-    await expect(
+    await visible(() =>
       dialog.getByText('Are you sure you want to delete this certificate? This action cannot be undone.'),
-    ).toBeVisible();
+    );
     await userEvent.click(dialog.getByRole('button', { name: TEXTS.delete.confirm }));
     await expectToast(TEXTS.toasts.deleted, TEXTS.toasts.deletedDescription(pendingCertificate.serialNumber));
     await waitFor(async () =>
@@ -37,9 +38,9 @@ export const DeleteDialogOpen: Story = {
   parameters: { session: { signedInAs: 'owner' } },
   play: async ({ canvas, userEvent }) => {
     await press(canvas, userEvent, pendingCertificate.serialNumber, TEXTS.actions.delete);
-    await expect(
-      await screen.findByRole('alertdialog', { name: TEXTS.delete.title(pendingCertificate.serialNumber) }),
-    ).toBeVisible();
+    await visible(() =>
+      screen.getByRole('alertdialog', { name: TEXTS.delete.title(pendingCertificate.serialNumber) }),
+    );
   },
 };
 

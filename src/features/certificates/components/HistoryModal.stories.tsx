@@ -17,6 +17,7 @@ import {
 } from '../../../../mocks/handlers/certificates';
 import { transferredPair } from '../../../../mocks/handlers/certificate-renewals';
 import { certificatesPageMeta, press } from '../stories-support';
+import { visible } from '../../../../.storybook/story-helpers';
 
 // A certificate's history, opened from its row's History button.
 const meta = {
@@ -36,7 +37,7 @@ export const History: Story = {
   parameters: { session: { signedInAs: 'viewer' } },
   play: async ({ canvas, userEvent }) => {
     const dialog = await openHistory(canvas, userEvent, expiredCertificate);
-    await expect(await dialog.findByText('Validity period ended')).toBeVisible();
+    await visible(() => dialog.getByText('Validity period ended'));
     await expect(dialog.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Timestamp',
       'Action',
@@ -45,9 +46,9 @@ export const History: Story = {
     ]);
     const rows = dialog.getAllByRole('row').slice(1);
     // Newest first; the expiry was nobody's doing.
-    await expect(within(rows[0] as HTMLElement).getByText('expired')).toBeVisible();
-    await expect(within(rows[0] as HTMLElement).getByText(TEXTS.history.system)).toBeVisible();
-    await expect(within(rows[2] as HTMLElement).getByText('created')).toBeVisible();
+    await visible(() => within(rows[0] as HTMLElement).getByText('expired'));
+    await visible(() => within(rows[0] as HTMLElement).getByText(TEXTS.history.system));
+    await visible(() => within(rows[2] as HTMLElement).getByText('created'));
     await userEvent.click(dialog.getByRole('button', { name: TEXTS.history.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
@@ -59,7 +60,7 @@ export const HistoryEmpty: Story = {
     msw.use(http.get('/api/v1/certificates/:id/records', () => HttpResponse.json({ data: [] }))),
   play: async ({ canvas, userEvent }) => {
     const dialog = await openHistory(canvas, userEvent, pendingCertificate);
-    await expect(await dialog.findByText('No history records found for this certificate.')).toBeVisible();
+    await visible(() => dialog.getByText('No history records found for this certificate.'));
   },
 };
 
@@ -68,7 +69,7 @@ export const HistoryError: Story = {
   beforeEach: ({ msw }) => msw.use(certificateFailures.records('Internal server error')),
   play: async ({ canvas, userEvent }) => {
     const dialog = await openHistory(canvas, userEvent, pendingCertificate);
-    await expect(await dialog.findByText('Error loading history: Internal server error')).toBeVisible();
+    await visible(() => dialog.getByText('Error loading history: Internal server error'));
   },
 };
 
@@ -76,7 +77,7 @@ export const HistoryLoading: Story = {
   beforeEach: ({ msw }) => msw.use(recordsNeverAnswer()),
   play: async ({ canvas, userEvent }) => {
     const dialog = await openHistory(canvas, userEvent, pendingCertificate);
-    await expect(await dialog.findByText(TEXTS.history.loading)).toBeVisible();
+    await visible(() => dialog.getByText(TEXTS.history.loading));
   },
 };
 
@@ -95,22 +96,22 @@ export const HistoryWithTransferAndRenewal: Story = {
   play: async ({ canvas, userEvent }) => {
     const { old, moved } = transferredPair();
     const dialog = await openHistory(canvas, userEvent, moved);
-    await expect(
-      await dialog.findByRole('gridcell', {
+    await visible(() =>
+      dialog.getByRole('gridcell', {
         name: 'Renewed: Valid to Mar 21, 2025 to Mar 21, 2026; users 10 to 25',
       }),
-    ).toBeVisible();
+    );
     const back = await dialog.findByRole('link', { name: TEXTS.history.transferredFrom(old.serialNumber) });
     await userEvent.click(back);
     const previous = within(
       await screen.findByRole('dialog', { name: TEXTS.history.title(old.serialNumber) }),
     );
-    await expect(
-      await previous.findByText(`Certificate revoked: Transferred to ${moved.serialNumber}: disk failure`),
-    ).toBeVisible();
-    await expect(
+    await visible(() =>
+      previous.getByText(`Certificate revoked: Transferred to ${moved.serialNumber}: disk failure`),
+    );
+    await visible(() =>
       previous.getByRole('link', { name: TEXTS.history.transferredTo(moved.serialNumber) }),
-    ).toBeVisible();
+    );
     await userEvent.pointer({ target: document.body, coords: { clientX: 1, clientY: 1 } });
   },
 };

@@ -8,13 +8,19 @@ import {
   type Certificate,
 } from '../../../contract';
 import type { ConsoleAt } from '../../../../.storybook/ConsoleAt';
-import { buttonsOf, pointerAway, type Canvas, type UserEvent } from '../../../../.storybook/story-helpers';
+import {
+  buttonsOf,
+  pointerAway,
+  type Canvas,
+  type UserEvent,
+  visible,
+} from '../../../../.storybook/story-helpers';
 import {
   activeCertificate,
   distributedCertificate,
   expiredCertificate,
 } from '../../../../mocks/fixtures/certificates';
-import { certificatesPageMeta, expectToast, findRow, press } from '../stories-support';
+import { certificatesPageMeta, expectToast, findRow, press, rowShows } from '../stories-support';
 
 // The Renew dialog (issue 19), opened from a row as an editor does: quick choices, seats, before → after, and the
 // server's refusals on their fields.
@@ -52,7 +58,7 @@ export const RenewQuickChoices: Story = {
     await expect(changesOf(dialog)[0]).toBe('Valid toJan 20, 2025 to Feb 20, 2025');
     // "To a date" asks for the day; until one is chosen the end is open.
     await userEvent.click(dialog.getByRole('radio', { name: R.toDate }));
-    await expect(dialog.getByRole('group', { name: R.validTo })).toBeVisible();
+    await visible(() => dialog.getByRole('group', { name: R.validTo }));
     await expect(changesOf(dialog)[0]).toBe('Valid toJan 20, 2025 to …');
     await userEvent.click(dialog.getByRole('radio', { name: R.plusYear }));
     await pointerAway(userEvent);
@@ -77,15 +83,15 @@ export const RenewWithSeats: Story = {
     await userEvent.click(dialog.getByRole('button', { name: R.confirm }));
     await expectToast(TEXTS.toasts.renewed, TEXTS.toasts.renewedDescription('SN-1003', 'Feb 9, 2026'));
     const renewed = await findRow(canvas, 'SN-1003');
-    await expect(await renewed.findByText('ACTIVE')).toBeVisible();
-    await expect(renewed.getByText('1 studio, 25 users')).toBeVisible();
+    await visible(() => renewed.getByText('ACTIVE'));
+    await visible(() => renewed.getByText('1 studio, 25 users'));
     await userEvent.click(renewed.getByRole('button', { name: TEXTS.actions.history }));
     const history = within(await screen.findByRole('dialog', { name: TEXTS.history.title('SN-1003') }));
-    await expect(
-      await history.findByRole('gridcell', {
+    await visible(() =>
+      history.getByRole('gridcell', {
         name: 'Renewed: Valid to Feb 9, 2025 to Feb 9, 2026; users 20 to 25',
       }),
-    ).toBeVisible();
+    );
   },
 };
 
@@ -100,9 +106,7 @@ export const RenewExpired: Story = {
     await expect(changesOf(dialog)[0]).toBe('Valid toDec 11, 2024 to Jan 15, 2026');
     await userEvent.click(dialog.getByRole('button', { name: R.confirm }));
     await expectToast(TEXTS.toasts.renewed);
-    await expect(
-      await (await findRow(canvas, expiredCertificate.serialNumber)).findByText('ACTIVE'),
-    ).toBeVisible();
+    await rowShows(canvas, expiredCertificate.serialNumber, 'ACTIVE');
   },
 };
 
@@ -126,7 +130,7 @@ export const RenewRefusedByServer: Story = {
     const dialog = await openRenew(canvas, userEvent, activeCertificate);
     await userEvent.click(dialog.getByRole('button', { name: R.confirm }));
     await expectToast(TEXTS.toasts.renewFailed);
-    await expect(await dialog.findByText(RENEWAL_MESSAGES.validToNotLater)).toBeVisible();
+    await visible(() => dialog.getByText(RENEWAL_MESSAGES.validToNotLater));
     await expect(dialog.getByRole('radiogroup', { name: R.periodLabel })).toHaveAttribute(
       'data-invalid',
       'true',
@@ -136,7 +140,7 @@ export const RenewRefusedByServer: Story = {
     await waitFor(() => expect(dialog.queryByText(RENEWAL_MESSAGES.validToNotLater)).not.toBeInTheDocument());
     await userEvent.click(dialog.getByRole('radio', { name: R.plusYear }));
     await userEvent.click(dialog.getByRole('button', { name: R.confirm }));
-    await expect(await dialog.findByText(RENEWAL_MESSAGES.validToNotLater)).toBeVisible();
+    await visible(() => dialog.getByText(RENEWAL_MESSAGES.validToNotLater));
     await pointerAway(userEvent);
   },
 };
@@ -151,9 +155,9 @@ export const SeatsLoweredRefused: Story = {
     await userEvent.type(users, '10');
     await userEvent.click(dialog.getByRole('button', { name: R.confirm }));
     const message = RENEWAL_MESSAGES.seatsLowered('User count', 20);
-    await expect(await dialog.findByText(message)).toBeVisible();
+    await visible(() => dialog.getByText(message));
     await expect(users).toHaveAttribute('aria-invalid', 'true');
-    await expect(screen.getByRole('dialog', { name: R.title })).toBeVisible();
+    await visible(() => screen.getByRole('dialog', { name: R.title }));
     await pointerAway(userEvent);
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { CERTIFICATES_TEXTS as TEXTS } from '../../../contract';
 import type { ConsoleAt } from '../../../../.storybook/ConsoleAt';
-import { buttonsOf, type Canvas, type UserEvent } from '../../../../.storybook/story-helpers';
+import { buttonsOf, type Canvas, type UserEvent, visible } from '../../../../.storybook/story-helpers';
 import { activeCertificate } from '../../../../mocks/fixtures/certificates';
 import { certificateFailures } from '../../../../mocks/handlers/certificates';
 import { certificatesPageMeta, expectToast, findRow, press } from '../stories-support';
@@ -24,7 +24,7 @@ export const RevokeDialogOpen: Story = {
   tags: ['visual'],
   play: async ({ canvas, userEvent }) => {
     const dialog = await openRevoke(canvas, userEvent);
-    await expect(dialog.getByText(TEXTS.revoke.message(activeCertificate.serialNumber))).toBeVisible();
+    await visible(() => dialog.getByText(TEXTS.revoke.message(activeCertificate.serialNumber)));
     await expect(dialog.getByRole('textbox', { name: TEXTS.revoke.reason })).toHaveValue('');
   },
 };
@@ -36,14 +36,14 @@ export const Revoke: Story = {
     await userEvent.click(dialog.getByRole('button', { name: TEXTS.revoke.confirm }));
     await expectToast(TEXTS.toasts.revoked, TEXTS.toasts.revokedDescription(activeCertificate.serialNumber));
     const revoked = await findRow(canvas, activeCertificate.serialNumber);
-    await expect(await revoked.findByText('REVOKED')).toBeVisible();
+    await visible(() => revoked.getByText('REVOKED'));
     await expect(buttonsOf(revoked)).toEqual(['History']);
     // The reason is in its history.
     await userEvent.click(revoked.getByRole('button', { name: TEXTS.actions.history }));
     const history = within(
       await screen.findByRole('dialog', { name: TEXTS.history.title(activeCertificate.serialNumber) }),
     );
-    await expect(await history.findByText('Revoked: machine retired')).toBeVisible();
+    await visible(() => history.getByText('Revoked: machine retired'));
   },
 };
 
@@ -54,6 +54,6 @@ export const RevocationFailed: Story = {
     await userEvent.click(dialog.getByRole('button', { name: TEXTS.revoke.confirm }));
     await expectToast(TEXTS.toasts.revocationFailed, 'Cannot revoke a certificate that is expired');
     // The dialog stays for another try.
-    await expect(screen.getByRole('alertdialog', { name: TEXTS.revoke.title })).toBeVisible();
+    await visible(() => screen.getByRole('alertdialog', { name: TEXTS.revoke.title }));
   },
 };

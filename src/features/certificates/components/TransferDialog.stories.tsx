@@ -10,7 +10,7 @@ import {
   visible,
 } from '../../../../.storybook/story-helpers';
 import { activeCertificate, mockCertificates } from '../../../../mocks/fixtures/certificates';
-import { certificatesPageMeta, expectToast, findRow, press } from '../stories-support';
+import { certificatesPageMeta, expectToast, findRow, press, rowShows } from '../stories-support';
 
 // The Transfer dialog (issue 19): the licence moves to a new serial number; the refusals land on that field.
 const meta = {
@@ -33,7 +33,7 @@ export const TransferForm: Story = {
     const row = await findRow(canvas, activeCertificate.serialNumber);
     await expect(buttonsOf(row)).toEqual(['Download', 'Renew', 'Transfer', 'Revoke', 'History']);
     const dialog = await openTransfer(canvas, userEvent);
-    await expect(dialog.getByText(T.message(activeCertificate.serialNumber))).toBeVisible();
+    await visible(() => dialog.getByText(T.message(activeCertificate.serialNumber)));
     await expect(dialog.getByRole('textbox', { name: T.serialNumber })).toHaveFocus();
     await expect(dialog.getByRole('textbox', { name: T.reason })).toHaveValue('');
     await pointerAway(userEvent);
@@ -51,17 +51,15 @@ export const Transfer: Story = {
       TEXTS.toasts.transferred,
       TEXTS.toasts.transferredDescription(activeCertificate.serialNumber, 'SN-NEW-1'),
     );
-    await expect(await (await findRow(canvas, 'SN-NEW-1')).findByText('ACTIVE')).toBeVisible();
+    await rowShows(canvas, 'SN-NEW-1', 'ACTIVE');
     const old = await findRow(canvas, activeCertificate.serialNumber);
-    await expect(await old.findByText('REVOKED')).toBeVisible();
+    await visible(() => old.getByText('REVOKED'));
     // Both histories link to each other.
     await userEvent.click(old.getByRole('button', { name: TEXTS.actions.history }));
     const history = within(
       await screen.findByRole('dialog', { name: TEXTS.history.title(activeCertificate.serialNumber) }),
     );
-    await expect(
-      await history.findByText('Certificate revoked: Transferred to SN-NEW-1: disk failure'),
-    ).toBeVisible();
+    await visible(() => history.getByText('Certificate revoked: Transferred to SN-NEW-1: disk failure'));
     await userEvent.click(
       await history.findByRole('link', { name: TEXTS.history.transferredTo('SN-NEW-1') }),
     );
@@ -79,7 +77,7 @@ export const TransferOverlapRefused: Story = {
     await userEvent.type(serial, clash.serialNumber);
     await userEvent.click(dialog.getByRole('button', { name: T.confirm }));
     const message = serialOverlapMessage(clash.serialNumber, clash.status, clash.validFrom, clash.validTo);
-    await expect(await dialog.findByText(message)).toBeVisible();
+    await visible(() => dialog.getByText(message));
     await expect(serial).toHaveAttribute('aria-invalid', 'true');
     // Said once, on the field (issue 20): no toast.
     await expect(screen.queryByText(TEXTS.toasts.transferFailed)).not.toBeInTheDocument();
@@ -92,15 +90,13 @@ export const TransferSameSerial: Story = {
   play: async ({ canvas, userEvent }) => {
     const dialog = await openTransfer(canvas, userEvent);
     await userEvent.click(dialog.getByRole('button', { name: T.confirm }));
-    await expect(await dialog.findByText('Serial number is required')).toBeVisible();
+    await visible(() => dialog.getByText('Serial number is required'));
     await userEvent.type(
       dialog.getByRole('textbox', { name: T.serialNumber }),
       activeCertificate.serialNumber,
     );
     await userEvent.click(dialog.getByRole('button', { name: T.confirm }));
-    await expect(await dialog.findByText(RENEWAL_MESSAGES.sameSerial)).toBeVisible();
-    await expect(
-      await (await findRow(canvas, activeCertificate.serialNumber)).findByText('ACTIVE'),
-    ).toBeVisible();
+    await visible(() => dialog.getByText(RENEWAL_MESSAGES.sameSerial));
+    await rowShows(canvas, activeCertificate.serialNumber, 'ACTIVE');
   },
 };

@@ -4,11 +4,12 @@ import { CLIENT_MESSAGES, CLIENTS_TEXTS, CLIENTS_TOASTS, LIST_TEXTS } from '../.
 import { clientsMocks } from '../../../../mocks/handlers/directory';
 import { ClientsPage } from '../ClientsPage';
 import {
+  type Canvas,
   directoryPage,
   pointerAway,
   rowOf,
   toastWith,
-  type Canvas,
+  visible,
 } from '../../../../.storybook/story-helpers';
 
 const { recorded, spyOn, meta: directory } = directoryPage('/clients');
@@ -183,8 +184,8 @@ export const EditClient: Story = {
       remindContact: false,
     });
     const row = await rowOf(context.canvas, 'Acme Studios');
-    await waitFor(() => expect(row.getByText('Inactive')).toBeVisible());
-    await expect(row.getByText(LIST_TEXTS.notProvided)).toBeVisible();
+    await visible(() => row.getByText('Inactive'));
+    await visible(() => row.getByText(LIST_TEXTS.notProvided));
   },
 };
 

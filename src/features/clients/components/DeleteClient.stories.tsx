@@ -10,6 +10,7 @@ import {
   rowNames,
   rowOf,
   toastWith,
+  visible,
 } from '../../../../.storybook/story-helpers';
 
 const { meta: directory } = directoryPage('/clients');
@@ -34,7 +35,7 @@ export const DeleteConfirmation: Story = {
   tags: ['visual'],
   play: async (context) => {
     const dialog = await openDelete(context, 'Cobalt Post');
-    await expect(dialog.getByText(CLIENTS_TEXTS.deleteConfirm)).toBeVisible();
+    await visible(() => dialog.getByText(CLIENTS_TEXTS.deleteConfirm));
     await pointerAway(context.userEvent);
   },
 };
@@ -46,7 +47,7 @@ export const DeleteClient: Story = {
     await context.userEvent.click(dialog.getByRole('button', { name: LIST_TEXTS.delete }));
     await toastWith(CLIENTS_TOASTS.deleted.title, 'Cobalt Post has been deleted.');
     await waitFor(() => expect(rowNames(context.canvas)).not.toContain('Cobalt Post'));
-    await expect(await context.canvas.findByText('Showing 1 to 10 of 11 clients')).toBeVisible();
+    await visible(() => context.canvas.getByText('Showing 1 to 10 of 11 clients'));
     await pointerAway(context.userEvent);
   },
 };
@@ -56,7 +57,7 @@ export const DeleteRefusedWithLiveCertificates: Story = {
   tags: ['visual'],
   play: async (context) => {
     const dialog = await openDelete(context, 'Acme Studios');
-    await expect(dialog.getByText(CLIENT_MESSAGES.hasLiveCertificates)).toBeVisible();
+    await visible(() => dialog.getByText(CLIENT_MESSAGES.hasLiveCertificates));
     await expect(dialog.queryByText(CLIENTS_TEXTS.deleteConfirm)).not.toBeInTheDocument();
     await expect(dialog.queryByRole('button', { name: LIST_TEXTS.delete })).not.toBeInTheDocument();
     await expect(dialog.getByRole('button', { name: LIST_TEXTS.close })).toHaveFocus();

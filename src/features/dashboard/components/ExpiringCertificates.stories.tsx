@@ -4,6 +4,7 @@ import { DASHBOARD_TEXTS as TEXTS, DAY_MS } from '../../../contract';
 import { FIXED_NOW } from '../../../../mocks/fixtures';
 import type { ConsoleAt } from '../../../../.storybook/ConsoleAt';
 import { dashboardAsEditor, expirationAnswers, expiringShown, rowsOf, tableNamed } from '../stories-support';
+import { visible } from '../../../../.storybook/story-helpers';
 
 // The dashboard's expiring certificates: its timeframe, its search and its rows, on the dashboard as an editor sees it.
 const meta = {
@@ -58,7 +59,7 @@ export const ExpiringSearch: Story = {
       expect((await rowsOf(canvas, TEXTS.expiring)).map((cells) => cells[0])).toEqual(['SN-1002']),
     );
     await userEvent.type(search, 'x');
-    await expect(await canvas.findByText(TEXTS.noExpiringMatch)).toBeVisible();
+    await visible(() => canvas.getByText(TEXTS.noExpiringMatch));
   },
 };
 

@@ -25,9 +25,7 @@ export const DashboardRenewConfirm: Story = {
     const table = await tableNamed(canvas, TEXTS.expiring);
     await userEvent.click(table.getByRole('button', { name: TEXTS.renewLabel('SN-1002') }));
     const dialog = within(await screen.findByRole('alertdialog', { name: TEXTS.renewTitle }));
-    await expect(
-      dialog.getByText(TEXTS.renewMessage('SN-1002', 'Jan 20, 2025', 'Jan 20, 2026')),
-    ).toBeVisible();
+    await visible(() => dialog.getByText(TEXTS.renewMessage('SN-1002', 'Jan 20, 2025', 'Jan 20, 2026')));
     await pointerAway(userEvent);
   },
 };
@@ -99,7 +97,7 @@ export const ExpiringPager: Story = {
   play: async ({ canvas, userEvent }) => {
     await expiringShown(canvas, 100);
     const pager = within(canvas.getByRole('navigation', { name: TEXTS.paginationLabel }));
-    await expect(pager.getByText('Showing 1 to 100 of 150 certificates')).toBeVisible();
+    await visible(() => pager.getByText('Showing 1 to 100 of 150 certificates'));
     await userEvent.click(pager.getByRole('button', { name: /Next/ }));
     await expiringShown(canvas, 50);
     await expect(requested.at(-1)?.get('page')).toBe('2');

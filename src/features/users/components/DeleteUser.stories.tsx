@@ -5,13 +5,14 @@ import { usersMocks } from '../../../../mocks/handlers/directory';
 import { UsersPage } from '../UsersPage';
 import {
   directoryPage,
+  expectCancelKeepsRow,
   openFromRow,
   pointerAway,
   rowOf,
   toastWith,
   type Canvas,
   type UserEvent,
-  expectCancelKeepsRow,
+  visible,
 } from '../../../../.storybook/story-helpers';
 
 const { meta: directory } = directoryPage('/users');
@@ -35,7 +36,7 @@ export const DeleteConfirmation: Story = {
   tags: ['visual'],
   play: async (context) => {
     const dialog = await openDelete(context, 'Liam Larsen');
-    await expect(dialog.getByText(USERS_TEXTS.deleteConfirm)).toBeVisible();
+    await visible(() => dialog.getByText(USERS_TEXTS.deleteConfirm));
     await expect(dialog.getByRole('button', { name: LIST_TEXTS.cancel })).toHaveFocus();
     await pointerAway(context.userEvent);
   },
@@ -57,7 +58,7 @@ export const DeleteUser: Story = {
     await waitFor(() =>
       expect(context.canvas.queryByRole('row', { name: /Liam Larsen/ })).not.toBeInTheDocument(),
     );
-    await expect(await context.canvas.findByText('Showing 1 to 10 of 12 users')).toBeVisible();
+    await visible(() => context.canvas.getByText('Showing 1 to 10 of 12 users'));
     await pointerAway(context.userEvent);
   },
 };

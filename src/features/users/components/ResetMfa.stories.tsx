@@ -5,13 +5,14 @@ import { signInMocks } from '../../../../mocks/handlers/sign-in';
 import { UsersPage } from '../UsersPage';
 import {
   buttonsOf,
+  type Canvas,
   directoryPage,
   openFromRow,
   pointerAway,
   rowOf,
   toastWith,
-  type Canvas,
   type UserEvent,
+  visible,
 } from '../../../../.storybook/story-helpers';
 
 const { recorded, spyOn, meta: directory } = directoryPage('/users', { signedInAs: 'admin' });
@@ -39,7 +40,7 @@ export const Confirmation: Story = {
     // Offered only where there is something to reset.
     await expect(buttonsOf(await rowOf(canvas, 'Edith Editor'))).not.toContain(MFA_RESET_TEXTS.action);
     const dialog = await openReset(canvas, userEvent, 'Priya Patel');
-    await expect(dialog.getByText(MFA_RESET_TEXTS.body)).toBeVisible();
+    await visible(() => dialog.getByText(MFA_RESET_TEXTS.body));
     await expect(dialog.getByRole('button', { name: LIST_TEXTS.cancel })).toHaveFocus();
     await pointerAway(userEvent);
   },

@@ -11,13 +11,14 @@ import { sessionHandlers, sessionsMocks } from '../../../../mocks/handlers/sessi
 import { UsersPage } from '../UsersPage';
 import {
   buttonsOf,
+  type Canvas,
   directoryPage,
   openFromRow,
   pointerAway,
   rowOf,
   toastWith,
-  type Canvas,
   type UserEvent,
+  visible,
 } from '../../../../.storybook/story-helpers';
 
 const {
@@ -59,9 +60,9 @@ export const Confirmation: Story = {
       USER_SESSIONS_TEXTS.signOutEverywhere,
     );
     const dialog = await openSignOutEverywhere(canvas, userEvent, 'Edith Editor');
-    await expect(
+    await visible(() =>
       dialog.getByText('Sign out Edith Editor everywhere? They will have to sign in again on every device.'),
-    ).toBeVisible();
+    );
     await expect(dialog.getByRole('button', { name: LIST_TEXTS.cancel })).toHaveFocus();
     await pointerAway(userEvent);
   },

@@ -9,6 +9,7 @@ import {
   pointerAway,
   rowOf,
   toastWith,
+  visible,
 } from '../../../../.storybook/story-helpers';
 
 const { meta: directory } = directoryPage('/users');
@@ -40,12 +41,12 @@ export const ClientsModal: Story = {
       'Created',
     ]);
     const acme = within(await dialog.findByRole('row', { name: /Acme Studios/ }));
-    await expect(acme.getByText('licensing@acme.test')).toBeVisible();
-    await expect(acme.getByText('9/12')).toBeVisible();
-    await expect(acme.getByText('Active')).toBeVisible();
-    await expect(acme.getByText('Sep 17, 2024')).toBeVisible();
+    await visible(() => acme.getByText('licensing@acme.test'));
+    await visible(() => acme.getByText('9/12'));
+    await visible(() => acme.getByText('Active'));
+    await visible(() => acme.getByText('Sep 17, 2024'));
     const dune = within(dialog.getByRole('row', { name: /Dune Animation/ }));
-    await expect(dune.getByText('Inactive')).toBeVisible();
+    await visible(() => dune.getByText('Inactive'));
     await pointerAway(userEvent);
   },
 };
@@ -59,7 +60,7 @@ export const ClientsModalEmpty: Story = {
     const dialog = within(
       await screen.findByRole('dialog', { name: USERS_TEXTS.clientsTitle('Nora Nguyen') }),
     );
-    await expect(await dialog.findByText(USERS_TEXTS.noClients('Nora Nguyen'))).toBeVisible();
+    await visible(() => dialog.getByText(USERS_TEXTS.noClients('Nora Nguyen')));
     await pointerAway(userEvent);
   },
 };

@@ -12,13 +12,14 @@ import {
 import { usersMocks } from '../../../../mocks/handlers/directory';
 import { UsersPage } from '../UsersPage';
 import {
+  type Canvas,
   directoryPage,
   openFromRow,
   pointerAway,
   rowOf,
   toastWith,
-  type Canvas,
   type UserEvent,
+  visible,
 } from '../../../../.storybook/story-helpers';
 
 const { recorded, spyOn, meta: directory } = directoryPage('/users');
@@ -83,7 +84,7 @@ export const AddUserValidationErrors: Story = {
     await expect(dialog.getByLabelText(USERS_TEXTS.passwordLabel)).toHaveAccessibleDescription(
       'Password is required',
     );
-    await expect(dialog.getByText('Role is required')).toBeVisible();
+    await visible(() => dialog.getByText('Role is required'));
     await pointerAway(context.userEvent);
   },
 };
@@ -109,8 +110,8 @@ export const CreateUser: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The list was reloaded: the new user is there.
     const row = await rowOf(canvas, 'Zoe Zimmer');
-    await expect(row.getByText('EDITOR')).toBeVisible();
-    await expect(row.getByText(LIST_TEXTS.never)).toBeVisible();
+    await visible(() => row.getByText('EDITOR'));
+    await visible(() => row.getByText(LIST_TEXTS.never));
   },
 };
 
@@ -240,7 +241,7 @@ export const EditUser: Story = {
       roleId: 2,
     });
     const row = await rowOf(canvas, 'Nora Nguyen-Smith');
-    await waitFor(() => expect(row.getByText('ADMIN')).toBeVisible());
+    await visible(() => row.getByText('ADMIN'));
   },
 };
 

@@ -1,9 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import { LIST_TEXTS, USER_MESSAGES, USERS_TEXTS, USERS_TOASTS } from '../../../contract';
 import { usersMocks } from '../../../../mocks/handlers/directory';
 import { UsersPage } from '../UsersPage';
-import { directoryPage, pointerAway, rowOf, toastWith } from '../../../../.storybook/story-helpers';
+import {
+  directoryPage,
+  pointerAway,
+  rowNow,
+  rowOf,
+  toastWith,
+  visible,
+} from '../../../../.storybook/story-helpers';
 
 const { recorded, spyOn, meta: directory } = directoryPage('/users');
 
@@ -23,11 +30,11 @@ export const DisableAndEnable: Story = {
     await userEvent.click(row.getByRole('button', { name: USERS_TEXTS.disable }));
     await toastWith(USERS_TOASTS.statusUpdated.title, 'Nora Nguyen has been deactivated.');
     await expect(recorded[0]?.body).toEqual({ isActive: false });
-    await waitFor(() => expect(row.getByText('Inactive')).toBeVisible());
+    await visible(() => row.getByText('Inactive'));
     await userEvent.click(await row.findByRole('button', { name: USERS_TEXTS.enable }));
     await toastWith(USERS_TOASTS.statusUpdated.title, 'Nora Nguyen has been activated.');
     await expect(recorded[1]?.body).toEqual({ isActive: true });
-    await waitFor(() => expect(row.getByText('Active')).toBeVisible());
+    await visible(() => row.getByText('Active'));
   },
 };
 
@@ -43,7 +50,7 @@ export const DisableThenUndo: Story = {
     await userEvent.click(toast.getByRole('button', { name: LIST_TEXTS.undo }));
     await toastWith(USERS_TOASTS.statusUpdated.title, 'Nora Nguyen has been activated.');
     await expect(recorded.map((call) => call.body)).toEqual([{ isActive: false }, { isActive: true }]);
-    await waitFor(() => expect(row.getByText('Active')).toBeVisible());
+    await visible(() => row.getByText('Active'));
     await expect(screen.queryAllByRole('button', { name: LIST_TEXTS.undo })).toHaveLength(0);
   },
 };
@@ -55,9 +62,7 @@ export const StatusUpdatedToast: Story = {
       (await rowOf(canvas, 'Nora Nguyen')).getByRole('button', { name: USERS_TEXTS.disable }),
     );
     await toastWith(USERS_TOASTS.statusUpdated.title, 'Nora Nguyen has been deactivated.');
-    await expect(
-      await (await rowOf(canvas, 'Nora Nguyen')).findByRole('button', { name: USERS_TEXTS.enable }),
-    ).toBeVisible();
+    await visible(() => rowNow(canvas, 'Nora Nguyen').getByRole('button', { name: USERS_TEXTS.enable }));
     await pointerAway(userEvent);
   },
 };
