@@ -58,6 +58,18 @@ export const NOT_FOUND_TEXTS = {
   goToDashboard: 'Go to Dashboard',
 } as const;
 
+/**
+ * In place of a page that failed: its code did not load (most often the console was updated since the tab opened it,
+ * or the connection dropped) or it failed while drawing. Not in the requirements: before, React Router's own
+ * developer screen showed.
+ */
+export const PAGE_ERROR_TEXTS = {
+  title: 'This Page Could Not Be Shown',
+  message:
+    'The console may have been updated since this tab opened it, or the connection dropped. Reload to try again.',
+  reload: 'Reload',
+} as const;
+
 /** The change-password dialog on the Account page (issue 3; the requirements have no text for it). */
 export const CHANGE_PASSWORD_TEXTS = {
   title: 'Change password',

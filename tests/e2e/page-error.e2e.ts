@@ -1,0 +1,41 @@
+// A page whose code does not load (a deploy replaced the files an open tab still asks for, or the connection
+// dropped) shows the console's own notice inside the layout, whose navigation still works.
+import { LAYOUT_TEXTS, PAGE_ERROR_TEXTS } from '../../src/contract';
+import { navigateTo } from './console';
+import type { Page } from '@playwright/test';
+import { expect, heading, signIn, test } from './fixtures';
+import { E2E_ACCOUNTS } from './server-log';
+
+const { email, password } = E2E_ACCOUNTS.viewer;
+const CERTIFICATES_CHUNK = /\/assets\/certificates-[\w-]+\.js$/;
+
+/** Follows the top bar's Certificates link (navigateTo would wait for the page's heading, which does not come). */
+const openCertificates = (page: Page) =>
+  page
+    .getByRole('navigation', { name: LAYOUT_TEXTS.mainNavigation })
+    .getByRole('link', { name: 'Certificates', exact: true })
+    .click();
+
+test('a page whose code fails to load says so inside the layout, and the navigation still leads on', async ({
+  page,
+}) => {
+  await signIn(page, email, password);
+  await expect(heading(page, 'Dashboard')).toBeVisible();
+  // The certificates page's own chunk (not the `certificate-…` ones the dashboard shares) fails to download.
+  await page.route(CERTIFICATES_CHUNK, (route) => route.abort());
+
+  await openCertificates(page);
+  await expect(heading(page, PAGE_ERROR_TEXTS.title)).toBeVisible();
+  await expect(page.getByText(PAGE_ERROR_TEXTS.message)).toBeVisible();
+  await expect(page.getByRole('button', { name: PAGE_ERROR_TEXTS.reload })).toBeVisible();
+
+  await navigateTo(page, 'Dashboard');
+  await expect(heading(page, 'Dashboard')).toBeVisible();
+
+  // Once the file can be fetched again, Reload brings the page back.
+  await openCertificates(page);
+  await expect(heading(page, PAGE_ERROR_TEXTS.title)).toBeVisible();
+  await page.unroute(CERTIFICATES_CHUNK);
+  await page.getByRole('button', { name: PAGE_ERROR_TEXTS.reload }).click();
+  await expect(heading(page, 'Certificates')).toBeVisible();
+});
