@@ -1,8 +1,8 @@
 // A page whose code does not load (a deploy replaced the files an open tab still asks for, or the connection
 // dropped) shows the console's own notice inside the layout, whose navigation still works.
-import { LAYOUT_TEXTS, PAGE_ERROR_TEXTS } from '../../src/contract';
-import { navigateTo } from './console';
 import type { Page } from '@playwright/test';
+import { CERTIFICATES_TEXTS, DASHBOARD_TEXTS, LAYOUT_TEXTS, PAGE_ERROR_TEXTS } from '../../src/contract';
+import { navigateTo } from './console';
 import { expect, heading, signIn, test } from './fixtures';
 import { E2E_ACCOUNTS } from './server-log';
 
@@ -20,7 +20,7 @@ test('a page whose code fails to load says so inside the layout, and the navigat
   page,
 }) => {
   await signIn(page, email, password);
-  await expect(heading(page, 'Dashboard')).toBeVisible();
+  await expect(heading(page, DASHBOARD_TEXTS.title)).toBeVisible();
   // The certificates page's own chunk (not the `certificate-…` ones the dashboard shares) fails to download.
   await page.route(CERTIFICATES_CHUNK, (route) => route.abort());
 
@@ -30,12 +30,12 @@ test('a page whose code fails to load says so inside the layout, and the navigat
   await expect(page.getByRole('button', { name: PAGE_ERROR_TEXTS.reload })).toBeVisible();
 
   await navigateTo(page, 'Dashboard');
-  await expect(heading(page, 'Dashboard')).toBeVisible();
+  await expect(heading(page, DASHBOARD_TEXTS.title)).toBeVisible();
 
   // Once the file can be fetched again, Reload brings the page back.
   await openCertificates(page);
   await expect(heading(page, PAGE_ERROR_TEXTS.title)).toBeVisible();
   await page.unroute(CERTIFICATES_CHUNK);
   await page.getByRole('button', { name: PAGE_ERROR_TEXTS.reload }).click();
-  await expect(heading(page, 'Certificates')).toBeVisible();
+  await expect(heading(page, CERTIFICATES_TEXTS.title)).toBeVisible();
 });

@@ -3,7 +3,7 @@ import { ACCESS_DENIED_TEXTS } from '../../contract/texts/shell';
 import { Button } from '../../ui/Button';
 import { useDocumentTitle } from '../../ui/PageHeader';
 import { layout } from '../../ui/styles';
-import * as styles from './AppLayout.css';
+import { Notice } from './Notice';
 
 /** docs/requirements.md#screens: shown in place of a page the role may not open. */
 export function AccessDeniedPage() {
@@ -28,15 +28,13 @@ export function AccessDeniedPage() {
   };
 
   return (
-    <section className={styles.notice} aria-labelledby="access-denied-title">
-      <h1 id="access-denied-title">{ACCESS_DENIED_TEXTS.title}</h1>
-      <p>{ACCESS_DENIED_TEXTS.message}</p>
+    <Notice id="access-denied-title" title={ACCESS_DENIED_TEXTS.title} message={ACCESS_DENIED_TEXTS.message}>
       <div className={layout.actions}>
         <Button variant="secondary" onPress={handleGoBack}>
           {ACCESS_DENIED_TEXTS.goBack}
         </Button>
         <Button onPress={() => void navigate('/')}>{ACCESS_DENIED_TEXTS.goToDashboard}</Button>
       </div>
-    </section>
+    </Notice>
   );
 }

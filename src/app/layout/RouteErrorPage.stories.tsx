@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { visible } from '../../../.storybook/story-helpers';
+import { onThePhone, visible } from '../../../.storybook/story-helpers';
 import { PAGE_ERROR_TEXTS } from '../../contract';
 import { RouteErrorPage } from './RouteErrorPage';
 
@@ -36,3 +36,6 @@ export const PageCodeDidNotLoad: Story = {
     await visible(() => canvas.getByRole('button', { name: PAGE_ERROR_TEXTS.reload }));
   },
 };
+
+/** The notice at a phone's width fits it: nothing pokes out, so the page never scrolls sideways. */
+export const PageCodeDidNotLoadOnAPhone: Story = onThePhone({ play: PageCodeDidNotLoad.play });
