@@ -15,6 +15,10 @@ const serverProject = (
     hookTimeout: 60_000,
     // PGlite is single-threaded WASM and the machine has 2 cores: a couple of files at a time is the sweet spot.
     maxWorkers: 2,
+    // Files share a worker's modules instead of importing the server afresh each (169 s -> 115 s for `server`
+    // alone). Safe because no server test mocks a module or changes process.env: each builds its own app and
+    // database, so nothing a file leaves in a module reaches the next.
+    isolate: false,
     // Their own group (run after the default group of browser and unit projects): a different worker
     // count needs one, and it keeps PGlite and Chromium from fighting over the two cores.
     sequence: { groupOrder: 1 },

@@ -153,15 +153,24 @@ async function checkRoute(page: Page, name: string, ready: () => Promise<void>) 
   await page.setViewportSize(WIDTHS.desktop);
 }
 
-test.describe.configure({ timeout: 120_000 });
+// The tests of this file share no data (each has its own server), so both workers can take them: the routes in
+// small groups, each well inside its own timeout, and the modals beside them.
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
-test('every route passes axe and matches its screenshots at the five widths', async ({
+/** The seeded data, the owner signed in on the dashboard. */
+async function signedInAsOwner(page: Page, request: APIRequestContext, now: number) {
+  const seeded = await seed(request, now);
+  await signIn(page, E2E_ACCOUNTS.owner.email, E2E_ACCOUNTS.owner.password);
+  await expect(heading(page, DASHBOARD_TEXTS.title)).toBeVisible();
+  return seeded;
+}
+
+test('sign-in and the dashboard pass axe and match their screenshots at the five widths', async ({
   page,
   request,
   now,
 }) => {
-  const { viewer } = await seed(request, now);
-
+  await seed(request, now);
   await page.goto('/login');
   await checkRoute(page, 'sign-in', async () => {
     await expect(heading(page, 'Sign In')).toBeVisible();
@@ -174,7 +183,14 @@ test('every route passes axe and matches its screenshots at the five widths', as
     await expect(bodyRows(page, DASHBOARD_TEXTS.expiring)).toHaveCount(1);
     await expect(page.getByRole('region', { name: DASHBOARD_TEXTS.statsLabel })).toContainText('2');
   });
+});
 
+test('users and a user page pass axe and match their screenshots at the five widths', async ({
+  page,
+  request,
+  now,
+}) => {
+  const { viewer } = await signedInAsOwner(page, request, now);
   await navigateTo(page, 'Users');
   await checkRoute(page, 'users', async () => {
     await expect(bodyRows(page, USERS_TEXTS.tableLabel)).toHaveCount(5);
@@ -191,7 +207,14 @@ test('every route passes axe and matches its screenshots at the five widths', as
     await expect(bodyRows(page, USERS_TEXTS.clientsTitle('Vera Viewer'))).toHaveCount(1);
     await expect(bodyRows(page, ACTIVITY_TEXTS.feed.tableLabel)).toHaveCount(1);
   });
+});
 
+test('clients and a client page pass axe and match their screenshots at the five widths', async ({
+  page,
+  request,
+  now,
+}) => {
+  await signedInAsOwner(page, request, now);
   await navigateTo(page, 'Clients');
   await checkRoute(page, 'clients', async () => {
     await expect(bodyRows(page, CLIENTS_TEXTS.tableLabel)).toHaveCount(2);
@@ -209,7 +232,14 @@ test('every route passes axe and matches its screenshots at the five widths', as
     );
     await expect(bodyRows(page, CLIENTS_TEXTS.detail.activityLabel('Northwind Studios'))).toHaveCount(5);
   });
+});
 
+test('certificates and a certificate page pass axe and match their screenshots at the five widths', async ({
+  page,
+  request,
+  now,
+}) => {
+  await signedInAsOwner(page, request, now);
   await navigateTo(page, 'Certificates');
   await checkRoute(page, 'certificates', async () => {
     await expect(bodyRows(page, CERTIFICATES_TEXTS.tableLabel)).toHaveCount(5);
@@ -227,7 +257,14 @@ test('every route passes axe and matches its screenshots at the five widths', as
         .getByRole('listitem'),
     ).toHaveCount(2);
   });
+});
 
+test('API tokens, webhooks and the account page pass axe and match their screenshots at the five widths', async ({
+  page,
+  request,
+  now,
+}) => {
+  await signedInAsOwner(page, request, now);
   await navigateTo(page, 'API tokens');
   await checkRoute(page, 'api-tokens', async () => {
     await expect(page.getByText(API_TOKENS_TEXTS.empty)).toBeVisible();
@@ -245,7 +282,14 @@ test('every route passes axe and matches its screenshots at the five widths', as
       ACCOUNT_TEXTS.thisDevice,
     );
   });
+});
 
+test('not found and access denied pass axe and match their screenshots at the five widths', async ({
+  page,
+  request,
+  now,
+}) => {
+  const { viewer } = await signedInAsOwner(page, request, now);
   await page.goto('/no-such-page');
   await checkRoute(page, 'not-found', async () => {
     await expect(heading(page, NOT_FOUND_TEXTS.title)).toBeVisible();
