@@ -1,8 +1,15 @@
 // A page whose code does not load (a deploy replaced the files an open tab still asks for, or the connection
-// dropped) shows the console's own notice inside the layout, whose navigation still works.
+// dropped) shows the console's own notice inside the layout, whose navigation still works; a dialog whose code does
+// not load closes with a toast and leaves the page as it was.
 import type { Page } from '@playwright/test';
-import { CERTIFICATES_TEXTS, DASHBOARD_TEXTS, LAYOUT_TEXTS, PAGE_ERROR_TEXTS } from '../../src/contract';
-import { navigateTo } from './console';
+import {
+  CERTIFICATES_TEXTS,
+  DASHBOARD_TEXTS,
+  DIALOG_LOAD_ERROR_TEXTS,
+  LAYOUT_TEXTS,
+  PAGE_ERROR_TEXTS,
+} from '../../src/contract';
+import { dialog, expectToast, navigateTo } from './console';
 import { expect, heading, signIn, test } from './fixtures';
 import { E2E_ACCOUNTS } from './server-log';
 
@@ -38,4 +45,27 @@ test('a page whose code fails to load says so inside the layout, and the navigat
   await page.unroute(CERTIFICATES_CHUNK);
   await page.getByRole('button', { name: PAGE_ERROR_TEXTS.reload }).click();
   await expect(heading(page, CERTIFICATES_TEXTS.title)).toBeVisible();
+});
+
+// The certificate dialogs with date fields load when first opened (src/features/certificates/lazy-dialogs.tsx).
+const DATE_DIALOGS_CHUNK = /\/assets\/date-dialogs-[\w-]+\.js$/;
+
+test('a dialog whose code fails to load closes with a toast, the page stays, and the next opening loads it', async ({
+  page,
+}) => {
+  await signIn(page, E2E_ACCOUNTS.owner.email, E2E_ACCOUNTS.owner.password);
+  await navigateTo(page, 'Certificates');
+  await page.route(DATE_DIALOGS_CHUNK, (route) => route.abort());
+
+  const create = page.getByRole('button', { name: CERTIFICATES_TEXTS.generate });
+  await create.click();
+  await expectToast(page, DIALOG_LOAD_ERROR_TEXTS.title, DIALOG_LOAD_ERROR_TEXTS.description);
+  await expect(dialog(page, CERTIFICATES_TEXTS.form.createTitle)).toHaveCount(0);
+  await expect(heading(page, CERTIFICATES_TEXTS.title)).toBeVisible();
+
+  // The failed load is not kept: once the file can be fetched, the same button opens the form.
+  await page.unroute(DATE_DIALOGS_CHUNK);
+  await create.click();
+  await expect(dialog(page, CERTIFICATES_TEXTS.form.createTitle)).toBeVisible();
+  await expect(page.getByRole('group', { name: CERTIFICATES_TEXTS.form.validFrom })).toBeVisible();
 });

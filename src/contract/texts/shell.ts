@@ -70,6 +70,15 @@ export const PAGE_ERROR_TEXTS = {
   reload: 'Reload',
 } as const;
 
+/**
+ * A dialog whose code loads when it first opens (src/lib/lazy/lazy-dialog.tsx) and did not load: the dialog closes,
+ * the page stays as it was, and the next opening tries again.
+ */
+export const DIALOG_LOAD_ERROR_TEXTS = {
+  title: 'This Dialog Could Not Be Opened',
+  description: 'Its code did not load: the connection may have dropped. Try again in a moment.',
+} as const;
+
 /** The change-password dialog on the Account page (issue 3; the requirements have no text for it). */
 export const CHANGE_PASSWORD_TEXTS = {
   title: 'Change password',

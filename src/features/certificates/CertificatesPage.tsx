@@ -21,13 +21,13 @@ import { useExportCertificates } from './api/export-certificates';
 import type { CertificateFilters } from './api/keys';
 import { useCertificates } from './api/list-certificates';
 import { bulkActionsFor, type CertificateBulkChoice } from './bulk-actions';
-import { BulkRenewDialog } from './components/BulkRenewDialog';
 import { BulkRevokeDialog } from './components/BulkRevokeDialog';
 import { CertificateBulkBar } from './components/CertificateBulkBar';
 import { CertificateCounters } from './components/CertificateCounters';
-import { CertificateFormModal, type ClientChoice } from './components/CertificateFormModal';
+import type { ClientChoice } from './components/CertificateFormModal';
 import { CertificateTable } from './components/CertificateTable';
 import { ValidateLicenceDialog } from './components/ValidateLicenceDialog';
+import { BulkRenewDialog, CertificateFormModal } from './lazy-dialogs';
 import { useCertificateActions } from './use-certificate-actions';
 import { useCertificateFilters } from './use-certificate-filters';
 import * as styles from './CertificatesPage.css';
@@ -225,14 +225,15 @@ function CertificatesView({ forClient }: { forClient?: ClientChoice }) {
         />
       )}
 
-      <CertificateFormModal
-        // A new form (fresh defaults) each time it opens.
-        key={dialog?.kind === 'create' ? 'create' : 'closed'}
-        certificate={null}
-        forClient={forClient}
-        isOpen={dialog?.kind === 'create'}
-        onOpenChange={(open) => !open && closeDialog()}
-      />
+      {/* Drawn only while open, so a new form (fresh defaults) each time; its code loads at the first. */}
+      {dialog?.kind === 'create' && (
+        <CertificateFormModal
+          certificate={null}
+          forClient={forClient}
+          isOpen
+          onOpenChange={(open) => !open && closeDialog()}
+        />
+      )}
       {certificateActions.dialogs}
       {dialog?.kind === 'bulkRevoke' && (
         <BulkRevokeDialog

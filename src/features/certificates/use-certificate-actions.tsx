@@ -6,11 +6,10 @@ import { ConfirmDialog, useToast } from '../../ui';
 import { useActivateCertificate } from './api/activate-certificate';
 import { useDeleteCertificate } from './api/delete-certificate';
 import { useDownloadCertificate } from './api/download-certificate';
-import { CertificateFormModal } from './components/CertificateFormModal';
 import { HistoryModal } from './components/HistoryModal';
-import { RenewDialog } from './components/RenewDialog';
 import { RevokeDialog } from './components/RevokeDialog';
 import { TransferDialog } from './components/TransferDialog';
+import { CertificateFormModal, RenewDialog } from './lazy-dialogs';
 import type { CertificateAction } from './row-actions';
 
 /** The steps an action button takes at once, without a dialog. */
@@ -81,13 +80,15 @@ export function useCertificateActions({ onDeleted }: { onDeleted?: () => void } 
   const shown = dialog?.certificate;
   const dialogs = (
     <>
-      <CertificateFormModal
-        // A fresh form for each certificate.
-        key={dialog?.action === 'edit' ? dialog.certificate.uuid : 'closed'}
-        certificate={dialog?.action === 'edit' ? dialog.certificate : null}
-        isOpen={dialog?.action === 'edit'}
-        onOpenChange={(open) => !open && close()}
-      />
+      {/* Drawn only while open, a fresh form for each certificate; its code loads at the first. */}
+      {shown && dialog.action === 'edit' && (
+        <CertificateFormModal
+          key={shown.uuid}
+          certificate={shown}
+          isOpen
+          onOpenChange={(open) => !open && close()}
+        />
+      )}
       {shown && dialog.action === 'revoke' && <RevokeDialog certificate={shown} onClose={close} />}
       {shown && dialog.action === 'renew' && <RenewDialog certificate={shown} onClose={close} />}
       {shown && dialog.action === 'transfer' && <TransferDialog certificate={shown} onClose={close} />}

@@ -46,7 +46,9 @@ async function withApp<T>(use: (app: Awaited<ReturnType<typeof buildApp>>) => Pr
 const login = (app: Awaited<ReturnType<typeof buildApp>>, email: string, password: string) =>
   app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
 
-describe('npm run cli', () => {
+// Every test starts several CLI processes one after another (each boots tsx and opens the folder): more time
+// than the project's 30 s on a busy machine.
+describe('npm run cli', { timeout: 60_000 }, () => {
   it('lists every command with --help', () => {
     const help = cli(['--help']);
     expect(help.status).toBe(0);
