@@ -142,7 +142,15 @@ function CertificatesView({ forClient }: { forClient?: ClientChoice }) {
       <Button variant="secondary" onPress={handleExport} isPending={isExporting}>
         {isExporting ? TEXTS.exporting : TEXTS.exportCsv}
       </Button>
-      {canWrite && <Button onPress={() => setDialog({ kind: 'create' })}>{TEXTS.generate}</Button>}
+      {canWrite && (
+        <Button
+          onPress={() => setDialog({ kind: 'create' })}
+          onHoverStart={CertificateFormModal.preload}
+          onFocus={CertificateFormModal.preload}
+        >
+          {TEXTS.generate}
+        </Button>
+      )}
     </>
   );
 

@@ -11,14 +11,14 @@ import { useToast } from '../../ui';
  * files a tab still asks for): React.lazy keeps the failed load for good and throws it to the route, whose error
  * page would replace the page the user was working on. Here the dialog closes with a toast, the page stays as it
  * was, and the next opening tries again. Until the code is there nothing is drawn: the load starts on the click and
- * is cached for the rest of the session, so it is one short wait, once.
+ * is cached for the rest of the session, so it is one short wait, once (`preload` starts it earlier).
  *
  * `close` is how the dialog's own props close it (each dialog names its callback its own way).
  */
 export function lazyDialog<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   close: (props: Props) => void,
-): ComponentType<Props> {
+): ComponentType<Props> & { preload: () => void } {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
   const start = () =>
@@ -31,7 +31,7 @@ export function lazyDialog<Props extends object>(
       },
     ));
 
-  return function LazyDialog(props: Props) {
+  function LazyDialog(props: Props) {
     const [Dialog, setDialog] = useState(() => loaded);
     const toast = useToast();
     useEffect(() => {
@@ -51,5 +51,9 @@ export function lazyDialog<Props extends object>(
       // Once per opening: the props a dialog opens with are the ones it is closed with.
     }, []);
     return Dialog ? <Dialog {...props} /> : null;
-  };
+  }
+  // For the button that opens it, on hover or focus: the code is usually there by the click. A failure here is
+  // left for the opening to report.
+  LazyDialog.preload = () => void start().catch(() => undefined);
+  return LazyDialog;
 }
