@@ -1,3 +1,4 @@
+import type { ComponentProps, ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
 import { AppRoot } from './layout/AppRoot';
@@ -5,6 +6,21 @@ import { NotFoundPage } from './layout/NotFoundPage';
 import { RequireAuth } from './layout/RequireAuth';
 import { RequireRole } from './layout/RequireRole';
 import { RouteErrorPage } from './layout/RouteErrorPage';
+
+/**
+ * A page of its own that only some roles may open (`ROUTE_ACCESS`): the others get Access Denied from `RequireRole`
+ * and never load the page's code.
+ */
+function forRoles(
+  route: ComponentProps<typeof RequireRole>['route'],
+  load: () => Promise<ComponentType>,
+): RouteObject {
+  return {
+    path: route.slice(1),
+    element: <RequireRole route={route} />,
+    children: [{ index: true, lazy: async () => ({ Component: await load() }) }],
+  };
+}
 
 /** The console's routes (docs/requirements.md#screens); pages load lazily so the first screen stays small. */
 export function createAppRoutes(): RouteObject[] {
@@ -112,55 +128,14 @@ export function createAppRoutes(): RouteObject[] {
                       path: 'account',
                       lazy: async () => ({ Component: (await import('../features/account')).AccountPage }),
                     },
-                    {
-                      path: 'activity',
-                      element: <RequireRole route="/activity" />,
-                      children: [
-                        {
-                          index: true,
-                          // The log's rows link to the detail pages of what they are about (issue 20).
-                          lazy: async () => ({
-                            Component: (await import('../features/activity')).ActivityPage,
-                          }),
-                        },
-                      ],
-                    },
-                    {
-                      path: 'api-tokens',
-                      element: <RequireRole route="/api-tokens" />,
-                      children: [
-                        {
-                          index: true,
-                          lazy: async () => ({
-                            Component: (await import('../features/api-tokens')).ApiTokensPage,
-                          }),
-                        },
-                      ],
-                    },
-                    {
-                      path: 'webhooks',
-                      element: <RequireRole route="/webhooks" />,
-                      children: [
-                        {
-                          index: true,
-                          lazy: async () => ({
-                            Component: (await import('../features/webhooks')).WebhooksPage,
-                          }),
-                        },
-                      ],
-                    },
-                    {
-                      path: 'settings',
-                      element: <RequireRole route="/settings" />,
-                      children: [
-                        {
-                          index: true,
-                          lazy: async () => ({
-                            Component: (await import('../features/settings')).SettingsPage,
-                          }),
-                        },
-                      ],
-                    },
+                    // The log's rows link to the detail pages of what they are about (issue 20).
+                    forRoles('/activity', async () => (await import('../features/activity')).ActivityPage),
+                    forRoles(
+                      '/api-tokens',
+                      async () => (await import('../features/api-tokens')).ApiTokensPage,
+                    ),
+                    forRoles('/webhooks', async () => (await import('../features/webhooks')).WebhooksPage),
+                    forRoles('/settings', async () => (await import('../features/settings')).SettingsPage),
                     { path: '*', element: <NotFoundPage /> },
                   ],
                 },
