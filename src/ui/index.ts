@@ -18,6 +18,7 @@ export * from './Select';
 export * from './SearchField';
 export * from './Pagination';
 export * from './PlainTable';
+export * from './PlainButton';
 export * from './BulkBar';
 export * from './StatusBadge';
 export * from './ConfirmDialog';

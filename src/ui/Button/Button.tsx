@@ -1,7 +1,8 @@
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import * as styles from './Button.css';
+import type { ButtonVariant } from './Button.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'destructive' | 'ghost';
+export type { ButtonVariant };
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'> {
   variant?: ButtonVariant;

@@ -12,7 +12,9 @@ export const trigger = style({
       borderColor: vars.color.focusRing,
       boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
     },
-    '&[data-pressed]': { borderColor: vars.color.focusRing },
+    // Open, the trigger keeps the pressed look: whether the press was still on when the list opened is a matter of
+    // milliseconds, and the open list should not look different for it.
+    '&[data-pressed], &[aria-expanded="true"]': { borderColor: vars.color.focusRing },
   },
 });
 

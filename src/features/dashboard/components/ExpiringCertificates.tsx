@@ -10,10 +10,10 @@ import {
 } from '../../../contract/dashboard';
 import { DASHBOARD_TEXTS as TEXTS } from '../../../contract/ui-texts';
 import {
-  Button,
   DaysUntilExpiry,
   daysUntilExpiry,
   layout,
+  PlainButton,
   PlainTable,
   Select,
   StatusBadge,
@@ -149,7 +149,8 @@ export function ExpiringCertificates({
           ? {
               rowActionsHeader: TEXTS.expiringColumns.actions,
               rowActions: (c: ExpiringCertificate) => (
-                <Button
+                // A hundred rows: the browser's own button (PlainButton), not react-aria's.
+                <PlainButton
                   size="sm"
                   aria-label={TEXTS.renewLabel(c.serialNumber)}
                   isPending={renewingId === c.uuid}
@@ -157,7 +158,7 @@ export function ExpiringCertificates({
                   onPress={() => onRenew(c)}
                 >
                   {TEXTS.renew}
-                </Button>
+                </PlainButton>
               ),
             }
           : {})}
