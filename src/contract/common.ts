@@ -18,7 +18,7 @@ const DESCRIBED_DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', ti
 export const describeDay = (epochMs: number) => DESCRIBED_DAY.format(epochMs);
 export const MAX_EPOCH_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
-/** Ranges of the PostgreSQL integer columns (src/server/db/schema.ts): an input stored in one is given its range. */
+/** Ranges of the PostgreSQL integer columns (src/server/db/schema/): an input stored in one is given its range. */
 export const SMALLINT_MIN = -32_768;
 export const SMALLINT_MAX = 32_767;
 export const INTEGER_MIN = -2_147_483_648;

@@ -1,8 +1,6 @@
 // Builds the Fastify instance (used by main.ts and by every server test through `inject`).
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, {
   type FastifyError,
   type FastifyReply,
@@ -20,7 +18,8 @@ import { answerSerializerCompiler } from './answer-serializer';
 import { RequestLog } from './request-log';
 import { requestIdOf } from './request-id';
 import { serializeError, serializeRequest } from './log-redaction';
-import { API_DESCRIPTION, openapiTransform } from './openapi';
+import { apiDocsPlugin } from './plugins/api-docs';
+import { scheduleBackgroundJobs, type BackgroundJobOptions } from './background-jobs';
 import { apiContractPlugin } from './plugins/api-contract';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
@@ -56,9 +55,7 @@ import { createAuthService } from './services/auth-service';
 import { createCertificatesService } from './services/certificates';
 import { createClientsService } from './services/clients-service';
 import { createDashboardService } from './services/dashboard-service';
-import { startExpirySweeper, type ExpirySweeper } from './services/expiry-sweep';
 import { createExportsService } from './services/exports-service';
-import { startHousekeeping } from './services/housekeeping';
 import { createRefreshTokens } from './services/refresh-tokens';
 import { createMfaService } from './services/mfa/mfa-service';
 import { createMfaTokens } from './services/mfa/mfa-tokens';
@@ -66,8 +63,8 @@ import { createSignInRefusals } from './services/sign-in-refusals';
 import { createSignInSettingsService } from './services/sign-in-settings';
 import { createUsersService } from './services/users-service';
 import type { AppContext, Clock } from './services/context';
-import { createWebhookDispatcher, createWebhooksService, type WebhookDispatcher } from './services/webhooks';
-import { createMailJobs, createMailService, createUnsubscribeTokens, isMailOn } from './services/mail';
+import { createWebhooksService, type WebhookDispatcher } from './services/webhooks';
+import { createMailService, createUnsubscribeTokens } from './services/mail';
 import { createOidcService, oidcSettingsOf } from './services/oidc';
 
 export const API_PREFIX = '/api/v1';
@@ -79,26 +76,12 @@ const LICENCE_CHECK_ROUTE = `${API_PREFIX}${LICENCE_CHECK_PATH}`;
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const DEFAULT_CONSOLE_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
 
-export interface BuildAppOptions {
+export interface BuildAppOptions extends BackgroundJobOptions {
   database: DatabaseHandle;
   env: Env;
   /** The clock every service reads (tests move it). */
   now?: Clock;
   logger?: FastifyServerOptions['logger'];
-  /** The expiry sweep (at start, then every minute); `false` turns it off (tests that drive it themselves). */
-  expirySweep?: { intervalMs?: number } | false;
-  /**
-   * The webhook dispatcher's timer (services/webhooks/dispatcher.ts, every second); `false` leaves it stopped (tests
-   * that drive `app.webhookDispatcher.runOnce()` themselves).
-   */
-  webhookDispatcher?: { intervalMs?: number; timeoutMs?: number } | false;
-  /**
-   * The mail jobs while mail is on (services/mail: the daily digest's tick every minute, the outbox dispatcher every
-   * 5 seconds); `false` leaves them stopped (tests that drive `runDailyDigest` and the dispatcher themselves).
-   */
-  mail?: { digestIntervalMs?: number; dispatchIntervalMs?: number } | false;
-  /** Hourly purge of old sessions and tokens (services/housekeeping.ts); `false` turns it off. */
-  housekeeping?: false;
   /** The built console; served with an SPA fallback when it holds an index.html. */
   consoleDir?: string;
   /**
@@ -311,36 +294,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onReady', async () => oidc.startDiscovery());
   app.addHook('onClose', async () => oidc.stop());
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'License Console API', version: '1.0.0', description: API_DESCRIPTION },
-      ...(env.PUBLIC_URL ? { servers: [{ url: env.PUBLIC_URL }] } : {}),
-      components: {
-        securitySchemes: {
-          bearer: {
-            type: 'http',
-            scheme: 'bearer',
-            bearerFormat: 'JWT',
-            description: 'A staff access token from `POST /auth/login` or `POST /auth/refresh` (15 minutes).',
-          },
-          apiToken: {
-            type: 'http',
-            scheme: 'bearer',
-            bearerFormat: 'lc_…',
-            description:
-              'An API token (`lc_` + 43 characters) from `POST /api-tokens`, acting with its role (never on sessions, passwords or API tokens).',
-          },
-          refreshCookie: {
-            type: 'apiKey',
-            in: 'cookie',
-            name: 'lc_refresh',
-            description: "The console's HttpOnly refresh cookie, set by sign-in and refresh.",
-          },
-        },
-      },
-    },
-    transform: openapiTransform,
-  });
+  await app.register(apiDocsPlugin, { publicUrl: env.PUBLIC_URL, serveUi: env.API_DOCS });
   await app.register(fastifyCookie);
   await app.register(authPlugin, { auth, apiTokens });
   await app.register(healthRoutes, { ping: database.ping });
@@ -366,61 +320,11 @@ export async function buildApp(options: BuildAppOptions) {
     },
     { prefix: API_PREFIX },
   );
-  if (env.API_DOCS)
-    await app.register(fastifySwaggerUi, {
-      routePrefix: '/api/docs',
-      // Swagger UI's own policy: its scripts by hash (no inline scripts), but it sets inline styles at run
-      // time, which only 'unsafe-inline' styles allow; and it is never framed, like the console.
-      staticCSP: true,
-      transformStaticCSP: (header) =>
-        header
-          .replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'")
-          .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
-          // Not on plain HTTP, where it would break the page (plugins/security-headers.ts); this page loads only
-          // its own files from this origin, so over HTTPS it has nothing to upgrade either.
-          .replace(/\s*upgrade-insecure-requests;?/, ''),
-    });
-
   const consoleDir = options.consoleDir ?? DEFAULT_CONSOLE_DIR;
   const hasConsole = hasBuiltConsole(consoleDir);
   if (hasConsole) await app.register(consoleFilesPlugin, { consoleDir });
 
-  if (options.housekeeping !== false) {
-    let housekeeping: ReturnType<typeof startHousekeeping> | undefined;
-    app.addHook('onReady', async () => {
-      housekeeping = startHousekeeping(ctx);
-    });
-    app.addHook('onClose', async () => housekeeping?.stop());
-  }
-
-  // Every process delivers webhooks; claims with SKIP LOCKED keep processes off each other's attempts.
-  const dispatcherOptions = options.webhookDispatcher === false ? {} : (options.webhookDispatcher ?? {});
-  const webhookDispatcher = createWebhookDispatcher(ctx, {
-    ...(dispatcherOptions.timeoutMs ? { timeoutMs: dispatcherOptions.timeoutMs } : {}),
-  });
-  app.decorate('webhookDispatcher', webhookDispatcher);
-  if (options.webhookDispatcher !== false)
-    app.addHook('onReady', async () => webhookDispatcher.start(dispatcherOptions.intervalMs));
-  // A pass in progress finishes before close resolves (and so before the database closes).
-  app.addHook('onClose', async () => webhookDispatcher.stop());
-
-  // Every process ticks the daily digest (the day's claim picks one) and sends the mail outbox (SKIP LOCKED claims).
-  if (isMailOn(env) && options.mail !== false) {
-    const mailJobs = createMailJobs({ ...ctx, tokens: unsubscribeTokens }, options.mail ?? {});
-    app.addHook('onReady', async () => mailJobs.start());
-    // A run or a send in progress finishes before close resolves (and so before the database closes).
-    app.addHook('onClose', async () => mailJobs.stop());
-  }
-
-  if (options.expirySweep !== false) {
-    const sweepOptions = options.expirySweep ?? {};
-    let sweeper: ExpirySweeper | undefined;
-    app.addHook('onReady', async () => {
-      sweeper = startExpirySweeper(ctx, sweepOptions);
-    });
-    // A sweep in progress finishes before close resolves (and so before the database closes).
-    app.addHook('onClose', async () => sweeper?.stop());
-  }
+  app.decorate('webhookDispatcher', scheduleBackgroundJobs(app, ctx, unsubscribeTokens, options));
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/');

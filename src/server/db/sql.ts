@@ -26,7 +26,7 @@ export const literalList = (values: readonly string[]) =>
  * A key that is never null sorts `asc nulls first` / `desc nulls last`: the same rows in the same order (there are no
  * nulls), but the planner matches an index only when NULLS FIRST/LAST agree too, and this pair is one index
  * `(key desc nulls last, id)` read forwards or backwards; the ties then sort by id in small groups (incremental
- * sort). `nullable` keys keep `nulls last` both ways, and need an index for each direction (db/schema.ts).
+ * sort). `nullable` keys keep `nulls last` both ways, and need an index for each direction (db/schema/).
  */
 export function listOrder<Key extends string>(
   query: { sort?: NoInfer<Key> | undefined; order?: 'asc' | 'desc' | undefined },
