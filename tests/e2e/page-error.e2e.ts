@@ -1,15 +1,18 @@
 // A page whose code does not load (a deploy replaced the files an open tab still asks for, or the connection
 // dropped) shows the console's own notice inside the layout, whose navigation still works; a dialog whose code does
 // not load closes with a toast and leaves the page as it was.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
+  CERTIFICATES_BULK_TEXTS,
   CERTIFICATES_TEXTS,
   DASHBOARD_TEXTS,
   DIALOG_LOAD_ERROR_TEXTS,
   LAYOUT_TEXTS,
   PAGE_ERROR_TEXTS,
+  SELECTION_TEXTS,
 } from '../../src/contract';
-import { dialog, expectToast, navigateTo } from './console';
+import { Api } from './api';
+import { dialog, expectToast, navigateTo, rowWith } from './console';
 import { expect, heading, signIn, test } from './fixtures';
 import { E2E_ACCOUNTS } from './server-log';
 
@@ -73,4 +76,55 @@ test('a dialog whose code fails to load closes with a toast, the page stays, and
   await create.click();
   await expect(dialog(page, CERTIFICATES_TEXTS.form.createTitle)).toBeVisible();
   await expect(page.getByRole('group', { name: CERTIFICATES_TEXTS.form.validFrom })).toBeVisible();
+});
+
+/** Whether the page asked for the date dialogs' code, from now on. */
+function watchDateDialogs(page: Page) {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (DATE_DIALOGS_CHUNK.test(request.url())) asked.push(request.url());
+  });
+  return asked;
+}
+
+/** Points at a button; resolves once the date dialogs' code it asked for has arrived. */
+async function hoverLoadsDateDialogs(page: Page, button: Locator) {
+  await page.mouse.move(0, 0);
+  const loaded = page.waitForResponse(DATE_DIALOGS_CHUNK);
+  await button.hover();
+  expect((await loaded).ok()).toBe(true);
+}
+
+test("pointing at a row's Renew, or at the bulk bar's, loads the dialog's code before the click", async ({
+  page,
+  request,
+  now,
+}) => {
+  const owner = await Api.signIn(request);
+  const client = await owner.createClient('Preloaded Pictures');
+  await owner.activate(await owner.createCertificate(client, { serialNumber: 'PRELOAD-E2E' }, now));
+  await signIn(page, E2E_ACCOUNTS.owner.email, E2E_ACCOUNTS.owner.password);
+  await navigateTo(page, 'Certificates');
+  const asked = watchDateDialogs(page);
+  const row = () => rowWith(page, CERTIFICATES_TEXTS.tableLabel, 'PRELOAD-E2E');
+  await expect(row()).toBeVisible();
+  // The list itself draws no date field: nothing asked for its code yet.
+  expect(asked).toEqual([]);
+
+  const renew = row().getByRole('button', { name: CERTIFICATES_TEXTS.actions.renew });
+  await hoverLoadsDateDialogs(page, renew);
+  await renew.click();
+  await expect(dialog(page, CERTIFICATES_TEXTS.renew.title)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page, CERTIFICATES_TEXTS.renew.title)).toHaveCount(0);
+
+  // A new load of the page forgets the code; the bulk bar's Renew asks for it again.
+  await page.reload();
+  await expect(row()).toBeVisible();
+  await row().getByRole('checkbox').locator('xpath=ancestor::label[1]').click();
+  const bar = page.getByRole('region', { name: SELECTION_TEXTS.barLabel });
+  const bulkRenew = bar.getByRole('button', { name: CERTIFICATES_BULK_TEXTS.actions.renew });
+  await hoverLoadsDateDialogs(page, bulkRenew);
+  await bulkRenew.click();
+  await expect(dialog(page, CERTIFICATES_BULK_TEXTS.renewTitle)).toBeVisible();
 });

@@ -8,6 +8,8 @@ export interface ActionMenuItem<A extends string> {
   action: A;
   label: string;
   isDisabled?: boolean;
+  /** Called when the menu opens: the moment to load what the item opens. */
+  onPrepare?: () => void;
 }
 
 export interface ActionMenuProps<A extends string> {
@@ -35,7 +37,11 @@ export function ActionMenu<A extends string>({
   ...props
 }: ActionMenuProps<A>) {
   return (
-    <MenuTrigger>
+    <MenuTrigger
+      onOpenChange={(isOpen) => {
+        if (isOpen) for (const item of items) item.onPrepare?.();
+      }}
+    >
       <Button
         size="sm"
         variant="secondary"

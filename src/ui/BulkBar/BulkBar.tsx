@@ -8,6 +8,8 @@ export interface BulkBarAction<A extends string> {
   label: string;
   /** 'secondary' unless said otherwise; 'destructive' for revocations and deletes. */
   variant?: ButtonVariant;
+  /** Called when the pointer rests on the action or focus reaches it: the moment to load what it opens. */
+  onPrepare?: () => void;
 }
 
 /** A row a bulk action failed on: its name and the reason. */
@@ -113,7 +115,7 @@ export function BulkBar<A extends string>({
             )}
           </div>
           <div className={styles.actions}>
-            {actions.map(({ action, label, variant = 'secondary' }) => (
+            {actions.map(({ action, label, variant = 'secondary', onPrepare }) => (
               <Button
                 key={action}
                 size="sm"
@@ -121,6 +123,8 @@ export function BulkBar<A extends string>({
                 isPending={pendingAction === action}
                 isDisabled={isRunning && pendingAction !== action}
                 onPress={() => onAction(action)}
+                onHoverStart={onPrepare}
+                onFocus={onPrepare}
               >
                 {label}
               </Button>

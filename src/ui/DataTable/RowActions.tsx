@@ -14,6 +14,8 @@ export interface RowAction<A extends string> {
   /** The row's change is on its way: the button shows it and ignores presses. */
   isPending?: boolean;
   isDisabled?: boolean;
+  /** Called when the pointer rests on the action or focus reaches it: the moment to load what it opens. */
+  onPrepare?: () => void;
 }
 
 /** The action kept as a button when the others collapse into the menu: the first primary one, else the first. */
@@ -22,7 +24,7 @@ function primaryOf<A extends string>(actions: readonly RowAction<A>[]): RowActio
 }
 
 function RowButton<A extends string>({
-  action: { action, label, variant = 'secondary', isPending, isDisabled },
+  action: { action, label, variant = 'secondary', isPending, isDisabled, onPrepare },
   onAction,
 }: {
   action: RowAction<A>;
@@ -35,6 +37,8 @@ function RowButton<A extends string>({
       isPending={isPending}
       isDisabled={isDisabled}
       onPress={() => onAction(action)}
+      onHoverStart={onPrepare}
+      onFocus={onPrepare}
     >
       {label}
     </Button>

@@ -5,6 +5,7 @@ import type { useListBulk } from '../../../lib/lists/use-list-bulk';
 import { BulkBar, type ButtonVariant } from '../../../ui';
 import { bulkActionsFor, type CertificateBulkChoice } from '../bulk-actions';
 import type { CertificateFilters } from '../api/keys';
+import { BulkRenewDialog } from '../lazy-dialogs';
 
 const VARIANT: Record<CertificateBulkChoice, ButtonVariant> = {
   activate: 'primary',
@@ -43,7 +44,13 @@ export function CertificateBulkBar({
 }) {
   const { knownRows, hasUnseenRows } = bulk.selection;
   const actions = bulkActionsFor(selectedStatuses(knownRows, hasUnseenRows, statusFilter), role).map(
-    (action) => ({ action, label: CERTIFICATES_BULK_TEXTS.actions[action], variant: VARIANT[action] }),
+    (action) => ({
+      action,
+      label: CERTIFICATES_BULK_TEXTS.actions[action],
+      variant: VARIANT[action],
+      // Bulk Renew's dialog loads its code when first opened (lazy-dialogs.tsx): pointing at it starts the load.
+      onPrepare: action === 'renew' ? BulkRenewDialog.preload : undefined,
+    }),
   );
   return <BulkBar {...bulk.bar} actions={actions} onAction={onAction} />;
 }
