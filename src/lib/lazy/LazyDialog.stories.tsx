@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen } from 'storybook/test';
 import { onThePhone, toastWith, visible } from '../../../.storybook/story-helpers';
-import { DIALOG_LOAD_ERROR_TEXTS } from '../../contract';
+import { CERTIFICATES_TEXTS, DIALOG_LOAD_ERROR_TEXTS } from '../../contract';
 import { Button, Modal } from '../../ui';
 import { lazyDialog } from './lazy-dialog';
 
@@ -12,7 +12,7 @@ interface ExampleProps {
 
 function ExampleDialog({ onClose }: ExampleProps) {
   return (
-    <Modal title="Renew Certificate" isOpen onOpenChange={(open) => !open && onClose()}>
+    <Modal title={CERTIFICATES_TEXTS.renew.title} isOpen onOpenChange={(open) => !open && onClose()}>
       <p>The dialog's code has loaded.</p>
     </Modal>
   );
@@ -37,7 +37,7 @@ function DialogWhoseCodeFailsOnce() {
   const [isOpen, setOpen] = useState(false);
   return (
     <>
-      <Button onPress={() => setOpen(true)}>Renew</Button>
+      <Button onPress={() => setOpen(true)}>{CERTIFICATES_TEXTS.actions.renew}</Button>
       {isOpen && <Dialog onClose={() => setOpen(false)} />}
     </>
   );
@@ -53,14 +53,16 @@ type Story = StoryObj<typeof meta>;
 /** The first opening fails: a toast, no dialog, the page as it was; the next opening loads the code and opens. */
 export const FailsThenOpensAtTheNextTry: Story = {
   play: async ({ canvas, userEvent }) => {
-    const open = canvas.getByRole('button', { name: 'Renew' });
+    const open = canvas.getByRole('button', { name: CERTIFICATES_TEXTS.actions.renew });
     await userEvent.click(open);
     await toastWith(DIALOG_LOAD_ERROR_TEXTS.title, DIALOG_LOAD_ERROR_TEXTS.description);
-    await expect(screen.queryByRole('dialog', { name: 'Renew Certificate' })).not.toBeInTheDocument();
-    await visible(() => canvas.getByRole('button', { name: 'Renew' }));
+    await expect(
+      screen.queryByRole('dialog', { name: CERTIFICATES_TEXTS.renew.title }),
+    ).not.toBeInTheDocument();
+    await visible(() => canvas.getByRole('button', { name: CERTIFICATES_TEXTS.actions.renew }));
 
     await userEvent.click(open);
-    await visible(() => screen.getByRole('dialog', { name: 'Renew Certificate' }));
+    await visible(() => screen.getByRole('dialog', { name: CERTIFICATES_TEXTS.renew.title }));
   },
 };
 

@@ -4,6 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { PRODUCT_TITLE } from '../../contract/constants';
 import { API_DESCRIPTION, openapiTransform } from '../openapi';
 
 export const apiDocsPlugin = fp(
@@ -13,7 +14,7 @@ export const apiDocsPlugin = fp(
   ) => {
     await app.register(fastifySwagger, {
       openapi: {
-        info: { title: 'License Console API', version: '1.0.0', description: API_DESCRIPTION },
+        info: { title: `${PRODUCT_TITLE} API`, version: '1.0.0', description: API_DESCRIPTION },
         ...(publicUrl ? { servers: [{ url: publicUrl }] } : {}),
         components: {
           securitySchemes: {
