@@ -1,10 +1,11 @@
 import '../ui/fonts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createBrowserTokenStore } from '../lib/api/token-store';
 import { AppProviders } from './AppProviders';
 import { loadConfig } from './config';
+import { prefetchPageData } from './prefetch';
 import { createAppRoutes } from './routes';
 import { createBrowserSessionSync, createConsole } from '../lib/session';
 
@@ -17,13 +18,18 @@ const services = createConsole({
   store: createBrowserTokenStore(),
   sync: createBrowserSessionSync(),
 });
-void services.session.initialize();
+void services.session.initialize({
+  onAccessToken: () => prefetchPageData(window.location.pathname, services.api),
+});
 const router = createBrowserRouter(createAppRoutes());
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <AppProviders services={services}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+const root = createRoot(rootElement);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders services={services}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -126,3 +126,43 @@ test('the dashboard counts what was made, each card and overview row opens the f
     await navigateTo(page, 'Dashboard');
   }
 });
+
+test("opening the dashboard asks for its three calls beside the session's validation, and once each", async ({
+  page,
+}) => {
+  await signIn(page, E2E_ACCOUNTS.viewer.email, E2E_ACCOUNTS.viewer.password);
+  await expect(heading(page, DASHBOARD_TEXTS.title)).toBeVisible();
+
+  const dashboardCalls: string[] = [];
+  let statsAsked = () => {};
+  const statsRequested = new Promise<void>((resolve) => (statsAsked = resolve));
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!pathname.startsWith('/api/v1/dashboard/')) return;
+    dashboardCalls.push(pathname);
+    if (pathname.endsWith('/stats')) statsAsked();
+  });
+  // The validation answers once the counters have been asked for: a page that waited for it would never ask. The
+  // bound only ends the wait when the page is broken, so that the test fails on the assertion below.
+  let askedBeforeValidation = false;
+  await page.route('**/api/v1/auth/validate', async (route) => {
+    askedBeforeValidation = await Promise.race([
+      statsRequested.then(() => true),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), 3_000)),
+    ]);
+    await route.continue();
+  });
+
+  await page.reload();
+  await expect(heading(page, DASHBOARD_TEXTS.title)).toBeVisible();
+  // Each panel has its answer (a call made twice would still be loading here).
+  await expect(page.getByText(DASHBOARD_TEXTS.totalClients).locator('..')).toHaveText(/\d$/);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(askedBeforeValidation).toBe(true);
+  // The page's hooks took the start-up answers: no call twice.
+  expect(dashboardCalls.sort()).toEqual([
+    '/api/v1/dashboard/activity',
+    '/api/v1/dashboard/certificate-expiration',
+    '/api/v1/dashboard/stats',
+  ]);
+});

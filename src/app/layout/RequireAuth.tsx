@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LAYOUT_TEXTS } from '../../contract/texts/shell';
 import { LoadingState } from '../../ui/LoadingState';
@@ -10,7 +11,9 @@ import * as styles from './AppLayout.css';
  * Signed out, the sign-in page is told where the user was going, and returns there.
  */
 export function RequireAuth() {
-  const state = useSessionState();
+  // The session's answer mounts the whole signed-in page: rendered in a transition, React does it in slices and
+  // the page stays responsive on a slow phone (issue 23). 'Authenticating...' stays until it is ready.
+  const state = useDeferredValue(useSessionState());
   const location = useLocation();
   if (state.status === 'loading') {
     return (

@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { extendValidTo, type CertificateStatus } from '../../contract/certificates';
 import { roleMayTake } from '../../contract/certificate-lifecycle';
-import { DEFAULT_EXPIRATION_DAYS, RECENT_ACTIVITY_ROWS } from '../../contract/constants';
-import { EXPIRING_PAGE_LIMIT, type DashboardStats, type ExpiringCertificate } from '../../contract/dashboard';
+import type { DashboardStats, ExpiringCertificate } from '../../contract/dashboard';
 import { DASHBOARD_ERRORS, DASHBOARD_TEXTS as TEXTS, LIST_TEXTS } from '../../contract/ui-texts';
 import { formatDay } from '../../lib/format/dates';
 import { reportOutcome } from '../../lib/toasts/outcome-toasts';
@@ -11,14 +10,13 @@ import { Button, ConfirmDialog, layout, PageHeader, StatCard, StatGrid, useToast
 import { getActivity, useActivity } from './api/get-activity';
 import { getDashboardStats, useDashboardStats } from './api/get-dashboard-stats';
 import { getExpiringCertificates, useExpiringCertificates } from './api/get-expiring-certificates';
+import { FIRST_EXPIRING_QUERY, RECENT_ACTIVITY } from './api/keys';
 import { useRenewCertificate } from './api/renew-certificate';
 import { CertificateOverview } from './components/CertificateOverview';
 import { ExpiringCertificates } from './components/ExpiringCertificates';
 import { RecentActivity } from './components/RecentActivity';
 import * as styles from './DashboardPage.css';
 import { LoadFailedBanner } from '../../lib/lists/LoadFailedBanner';
-
-const RECENT_ACTIVITY = { page: 1, limit: RECENT_ACTIVITY_ROWS, type: 'certificate' } as const;
 
 /** Where a counter links: the certificates list filtered by that status (docs/requirements.md#dashboard). */
 const certificatesWithStatus = (status: CertificateStatus) => `/certificates?status=${status}`;
@@ -31,6 +29,13 @@ const STAT_CARDS: { label: string; value: (stats: DashboardStats) => number; sta
     { label: TEXTS.expiredCerts, value: (stats) => stats.expiredCertificates, status: 'expired' },
   ];
 
+/**
+ * The expiring panel draws up to a hundred rows, the dashboard's longest render (issue 23). Memoised, it is not drawn
+ * again when the counters or the activity answer; its page arrives through a deferred value (below), so React draws
+ * the rows in a transition, in slices, and the page answers input meanwhile.
+ */
+const ExpiringPanel = memo(ExpiringCertificates);
+
 /** The dashboard's renewal: a year on from the row's own end, the day kept (the bulk call's `extendBy: {months: 12}`). */
 const renewedEnd = (certificate: ExpiringCertificate) => extendValidTo(certificate.validTo, 12);
 
@@ -40,12 +45,13 @@ export function DashboardPage() {
   const toast = useToast();
   const session = useSessionState();
   const role = session.status === 'authenticated' ? session.user.role.name : 'viewer';
-  const [days, setDays] = useState<number>(DEFAULT_EXPIRATION_DAYS);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const expiringQuery = { days, search, page, limit: EXPIRING_PAGE_LIMIT };
+  const [days, setDays] = useState(FIRST_EXPIRING_QUERY.days);
+  const [search, setSearch] = useState(FIRST_EXPIRING_QUERY.search);
+  const [page, setPage] = useState(FIRST_EXPIRING_QUERY.page);
+  const expiringQuery = { days, search, page, limit: FIRST_EXPIRING_QUERY.limit };
   const stats = useDashboardStats();
   const expiring = useExpiringCertificates(expiringQuery);
+  const expiringPage = useDeferredValue(expiring.data);
   const renew = useRenewCertificate();
   // The row asked about, then the one being renewed (its button busy while the call runs).
   const [toRenew, setToRenew] = useState<ExpiringCertificate | null>(null);
@@ -66,6 +72,16 @@ export function DashboardPage() {
     }
     reportedError.current = error ?? null;
   }, [error, toast]);
+
+  // A new timeframe or search starts again at its first page.
+  const changeDays = useCallback((next: number) => {
+    setDays(next);
+    setPage(1);
+  }, []);
+  const changeSearch = useCallback((next: string) => {
+    setSearch(next);
+    setPage(1);
+  }, []);
 
   const handleRefresh = async () => {
     setRefreshing(true);
@@ -133,21 +149,15 @@ export function DashboardPage() {
         />
         <CertificateOverview stats={stats.data} />
       </div>
-      <ExpiringCertificates
+      <ExpiringPanel
         days={days}
-        // A new timeframe or search starts again at its first page.
-        onDaysChange={(next) => {
-          setDays(next);
-          setPage(1);
-        }}
+        onDaysChange={changeDays}
         search={search}
-        onSearchChange={(next) => {
-          setSearch(next);
-          setPage(1);
-        }}
+        onSearchChange={changeSearch}
         onPageChange={setPage}
-        page={expiring.data}
-        isLoading={expiring.isLoading}
+        page={expiringPage}
+        // Still loading until the deferred render shows the first page's rows.
+        isLoading={expiring.isLoading || (expiringPage === undefined && expiring.data !== undefined)}
         error={expiring.error ? LIST_TEXTS.notLoaded : null}
         renewingId={renewingId}
         onRenew={roleMayTake(role, 'renew') ? setToRenew : undefined}

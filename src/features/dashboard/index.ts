@@ -1,1 +1,2 @@
 export { DashboardPage } from './DashboardPage';
+export { prefetchDashboard } from './api/prefetch-dashboard';

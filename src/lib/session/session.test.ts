@@ -128,6 +128,35 @@ describe('initialize', () => {
     expect(await store.getUser()).toEqual(renamed);
   });
 
+  it('calls onAccessToken once the token is in hand, beside the validation, not after it', async () => {
+    store = createMemoryTokenStore({ refreshToken: 'refresh-0' });
+    const validation = deferred<Awaited<ReturnType<AuthApi['validate']>>>();
+    authApi.validate.mockReturnValue(validation.promise);
+    const onAccessToken = vi.fn(() => {
+      // The page's first calls can go out with the refreshed token.
+      expect(store.getAccessToken()).toBe('access-1');
+    });
+    const session = createSession();
+    const started = session.initialize({ onAccessToken });
+    await vi.waitFor(() => expect(authApi.validate).toHaveBeenCalled());
+    expect(onAccessToken).toHaveBeenCalledTimes(1);
+    expect(session.getState()).toEqual({ status: 'loading' });
+    validation.resolve({ valid: true, user: testUser });
+    await started;
+    expect(onAccessToken).toHaveBeenCalledTimes(1);
+    expect(session.getState()).toEqual({ status: 'authenticated', user: testUser });
+  });
+
+  it('does not call onAccessToken without a token to call with', async () => {
+    const onAccessToken = vi.fn();
+    store = createMemoryTokenStore({});
+    await createSession().initialize({ onAccessToken });
+    store = createMemoryTokenStore({ refreshToken: 'refresh-0' });
+    authApi.refresh.mockRejectedValue(unauthorized());
+    await createSession().initialize({ onAccessToken });
+    expect(onAccessToken).not.toHaveBeenCalled();
+  });
+
   it('schedules the auto-refresh after succeeding', async () => {
     store = createMemoryTokenStore({ accessToken: 'access-0', refreshToken: 'refresh-0' });
     const session = createSession();

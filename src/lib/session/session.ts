@@ -79,9 +79,10 @@ export class Session {
   /**
    * Start-up (docs/requirements.md#sessions): no refresh credential means signed out, without a request; one without
    * an access token is refreshed first; then the access token is validated, and if that fails it is refreshed once
-   * and validated again before giving up.
+   * and validated again before giving up. `onAccessToken` runs once there is a token to call with, beside the
+   * validation: the opened page's first calls start there (src/app/prefetch.ts).
    */
-  async initialize(): Promise<void> {
+  async initialize({ onAccessToken }: { onAccessToken?: () => void } = {}): Promise<void> {
     this.setState({ status: 'loading' });
     if (!this.store.hasRefreshCredential()) {
       this.endSession();
@@ -91,6 +92,7 @@ export class Session {
       this.endSession();
       return;
     }
+    onAccessToken?.();
     let user = await this.validateAccessToken();
     if (!user && (await this.refresh())) user = await this.validateAccessToken();
     if (!user) {

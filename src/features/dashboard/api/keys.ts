@@ -1,3 +1,6 @@
+import { DEFAULT_EXPIRATION_DAYS, RECENT_ACTIVITY_ROWS } from '../../../contract/constants';
+import { EXPIRING_PAGE_LIMIT } from '../../../contract/dashboard';
+
 /** One page of the activity log, optionally of one kind of target. */
 export interface ActivityQuery {
   page: number;
@@ -22,4 +25,15 @@ export const dashboardKeys = {
   stats: () => ['dashboard', 'stats'] as const,
   expiring: (query: ExpiringQuery) => ['dashboard', 'expiring', query] as const,
   activity: (query: ActivityQuery) => ['dashboard', 'activity', query] as const,
+};
+
+/** The dashboard's recent activity: the last certificate changes. */
+export const RECENT_ACTIVITY: ActivityQuery = { page: 1, limit: RECENT_ACTIVITY_ROWS, type: 'certificate' };
+
+/** Expiring Certificates as the dashboard opens: the default timeframe's first page, unsearched. */
+export const FIRST_EXPIRING_QUERY: ExpiringQuery = {
+  days: DEFAULT_EXPIRATION_DAYS,
+  search: '',
+  page: 1,
+  limit: EXPIRING_PAGE_LIMIT,
 };
