@@ -19,7 +19,7 @@ const services = createConsole({
   sync: createBrowserSessionSync(),
 });
 void services.session.initialize({
-  onAccessToken: () => prefetchPageData(window.location.pathname, services.api),
+  onAccessToken: () => prefetchPageData(window.location, services.api),
 });
 const router = createBrowserRouter(createAppRoutes());
 

@@ -1,5 +1,5 @@
 // Texts of single sign-on, two-factor codes and the owners' sign-in settings (issue 22, docs/sign-in.md).
-import { MESSAGES } from '../errors';
+import { MESSAGES } from '../messages';
 import type { SsoFailure } from '../sign-in';
 
 /** The sign-in page beyond the password form. */

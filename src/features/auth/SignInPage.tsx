@@ -1,25 +1,36 @@
-import { useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import type { MfaChallenge } from '../../contract/auth';
-import { SSO_FAILURE_PARAM, SSO_FAILURES, type SsoFailure } from '../../contract/sign-in';
-import { SIGN_IN_TEXTS } from '../../contract/ui-texts';
-import { MFA_SIGN_IN_TEXTS, SSO_FAILURE_TEXTS } from '../../contract/texts/sign-in';
+import { SIGN_IN_TEXTS } from '../../contract/texts/shell';
 import { safeNextPath } from '../../lib/routing/next-path';
 import { useSessionState } from '../../lib/session';
 import { LoadingState } from '../../ui/LoadingState';
-import { useSignInMethods } from './api/get-sign-in-methods';
-import { CodeStep } from './components/CodeStep';
-import { EnrolStep } from './components/EnrolStep';
-import { PasswordStep } from './components/PasswordStep';
+import { MethodsPending } from './components/MethodsPending';
 import { SignInFrame } from './components/SignInFrame';
 import * as styles from './SignInPage.css';
 
-/** The single sign-on failure the server sent the user back with (`/login?sso=…`), in plain words. */
-function ssoFailureOf(searchParams: URLSearchParams): string | null {
-  const reason = searchParams.get(SSO_FAILURE_PARAM);
-  return reason && (SSO_FAILURES as readonly string[]).includes(reason)
-    ? SSO_FAILURE_TEXTS[reason as SsoFailure]
-    : null;
+// The steps' forms load after the card: they need the kit's fields and the contract's schemas (the `shared` chunk,
+// 80 KB on a slow phone), and the card, the page's largest paint, needs neither (issue 23). The page's own module
+// imports nothing from that chunk, so the card shows as soon as this module has loaded.
+const loadSteps = () => import('./components/sign-in-steps');
+const PasswordSignIn = lazy(async () => ({ default: (await loadSteps()).PasswordSignIn }));
+const CodeStep = lazy(async () => ({ default: (await loadSteps()).CodeStep }));
+const EnrolStep = lazy(async () => ({ default: (await loadSteps()).EnrolStep }));
+
+/**
+ * Whether the card has been on screen for a frame. The forms' code is asked for only then: a phone on a slow network
+ * would otherwise share its bandwidth between that code and the card's own font and styles (issue 23).
+ */
+function useHasPainted(): boolean {
+  const [hasPainted, setPainted] = useState(false);
+  useEffect(() => {
+    // The frame after the next: this effect may run before the card's first paint.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setPainted(true));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return hasPainted;
 }
 
 /**
@@ -29,9 +40,8 @@ function ssoFailureOf(searchParams: URLSearchParams): string | null {
 export function SignInPage() {
   const state = useSessionState();
   const [searchParams] = useSearchParams();
-  const methods = useSignInMethods();
   const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
-  const [isEnrolled, setEnrolled] = useState(false);
+  const hasPainted = useHasPainted();
 
   // An enrolment at sign-in shows its recovery codes before the session is taken up, so it is never redirected away.
   if (state.status === 'authenticated')
@@ -44,44 +54,34 @@ export function SignInPage() {
     );
   }
 
-  const back = () => {
-    setChallenge(null);
-    setEnrolled(false);
-  };
-  if (challenge && 'mfaRequired' in challenge) {
-    return (
-      <SignInFrame title={MFA_SIGN_IN_TEXTS.heading} subtitle={MFA_SIGN_IN_TEXTS.subtitle}>
-        <CodeStep mfaToken={challenge.mfaToken} onBack={back} />
-      </SignInFrame>
-    );
-  }
+  const back = () => setChallenge(null);
+  // The two-factor steps draw their own cards, titled by the step; their code is already here with the password
+  // form's, and the password card stays until they are ready (the challenge is set in a transition).
   if (challenge) {
     return (
-      <SignInFrame
-        title={isEnrolled ? MFA_SIGN_IN_TEXTS.savedHeading : MFA_SIGN_IN_TEXTS.enrolHeading}
-        subtitle={MFA_SIGN_IN_TEXTS.enrolSubtitle}
-      >
-        <EnrolStep mfaToken={challenge.mfaToken} onBack={back} onSaved={() => setEnrolled(true)} />
-      </SignInFrame>
+      <Suspense fallback={null}>
+        {'mfaRequired' in challenge ? (
+          <CodeStep mfaToken={challenge.mfaToken} onBack={back} />
+        ) : (
+          <EnrolStep mfaToken={challenge.mfaToken} onBack={back} />
+        )}
+      </Suspense>
     );
   }
   return (
     <SignInFrame title={SIGN_IN_TEXTS.heading} subtitle={SIGN_IN_TEXTS.subtitle}>
-      {methods ? (
-        <PasswordStep
-          methods={methods}
-          next={safeNextPath(searchParams.get('next'))}
-          notice={ssoFailureOf(searchParams) ?? state.reason ?? null}
-          onChallenge={setChallenge}
-        />
-      ) : (
-        // The card shows at once; only the form waits for the ways to sign in, so a server with password sign-in
-        // off never flashes a form it folds away (issue 23: the card was the page's largest paint, a round trip
-        // later than it needs to be).
-        <div className={styles.methodsPending}>
-          <LoadingState label={SIGN_IN_TEXTS.loadingMethods} />
-        </div>
-      )}
+      <Suspense fallback={<MethodsPending />}>
+        {hasPainted ? (
+          <PasswordSignIn
+            next={safeNextPath(searchParams.get('next'))}
+            reason={state.reason ?? null}
+            // A transition: the password form stays until the next step's form is ready to replace it.
+            onChallenge={(next) => startTransition(() => setChallenge(next))}
+          />
+        ) : (
+          <MethodsPending />
+        )}
+      </Suspense>
     </SignInFrame>
   );
 }

@@ -13,8 +13,11 @@ export const trigger = style({
       boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
     },
     // Open, the trigger keeps the pressed look: whether the press was still on when the list opened is a matter of
-    // milliseconds, and the open list should not look different for it.
-    '&[data-pressed], &[aria-expanded="true"]': { borderColor: vars.color.focusRing },
+    // milliseconds, and the open list should not look different for it. Nor whether the pointer still rests on it:
+    // the hovered border (Field's `input`) must not win by stylesheet order, so the open state names it too.
+    '&[data-pressed], &[aria-expanded="true"], &[aria-expanded="true"][data-hovered]': {
+      borderColor: vars.color.focusRing,
+    },
   },
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { TokenSet } from '../../../contract/auth';
 import type { MfaEnrolment } from '../../../contract/sign-in';
 import { MFA_SIGN_IN_TEXTS } from '../../../contract/texts/sign-in';
@@ -9,6 +9,7 @@ import { LoadingState } from '../../../ui/LoadingState';
 import { completeMfaSignIn } from '../api/complete-mfa-sign-in';
 import { startSignInEnrolment } from '../api/start-sign-in-enrolment';
 import { BackToPassword } from './BackToPassword';
+import { SignInFrame } from './SignInFrame';
 
 type Stage =
   | { kind: 'loading' }
@@ -21,16 +22,7 @@ type Stage =
  * with a code, save the recovery codes, then enter the console (the session is taken up only then, so the codes are
  * not skipped by the redirect).
  */
-export function EnrolStep({
-  mfaToken,
-  onBack,
-  onSaved,
-}: {
-  mfaToken: string;
-  onBack: () => void;
-  /** The enrolment is confirmed and the codes are on screen (the page retitles itself). */
-  onSaved: () => void;
-}) {
+export function EnrolStep({ mfaToken, onBack }: { mfaToken: string; onBack: () => void }) {
   const api = useApi();
   const session = useSession();
   const [stage, setStage] = useState<Stage>({ kind: 'loading' });
@@ -51,17 +43,26 @@ export function EnrolStep({
     };
   }, [api, mfaToken]);
 
-  if (stage.kind === 'loading') return <LoadingState label={MFA_SIGN_IN_TEXTS.enrolLoading} />;
+  // Once the enrolment is confirmed and the codes are on screen, the card says they are to be saved.
+  const frame = (content: ReactNode) => (
+    <SignInFrame
+      title={stage.kind === 'codes' ? MFA_SIGN_IN_TEXTS.savedHeading : MFA_SIGN_IN_TEXTS.enrolHeading}
+      subtitle={MFA_SIGN_IN_TEXTS.enrolSubtitle}
+    >
+      {content}
+    </SignInFrame>
+  );
+  if (stage.kind === 'loading') return frame(<LoadingState label={MFA_SIGN_IN_TEXTS.enrolLoading} />);
   if (stage.kind === 'codes') {
-    return (
+    return frame(
       <RecoveryCodes
         codes={stage.recoveryCodes}
         doneLabel={MFA_SIGN_IN_TEXTS.continue}
         onDone={() => session.begin(stage.tokens)}
-      />
+      />,
     );
   }
-  return (
+  return frame(
     <>
       {stage.kind === 'failed' && <ErrorBanner message={stage.message} />}
       {stage.kind === 'setup' && (
@@ -70,11 +71,10 @@ export function EnrolStep({
           onConfirm={async (code) => {
             const { recoveryCodes = [], ...tokens } = await completeMfaSignIn(api, { mfaToken, code });
             setStage({ kind: 'codes', tokens, recoveryCodes });
-            onSaved();
           }}
         />
       )}
       <BackToPassword onBack={onBack} />
-    </>
+    </>,
   );
 }

@@ -1,10 +1,12 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { certificatesListResponseSchema, type CertificatesList } from '../../../contract/certificates';
 import { CERTIFICATE_ERRORS } from '../../../contract/ui-texts';
 import type { ApiClient } from '../../../lib/api';
 import { useApi } from '../../../lib/session';
 import { withDataError } from '../../../lib/api/call-errors';
+import { rememberedPageSize } from '../../../lib/lists/page-size';
 import { sortQuery } from '../../../lib/lists/list-sort';
+import { filtersFromSearchParams } from '../use-certificate-filters';
 import { certificateKeys, type CertificateFilters, type CertificateMatch } from './keys';
 
 /** What narrows the list, as query parameters: `status` left out for 'all', empty values left out. */
@@ -38,4 +40,14 @@ export function useCertificates(filters: CertificateFilters) {
   return useSWR(certificateKeys.list(filters), () => listCertificates(api, filters), {
     keepPreviousData: true,
   });
+}
+
+/**
+ * The list a `/certificates?…` address opens on, asked for at start-up beside the session's validation (src/app/
+ * prefetch.ts, issue 23): the filters the page will read from the same query string, so its hook takes the answer.
+ */
+export function prefetchCertificates(api: ApiClient, search: string): void {
+  const filters = filtersFromSearchParams(new URLSearchParams(search), rememberedPageSize('certificates'));
+  // A failure is the page's to show, when its hook takes the answer; until then it is not an unhandled rejection.
+  preload(certificateKeys.list(filters), () => listCertificates(api, filters)).catch(() => undefined);
 }
