@@ -129,6 +129,12 @@ describe('GET /dashboard/activity filters', () => {
       }
       expect(new Set(seen).size).toBe(6);
     }
+    // A page past the last has no row to carry the count, and still says how many match.
+    const past = activityResponseSchema.parse(
+      (await owner.get(`/dashboard/activity?${RANGE}&page=4&limit=2`)).json(),
+    );
+    expect(past.activities).toEqual([]);
+    expect(past.total).toBe(6);
   });
 
   it("keeps a client's activity with clientId: the client's own and its certificates' (issue 20)", async () => {
