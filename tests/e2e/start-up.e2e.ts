@@ -7,12 +7,15 @@ import { expect, heading, signIn, test } from './fixtures';
 import { E2E_ACCOUNTS } from './server-log';
 
 const { email, password } = E2E_ACCOUNTS.viewer;
+const SETTLED = { timeout: 20_000 };
 
 /**
  * Reloads `path` signed in, with the session's validation held until the page's first call (`firstCall`, a path
  * under /api/v1) has been asked for: a page that waited for the validation would never ask. The bound only ends the
  * wait when the page is broken, so that the test fails on its assertion rather than on a timeout. Answers whether the
  * call went out first, and every call under /api/v1 of the page's own (`ownCalls`) made until the page has settled.
+ * The bound is long, so a slow machine never reaches it while the page works; the page's heading is waited for
+ * longer still (`SETTLED`), so a broken page fails on `askedBeforeValidation`, not on the heading.
  */
 async function reloadWithValidationHeld(page: Page, path: string, firstCall: string, ownCalls: RegExp) {
   await signIn(page, email, password);
@@ -34,7 +37,7 @@ async function reloadWithValidationHeld(page: Page, path: string, firstCall: str
   await page.route('**/api/v1/auth/validate', async (route) => {
     askedBeforeValidation = await Promise.race([
       firstRequested.then(() => true),
-      new Promise<false>((resolve) => setTimeout(() => resolve(false), 3_000)),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), 10_000)),
     ]);
     await route.continue();
   });
@@ -46,7 +49,7 @@ test("opening the dashboard asks for its three calls beside the session's valida
   page,
 }) => {
   const started = await reloadWithValidationHeld(page, '/', '/dashboard/stats', /^\/api\/v1\/dashboard\//);
-  await expect(heading(page, DASHBOARD_TEXTS.title)).toBeVisible();
+  await expect(heading(page, DASHBOARD_TEXTS.title)).toBeVisible(SETTLED);
   // Each panel has its answer (a call made twice would still be loading here).
   await expect(page.getByText(DASHBOARD_TEXTS.totalClients).locator('..')).toHaveText(/\d$/);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -73,7 +76,7 @@ test("opening a certificates list asks for the page its address names beside the
     '/certificates',
     /^\/api\/v1\/certificates$/,
   );
-  await expect(heading(page, CERTIFICATES_TEXTS.title)).toBeVisible();
+  await expect(heading(page, CERTIFICATES_TEXTS.title)).toBeVisible(SETTLED);
   await expect(page.getByRole('grid', { name: CERTIFICATES_TEXTS.tableLabel })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   expect(started.askedBeforeValidation()).toBe(true);

@@ -1,9 +1,10 @@
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
 import { certificatesListResponseSchema, type CertificatesList } from '../../../contract/certificates';
 import { CERTIFICATE_ERRORS } from '../../../contract/ui-texts';
 import type { ApiClient } from '../../../lib/api';
 import { useApi } from '../../../lib/session';
 import { withDataError } from '../../../lib/api/call-errors';
+import { startEarly } from '../../../lib/api/start-early';
 import { rememberedPageSize } from '../../../lib/lists/page-size';
 import { sortQuery } from '../../../lib/lists/list-sort';
 import { filtersFromSearchParams } from '../use-certificate-filters';
@@ -48,6 +49,5 @@ export function useCertificates(filters: CertificateFilters) {
  */
 export function prefetchCertificates(api: ApiClient, search: string): void {
   const filters = filtersFromSearchParams(new URLSearchParams(search), rememberedPageSize('certificates'));
-  // A failure is the page's to show, when its hook takes the answer; until then it is not an unhandled rejection.
-  preload(certificateKeys.list(filters), () => listCertificates(api, filters)).catch(() => undefined);
+  startEarly(certificateKeys.list(filters), () => listCertificates(api, filters));
 }
