@@ -109,9 +109,33 @@ export const HistoryWithTransferAndRenewal: Story = {
     await visible(() =>
       previous.getByText(`Certificate revoked: Transferred to ${moved.serialNumber}: disk failure`),
     );
-    await visible(() =>
-      previous.getByRole('link', { name: TEXTS.history.transferredTo(moved.serialNumber) }),
+    // The link pressed became the link back, and kept the focus.
+    await waitFor(() =>
+      expect(
+        previous.getByRole('link', { name: TEXTS.history.transferredTo(moved.serialNumber) }),
+      ).toHaveFocus(),
     );
     await userEvent.pointer({ target: document.body, coords: { clientX: 1, clientY: 1 } });
+  },
+};
+
+/** The same walk from the keyboard: Enter on the link shows the other history, Enter again comes back. */
+export const HistoryTransferByKeyboard: Story = {
+  beforeEach: HistoryWithTransferAndRenewal.beforeEach,
+  play: async ({ canvas, userEvent }) => {
+    const { old, moved } = transferredPair();
+    const dialog = await openHistory(canvas, userEvent, moved);
+    const back = await dialog.findByRole('link', { name: TEXTS.history.transferredFrom(old.serialNumber) });
+    back.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: TEXTS.history.title(old.serialNumber) });
+    const forward = dialog.getByRole('link', { name: TEXTS.history.transferredTo(moved.serialNumber) });
+    await expect(forward).toHaveFocus();
+    await expect(forward).toHaveAttribute('data-focus-visible');
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: TEXTS.history.title(moved.serialNumber) });
+    await expect(
+      dialog.getByRole('link', { name: TEXTS.history.transferredFrom(old.serialNumber) }),
+    ).toHaveFocus();
   },
 };

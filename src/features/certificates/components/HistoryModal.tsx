@@ -41,8 +41,16 @@ const columns: DataTableColumn<CertificateRecord>[] = [
  * losing the page underneath (the Activity screen opens this modal too, and a navigation would drop its filters).
  */
 export function HistoryModal({ certificate, onClose }: { certificate: Certificate; onClose: () => void }) {
-  const [shown, setShown] = useState(certificate);
+  // The history shown, and the one it was reached from: that one is the way back, already read.
+  const [{ shown, previous }, setHistory] = useState<{ shown: Certificate; previous?: Certificate }>({
+    shown: certificate,
+  });
   const { data, error, isLoading } = useCertificateRecords(shown.uuid);
+  const openOther = (other: Certificate) => setHistory({ shown: other, previous: shown });
+  const links = [
+    shown.transferredFrom ? { id: shown.transferredFrom, text: TEXTS.transferredFrom } : null,
+    shown.transferredTo ? { id: shown.transferredTo, text: TEXTS.transferredTo } : null,
+  ].filter((link) => link !== null);
   return (
     <Modal
       size="lg"
@@ -53,14 +61,20 @@ export function HistoryModal({ certificate, onClose }: { certificate: Certificat
         if (!open) onClose();
       }}
     >
-      {(shown.transferredFrom || shown.transferredTo) && (
+      {links.length > 0 && (
         <nav className={styles.links} aria-label={TEXTS.linksLabel}>
-          {shown.transferredFrom && (
-            <TransferLink id={shown.transferredFrom} text={TEXTS.transferredFrom} onOpen={setShown} />
-          )}
-          {shown.transferredTo && (
-            <TransferLink id={shown.transferredTo} text={TEXTS.transferredTo} onOpen={setShown} />
-          )}
+          {links.map(({ id, text }) => (
+            // Keyed by the transfer, not by its direction: the link pressed stays the same element and becomes the
+            // link back, so focus stays on it (Enter twice walks there and back) instead of falling to wherever the
+            // dialog's focus scope puts it once the pressed link is gone.
+            <TransferLink
+              key={transferKey(shown.uuid, id)}
+              id={id}
+              known={previous?.uuid === id ? previous : undefined}
+              text={text}
+              onOpen={openOther}
+            />
+          ))}
         </nav>
       )}
       <DataTable
@@ -82,19 +96,26 @@ export function HistoryModal({ certificate, onClose }: { certificate: Certificat
   );
 }
 
+/** One transfer seen from either of its two certificates. */
+const transferKey = (one: string, other: string) => [one, other].sort().join('+');
+
 /** "Transferred to SN-…": the serial number is read from the other certificate, then a press shows its history. */
 function TransferLink({
   id,
+  known,
   text,
   onOpen,
 }: {
   id: string;
+  /** The certificate, when the dialog has it already (the one just left): the link never goes back to pending. */
+  known?: Certificate;
   text: (serialNumber: string) => string;
   onOpen: (certificate: Certificate) => void;
 }) {
-  const { data: other, error } = useCertificate(id);
+  const { data, error } = useCertificate(id);
+  const other = data ?? known;
   // A certificate that cannot be read (gone, or no longer visible) leaves the history without the link.
-  if (error) return null;
+  if (error && !other) return null;
   if (!other)
     return (
       <span className={styles.link} data-pending="true">
