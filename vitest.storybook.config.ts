@@ -34,7 +34,9 @@ export function storybookProject({
         instances: [{ browser: 'chromium' }],
         viewport: { width: 1280, height: 800 },
       },
-      testTimeout: 15_000,
+      // A story takes 1-3 s; the bound is for one that hangs, with room for a machine half as fast as this one's
+      // usual (a clean run on 2026-11-28 took 2.5 times as long, and two stories reached 15 s).
+      testTimeout: 40_000,
       // Every story file in one page per worker, its modules loaded once: a fresh page per file spent about 2 s
       // loading the same modules again (setup 155 s of the project's 266 s). Each story still starts clean:
       // .storybook/preview.tsx gives it fresh handlers, stores, session and router, and forgets what an earlier story

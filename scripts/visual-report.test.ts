@@ -54,4 +54,5 @@ it('puts each changed story’s baseline and actual image in one report, and lea
     failedItems: string[];
   };
   expect(summary.failedItems).toEqual(['ui-button--primary.png']);
-});
+  // reg-cli runs as a process of its own: starting Node twice took over the default 5 s on a busy machine.
+}, 30_000);

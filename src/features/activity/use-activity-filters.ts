@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from '../../lib/routing/use-latest-search-params';
 import { DEFAULT_PAGE_SIZE } from '../../contract/constants';
 import { ACTIVITY_TARGET_TYPES, type ActivityTargetType } from '../../contract/dashboard';
 import { pageKeepingFirstRow, pageSizeFromParam } from '../../lib/lists/page-size';
@@ -59,7 +59,7 @@ export const isFiltered = (filters: ActivityFilters) =>
  * to it. A new filter or order starts again at page 1; a new page size keeps the first row shown in view.
  */
 export function useActivityFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const filters = useMemo(() => activityFiltersFromParams(params), [params]);
   const setFilters = useCallback(
     (change: Partial<ActivityFilters>) => {

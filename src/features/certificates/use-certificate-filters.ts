@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from '../../lib/routing/use-latest-search-params';
 import { CERTIFICATE_SORT_KEYS, CERTIFICATE_STATUSES } from '../../contract/certificates';
 import { DEFAULT_PAGE_SIZE } from '../../contract/constants';
 import { sortFromSearchParams, writeSort } from '../../lib/lists/list-sort';
@@ -56,7 +56,7 @@ export function searchParamsFromFilters(filters: CertificateFilters): URLSearchP
  * size for the list. On a client's page (issue 20) the client is `fixedClientId`, never in the URL.
  */
 export function useCertificateFilters(fixedClientId?: string) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const remembered = useMemo(() => rememberedPageSize('certificates'), []);
   const filters = useMemo(() => {
     const read = filtersFromSearchParams(params, remembered);

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from './use-latest-search-params';
 import type { z } from 'zod';
 import { activeStatusFilterSchema, type SortOrder } from '../../contract/common';
 import { sortFromSearchParams, writeSort } from '../lists/list-sort';
@@ -42,7 +42,7 @@ const keysOf = <Key extends string>(joined: string) => (joined ? joined.split(',
  * Back button shows the same page. Changing the search or status goes back to page 1.
  */
 export function useListUrlState<Key extends string = never>(sortKeys: readonly Key[] = NO_SORT_KEYS) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   // The keys' identity may change each render (an inline array); their text does not.
   const keys = sortKeys.join(',');
   const state = useMemo(() => readState(params, keysOf<Key>(keys)), [params, keys]);
