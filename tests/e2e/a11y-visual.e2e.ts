@@ -154,7 +154,7 @@ async function checkRoute(page: Page, name: string, ready: () => Promise<void>) 
 }
 
 // The tests of this file share no data (each has its own server), so both workers can take them: the routes in
-// small groups, each well inside its own timeout, and the modals beside them. The modals' test (sixteen dialogs at
+// small groups, each well inside its own timeout, and the modals beside them. The modals' test (seventeen dialogs at
 // five widths) takes about 50 s; on a machine 2.5 times slower (a clean run on 2026-11-28) it reached 120 s.
 test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
