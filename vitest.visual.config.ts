@@ -59,6 +59,10 @@ export default defineConfig({
           // off. Any real change covers far more pixels than that (the comparator tests prove a barely visible one
           // still fails).
           comparatorOptions: { threshold: 0.02, includeAA: true, allowedMismatchedPixels: 8 },
+          // How long the page may take to hold still (two screenshots alike) before the comparison: a changed page
+          // still fails at once. The default 5 s ran out for a file's first story on a machine 2.5 times slower
+          // than usual (AccessDeniedPage, 2026-11-28), while fonts and styles were still arriving.
+          timeout: 15_000,
           resolveScreenshotPath: (path) => resolve(path.root, BASELINE_FOLDER, imageName(path)),
           resolveDiffPath: (path) =>
             resolve(path.root, path.attachmentsDir, ATTACHMENT_FOLDER, imageName(path)),
