@@ -3,6 +3,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { pagePreloadsPlugin } from './scripts/page-preloads';
+import { START_UP_PAGES } from './src/app/start-up-pages';
 
 const REACT_ARIA = String.raw`node_modules/(?:react-aria|react-aria-components|react-stately)/dist/private`;
 /** react-aria's tables and grids, with the kit's DataTable over them: the list pages. */
@@ -27,6 +29,8 @@ export default defineConfig({
     // language it supports, about 23 KB of every page's download. The console's texts are English
     // (docs/requirements.md), so react-aria's are too: the other languages are left out of the build.
     optimizeLocales.vite({ locales: ['en-US'] }),
+    // Each start-up page's chunks, for the server to name in that address's HTML (scripts/page-preloads.ts).
+    pagePreloadsPlugin(START_UP_PAGES),
     // Brotli and gzip twins of every text file, made once at build time at the highest levels (which would be
     // too slow per request); the server picks the one the browser accepts (src/server/plugins/console-files.ts).
     compression({

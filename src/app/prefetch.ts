@@ -1,4 +1,5 @@
 import type { ApiClient } from '../lib/api';
+import type { StartUpPath } from './start-up-pages';
 
 /** A page's start-up calls, given the address's query string. */
 type Prefetch = (api: ApiClient, search: string) => void;
@@ -7,7 +8,7 @@ type Prefetch = (api: ApiClient, search: string) => void;
  * Pages whose first calls start at start-up, beside the session's validation, instead of once the page has drawn
  * (issue 23): by path, the page's prefetch, which comes in the page's own chunk (already on its way).
  */
-const PREFETCHES: Record<string, () => Promise<Prefetch>> = {
+const PREFETCHES: Record<StartUpPath, () => Promise<Prefetch>> = {
   '/': async () => (await import('../features/dashboard')).prefetchDashboard,
   '/certificates': async () => (await import('../features/certificates')).prefetchCertificates,
 };
@@ -17,7 +18,7 @@ export function prefetchPageData(
   { pathname, search }: Pick<Location, 'pathname' | 'search'>,
   api: ApiClient,
 ): void {
-  const load = PREFETCHES[pathname];
+  const load = (PREFETCHES as Partial<Record<string, () => Promise<Prefetch>>>)[pathname];
   if (load)
     load().then(
       (prefetch) => prefetch(api, search),

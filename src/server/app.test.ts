@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../contract';
@@ -12,7 +13,20 @@ let ctx: TestContext;
 const consoleDir = mkdtempSync(join(tmpdir(), 'lc-console-'));
 
 beforeAll(async () => {
-  writeFileSync(join(consoleDir, 'index.html'), '<!doctype html><title>License Console</title>');
+  writeFileSync(
+    join(consoleDir, 'index.html'),
+    '<!doctype html>\n<html>\n  <head>\n    <title>License Console</title>\n  </head>\n</html>\n',
+  );
+  // What scripts/page-preloads.ts writes for a build: the certificates page's own chunks beyond the entry.
+  writeFileSync(
+    join(consoleDir, 'page-preloads.json'),
+    JSON.stringify({
+      '/certificates': {
+        scripts: ['/assets/certificates-a1.js', '/assets/shared-b2.js'],
+        styles: ['/assets/c3.css'],
+      },
+    }),
+  );
   writeFileSync(join(consoleDir, 'app.js'), 'console.log(1)');
   ctx = await createTestApp({ consoleDir });
 });
@@ -45,6 +59,45 @@ describe('the built console', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<title>License Console</title>');
     }
+  });
+
+  it("names a start-up page's own code in its HTML, compressed once and revalidated by its tag", async () => {
+    const page = await ctx.app.inject({
+      url: '/certificates?status=active',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toBe(
+      '<!doctype html>\n<html>\n  <head>\n    <title>License Console</title>\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/certificates-a1.js">\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/shared-b2.js">\n' +
+        '    <link rel="preload" as="style" crossorigin href="/assets/c3.css">\n' +
+        '  </head>\n</html>\n',
+    );
+    // Other addresses get index.html as it is.
+    expect((await ctx.app.inject('/users')).body).not.toContain('modulepreload');
+
+    const brotli = await ctx.app.inject({ url: '/certificates', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(page.body);
+    const gzip = await ctx.app.inject({
+      url: '/certificates',
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(page.body);
+
+    const held = await ctx.app.inject({
+      url: '/certificates',
+      headers: { 'if-none-match': String(page.headers.etag) },
+    });
+    expect(held.statusCode).toBe(304);
+    expect(held.body).toBe('');
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/certificates' });
+    expect([head.statusCode, head.body]).toEqual([200, '']);
   });
 
   it('answers unknown /api paths with a JSON 404', async () => {

@@ -23,7 +23,13 @@ import { scheduleBackgroundJobs, type BackgroundJobOptions } from './background-
 import { apiContractPlugin } from './plugins/api-contract';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
-import { consoleFilesPlugin, hasBuiltConsole, REVALIDATE_CACHE } from './plugins/console-files';
+import {
+  consoleFilesPlugin,
+  hasBuiltConsole,
+  loadStartUpPages,
+  REVALIDATE_CACHE,
+  sendStartUpPage,
+} from './plugins/console-files';
 import { errorsPlugin } from './plugins/errors';
 import { methodNotAllowedPlugin } from './plugins/method-not-allowed';
 import { responseValidationPlugin } from './plugins/response-validation';
@@ -323,6 +329,7 @@ export async function buildApp(options: BuildAppOptions) {
   const consoleDir = options.consoleDir ?? DEFAULT_CONSOLE_DIR;
   const hasConsole = hasBuiltConsole(consoleDir);
   if (hasConsole) await app.register(consoleFilesPlugin, { consoleDir });
+  const startUpPages = hasConsole ? loadStartUpPages(consoleDir) : new Map<string, never>();
 
   app.decorate('webhookDispatcher', scheduleBackgroundJobs(app, ctx, unsubscribeTokens, options));
 
@@ -334,7 +341,10 @@ export async function buildApp(options: BuildAppOptions) {
       (request.method === 'GET' || request.method === 'HEAD') &&
       isConsoleRoute(request.url)
     ) {
-      // SPA fallback: client-side routes such as /certificates load the console.
+      // SPA fallback: client-side routes such as /certificates load the console; a start-up page's HTML also
+      // names the page's own code (issue 23).
+      const page = startUpPages.get(request.url.split('?')[0] ?? '');
+      if (page) return sendStartUpPage(request, reply, page);
       return reply.header('cache-control', REVALIDATE_CACHE).sendFile('index.html');
     }
     return reply.status(404).send({ message: MESSAGES.notFound, code: 'NOT_FOUND' });

@@ -1,6 +1,6 @@
 // What a page opened cold waits for (issue 23): the sign-in card draws before the forms' code and the kit's shared
 // chunk arrive, and the dashboard's and the certificates list's first calls go out beside the session's validation,
-// each once, instead of after the page has drawn.
+// each once, instead of after the page has drawn; and those two pages' code is fetched beside the entry, not after it.
 import type { Page } from '@playwright/test';
 import { CERTIFICATES_TEXTS, DASHBOARD_TEXTS, SIGN_IN_TEXTS } from '../../src/contract';
 import { expect, heading, signIn, test } from './fixtures';
@@ -110,4 +110,37 @@ test('the sign-in card draws before the forms and the shared code have arrived',
   await page.unroute(/\/assets\/shared-[\w-]+\.js$/);
   await signIn(page, email, password);
   await expect(heading(page, DASHBOARD_TEXTS.title)).toBeVisible();
+});
+
+test("the dashboard's and the certificates page's code is fetched beside the entry, and the sign-in page's is not", async ({
+  page,
+}) => {
+  const ENTRY = /\/assets\/console-[\w-]+\.js$/;
+  for (const [path, pageCode] of [
+    ['/', /\/assets\/dashboard-[\w-]+\.js$/],
+    ['/certificates?status=active', /\/assets\/certificates-[\w-]+\.js$/],
+  ] as const) {
+    // The entry is held: a page's code the HTML does not name is only asked for once the entry has run.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(ENTRY, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const askedBesideEntry = page.waitForRequest(pageCode, { timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    );
+    const opened = page.goto(path);
+    expect(await askedBesideEntry, path).toBe(true);
+    release();
+    await opened;
+    await page.unroute(ENTRY);
+    // Signed out, the page goes on to sign-in once the entry has run: it is the console, not a page of its own.
+    await expect(heading(page, SIGN_IN_TEXTS.heading)).toBeVisible();
+  }
+  // The sign-in card must not share the slow link with code it does not need (the test above).
+  const signInHtml = await (await page.request.get('/login')).text();
+  expect(signInHtml).not.toContain('modulepreload" crossorigin href="/assets/shared-');
+  expect(signInHtml).toContain('<div id="root">');
 });

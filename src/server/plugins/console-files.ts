@@ -1,11 +1,14 @@
 // Serves the built console (dist/): precompressed twins chosen by the browser's Accept-Encoding, hashed
 // assets cached for good, index.html revalidated on every visit (so a new version is picked up at once),
 // ETags kept. Source maps are never published: they would hand out the console's original source.
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { PAGE_PRELOADS_FILE, type PagePreloads } from '../../../scripts/page-preloads';
 
 /** Vite names files under assets/ by their content hash: a changed file gets a new name. */
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}(\.\w+)+$/;
@@ -33,3 +36,72 @@ export const consoleFilesPlugin = fp(async (app: FastifyInstance, { consoleDir }
     allowedPath: (pathname) => !pathname.endsWith('.map'),
   });
 });
+
+/** A start-up page's HTML (index.html naming the page's own files), compressed once, and its entity tag. */
+export interface StartUpPage {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+/**
+ * index.html for each start-up page of the build (PAGE_PRELOADS_FILE, written by scripts/page-preloads.ts): the
+ * page's chunks as module preloads and its styles as preloads, so the browser fetches them beside the entry. They
+ * are only fetched early, not run: the entry imports them as before. A build without the list has none.
+ */
+export function loadStartUpPages(consoleDir: string): Map<string, StartUpPage> {
+  const pages = new Map<string, StartUpPage>();
+  const listFile = join(consoleDir, PAGE_PRELOADS_FILE);
+  if (!existsSync(listFile)) return pages;
+  const index = readFileSync(join(consoleDir, 'index.html'), 'utf8');
+  const list = JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, PagePreloads>;
+  for (const [path, { scripts, styles }] of Object.entries(list)) {
+    const links = [
+      // crossorigin as the entry's own module requests are made, so the preloaded answers are the ones used.
+      ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+      ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`),
+    ];
+    const html = Buffer.from(
+      index.replace(
+        /([ \t]*)<\/head>/,
+        (_, indent: string) => `${links.map((link) => `${indent}  ${link}\n`).join('')}${indent}</head>`,
+      ),
+    );
+    pages.set(path, {
+      html,
+      br: brotliCompressSync(html),
+      gzip: gzipSync(html, { level: 9 }),
+      etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+    });
+  }
+  return pages;
+}
+
+/** The encoding to send a start-up page in: brotli or gzip when the browser takes it (not with q=0), else none. */
+export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, quality]) => !/^\s*q=0(\.0*)?\s*$/.test(quality ?? ''))
+      .map(([coding]) => coding?.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/** Sends a start-up page: 304 when the browser holds this version, else the page in the encoding it takes. */
+export function sendStartUpPage(request: FastifyRequest, reply: FastifyReply, page: StartUpPage) {
+  reply.header('cache-control', REVALIDATE_CACHE).header('etag', page.etag).header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  const encoding = pageEncoding(request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .send(encoding ? page[encoding] : page.html);
+}
