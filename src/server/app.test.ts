@@ -71,9 +71,9 @@ describe('the built console', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toBe(
       '<!doctype html>\n<html>\n  <head>\n    <title>License Console</title>\n' +
-        '    <link rel="modulepreload" crossorigin href="/assets/certificates-a1.js">\n' +
-        '    <link rel="modulepreload" crossorigin href="/assets/shared-b2.js">\n' +
-        '    <link rel="preload" as="style" crossorigin href="/assets/c3.css">\n' +
+        '    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/certificates-a1.js">\n' +
+        '    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-b2.js">\n' +
+        '    <link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/c3.css">\n' +
         '  </head>\n</html>\n',
     );
     // Other addresses get index.html as it is.
