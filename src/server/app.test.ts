@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -98,6 +98,23 @@ describe('the built console', () => {
     expect(held.body).toBe('');
     const head = await ctx.app.inject({ method: 'HEAD', url: '/certificates' });
     expect([head.statusCode, head.body]).toEqual([200, '']);
+  });
+
+  it('serves a console rebuilt under the running server as it was built', async () => {
+    const preloads = join(consoleDir, 'page-preloads.json');
+    const before = readFileSync(preloads, 'utf8');
+    try {
+      writeFileSync(preloads, JSON.stringify({ '/': { scripts: ['/assets/dashboard-new.js'], styles: [] } }));
+      expect((await ctx.app.inject('/')).body).toContain('href="/assets/dashboard-new.js"');
+      expect((await ctx.app.inject('/certificates')).body).not.toContain('modulepreload');
+      // Caught half-written, the build names nothing: the addresses get index.html as it is.
+      writeFileSync(preloads, '{"/": {"scri');
+      const midBuild = await ctx.app.inject('/');
+      expect([midBuild.statusCode, midBuild.body.includes('modulepreload')]).toEqual([200, false]);
+    } finally {
+      writeFileSync(preloads, before);
+    }
+    expect((await ctx.app.inject('/certificates')).body).toContain('certificates-a1.js');
   });
 
   it('answers unknown /api paths with a JSON 404', async () => {

@@ -26,9 +26,9 @@ import { compressionPlugin } from './plugins/compression';
 import {
   consoleFilesPlugin,
   hasBuiltConsole,
-  loadStartUpPages,
   REVALIDATE_CACHE,
   sendStartUpPage,
+  startUpPagesOf,
 } from './plugins/console-files';
 import { errorsPlugin } from './plugins/errors';
 import { methodNotAllowedPlugin } from './plugins/method-not-allowed';
@@ -329,7 +329,7 @@ export async function buildApp(options: BuildAppOptions) {
   const consoleDir = options.consoleDir ?? DEFAULT_CONSOLE_DIR;
   const hasConsole = hasBuiltConsole(consoleDir);
   if (hasConsole) await app.register(consoleFilesPlugin, { consoleDir });
-  const startUpPages = hasConsole ? loadStartUpPages(consoleDir) : new Map<string, never>();
+  const startUpPage = startUpPagesOf(consoleDir);
 
   app.decorate('webhookDispatcher', scheduleBackgroundJobs(app, ctx, unsubscribeTokens, options));
 
@@ -343,7 +343,7 @@ export async function buildApp(options: BuildAppOptions) {
     ) {
       // SPA fallback: client-side routes such as /certificates load the console; a start-up page's HTML also
       // names the page's own code (issue 23).
-      const page = startUpPages.get(request.url.split('?')[0] ?? '');
+      const page = startUpPage(request.url.split('?')[0] ?? '');
       if (page) return sendStartUpPage(request, reply, page);
       return reply.header('cache-control', REVALIDATE_CACHE).sendFile('index.html');
     }

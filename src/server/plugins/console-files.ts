@@ -2,7 +2,7 @@
 // assets cached for good, index.html revalidated on every visit (so a new version is picked up at once),
 // ETags kept. Source maps are never published: they would hand out the console's original source.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
@@ -52,7 +52,7 @@ const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replac
  * page's chunks as module preloads and its styles as preloads, so the browser fetches them beside the entry. They
  * are only fetched early, not run: the entry imports them as before. A build without the list has none.
  */
-export function loadStartUpPages(consoleDir: string): Map<string, StartUpPage> {
+function loadStartUpPages(consoleDir: string): Map<string, StartUpPage> {
   const pages = new Map<string, StartUpPage>();
   const listFile = join(consoleDir, PAGE_PRELOADS_FILE);
   if (!existsSync(listFile)) return pages;
@@ -85,6 +85,40 @@ export function loadStartUpPages(consoleDir: string): Map<string, StartUpPage> {
     });
   }
   return pages;
+}
+
+/** Which build the console folder holds: its list's and index.html's times and sizes ('' while either is missing). */
+function buildVersion(consoleDir: string): string {
+  try {
+    return [PAGE_PRELOADS_FILE, 'index.html']
+      .map((file) => statSync(join(consoleDir, file)))
+      .map(({ mtimeMs, size }) => `${mtimeMs}:${size}`)
+      .join('/');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The start-up page at an address (its path, without the query), if it is one. The pages are built again when the
+ * build changes: a console rebuilt under a running server has new file names, and its old ones are gone. A build
+ * caught half-written has none until it is whole; its addresses get index.html as it is.
+ */
+export function startUpPagesOf(consoleDir: string): (path: string) => StartUpPage | undefined {
+  let loadedVersion: string | null = null;
+  let pages = new Map<string, StartUpPage>();
+  return (path) => {
+    const version = buildVersion(consoleDir);
+    if (version !== loadedVersion) {
+      try {
+        pages = loadStartUpPages(consoleDir);
+        loadedVersion = version;
+      } catch {
+        pages = new Map();
+      }
+    }
+    return pages.get(path);
+  };
 }
 
 /** The encoding to send a start-up page in: brotli or gzip when the browser takes it (not with q=0), else none. */
