@@ -71,7 +71,12 @@ export const serverProjects = [
       environment: 'node',
       // In the browser projects' group, which runs two at a time (vitest.storybook.config.ts).
       maxWorkers: 2,
-      include: ['src/contract/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
+      include: [
+        'src/contract/**/*.test.ts',
+        'tests/contract/**/*.test.ts',
+        'scripts/**/*.test.ts',
+        'eslint-rules/**/*.test.ts',
+      ],
       env: { TZ: 'UTC' },
     },
   },

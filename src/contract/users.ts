@@ -8,6 +8,7 @@ import {
   singleLineText,
   SMALLINT_MAX,
   SMALLINT_MIN,
+  staffEmail,
 } from './common';
 import { selectionIgnoredParameters, type SelectionIgnoredParameter } from './bulk';
 import { roleSchema } from './roles';
@@ -46,7 +47,7 @@ const emailSchema = z
   .trim()
   .min(1, { error: 'Email is required' })
   .max(254, { error: 'Email must be at most 254 characters' })
-  .pipe(z.email({ error: 'Please enter a valid email address' }));
+  .pipe(staffEmail('Please enter a valid email address'));
 // The range of the smallint column `users.role_id`; a number in it that names no role is the same refusal.
 const roleIdSchema = z
   .number({ error: 'Role is required' })

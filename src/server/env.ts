@@ -1,6 +1,7 @@
 // The server's environment, validated once at start; a bad value stops the server with one line naming it
 // (README, "Configuration").
 import { z } from 'zod';
+import { staffEmail } from '../contract/common';
 import { DEFAULT_REMINDER_TIME } from '../contract/mail';
 
 const onOff = z
@@ -33,7 +34,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
     .optional(),
-  OWNER_EMAIL: z.email().optional(),
+  OWNER_EMAIL: staffEmail().optional(),
   OWNER_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).max(128).optional(),
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
