@@ -3,8 +3,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { pagePreloadsPlugin } from './scripts/page-preloads';
-import { START_UP_PAGES } from './src/app/start-up-pages';
+import { pagePreloadsPlugin } from './scripts/page-preloads.ts';
+import { START_UP_PAGES } from './src/app/start-up-pages.ts';
 
 const REACT_ARIA = String.raw`node_modules/(?:react-aria|react-aria-components|react-stately)/dist/private`;
 /** react-aria's tables and grids, with the kit's DataTable over them: the list pages. */
