@@ -1,5 +1,5 @@
 import type { ApiClient } from '../lib/api';
-import type { StartUpPath } from './start-up-pages';
+import { isStartUpPath, type StartUpPath } from './start-up-pages';
 
 /** A page's start-up calls, given the address's query string. */
 type Prefetch = (api: ApiClient, search: string) => void;
@@ -18,9 +18,8 @@ export function prefetchPageData(
   { pathname, search }: Pick<Location, 'pathname' | 'search'>,
   api: ApiClient,
 ): void {
-  const load = (PREFETCHES as Partial<Record<string, () => Promise<Prefetch>>>)[pathname];
-  if (load)
-    load().then(
+  if (isStartUpPath(pathname))
+    PREFETCHES[pathname]().then(
       (prefetch) => prefetch(api, search),
       () => undefined,
     );

@@ -57,10 +57,6 @@ export const multiLineText = (schema: z.ZodString, label: string) =>
     .refine(isWellFormedText, { error: invalidCharactersMessage(label) });
 
 /**
- * A query parameter accepted and ignored, and documented as such: unknown parameters are refused (docs/api.md),
- * but an export takes its list's query as it is, paging included.
- */
-/**
  * A staff e-mail address: what the browser's own e-mail field takes (the HTML standard's rule), as the sign-in form's
  * "an e-mail address" means (docs/requirements.md). An address on a company's internal domain, or the first start's
  * `owner@localhost`, has no dot after the @: a stricter rule refused it at sign-in and locked its owner out.
@@ -68,6 +64,10 @@ export const multiLineText = (schema: z.ZodString, label: string) =>
 export const staffEmail = (error?: string) =>
   z.email({ pattern: z.regexes.html5Email, ...(error ? { error } : {}) });
 
+/**
+ * A query parameter accepted and ignored, and documented as such: unknown parameters are refused (docs/api.md),
+ * but an export takes its list's query as it is, paging included.
+ */
 export const ignoredQueryParameter = (why: string) =>
   z
     .string()

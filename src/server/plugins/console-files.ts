@@ -122,7 +122,7 @@ export function startUpPagesOf(consoleDir: string): (path: string) => StartUpPag
 }
 
 /** The encoding to send a start-up page in: brotli or gzip when the browser takes it (not with q=0), else none. */
-export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   const accepted = new Set(
     (acceptEncoding ?? '')
       .split(',')
