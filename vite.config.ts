@@ -9,7 +9,7 @@ import { START_UP_PAGES } from './src/app/start-up-pages.ts';
 const REACT_ARIA = String.raw`node_modules/(?:react-aria|react-aria-components|react-stately)/dist/private`;
 /** react-aria's tables and grids, with the kit's DataTable over them: the list pages. */
 const GRID_MODULES = new RegExp(
-  String.raw`${REACT_ARIA}/(?:Table\.mjs|table/|grid/)|src/ui/DataTable/DataTable\.tsx`,
+  String.raw`${REACT_ARIA}/(?:Table\.mjs|table/|grid/|intl/table/)|src/ui/DataTable/(?:DataTable|Grid)\.tsx`,
 );
 /**
  * Dates with their calendars and react-aria's date fields, with the kit's DatePicker over them: the certificate

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { ListPagination } from '../../lib/lists/ListPagination';
 import { CERTIFICATE_SORT_KEYS, type Certificate } from '../../contract/certificates';
 import { can } from '../../contract/roles';
@@ -71,6 +71,9 @@ function CertificatesView({ forClient }: { forClient?: ClientChoice }) {
   const headingId = useId();
   const [filters, setFilters] = useCertificateFilters(forClient?.id);
   const { data, error, isLoading, mutate: reload } = useCertificates(filters);
+  // The page's rows, pager and counts reach the screen together in a transition, which React draws in slices: a
+  // hundred rows never hold the browser in one long task (issue 23). Until then the last page stays as it was.
+  const page = useDeferredValue(data);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const certificateActions = useCertificateActions();
   const [isExporting, setExporting] = useState(false);
@@ -85,8 +88,8 @@ function CertificatesView({ forClient }: { forClient?: ClientChoice }) {
     filterKey: JSON.stringify([filters.search.trim(), filters.status, filters.clientId]),
     getRowId: certificateId,
     nameOf: certificateName,
-    pageRows: data?.certificates,
-    total: data?.total,
+    pageRows: page?.certificates,
+    total: page?.total,
     fetchIds: () => listIds(filters),
     reloads: CERTIFICATE_CHANGE_RELOADS,
   });
@@ -95,7 +98,12 @@ function CertificatesView({ forClient }: { forClient?: ClientChoice }) {
 
   const closeDialog = () => setDialog(null);
   const isFiltered = filters.search !== '' || filters.status !== 'all' || filters.clientId !== null;
-  const rows = data?.certificates;
+  const rows = page?.certificates;
+  // The same object until the sort changes: the table draws its rows again when it does.
+  const sortDescriptor = useMemo(
+    () => headerSortOf({ sort: filters.sort, order: filters.order }),
+    [filters.sort, filters.order],
+  );
 
   /** Runs a bulk call on every selected certificate; the bar shows its progress, then each row's outcome. */
   const runBulk = (action: 'activate' | 'renew' | 'revoke' | 'delete', options?: BulkOptions) =>
@@ -170,7 +178,7 @@ function CertificatesView({ forClient }: { forClient?: ClientChoice }) {
         <PageHeader title={TEXTS.title} actions={actions} />
       )}
       <LoadFailedBanner error={error} onRetry={() => reload()} />
-      <CertificateCounters counts={data?.counts} isUnavailable={Boolean(error) && !data} />
+      <CertificateCounters counts={page?.counts} isUnavailable={Boolean(error) && !data} />
       <div className={layout.toolbar} role="search" aria-label={TEXTS.searchLabel}>
         <div className={styles.search}>
           <ListSearchField
@@ -208,12 +216,13 @@ function CertificatesView({ forClient }: { forClient?: ClientChoice }) {
       {!(error && !rows) && (
         <CertificateTable
           rows={rows}
-          isLoading={isLoading}
+          // Still loading until the deferred render shows the first page's rows.
+          isLoading={isLoading || (page === undefined && data !== undefined)}
           emptyText={isFiltered ? TEXTS.emptyFiltered : TEXTS.empty}
           role={role}
           busy={certificateActions.busy}
           onAction={certificateActions.onAction}
-          sortDescriptor={headerSortOf({ sort: filters.sort, order: filters.order })}
+          sortDescriptor={sortDescriptor}
           onSortChange={(descriptor) => {
             const sort = sortOfHeader(descriptor, CERTIFICATE_SORT_KEYS);
             if (sort) setFilters(sort);
@@ -221,11 +230,11 @@ function CertificatesView({ forClient }: { forClient?: ClientChoice }) {
           selection={isSelectable ? bulk.tableSelection : undefined}
         />
       )}
-      {data && (
+      {page && (
         <ListPagination
-          page={data.page}
+          page={page.page}
           pageSize={filters.limit}
-          total={data.total}
+          total={page.total}
           noun={TEXTS.paginationNoun}
           label={TEXTS.paginationLabel}
           onPageChange={(page) => setFilters({ page })}

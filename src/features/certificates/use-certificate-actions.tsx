@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import type { Certificate } from '../../contract/certificates';
 import { CERTIFICATE_ERRORS, CERTIFICATES_TEXTS as TEXTS } from '../../contract/ui-texts';
 import { reportOutcome, type OutcomeToasts } from '../../lib/toasts/outcome-toasts';
@@ -52,13 +52,6 @@ export function useCertificateActions({ onDeleted }: { onDeleted?: () => void } 
   const [dialog, setDialog] = useState<{ action: DialogAction; certificate: Certificate } | null>(null);
   const close = () => setDialog(null);
 
-  const runStep = async (action: OnePressStep, certificate: Certificate) => {
-    setBusy({ id: certificate.uuid, action });
-    const step = () => (action === 'activate' ? activate(certificate.uuid) : download(certificate));
-    await reportOutcome(toast, step, STEP_TOASTS[action]);
-    setBusy(null);
-  };
-
   // The question stays open after a failure, so the user can retry or cancel.
   const handleDelete = async (certificate: Certificate) => {
     const isDeleted = await reportOutcome(toast, () => remove(certificate.uuid), {
@@ -72,10 +65,19 @@ export function useCertificateActions({ onDeleted }: { onDeleted?: () => void } 
     return isDeleted;
   };
 
-  const onAction = (action: CertificateAction, certificate: Certificate) => {
-    if (action === 'activate' || action === 'download') void runStep(action, certificate);
-    else setDialog({ action, certificate });
-  };
+  // One function for the life of the screen, so a list of rows drawn with it need not be drawn again (issue 23).
+  const onAction = useCallback(
+    (action: CertificateAction, certificate: Certificate) => {
+      if (action !== 'activate' && action !== 'download') {
+        setDialog({ action, certificate });
+        return;
+      }
+      const step = () => (action === 'activate' ? activate(certificate.uuid) : download(certificate));
+      setBusy({ id: certificate.uuid, action });
+      void reportOutcome(toast, step, STEP_TOASTS[action]).then(() => setBusy(null));
+    },
+    [activate, download, toast],
+  );
 
   const shown = dialog?.certificate;
   const dialogs = (

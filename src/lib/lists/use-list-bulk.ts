@@ -1,10 +1,13 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { BulkOutcome, SelectionIds } from '../../contract/bulk';
 import { SELECTION_TEXTS } from '../../contract/texts/lists';
 import type { CacheArea } from '../api/revalidate';
 import { reportOutcome, type ToastShower } from '../toasts/outcome-toasts';
 import { useBulkAction } from './use-bulk-action';
 import { useRowSelection } from './use-row-selection';
+
+/** A page with no rows yet: one array, so what is derived from it keeps its identity from one render to the next. */
+const NO_ROWS: readonly never[] = [];
 
 export interface ListBulkOptions<Row> {
   toast: ToastShower;
@@ -43,12 +46,21 @@ export function useListBulk<Row, Action extends string = string>({
   const [isSelectingAll, setSelectingAll] = useState(false);
   const [pendingAction, setPendingAction] = useState<Action | null>(null);
 
-  const rows = pageRows ?? [];
+  const rows = pageRows ?? NO_ROWS;
   // Every row shown since the list opened, to name a failed row that was selected without being selected by hand
   // (through "select all matching") but was seen on some page.
   const seen = useRef(new Map<string, Row>());
   for (const row of rows) seen.current.set(getRowId(row), row);
-  const selectedOnPage = selection.selectedOn(rows);
+  const { selectedOn, setPageSelection } = selection;
+  const selectedOnPage = useMemo(() => selectedOn(rows), [selectedOn, rows]);
+  // The same object until the page or its selection changes, so a memoised table is not drawn again (issue 23).
+  const tableSelection = useMemo(
+    () => ({
+      selectedKeys: selectedOnPage,
+      onSelectionChange: (keys: Set<string>) => setPageSelection(rows, keys),
+    }),
+    [selectedOnPage, setPageSelection, rows],
+  );
   const isPageSelected = rows.length > 0 && selectedOnPage.size === rows.length;
   const canSelectMore =
     isPageSelected && selection.matching === null && total !== undefined && total > selection.count;
@@ -118,10 +130,7 @@ export function useListBulk<Row, Action extends string = string>({
     whilePending,
     isRunning: bulk.isRunning,
     /** The kit DataTable's `selection`: the page's selected rows and the handler of a new choice among them. */
-    tableSelection: {
-      selectedKeys: selectedOnPage,
-      onSelectionChange: (keys: Set<string>) => selection.setPageSelection(rows, keys),
-    },
+    tableSelection,
     /** The kit BulkBar's props but its actions. */
     bar: {
       texts: {

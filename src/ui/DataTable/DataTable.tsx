@@ -1,19 +1,22 @@
-import { useRef, type Key, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactElement, type ReactNode } from 'react';
 import {
   Cell,
   Column,
-  Row,
-  Table,
+  Row as GridRow,
   TableBody,
   TableHeader,
+  type Key,
   type Selection,
   type SortDescriptor,
-} from 'react-aria-components';
-import { Checkbox } from '../Checkbox';
+  type TableBodyProps,
+  type TableHeaderProps,
+} from 'react-stately';
 import { Icon } from '../Icon';
 import { FEW_COLUMNS } from '../styles/breakpoints';
 import * as styles from './DataTable.css';
+import { Grid, type GridColumnLook } from './Grid';
 import { TablePlaceholder, tableStateOf } from './table-state';
+import { useLatestHandler } from './use-latest-handler';
 
 export type { SortDescriptor };
 
@@ -100,11 +103,128 @@ function withRange(
   return next;
 }
 
+/** Whether a column names its row: the one marked so, else the first. */
+function isRowHeaderOf<Row>(columns: readonly DataTableColumn<Row>[]) {
+  const hasRowHeader = columns.some((column) => column.isRowHeader);
+  return (column: DataTableColumn<Row>, index: number) =>
+    column.isRowHeader ?? (!hasRowHeader && index === 0);
+}
+
+function sortIconName(sortDirection: 'ascending' | 'descending' | undefined) {
+  if (sortDirection === 'ascending') return 'sortAscending';
+  if (sortDirection === 'descending') return 'sortDescending';
+  return 'sortNone';
+}
+
+/** Each column's look by its key: the selection column first, the actions column last, when the table has them. */
+function columnLooks<Row>(
+  columns: readonly DataTableColumn<Row>[],
+  hasSelection: boolean,
+  actionsHeader: string | null,
+): Map<string, GridColumnLook> {
+  const isRowHeader = isRowHeaderOf(columns);
+  const looks = new Map<string, GridColumnLook>();
+  if (hasSelection) {
+    looks.set(SELECTION_COLUMN, {
+      headerClassName: `${styles.column} ${styles.selectionColumn}`,
+      cellClassName: `${styles.cell} ${styles.selectionColumn}`,
+      role: 'selection',
+      header: () => null,
+    });
+  }
+  columns.forEach((column, index) => {
+    looks.set(column.id, {
+      headerClassName: styles.column,
+      cellClassName: styles.cell,
+      align: column.align ?? 'start',
+      noWrap: column.noWrap,
+      // On a card (a narrow table) the row header is the card's title and every other cell is labelled with its
+      // column's header.
+      cardLabel: isRowHeader(column, index) ? undefined : column.header,
+      header: (sortDirection) => (
+        <span className={styles.columnLabel}>
+          {column.header}
+          {column.allowsSorting && (
+            <span aria-hidden="true" className={styles.sortIcon} data-direction={sortDirection ?? 'none'}>
+              <Icon name={sortIconName(sortDirection)} />
+            </span>
+          )}
+        </span>
+      ),
+    });
+  });
+  if (actionsHeader !== null) {
+    looks.set(ACTIONS_COLUMN, {
+      headerClassName: styles.column,
+      cellClassName: styles.cell,
+      align: 'end',
+      role: 'actions',
+      header: () => actionsHeader,
+    });
+  }
+  return looks;
+}
+
+/** The table's rows and columns as react-stately's collection elements, for `Grid`. */
+function collectionOf<Row>(
+  columns: readonly DataTableColumn<Row>[],
+  rows: readonly Row[],
+  getRowId: (row: Row) => string,
+  hasSelection: boolean,
+  rowActions: ((row: Row) => ReactNode) | undefined,
+  actionsHeader: string,
+): [ReactElement<TableHeaderProps<object>>, ReactElement<TableBodyProps<object>>] {
+  const isRowHeader = isRowHeaderOf(columns);
+  return [
+    <TableHeader key="header">
+      {[
+        ...(hasSelection ? [<Column key={SELECTION_COLUMN}>{''}</Column>] : []),
+        ...columns.map((column, index) => (
+          <Column
+            key={column.id}
+            isRowHeader={isRowHeader(column, index)}
+            allowsSorting={column.allowsSorting}
+          >
+            {column.header}
+          </Column>
+        )),
+        ...(rowActions ? [<Column key={ACTIONS_COLUMN}>{actionsHeader}</Column>] : []),
+      ]}
+    </TableHeader>,
+    <TableBody key="body">
+      {rows.map((row) => {
+        const id = getRowId(row);
+        // A cell's key names its row too: the collection keeps every cell of the table by its key.
+        return (
+          <GridRow key={id} textValue={id}>
+            {[
+              ...(hasSelection ? [<Cell key={`${id}/${SELECTION_COLUMN}`}>{''}</Cell>] : []),
+              ...columns.map((column) => <Cell key={`${id}/${column.id}`}>{column.cell(row)}</Cell>),
+              ...(rowActions
+                ? [
+                    <Cell key={`${id}/${ACTIONS_COLUMN}`}>
+                      <div className={styles.actions}>{rowActions(row)}</div>
+                    </Cell>,
+                  ]
+                : []),
+            ]}
+          </GridRow>
+        );
+      })}
+    </TableBody>,
+  ];
+}
+
 /**
- * A data table (react-aria Table): arrow keys move between rows and cells, Tab leaves the table,
- * buttons inside a cell are reached with the arrow keys. Where it is narrower than its columns need
+ * A data table (react-aria's table hooks, src/ui/DataTable/Grid.tsx): arrow keys move between rows and cells, Tab
+ * leaves the table, buttons inside a cell are reached with the arrow keys. Where it is narrower than its columns need
  * (src/ui/styles/breakpoints.ts, measured on the table's own box) the row buttons collapse into a menu and then
  * each row becomes a card, so neither the page nor the table scrolls sideways (issue 20).
+ *
+ * Drawing a hundred rows is the console's longest render (issue 23), so it happens only when what the rows show
+ * changes: the rows, the columns, `getRowId`, `rowActions` (memoise it), the selection or the sort. A new handler or
+ * a change of `isLoading` alone redraws nothing but the frame. And it renders in one pass, so a page that hands it
+ * its rows through a deferred value (`useDeferredValue`) has them drawn in a transition, in slices.
  */
 export function DataTable<Row>({
   columns,
@@ -128,18 +248,32 @@ export function DataTable<Row>({
   const noteShift = (event: { shiftKey: boolean }) => {
     isShiftHeld.current = event.shiftKey;
   };
-  const hasRowHeader = columns.some((column) => column.isRowHeader);
-  const isRowHeader = (column: DataTableColumn<Row>, index: number) =>
-    column.isRowHeader ?? (!hasRowHeader && index === 0);
   const { state, shownRows } = tableStateOf(rows, isLoading, error);
+  const hasSelection = selection !== undefined;
+  const hasActions = rowActions !== undefined;
+  const columnCount = columns.length + (hasSelection ? 1 : 0) + (hasActions ? 1 : 0);
 
-  const rowIds = shownRows.map(getRowId);
-  const columnCount = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);
-  const handleSelectionChange = (keys: Selection) => {
+  const handleSelectionChange = useLatestHandler((keys: Selection) => {
     if (!selection) return;
+    const rowIds = shownRows.map(getRowId);
     const next = keys === 'all' ? new Set(rowIds) : new Set([...keys].map(String));
     selection.onSelectionChange(withRange(rowIds, selection.selectedKeys, next, isShiftHeld.current, anchor));
-  };
+  });
+  const handleSortChange = useLatestHandler((descriptor: SortDescriptor) => onSortChange?.(descriptor));
+  const handleRowAction = useLatestHandler((key: Key) => onRowAction?.(String(key)));
+
+  const looks = useMemo(
+    () => columnLooks(columns, hasSelection, hasActions ? rowActionsHeader : null),
+    [columns, hasSelection, hasActions, rowActionsHeader],
+  );
+  const collection = useMemo(
+    () => collectionOf(columns, shownRows, getRowId, hasSelection, rowActions, rowActionsHeader),
+    [columns, shownRows, getRowId, hasSelection, rowActions, rowActionsHeader],
+  );
+  const placeholder = useMemo(
+    () => <TablePlaceholder state={state} error={error} loadingLabel={loadingLabel} emptyText={emptyText} />,
+    [state, error, loadingLabel, emptyText],
+  );
 
   return (
     <div className={styles.container} data-columns={columnCount > FEW_COLUMNS ? 'many' : 'few'}>
@@ -147,15 +281,17 @@ export function DataTable<Row>({
         className={styles.scroller}
         data-state={state}
         aria-busy={isLoading || undefined}
-        onPointerDownCapture={selection ? noteShift : undefined}
-        onKeyDownCapture={selection ? noteShift : undefined}
+        onPointerDownCapture={hasSelection ? noteShift : undefined}
+        onKeyDownCapture={hasSelection ? noteShift : undefined}
       >
-        <Table
+        <Grid
           aria-label={props['aria-label']}
           className={styles.table}
+          looks={looks}
+          placeholder={placeholder}
           sortDescriptor={sortDescriptor}
-          onSortChange={onSortChange}
-          onRowAction={onRowAction ? (key: Key) => onRowAction(String(key)) : undefined}
+          onSortChange={onSortChange ? handleSortChange : undefined}
+          onRowAction={onRowAction ? handleRowAction : undefined}
           {...(selection
             ? {
                 selectionMode: 'multiple' as const,
@@ -165,102 +301,8 @@ export function DataTable<Row>({
               }
             : {})}
         >
-          <TableHeader className={styles.header}>
-            {selection ? (
-              <Column
-                id={SELECTION_COLUMN}
-                className={`${styles.column} ${styles.selectionColumn}`}
-                data-role="selection"
-              >
-                <Checkbox slot="selection" />
-              </Column>
-            ) : null}
-            {columns.map((column, index) => (
-              <Column
-                key={column.id}
-                id={column.id}
-                isRowHeader={isRowHeader(column, index)}
-                allowsSorting={column.allowsSorting}
-                className={styles.column}
-                data-align={column.align ?? 'start'}
-              >
-                {({ allowsSorting, sortDirection }) => (
-                  <span className={styles.columnLabel}>
-                    {column.header}
-                    {allowsSorting && (
-                      <span
-                        aria-hidden="true"
-                        className={styles.sortIcon}
-                        data-direction={sortDirection ?? 'none'}
-                      >
-                        <Icon
-                          name={
-                            sortDirection === 'ascending'
-                              ? 'sortAscending'
-                              : sortDirection === 'descending'
-                                ? 'sortDescending'
-                                : 'sortNone'
-                          }
-                        />
-                      </span>
-                    )}
-                  </span>
-                )}
-              </Column>
-            ))}
-            {rowActions ? (
-              <Column id={ACTIONS_COLUMN} className={styles.column} data-align="end" data-role="actions">
-                {rowActionsHeader}
-              </Column>
-            ) : null}
-          </TableHeader>
-          <TableBody
-            className={styles.body}
-            renderEmptyState={() => (
-              <TablePlaceholder
-                state={state}
-                error={error}
-                loadingLabel={loadingLabel}
-                emptyText={emptyText}
-              />
-            )}
-          >
-            {shownRows.map((row) => {
-              const id = getRowId(row);
-              return (
-                <Row key={id} id={id} className={styles.row}>
-                  {selection ? (
-                    <Cell
-                      key={SELECTION_COLUMN}
-                      className={`${styles.cell} ${styles.selectionColumn}`}
-                      data-role="selection"
-                    >
-                      <Checkbox slot="selection" />
-                    </Cell>
-                  ) : null}
-                  {columns.map((column, index) => (
-                    <Cell
-                      key={column.id}
-                      className={styles.cell}
-                      data-align={column.align ?? 'start'}
-                      data-nowrap={column.noWrap || undefined}
-                      // On a card (a narrow table) the row header is the card's title and every other cell is
-                      // labelled with its column's header.
-                      data-label={isRowHeader(column, index) ? undefined : column.header}
-                    >
-                      {column.cell(row)}
-                    </Cell>
-                  ))}
-                  {rowActions ? (
-                    <Cell key={ACTIONS_COLUMN} className={styles.cell} data-align="end" data-role="actions">
-                      <div className={styles.actions}>{rowActions(row)}</div>
-                    </Cell>
-                  ) : null}
-                </Row>
-              );
-            })}
-          </TableBody>
-        </Table>
+          {collection}
+        </Grid>
       </div>
     </div>
   );

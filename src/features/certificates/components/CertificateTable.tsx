@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import type { Certificate } from '../../../contract/certificates';
 import type { RoleName } from '../../../contract/roles';
 import { CERTIFICATES_TEXTS } from '../../../contract/ui-texts';
@@ -95,6 +96,8 @@ export interface CertificateTableProps {
   selection?: DataTableSelection | undefined;
 }
 
+const certificateId = (certificate: Certificate) => certificate.uuid;
+
 /** The certificates list with the actions the row's status and the user's role allow (docs/requirements.md#certificate-lifecycle and #roles). */
 export function CertificateTable({
   rows,
@@ -107,12 +110,33 @@ export function CertificateTable({
   onSortChange,
   selection,
 }: CertificateTableProps) {
+  // The same function until the role, the busy row or the handler changes: the table draws its rows again only then.
+  const rowActions = useCallback(
+    (certificate: Certificate) => (
+      <RowActions
+        actions={rowActionsFor(certificate.status, role).map((action) => {
+          const isBusy = busy?.id === certificate.uuid && busy.action === action;
+          return {
+            action,
+            label: TEXTS.actions[action],
+            variant: ACTION_VARIANT[action],
+            isPending: isBusy,
+            isDisabled: busy !== null && !isBusy,
+            onPrepare: PREPARE[action],
+          };
+        })}
+        menuLabel={TEXTS.columns.actions}
+        onAction={(action) => onAction(action, certificate)}
+      />
+    ),
+    [role, busy, onAction],
+  );
   return (
     <DataTable
       aria-label={TEXTS.tableLabel}
       columns={columns}
       rows={rows}
-      getRowId={(c) => c.uuid}
+      getRowId={certificateId}
       isLoading={isLoading}
       loadingLabel={TEXTS.loading}
       emptyText={emptyText}
@@ -120,23 +144,7 @@ export function CertificateTable({
       sortDescriptor={sortDescriptor}
       onSortChange={onSortChange}
       selection={selection}
-      rowActions={(certificate) => (
-        <RowActions
-          actions={rowActionsFor(certificate.status, role).map((action) => {
-            const isBusy = busy?.id === certificate.uuid && busy.action === action;
-            return {
-              action,
-              label: TEXTS.actions[action],
-              variant: ACTION_VARIANT[action],
-              isPending: isBusy,
-              isDisabled: busy !== null && !isBusy,
-              onPrepare: PREPARE[action],
-            };
-          })}
-          menuLabel={TEXTS.columns.actions}
-          onAction={(action) => onAction(action, certificate)}
-        />
-      )}
+      rowActions={rowActions}
     />
   );
 }

@@ -1,0 +1,221 @@
+import { memo, useRef, type ReactNode } from 'react';
+import {
+  mergeProps,
+  useFocusRing,
+  useHover,
+  useTable,
+  useTableCell,
+  useTableColumnHeader,
+  useTableHeaderRow,
+  useTableRow,
+  useTableRowGroup,
+  useTableSelectAllCheckbox,
+  useTableSelectionCheckbox,
+  type AriaTableProps,
+} from 'react-aria';
+import { useTableState, type Key, type Node, type TableState, type TableStateProps } from 'react-stately';
+import { Checkbox } from '../Checkbox';
+import * as styles from './DataTable.css';
+
+/** How a column's header and cells look, by column key: what the collection's nodes do not carry. */
+export interface GridColumnLook {
+  headerClassName: string;
+  cellClassName: string;
+  /** Unset for the selection column. */
+  align?: 'start' | 'end' | undefined;
+  noWrap?: boolean | undefined;
+  /** `selection` or `actions` for the table's own columns. */
+  role?: 'selection' | 'actions' | undefined;
+  /** The header a card (a narrow table) shows before the cell's value; none for the row header. */
+  cardLabel?: string | undefined;
+  /** The header's content, given whether the column sorts and which way it does now. */
+  header: (sortDirection: 'ascending' | 'descending' | undefined) => ReactNode;
+}
+
+export type GridProps = TableStateProps<object> &
+  AriaTableProps & {
+    className: string;
+    looks: ReadonlyMap<Key, GridColumnLook>;
+    /** What the body shows when it has no rows (loading, the error or the empty text). */
+    placeholder: ReactNode;
+  };
+
+type State = TableState<object>;
+
+/**
+ * react-aria's table hooks over a collection built from react-stately's elements (TableHeader, Column, TableBody, Row,
+ * Cell). Unlike react-aria-components' Table, whose collection is built in a hidden render and handed to the rows
+ * through a store React must render synchronously, this renders in one pass, so a page of rows can render in a
+ * transition that yields to the browser (docs/performance.md, issue 23). Memoised: DataTable keeps its props the same
+ * until what the rows show changes.
+ */
+export const Grid = memo(function Grid({ className, looks, placeholder, ...props }: GridProps) {
+  const state = useTableState(props);
+  const ref = useRef<HTMLTableElement>(null);
+  const { collection } = state;
+  const { gridProps } = useTable(props, state, ref);
+  const { isFocusVisible, focusProps } = useFocusRing();
+  const bodyRows = [...collection.body.childNodes];
+  return (
+    <table
+      {...mergeProps(gridProps, focusProps)}
+      ref={ref}
+      className={className}
+      data-focus-visible={isFocusVisible || undefined}
+    >
+      <RowGroup as="thead" className={styles.header}>
+        {collection.headerRows.map((headerRow) => (
+          <HeaderRow key={headerRow.key} node={headerRow} state={state}>
+            {[...headerRow.childNodes].map((column) => (
+              <ColumnHeader key={column.key} node={column} state={state} look={looks.get(column.key)} />
+            ))}
+          </HeaderRow>
+        ))}
+      </RowGroup>
+      <RowGroup as="tbody" className={styles.body}>
+        {bodyRows.length === 0 ? (
+          <tr role="row">
+            <td role="rowheader" colSpan={collection.columnCount}>
+              {placeholder}
+            </td>
+          </tr>
+        ) : (
+          bodyRows.map((row) => (
+            <BodyRow key={row.key} node={row} state={state}>
+              {[...row.childNodes].map((cell) => (
+                <BodyCell
+                  key={cell.key}
+                  node={cell}
+                  state={state}
+                  look={looks.get(collection.columns[cell.index]?.key ?? '')}
+                />
+              ))}
+            </BodyRow>
+          ))
+        )}
+      </RowGroup>
+    </table>
+  );
+});
+
+function RowGroup({
+  as: Element,
+  className,
+  children,
+}: {
+  as: 'thead' | 'tbody';
+  className: string;
+  children: ReactNode;
+}) {
+  const { rowGroupProps } = useTableRowGroup();
+  return (
+    <Element {...rowGroupProps} className={className}>
+      {children}
+    </Element>
+  );
+}
+
+function HeaderRow({ node, state, children }: { node: Node<object>; state: State; children: ReactNode }) {
+  const ref = useRef<HTMLTableRowElement>(null);
+  const { rowProps } = useTableHeaderRow({ node }, state, ref);
+  return (
+    <tr {...rowProps} ref={ref}>
+      {children}
+    </tr>
+  );
+}
+
+function ColumnHeader({
+  node,
+  state,
+  look,
+}: {
+  node: Node<object>;
+  state: State;
+  look: GridColumnLook | undefined;
+}) {
+  const ref = useRef<HTMLTableCellElement>(null);
+  const { columnHeaderProps } = useTableColumnHeader({ node }, state, ref);
+  const { isFocusVisible, focusProps } = useFocusRing();
+  const { hoverProps, isHovered } = useHover({});
+  const allowsSorting = node.props?.allowsSorting === true;
+  const sortDirection =
+    allowsSorting && state.sortDescriptor?.column === node.key ? state.sortDescriptor.direction : undefined;
+  return (
+    <th
+      {...mergeProps(columnHeaderProps, focusProps, hoverProps)}
+      ref={ref}
+      className={look?.headerClassName}
+      data-align={look?.align}
+      data-role={look?.role}
+      data-allows-sorting={allowsSorting || undefined}
+      data-hovered={isHovered || undefined}
+      data-focus-visible={isFocusVisible || undefined}
+    >
+      {look?.role === 'selection' ? <SelectAllCheckbox state={state} /> : look?.header(sortDirection)}
+    </th>
+  );
+}
+
+function BodyRow({ node, state, children }: { node: Node<object>; state: State; children: ReactNode }) {
+  const ref = useRef<HTMLTableRowElement>(null);
+  const { rowProps, isSelected, isPressed, hasAction, allowsSelection } = useTableRow({ node }, state, ref);
+  const { isFocusVisible, focusProps } = useFocusRing();
+  const { hoverProps, isHovered } = useHover({ isDisabled: !allowsSelection && !hasAction });
+  return (
+    <tr
+      {...mergeProps(rowProps, focusProps, hoverProps)}
+      ref={ref}
+      className={styles.row}
+      data-selected={isSelected || undefined}
+      data-pressed={isPressed || undefined}
+      data-hovered={isHovered || undefined}
+      data-focus-visible={isFocusVisible || undefined}
+      data-action={hasAction || undefined}
+    >
+      {children}
+    </tr>
+  );
+}
+
+function BodyCell({
+  node,
+  state,
+  look,
+}: {
+  node: Node<object>;
+  state: State;
+  look: GridColumnLook | undefined;
+}) {
+  const ref = useRef<HTMLTableCellElement>(null);
+  const { gridCellProps } = useTableCell({ node }, state, ref);
+  const { isFocusVisible, focusProps } = useFocusRing();
+  return (
+    <td
+      {...mergeProps(gridCellProps, focusProps)}
+      ref={ref}
+      className={look?.cellClassName}
+      data-align={look?.align}
+      data-nowrap={look?.noWrap || undefined}
+      data-role={look?.role}
+      data-label={look?.cardLabel}
+      data-focus-visible={isFocusVisible || undefined}
+    >
+      {look?.role === 'selection' && node.parentKey != null ? (
+        <RowCheckbox rowKey={node.parentKey} state={state} />
+      ) : (
+        node.rendered
+      )}
+    </td>
+  );
+}
+
+function SelectAllCheckbox({ state }: { state: State }) {
+  const { checkboxProps } = useTableSelectAllCheckbox(state);
+  return <Checkbox {...checkboxProps} />;
+}
+
+function RowCheckbox({ rowKey, state }: { rowKey: Key; state: State }) {
+  const { checkboxProps } = useTableSelectionCheckbox({ key: rowKey }, state);
+  return <Checkbox {...checkboxProps} />;
+}
