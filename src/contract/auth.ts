@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { roleSchema } from './roles';
-import { dataOf, epochMsSchema, staffEmail } from './common';
+import { dataOf, emailAddress, epochMsSchema, INVALID_EMAIL } from './common';
 
 // The cookie names live in cookies.ts, which does not load zod: the console's first script reads them (issue 23).
 export * from './cookies';
@@ -29,7 +29,7 @@ export const loginRequestSchema = z.object({
     .trim()
     .min(1, { error: 'Email is required' })
     .max(254)
-    .pipe(staffEmail('Please enter a valid email address')),
+    .pipe(emailAddress(INVALID_EMAIL)),
   password: enteredPasswordSchema,
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

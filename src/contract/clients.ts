@@ -2,8 +2,10 @@ import { z } from 'zod';
 import {
   activeStatusFilterSchema,
   dataOf,
+  emailAddress,
   epochMsSchema,
   ignoredQueryParameter,
+  INVALID_EMAIL,
   listQuerySchema,
   sortQueryFields,
   multiLineText,
@@ -56,12 +58,10 @@ const clientFields = {
   ),
   description: optionalMultiLineText(2000, 'Description'),
   contactEmail: z
-    .string({ error: 'Please enter a valid email address' })
+    .string({ error: INVALID_EMAIL })
     .trim()
-    .max(254, { error: 'Please enter a valid email address' })
-    .refine((v) => v === '' || z.email().safeParse(v).success, {
-      error: 'Please enter a valid email address',
-    })
+    .max(254, { error: INVALID_EMAIL })
+    .refine((v) => v === '' || emailAddress().safeParse(v).success, { error: INVALID_EMAIL })
     // The refinement in the OpenAPI document's terms (zod cannot translate a refinement): empty, or an e-mail address.
     .meta({
       anyOf: [

@@ -56,12 +56,16 @@ export const multiLineText = (schema: z.ZodString, label: string) =>
     .regex(MULTI_LINE_PATTERN, { error: multiLineControlCharactersMessage(label) })
     .refine(isWellFormedText, { error: invalidCharactersMessage(label) });
 
+/** What every form says of an e-mail address it cannot take (docs/requirements.md, the sign-in and client forms). */
+export const INVALID_EMAIL = 'Please enter a valid email address';
+
 /**
- * A staff e-mail address: what the browser's own e-mail field takes (the HTML standard's rule), as the sign-in form's
- * "an e-mail address" means (docs/requirements.md). An address on a company's internal domain, or the first start's
- * `owner@localhost`, has no dot after the @: a stricter rule refused it at sign-in and locked its owner out.
+ * An e-mail address, wherever the console or the server takes one (sign-in, a user, a client's contact, the mail
+ * sender): what the browser's own e-mail field takes (the HTML standard's rule). An address on a company's internal
+ * domain, or the first start's `owner@localhost`, has no dot after the @: a stricter rule refused it at sign-in and
+ * locked its owner out, and refused such a client contact, which the specification asks only to contain an @.
  */
-export const staffEmail = (error?: string) =>
+export const emailAddress = (error?: string) =>
   z.email({ pattern: z.regexes.html5Email, ...(error ? { error } : {}) });
 
 /**

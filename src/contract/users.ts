@@ -8,7 +8,8 @@ import {
   singleLineText,
   SMALLINT_MAX,
   SMALLINT_MIN,
-  staffEmail,
+  emailAddress,
+  INVALID_EMAIL,
 } from './common';
 import { selectionIgnoredParameters, type SelectionIgnoredParameter } from './bulk';
 import { roleSchema } from './roles';
@@ -47,7 +48,7 @@ const emailSchema = z
   .trim()
   .min(1, { error: 'Email is required' })
   .max(254, { error: 'Email must be at most 254 characters' })
-  .pipe(staffEmail('Please enter a valid email address'));
+  .pipe(emailAddress(INVALID_EMAIL));
 // The range of the smallint column `users.role_id`; a number in it that names no role is the same refusal.
 const roleIdSchema = z
   .number({ error: 'Role is required' })

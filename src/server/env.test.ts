@@ -87,6 +87,10 @@ describe('loadEnv', () => {
     expect(loadEnv({ ...mail, MAIL_FROM: '"Licences, Ltd" <licences@example.com>' }).MAIL_FROM).toBe(
       '"Licences, Ltd" <licences@example.com>',
     );
+    // A sender on a company's internal domain, as the console takes such addresses everywhere.
+    expect(loadEnv({ ...mail, MAIL_FROM: 'Licences <licences@intranet>' }).MAIL_FROM).toBe(
+      'Licences <licences@intranet>',
+    );
     expect(loadEnv({ REMINDER_TIME: '23:59' }).REMINDER_TIME).toBe('23:59');
     for (const bad of ['8:00', '24:00', '12:60', '0800', 'noon'])
       expect(() => loadEnv({ REMINDER_TIME: bad }), bad).toThrow(

@@ -1,7 +1,7 @@
 // The server's environment, validated once at start; a bad value stops the server with one line naming it
 // (README, "Configuration").
 import { z } from 'zod';
-import { staffEmail } from '../contract/common';
+import { emailAddress } from '../contract/common';
 import { DEFAULT_REMINDER_TIME } from '../contract/mail';
 
 const onOff = z
@@ -15,7 +15,7 @@ function isSmtpUrl(value: string): boolean {
   return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
 }
 
-const isEmail = (value: string) => z.email().safeParse(value).success;
+const isEmail = (value: string) => emailAddress().safeParse(value).success;
 /**
  * `licences@example.com`, `License Console <licences@example.com>` or `"Licences, Ltd" <licences@example.com>` (nothing
  * that could add a header line).
@@ -34,7 +34,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
     .optional(),
-  OWNER_EMAIL: staffEmail().optional(),
+  OWNER_EMAIL: emailAddress().optional(),
   OWNER_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).max(128).optional(),
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
