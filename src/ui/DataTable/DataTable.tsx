@@ -196,7 +196,7 @@ function collectionOf<Row>(
         const id = getRowId(row);
         // A cell's key names its row too: the collection keeps every cell of the table by its key.
         return (
-          <GridRow key={id} textValue={id}>
+          <GridRow key={id}>
             {[
               ...(hasSelection ? [<Cell key={`${id}/${SELECTION_COLUMN}`}>{''}</Cell>] : []),
               ...columns.map((column) => <Cell key={`${id}/${column.id}`}>{column.cell(row)}</Cell>),
