@@ -1,4 +1,5 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useDeferredAnswer } from '../../lib/api/use-deferred-answer';
 import { ListPagination } from '../../lib/lists/ListPagination';
 import { CERTIFICATE_SORT_KEYS, type Certificate } from '../../contract/certificates';
 import { can } from '../../contract/roles';
@@ -25,7 +26,7 @@ import { BulkRevokeDialog } from './components/BulkRevokeDialog';
 import { CertificateBulkBar } from './components/CertificateBulkBar';
 import { CertificateCounters } from './components/CertificateCounters';
 import type { ClientChoice } from './components/CertificateFormModal';
-import { CertificateTable } from './components/CertificateTable';
+import { CertificateTable, certificateId } from './components/CertificateTable';
 import { ValidateLicenceDialog } from './components/ValidateLicenceDialog';
 import { BulkRenewDialog, CertificateFormModal } from './lazy-dialogs';
 import { useCertificateActions } from './use-certificate-actions';
@@ -48,7 +49,6 @@ type OpenDialog =
   | { kind: 'bulkRevoke' | 'bulkDelete' | 'bulkRenew'; count: number }
   | null;
 
-const certificateId = (certificate: Certificate) => certificate.uuid;
 const certificateName = (certificate: Certificate) => certificate.serialNumber;
 
 /** The certificates screen of docs/requirements.md#certificates-screen: counters, filters in the URL, the list and every lifecycle step. */
@@ -71,9 +71,8 @@ function CertificatesView({ forClient }: { forClient?: ClientChoice }) {
   const headingId = useId();
   const [filters, setFilters] = useCertificateFilters(forClient?.id);
   const { data, error, isLoading, mutate: reload } = useCertificates(filters);
-  // The page's rows, pager and counts reach the screen together in a transition, which React draws in slices: a
-  // hundred rows never hold the browser in one long task (issue 23). Until then the last page stays as it was.
-  const page = useDeferredValue(data);
+  // The page's rows, pager and counts reach the screen together, drawn in a transition (issue 23).
+  const { shown: page, isLoading: isPageLoading } = useDeferredAnswer(data, isLoading);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const certificateActions = useCertificateActions();
   const [isExporting, setExporting] = useState(false);
@@ -216,8 +215,7 @@ function CertificatesView({ forClient }: { forClient?: ClientChoice }) {
       {!(error && !rows) && (
         <CertificateTable
           rows={rows}
-          // Still loading until the deferred render shows the first page's rows.
-          isLoading={isLoading || (page === undefined && data !== undefined)}
+          isLoading={isPageLoading}
           emptyText={isFiltered ? TEXTS.emptyFiltered : TEXTS.empty}
           role={role}
           busy={certificateActions.busy}

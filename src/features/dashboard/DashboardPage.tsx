@@ -1,8 +1,9 @@
-import { memo, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { extendValidTo, type CertificateStatus } from '../../contract/certificates';
 import { roleMayTake } from '../../contract/certificate-lifecycle';
 import type { DashboardStats, ExpiringCertificate } from '../../contract/dashboard';
 import { DASHBOARD_ERRORS, DASHBOARD_TEXTS as TEXTS, LIST_TEXTS } from '../../contract/ui-texts';
+import { useDeferredAnswer } from '../../lib/api/use-deferred-answer';
 import { formatDay } from '../../lib/format/dates';
 import { reportOutcome } from '../../lib/toasts/outcome-toasts';
 import { useApi, useSessionState } from '../../lib/session';
@@ -51,7 +52,7 @@ export function DashboardPage() {
   const expiringQuery = { days, search, page, limit: FIRST_EXPIRING_QUERY.limit };
   const stats = useDashboardStats();
   const expiring = useExpiringCertificates(expiringQuery);
-  const expiringPage = useDeferredValue(expiring.data);
+  const expiringPage = useDeferredAnswer(expiring.data, expiring.isLoading);
   const renew = useRenewCertificate();
   // The row asked about, then the one being renewed (its button busy while the call runs).
   const [toRenew, setToRenew] = useState<ExpiringCertificate | null>(null);
@@ -155,9 +156,8 @@ export function DashboardPage() {
         search={search}
         onSearchChange={changeSearch}
         onPageChange={setPage}
-        page={expiringPage}
-        // Still loading until the deferred render shows the first page's rows.
-        isLoading={expiring.isLoading || (expiringPage === undefined && expiring.data !== undefined)}
+        page={expiringPage.shown}
+        isLoading={expiringPage.isLoading}
         error={expiring.error ? LIST_TEXTS.notLoaded : null}
         renewingId={renewingId}
         onRenew={roleMayTake(role, 'renew') ? setToRenew : undefined}

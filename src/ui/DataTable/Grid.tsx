@@ -42,6 +42,13 @@ export type GridProps = TableStateProps<object> &
 
 type State = TableState<object>;
 
+/** A header or body cell: its node in the collection, the table's state and its column's look. */
+interface CellPartProps {
+  node: Node<object>;
+  state: State;
+  look: GridColumnLook | undefined;
+}
+
 /**
  * react-aria's table hooks over a collection built from react-stately's elements (TableHeader, Column, TableBody, Row,
  * Cell). Unlike react-aria-components' Table, whose collection is built in a hidden render and handed to the rows
@@ -125,15 +132,7 @@ function HeaderRow({ node, state, children }: { node: Node<object>; state: State
   );
 }
 
-function ColumnHeader({
-  node,
-  state,
-  look,
-}: {
-  node: Node<object>;
-  state: State;
-  look: GridColumnLook | undefined;
-}) {
+function ColumnHeader({ node, state, look }: CellPartProps) {
   const ref = useRef<HTMLTableCellElement>(null);
   const { columnHeaderProps } = useTableColumnHeader({ node }, state, ref);
   const { isFocusVisible, focusProps } = useFocusRing();
@@ -178,15 +177,7 @@ function BodyRow({ node, state, children }: { node: Node<object>; state: State; 
   );
 }
 
-function BodyCell({
-  node,
-  state,
-  look,
-}: {
-  node: Node<object>;
-  state: State;
-  look: GridColumnLook | undefined;
-}) {
+function BodyCell({ node, state, look }: CellPartProps) {
   const ref = useRef<HTMLTableCellElement>(null);
   const { gridCellProps } = useTableCell({ node }, state, ref);
   const { isFocusVisible, focusProps } = useFocusRing();
