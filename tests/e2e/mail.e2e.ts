@@ -10,10 +10,11 @@ import {
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
 import { expectToast, navigateTo, pressAccountControl } from './console';
 import { expect, signIn, test } from './fixtures';
+import { portBelowEphemeralRange } from './server';
 import { E2E_ACCOUNTS } from './server-log';
 
 // The server's environment is fixed before any test starts, so the SMTP server takes a port chosen here.
-const SMTP_PORT = 20_000 + (process.pid % 20_000);
+const SMTP_PORT = portBelowEphemeralRange(2);
 const MAIL_FROM = 'Licence desk <licences@e2e.test>';
 test.use({
   serverEnv: {

@@ -38,6 +38,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A port for a test that must name an address before anything listens on it: single sign-on registers the server's
+ * callback with the provider, and the mail test configures the server with its SMTP server's port. `freePort` (and
+ * every `listen(0)`) takes ports from the kernel's ephemeral range (32768 and up on Linux), so a port below it can
+ * never be handed to the other worker's server in the meantime; the worker's parallel index keeps the two workers
+ * apart, and the process id keeps apart runs on the same machine. `slot` (0 to 4) names the ports of one file.
+ */
+export function portBelowEphemeralRange(slot: number): number {
+  const parallelIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 4;
+  return 10_000 + (process.pid % 500) * 20 + parallelIndex * 5 + slot;
+}
+
 /** Whether the server answers its readiness check (over HTTPS too, where its certificate is a throwaway). */
 function answersReady(url: string): Promise<boolean> {
   const get = url.startsWith('https:') ? httpsGet : httpGet;

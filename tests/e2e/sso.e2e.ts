@@ -15,13 +15,14 @@ import { trustTestCertificate } from '../support/tls';
 import { Api, TEST_PASSWORD } from './api';
 import { expectToast, navigateTo, pressAccountControl } from './console';
 import { expect, heading, signIn, test } from './fixtures';
+import { portBelowEphemeralRange } from './server';
 import { E2E_ACCOUNTS } from './server-log';
 
 // The server's environment is fixed before a test starts, and the provider registers the server's callback: both
 // take ports chosen here. Spawned servers trust the provider's throwaway certificate through NODE_EXTRA_CA_CERTS.
 trustTestCertificate();
-const APP_PORT = 30_000 + (process.pid % 10_000);
-const PROVIDER_PORT = APP_PORT + 1;
+const APP_PORT = portBelowEphemeralRange(0);
+const PROVIDER_PORT = portBelowEphemeralRange(1);
 const ISSUER = `https://127.0.0.1:${PROVIDER_PORT}`;
 const CLIENT = { clientId: 'license-console', clientSecret: 'e2e-client-secret' };
 const PROVIDER_NAME = 'Example ID';
