@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DeleteDialog } from '../../lib/lists/DeleteDialog';
 import { ListPagination } from '../../lib/lists/ListPagination';
 import { CLIENT_SORT_KEYS, type Client } from '../../contract/clients';
@@ -47,7 +47,8 @@ const STATUS_OPTIONS: { id: StatusChoice; label: string }[] = [
 
 function ClientsScreen({ role }: { role: RoleName }) {
   const toast = useToast();
-  const permissions = clientPermissions(role);
+  // One object per role: the table keeps its rows' actions while it stays (ClientsTable).
+  const permissions = useMemo(() => clientPermissions(role), [role]);
   const list = useListPage({ sortKeys: CLIENT_SORT_KEYS, list: 'clients' });
   const clients = useClients(list.query, {
     onError: () => toast.show({ type: 'destructive', ...CLIENTS_TOASTS.loadFailed }),

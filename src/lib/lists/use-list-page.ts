@@ -52,6 +52,11 @@ export function useListPage<Key extends string = never>({ sortKeys, list: name }
   };
   // The search box calls this as the user types: replacing the entry keeps Back for whole pages.
   const setSearch = useCallback((search: string) => update({ search }, { replace: true }), [update]);
+  // One object while the sort stays: a table redraws its rows when its sort changes (the kit's DataTable).
+  const sortDescriptor = useMemo(
+    () => headerSortOf({ sort: list.sort, order: list.order }),
+    [list.sort, list.order],
+  );
   const setPageSize = (size: number) => {
     if (name) rememberPageSize(name, size);
     update({ limit: size, page: pageKeepingFirstRow(list.page, limit, size) });
@@ -67,7 +72,7 @@ export function useListPage<Key extends string = never>({ sortKeys, list: name }
     setStatus: (status: ActiveStatusFilter | undefined) => update({ status }),
     /** The table's sortable headers: the sort shown and the change handler (the kit's DataTable props). */
     sorting: {
-      sortDescriptor: headerSortOf({ sort: list.sort, order: list.order }),
+      sortDescriptor,
       onSortChange: (descriptor: HeaderSort) => {
         const next = sortOfHeader(descriptor, sortKeys ?? []);
         if (next) update({ ...next, page: 1 });

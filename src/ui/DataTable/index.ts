@@ -6,3 +6,4 @@ export {
   type SortDescriptor,
 } from './DataTable';
 export { RowActions, type RowAction } from './RowActions';
+export { useLatestHandler } from './use-latest-handler';

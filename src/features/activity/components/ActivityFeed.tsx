@@ -14,6 +14,10 @@ import { ActivityTable, type ActivityColumn } from './ActivityTable';
 /** How many entries a feed shows at a time: a few, under the item's details. */
 export const ACTIVITY_FEED_PAGE_SIZE = 5;
 
+// One array each, so the table keeps its columns (and rows) while the filter stays.
+const ACTOR_HIDDEN: readonly ActivityColumn[] = ['actor'];
+const NOTHING_HIDDEN: readonly ActivityColumn[] = [];
+
 export interface ActivityFeedProps {
   /** What the feed is about, as the API's filters: `{ actorId }` for what one person did. */
   filters: Partial<ActivityFilters>;
@@ -45,7 +49,7 @@ export function ActivityFeed({
   const session = useSessionState();
   const mayReadUsers = session.status === 'authenticated' && can(session.user.role.name, 'users:manage');
   const usersById = useUsersById(useActors(mayReadUsers).data);
-  const hiddenColumns: ActivityColumn[] = filters.actorId ? ['actor'] : [];
+  const hiddenColumns = filters.actorId ? ACTOR_HIDDEN : NOTHING_HIDDEN;
 
   const rows = feed.data?.activities;
   return (

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Activity, ActivityType } from '../../../contract/dashboard';
 import type { User } from '../../../contract/users';
@@ -57,6 +58,44 @@ function About({ activity, usersById }: { activity: Activity; usersById: Readonl
 
 const TIME_COLUMN: ActivityColumn = 'time';
 
+const columnsFor = (
+  usersById: ReadonlyMap<string, User>,
+): (DataTableColumn<Activity> & { id: ActivityColumn })[] => [
+  {
+    id: TIME_COLUMN,
+    header: TEXTS.columns.time,
+    cell: (activity) => formatDateTime(activity.createdAt),
+    noWrap: true,
+    allowsSorting: true,
+  },
+  { id: 'actor', header: TEXTS.columns.actor, cell: (activity) => activity.performedBy },
+  {
+    id: 'action',
+    header: TEXTS.columns.action,
+    cell: (activity) => actionLabel(activity.type),
+  },
+  {
+    id: 'about',
+    header: TEXTS.columns.about,
+    cell: (activity) => <About activity={activity} usersById={usersById} />,
+  },
+  {
+    id: 'description',
+    header: TEXTS.columns.description,
+    isRowHeader: true,
+    cell: (activity) => (
+      <span className={styles.description}>
+        <ChangeText text={activity.description} />
+      </span>
+    ),
+  },
+];
+
+/** An entry's row id, one function for every render (the table draws its rows again when it changes). */
+const activityId = (activity: Activity) => activity.id;
+
+const NO_HIDDEN_COLUMNS: readonly ActivityColumn[] = [];
+
 /** The audit log's table: time (sortable), actor, action, what it is about (linked) and the description. */
 export function ActivityTable({
   label = TEXTS.tableLabel,
@@ -67,48 +106,23 @@ export function ActivityTable({
   order,
   onOrderChange,
   usersById,
-  hiddenColumns = [],
+  hiddenColumns = NO_HIDDEN_COLUMNS,
 }: ActivityTableProps) {
-  const columns: (DataTableColumn<Activity> & { id: ActivityColumn })[] = [
-    {
-      id: TIME_COLUMN,
-      header: TEXTS.columns.time,
-      cell: (activity) => formatDateTime(activity.createdAt),
-      noWrap: true,
-      allowsSorting: true,
-    },
-    { id: 'actor', header: TEXTS.columns.actor, cell: (activity) => activity.performedBy },
-    {
-      id: 'action',
-      header: TEXTS.columns.action,
-      cell: (activity) => actionLabel(activity.type),
-    },
-    {
-      id: 'about',
-      header: TEXTS.columns.about,
-      cell: (activity) => <About activity={activity} usersById={usersById} />,
-    },
-    {
-      id: 'description',
-      header: TEXTS.columns.description,
-      isRowHeader: true,
-      cell: (activity) => (
-        <span className={styles.description}>
-          <ChangeText text={activity.description} />
-        </span>
-      ),
-    },
-  ];
-  const sortDescriptor: SortDescriptor = {
-    column: TIME_COLUMN,
-    direction: order === 'asc' ? 'ascending' : 'descending',
-  };
+  // The same columns and sort while their inputs stay: the table draws its rows again only when they change.
+  const columns = useMemo(
+    () => columnsFor(usersById).filter((column) => !hiddenColumns.includes(column.id)),
+    [usersById, hiddenColumns],
+  );
+  const sortDescriptor = useMemo<SortDescriptor>(
+    () => ({ column: TIME_COLUMN, direction: order === 'asc' ? 'ascending' : 'descending' }),
+    [order],
+  );
   return (
     <DataTable
       aria-label={label}
-      columns={columns.filter((column) => !hiddenColumns.includes(column.id))}
+      columns={columns}
       rows={rows}
-      getRowId={(activity) => activity.id}
+      getRowId={activityId}
       isLoading={isLoading}
       loadingLabel={TEXTS.loading}
       error={error}

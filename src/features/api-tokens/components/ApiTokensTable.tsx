@@ -1,7 +1,15 @@
+import { useCallback, useMemo } from 'react';
 import type { ApiToken } from '../../../contract/api-tokens';
 import { API_TOKENS_TEXTS as TEXTS } from '../../../contract/ui-texts';
 import { formatDate, formatDateTimeOr, formatDay } from '../../../lib/format/dates';
-import { DataTable, layout, RoleBadge, RowActions, type DataTableColumn } from '../../../ui';
+import {
+  DataTable,
+  layout,
+  RoleBadge,
+  RowActions,
+  type DataTableColumn,
+  useLatestHandler,
+} from '../../../ui';
 import * as styles from '../ApiTokensPage.css';
 
 /** 'Never', the day it expires, or 'Expired …' once that day has passed (expired tokens stay listed until revoked). */
@@ -51,6 +59,9 @@ const columnsAt = (now: number): DataTableColumn<ApiToken>[] => [
   },
 ];
 
+/** A token's row id, one function for every render (the table draws its rows again when it changes). */
+const tokenId = (token: ApiToken) => token.id;
+
 /** The live API tokens, each with its Revoke button; never a secret, only the first characters of it. */
 export function ApiTokensTable({
   tokens,
@@ -61,23 +72,30 @@ export function ApiTokensTable({
   isLoading: boolean;
   onRevoke: (token: ApiToken) => void;
 }) {
+  // "Expired" is judged when the list arrives, and the rows are drawn again only then (not at every render).
+  const columns = useMemo(() => columnsAt(Date.now()), [tokens]); // eslint-disable-line react-hooks/exhaustive-deps
+  const revoke = useLatestHandler(onRevoke);
+  const rowActions = useCallback(
+    (token: ApiToken) => (
+      <RowActions
+        actions={[{ action: 'revoke', label: TEXTS.revoke }]}
+        menuLabel={TEXTS.columns.actions}
+        onAction={() => revoke(token)}
+      />
+    ),
+    [revoke],
+  );
   return (
     <DataTable
       aria-label={TEXTS.tableLabel}
-      columns={columnsAt(Date.now())}
+      columns={columns}
       rows={tokens}
-      getRowId={(token) => token.id}
+      getRowId={tokenId}
       isLoading={isLoading}
       loadingLabel={TEXTS.loading}
       emptyText={TEXTS.empty}
       rowActionsHeader={TEXTS.columns.actions}
-      rowActions={(token) => (
-        <RowActions
-          actions={[{ action: 'revoke', label: TEXTS.revoke }]}
-          menuLabel={TEXTS.columns.actions}
-          onAction={() => onRevoke(token)}
-        />
-      )}
+      rowActions={rowActions}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { clientPath } from '../../../lib/routing/entity-paths';
 import type { Client } from '../../../contract/clients';
@@ -11,6 +12,7 @@ import {
   type DataTableSelection,
   type RowAction,
   type SortDescriptor,
+  useLatestHandler,
 } from '../../../ui';
 import * as styles from '../ClientsPage.css';
 import type { ClientPermissions } from '../lib/client-rules';
@@ -79,6 +81,9 @@ const ACTIONS: (RowAction<ClientAction> & { permission: keyof ClientPermissions 
   { action: 'delete', label: CLIENTS_TEXTS.delete, permission: 'delete' },
 ];
 
+/** A client's row id, one function for every render (the table draws its rows again when it changes). */
+const clientId = (client: Client) => client.uuid;
+
 /** The clients table (docs/requirements.md#clients-screen): actions by role; no Actions column for a role with none. */
 export function ClientsTable({
   permissions,
@@ -101,13 +106,25 @@ export function ClientsTable({
   /** Row selection for the bulk bar (issue 18); none for a role with no bulk action. */
   selection?: DataTableSelection | undefined;
 }) {
-  const actions = ACTIONS.filter(({ permission }) => permissions[permission]);
+  const act = useLatestHandler(onAction);
+  // The same function while the permissions stay (the page memoises them): the table draws its rows again only then.
+  const rowActions = useMemo(() => {
+    const actions = ACTIONS.filter(({ permission }) => permissions[permission]);
+    if (actions.length === 0) return undefined;
+    return (client: Client) => (
+      <RowActions
+        actions={actions}
+        menuLabel={CLIENTS_TEXTS.columns.actions}
+        onAction={(action) => act(action, client)}
+      />
+    );
+  }, [permissions, act]);
   return (
     <DataTable
       aria-label={CLIENTS_TEXTS.tableLabel}
       columns={columns}
       rows={clients}
-      getRowId={(client) => client.uuid}
+      getRowId={clientId}
       isLoading={isLoading}
       loadingLabel={CLIENTS_TEXTS.loading}
       emptyText={emptyText}
@@ -115,17 +132,7 @@ export function ClientsTable({
       sortDescriptor={sortDescriptor}
       onSortChange={onSortChange}
       selection={selection}
-      rowActions={
-        actions.length > 0
-          ? (client) => (
-              <RowActions
-                actions={actions}
-                menuLabel={CLIENTS_TEXTS.columns.actions}
-                onAction={(action) => onAction(action, client)}
-              />
-            )
-          : undefined
-      }
+      rowActions={rowActions}
     />
   );
 }

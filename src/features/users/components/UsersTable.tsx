@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { LIST_TEXTS, USERS_TEXTS } from '../../../contract/ui-texts';
 import type { User } from '../../../contract/users';
@@ -10,6 +11,7 @@ import {
   type DataTableColumn,
   type DataTableSelection,
   type SortDescriptor,
+  useLatestHandler,
 } from '../../../ui';
 import { formatDateTimeOr } from '../../../lib/format/dates';
 import { userPath } from '../../../lib/routing/entity-paths';
@@ -55,6 +57,9 @@ const columns: DataTableColumn<User>[] = [
   },
 ];
 
+/** A user's row id, one function for every render (the table draws its rows again when it changes). */
+const userId = (user: User) => user.uuid;
+
 /** The users table (docs/requirements.md#users-screen): actions the signed-in user may not perform are left out. */
 export function UsersTable({
   actor,
@@ -80,12 +85,24 @@ export function UsersTable({
   /** Row selection for the bulk bar (issue 18). */
   selection?: DataTableSelection | undefined;
 }) {
+  const act = useLatestHandler(onAction);
+  // The same function until the actor or the pending row changes: the table draws its rows again only then.
+  const rowActions = useCallback(
+    (user: User) => (
+      <RowActions
+        actions={userActionsFor(actor, user, pendingUserId)}
+        menuLabel={USERS_TEXTS.columns.actions}
+        onAction={(action) => act(action, user)}
+      />
+    ),
+    [actor, pendingUserId, act],
+  );
   return (
     <DataTable
       aria-label={USERS_TEXTS.tableLabel}
       columns={columns}
       rows={users}
-      getRowId={(user) => user.uuid}
+      getRowId={userId}
       isLoading={isLoading}
       loadingLabel={USERS_TEXTS.loading}
       emptyText={emptyText}
@@ -93,13 +110,7 @@ export function UsersTable({
       sortDescriptor={sortDescriptor}
       onSortChange={onSortChange}
       selection={selection}
-      rowActions={(user) => (
-        <RowActions
-          actions={userActionsFor(actor, user, pendingUserId)}
-          menuLabel={USERS_TEXTS.columns.actions}
-          onAction={(action) => onAction(action, user)}
-        />
-      )}
+      rowActions={rowActions}
     />
   );
 }

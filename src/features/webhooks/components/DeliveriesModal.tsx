@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Webhook, WebhookDelivery } from '../../../contract/webhooks';
 import {
   WEBHOOK_DELIVERY_STATUS_LABELS,
@@ -18,6 +18,7 @@ import {
   useToast,
   type DataTableColumn,
   type OpenState,
+  useLatestHandler,
 } from '../../../ui';
 import { useDeliveries } from '../api/get-deliveries';
 import { useRedeliver } from '../api/redeliver';
@@ -64,6 +65,9 @@ const columns: DataTableColumn<WebhookDelivery>[] = [
   },
 ];
 
+/** A delivery's row id, one function for every render (the table draws its rows again when it changes). */
+const deliveryId = (delivery: WebhookDelivery) => delivery.id;
+
 /** An endpoint's delivery log: each event sent, how its last attempt went, and Redeliver. */
 export function DeliveriesModal({ webhook, ...openState }: { webhook: Webhook } & OpenState) {
   const toast = useToast();
@@ -71,14 +75,28 @@ export function DeliveriesModal({ webhook, ...openState }: { webhook: Webhook } 
   const redeliver = useRedeliver();
   const [pendingId, setPendingId] = useState<string | null>(null);
 
-  const sendAgain = async (delivery: WebhookDelivery) => {
+  const sendAgain = useLatestHandler((delivery: WebhookDelivery) => {
     setPendingId(delivery.id);
-    await reportOutcome(toast, () => redeliver(webhook.id, delivery.id), {
+    void reportOutcome(toast, () => redeliver(webhook.id, delivery.id), {
       done: () => ({ title: TOASTS.redelivered.title, description: TOASTS.redelivered.description }),
       failed: TOASTS.redeliverFailed,
-    });
-    setPendingId(null);
-  };
+    }).finally(() => setPendingId(null));
+  });
+  // The same function until the pending delivery changes: the table draws its rows again only then.
+  const rowActions = useCallback(
+    (delivery: WebhookDelivery) => (
+      <Button
+        size="sm"
+        variant="secondary"
+        isPending={pendingId === delivery.id}
+        isDisabled={pendingId !== null && pendingId !== delivery.id}
+        onPress={() => sendAgain(delivery)}
+      >
+        {TEXTS.redeliver}
+      </Button>
+    ),
+    [pendingId, sendAgain],
+  );
 
   return (
     <Modal title={TEXTS.title(webhook.url)} size="lg" {...openState}>
@@ -95,22 +113,12 @@ export function DeliveriesModal({ webhook, ...openState }: { webhook: Webhook } 
               aria-label={TEXTS.tableLabel}
               columns={columns}
               rows={deliveries.data}
-              getRowId={(delivery) => delivery.id}
+              getRowId={deliveryId}
               isLoading={deliveries.isLoading}
               loadingLabel={TEXTS.loading}
               emptyText={TEXTS.empty}
               rowActionsHeader={TEXTS.columns.actions}
-              rowActions={(delivery) => (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  isPending={pendingId === delivery.id}
-                  isDisabled={pendingId !== null && pendingId !== delivery.id}
-                  onPress={() => void sendAgain(delivery)}
-                >
-                  {TEXTS.redeliver}
-                </Button>
-              )}
+              rowActions={rowActions}
             />
           )}
           <FormActions>

@@ -1,7 +1,8 @@
+import { useCallback } from 'react';
 import type { Webhook } from '../../../contract/webhooks';
 import { WEBHOOK_EVENT_LABELS, WEBHOOKS_TEXTS as TEXTS } from '../../../contract/ui-texts';
 import { formatDate } from '../../../lib/format/dates';
-import { ActiveBadge, DataTable, RowActions, type DataTableColumn } from '../../../ui';
+import { ActiveBadge, DataTable, RowActions, type DataTableColumn, useLatestHandler } from '../../../ui';
 import * as styles from '../WebhooksPage.css';
 
 export type WebhookAction = keyof typeof TEXTS.actions;
@@ -48,6 +49,9 @@ const columns: DataTableColumn<Webhook>[] = [
   },
 ];
 
+/** An endpoint's row id, one function for every render (the table draws its rows again when it changes). */
+const webhookId = (webhook: Webhook) => webhook.id;
+
 /** The endpoints, each with its delivery log, a test ping, edit, a new secret and delete. */
 export function WebhooksTable({
   webhooks,
@@ -61,28 +65,34 @@ export function WebhooksTable({
   pendingTestId: string | null;
   onAction: (action: WebhookAction, webhook: Webhook) => void;
 }) {
+  const act = useLatestHandler(onAction);
+  // The same function until the pending ping changes: the table draws its rows again only then.
+  const rowActions = useCallback(
+    (webhook: Webhook) => (
+      <RowActions
+        actions={ACTIONS.map((action) => ({
+          action,
+          label: TEXTS.actions[action],
+          variant: action === 'deliveries' ? 'primary' : 'secondary',
+          isPending: action === 'test' && pendingTestId === webhook.id,
+        }))}
+        menuLabel={TEXTS.columns.actions}
+        onAction={(action) => act(action, webhook)}
+      />
+    ),
+    [pendingTestId, act],
+  );
   return (
     <DataTable
       aria-label={TEXTS.tableLabel}
       columns={columns}
       rows={webhooks}
-      getRowId={(webhook) => webhook.id}
+      getRowId={webhookId}
       isLoading={isLoading}
       loadingLabel={TEXTS.loading}
       emptyText={TEXTS.empty}
       rowActionsHeader={TEXTS.columns.actions}
-      rowActions={(webhook) => (
-        <RowActions
-          actions={ACTIONS.map((action) => ({
-            action,
-            label: TEXTS.actions[action],
-            variant: action === 'deliveries' ? 'primary' : 'secondary',
-            isPending: action === 'test' && pendingTestId === webhook.id,
-          }))}
-          menuLabel={TEXTS.columns.actions}
-          onAction={(action) => onAction(action, webhook)}
-        />
-      )}
+      rowActions={rowActions}
     />
   );
 }
