@@ -3,15 +3,7 @@
 // (src/server/plugins/console-files.ts), so a phone opening /certificates fetches the page's chunks beside the
 // entry instead of discovering them only once the entry has downloaded and run (issue 23, docs/performance.md).
 import type { Plugin, Rollup } from 'vite';
-
-/** Where the build writes the list, beside index.html. */
-export const PAGE_PRELOADS_FILE = 'page-preloads.json';
-
-/** A page's files beyond the entry's: scripts to fetch as modules and their styles, as addresses. */
-export interface PagePreloads {
-  scripts: string[];
-  styles: string[];
-}
+import { PAGE_PRELOADS_FILE, type PagePreloads } from '../src/server/plugins/page-preloads-file.ts';
 
 /** What the plugin reads of a built chunk. */
 export interface BuiltChunk {

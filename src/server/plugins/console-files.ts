@@ -8,7 +8,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { PAGE_PRELOADS_FILE, type PagePreloads } from '../../../scripts/page-preloads';
+import { PAGE_PRELOADS_FILE, type PagePreloads } from './page-preloads-file';
 
 /** Vite names files under assets/ by their content hash: a changed file gets a new name. */
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}(\.\w+)+$/;
