@@ -222,8 +222,9 @@ function collectionOf<Row>(
  * each row becomes a card, so neither the page nor the table scrolls sideways (issue 20).
  *
  * Drawing a hundred rows is the console's longest render (issue 23), so it happens only when what the rows show
- * changes: the rows, the columns, `getRowId`, `rowActions` (memoise it), the selection or the sort. A new handler or
- * a change of `isLoading` alone redraws nothing but the frame. And it renders in one pass, so a page that hands it
+ * changes: the rows, the columns, `getRowId`, `rowActions`, the selection or the sort. So a caller defines `columns`
+ * and `getRowId` outside its component (or memoises them) and memoises `rowActions`, calling its own handler through
+ * `useLatestHandler`. A new handler or a change of `isLoading` alone redraws nothing but the frame. And it renders in one pass, so a page that hands it
  * its rows through a deferred value (`useDeferredValue`) has them drawn in a transition, in slices.
  */
 export function DataTable<Row>({

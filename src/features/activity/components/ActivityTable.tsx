@@ -58,6 +58,7 @@ function About({ activity, usersById }: { activity: Activity; usersById: Readonl
 
 const TIME_COLUMN: ActivityColumn = 'time';
 
+/** The log's columns; 'About' names users the reader may look up, from `usersById`. */
 const columnsFor = (
   usersById: ReadonlyMap<string, User>,
 ): (DataTableColumn<Activity> & { id: ActivityColumn })[] => [
@@ -91,7 +92,6 @@ const columnsFor = (
   },
 ];
 
-/** An entry's row id, one function for every render (the table draws its rows again when it changes). */
 const activityId = (activity: Activity) => activity.id;
 
 const NO_HIDDEN_COLUMNS: readonly ActivityColumn[] = [];

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import type { ApiToken } from '../../../contract/api-tokens';
 import { API_TOKENS_TEXTS as TEXTS } from '../../../contract/ui-texts';
 import { formatDate, formatDateTimeOr, formatDay } from '../../../lib/format/dates';
@@ -12,15 +12,18 @@ import {
 } from '../../../ui';
 import * as styles from '../ApiTokensPage.css';
 
-/** 'Never', the day it expires, or 'Expired …' once that day has passed (expired tokens stay listed until revoked). */
-function Expiry({ expiresAt, now }: { expiresAt: number | null; now: number }) {
+/**
+ * 'Never', the day it expires, or 'Expired …' once that day has passed (expired tokens stay listed until revoked),
+ * judged when the row is drawn.
+ */
+function Expiry({ expiresAt }: { expiresAt: number | null }) {
   if (expiresAt === null) return <span className={layout.muted}>{TEXTS.never}</span>;
-  if (expiresAt <= now)
+  if (expiresAt <= Date.now())
     return <span className={styles.expired}>{TEXTS.expiredOn(formatDay(expiresAt))}</span>;
   return formatDay(expiresAt);
 }
 
-const columnsAt = (now: number): DataTableColumn<ApiToken>[] => [
+const columns: DataTableColumn<ApiToken>[] = [
   {
     id: 'name',
     header: TEXTS.columns.name,
@@ -55,11 +58,10 @@ const columnsAt = (now: number): DataTableColumn<ApiToken>[] => [
     id: 'expires',
     header: TEXTS.columns.expires,
     noWrap: true,
-    cell: (token) => <Expiry expiresAt={token.expiresAt} now={now} />,
+    cell: (token) => <Expiry expiresAt={token.expiresAt} />,
   },
 ];
 
-/** A token's row id, one function for every render (the table draws its rows again when it changes). */
 const tokenId = (token: ApiToken) => token.id;
 
 /** The live API tokens, each with its Revoke button; never a secret, only the first characters of it. */
@@ -72,8 +74,6 @@ export function ApiTokensTable({
   isLoading: boolean;
   onRevoke: (token: ApiToken) => void;
 }) {
-  // "Expired" is judged when the list arrives, and the rows are drawn again only then (not at every render).
-  const columns = useMemo(() => columnsAt(Date.now()), [tokens]); // eslint-disable-line react-hooks/exhaustive-deps
   const revoke = useLatestHandler(onRevoke);
   const rowActions = useCallback(
     (token: ApiToken) => (

@@ -81,7 +81,6 @@ const ACTIONS: (RowAction<ClientAction> & { permission: keyof ClientPermissions 
   { action: 'delete', label: CLIENTS_TEXTS.delete, permission: 'delete' },
 ];
 
-/** A client's row id, one function for every render (the table draws its rows again when it changes). */
 const clientId = (client: Client) => client.uuid;
 
 /** The clients table (docs/requirements.md#clients-screen): actions by role; no Actions column for a role with none. */

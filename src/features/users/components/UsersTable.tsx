@@ -57,7 +57,6 @@ const columns: DataTableColumn<User>[] = [
   },
 ];
 
-/** A user's row id, one function for every render (the table draws its rows again when it changes). */
 const userId = (user: User) => user.uuid;
 
 /** The users table (docs/requirements.md#users-screen): actions the signed-in user may not perform are left out. */

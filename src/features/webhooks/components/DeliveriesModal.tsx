@@ -65,7 +65,6 @@ const columns: DataTableColumn<WebhookDelivery>[] = [
   },
 ];
 
-/** A delivery's row id, one function for every render (the table draws its rows again when it changes). */
 const deliveryId = (delivery: WebhookDelivery) => delivery.id;
 
 /** An endpoint's delivery log: each event sent, how its last attempt went, and Redeliver. */

@@ -49,7 +49,6 @@ const columns: DataTableColumn<Webhook>[] = [
   },
 ];
 
-/** An endpoint's row id, one function for every render (the table draws its rows again when it changes). */
 const webhookId = (webhook: Webhook) => webhook.id;
 
 /** The endpoints, each with its delivery log, a test ping, edit, a new secret and delete. */
