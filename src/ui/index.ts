@@ -32,6 +32,7 @@ export * from './ComboBox';
 export * from './StatCard';
 export * from './DaysUntilExpiry';
 export * from './ChangeText';
+export * from './EmailAddress';
 export * from './ThemeSwitch';
 export * from './Icon';
 export { THEME_NAMES, type ThemeName } from './theme-tokens';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { CLIENTS_ERRORS, CLIENTS_TEXTS, CLIENTS_TOASTS, LIST_TEXTS, PAGE_TITLES } from '../../contract';
-import { createDirectoryData } from '../../../mocks/fixtures/users-clients';
+import { createDirectoryData, createMockClients } from '../../../mocks/fixtures/users-clients';
 import { clientsMocks, directoryHandlers } from '../../../mocks/handlers/directory';
 import { ClientsPage } from './ClientsPage';
 import {
@@ -156,6 +156,29 @@ export const ViewerView: Story = {
 export const Phone: Story = {
   ...listOnThePhone('Acme Studios', 'Showing 1 to 10 of 12 clients'),
   tags: ['visual'],
+};
+
+/**
+ * Long contact addresses at a small laptop's width: they wrap after their '@' (`EmailAddress`), so the table fits its
+ * frame with every button in reach (issue 20). Unbroken, the bench's `licensing10000@client10000.example` made the
+ * table 53 px wider than its frame at 1024 px and cut the Actions column.
+ */
+export const LongEmailsAtLaptopWidth: Story = {
+  globals: { viewport: { value: 'laptop' } },
+  beforeEach: ({ msw }) => {
+    const clients = createMockClients().map((client, index) => ({
+      ...client,
+      contactEmail: client.contactEmail && `licensing${10_000 + index}@client${10_000 + index}.example`,
+    }));
+    msw.use(...directoryHandlers(createDirectoryData({ clients })));
+  },
+  play: async ({ canvas }) => {
+    const acme = await rowOf(canvas, 'Acme Studios');
+    await visible(() => acme.getByText('licensing10000@client10000.example'));
+    const scroller = canvas.getByRole('grid', { name: CLIENTS_TEXTS.tableLabel }).parentElement!;
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    await visible(() => acme.getByRole('button', { name: CLIENTS_TEXTS.edit }));
+  },
 };
 
 export const Search: Story = {

@@ -6,6 +6,7 @@ import { CLIENTS_TEXTS, LIST_TEXTS } from '../../../contract/ui-texts';
 import {
   ActiveBadge,
   DataTable,
+  EmailAddress,
   layout,
   RowActions,
   type DataTableColumn,
@@ -20,8 +21,7 @@ import { formatDate } from '../../../lib/format/dates';
 
 export type ClientAction = 'edit' | 'users' | 'delete';
 
-const orNotProvided = (text: string) =>
-  text ? text : <span className={layout.muted}>{LIST_TEXTS.notProvided}</span>;
+const notProvided = <span className={layout.muted}>{LIST_TEXTS.notProvided}</span>;
 
 // A sortable column's id is the API's sort key (issue 18).
 const columns: DataTableColumn<Client>[] = [
@@ -40,13 +40,13 @@ const columns: DataTableColumn<Client>[] = [
   {
     id: 'contactEmail',
     header: CLIENTS_TEXTS.columns.contactEmail,
-    cell: (client) => orNotProvided(client.contactEmail),
+    cell: (client) => (client.contactEmail ? <EmailAddress address={client.contactEmail} /> : notProvided),
   },
   {
     id: 'contactPhone',
     header: CLIENTS_TEXTS.columns.contactPhone,
     noWrap: true,
-    cell: (client) => orNotProvided(client.contactPhone),
+    cell: (client) => client.contactPhone || notProvided,
   },
   {
     id: 'status',

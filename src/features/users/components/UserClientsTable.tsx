@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { LIST_TEXTS, USERS_TEXTS } from '../../../contract/ui-texts';
 import type { User, UserClient } from '../../../contract/users';
-import { ActiveBadge, DataTable, layout, type DataTableColumn } from '../../../ui';
+import { ActiveBadge, DataTable, EmailAddress, layout, type DataTableColumn } from '../../../ui';
 import { formatDate } from '../../../lib/format/dates';
 import { clientPath } from '../../../lib/routing/entity-paths';
 import * as styles from '../UsersPage.css';
@@ -26,7 +26,7 @@ const columns = (linksNames: boolean): DataTableColumn<UserClient>[] => [
     cell: (client) =>
       client.contact_email || client.contact_phone ? (
         <span className={layout.stack}>
-          {client.contact_email && <span>{client.contact_email}</span>}
+          {client.contact_email && <EmailAddress address={client.contact_email} />}
           {client.contact_phone && <span className={layout.muted}>{client.contact_phone}</span>}
         </span>
       ) : (

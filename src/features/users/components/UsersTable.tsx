@@ -5,6 +5,7 @@ import type { User } from '../../../contract/users';
 import {
   ActiveBadge,
   DataTable,
+  EmailAddress,
   layout,
   RoleBadge,
   RowActions,
@@ -33,7 +34,12 @@ const columns: DataTableColumn<User>[] = [
       </Link>
     ),
   },
-  { id: 'email', header: USERS_TEXTS.columns.email, cell: (user) => user.email, allowsSorting: true },
+  {
+    id: 'email',
+    header: USERS_TEXTS.columns.email,
+    cell: (user) => <EmailAddress address={user.email} />,
+    allowsSorting: true,
+  },
   {
     id: 'role',
     header: USERS_TEXTS.columns.role,
