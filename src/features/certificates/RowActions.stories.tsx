@@ -10,7 +10,13 @@ import {
   pendingCertificate,
   revokedCertificate,
 } from '../../../mocks/fixtures/certificates';
-import { certificateFailures } from '../../../mocks/handlers/certificates';
+import { createMockCertificates } from '../../../mocks/fixtures/certificates';
+import {
+  certificateFailures,
+  certificateHandlers,
+  createCertificateStore,
+} from '../../../mocks/handlers/certificates';
+import { dashboardHandlers } from '../../../mocks/handlers/dashboard';
 import { certificatesPageMeta, expectToast, findRow, press, row, rowShows } from './stories-support';
 
 // The buttons of a certificate's row (row-actions.ts) for each role and status, and the steps they take
@@ -173,5 +179,34 @@ export const CollapsedIntoMenu: Story = {
       name: TEXTS.history.title(activeCertificate.serialNumber),
     });
     await visible(() => history);
+  },
+};
+
+/**
+ * Machine serials of 20 characters with long client names at 1024 px: where the buttons have collapsed, a serial
+ * may break after a hyphen, so the table fits its frame (issue 20). On one line they made the bench's table 13 px
+ * wider than its frame and cut the Actions menus.
+ */
+export const LongSerialsAtLaptopWidth: Story = {
+  globals: { viewport: { value: 'laptop' } },
+  parameters: { session: { signedInAs: 'owner' } },
+  beforeEach: ({ msw }) => {
+    const hex = (n: number) => n.toString(16).toUpperCase().padStart(8, '0');
+    const store = createCertificateStore(
+      createMockCertificates().map((certificate, index) => ({
+        ...certificate,
+        serialNumber: `SN-${hex(0x11cffeaa + index)}-${hex(0xe67b70dc - index)}`,
+        clientName: `${certificate.clientName} Post-Production Holdings`,
+      })),
+    );
+    msw.use(...certificateHandlers(store), ...dashboardHandlers({ certificates: store.certificates }));
+  },
+  play: async ({ canvas }) => {
+    const first = await findRow(canvas, 'SN-11CFFEAA-E67B70DC');
+    const scroller = first
+      .getByRole('link', { name: 'SN-11CFFEAA-E67B70DC' })
+      .closest('[role="grid"]')!.parentElement!;
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    await visible(() => first.getByRole('button', { name: 'Actions' }));
   },
 };
