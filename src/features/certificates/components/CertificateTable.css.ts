@@ -6,12 +6,17 @@ import { rowLink } from '../../../ui/styles/style-objects';
 export const unbroken = style({ whiteSpace: 'nowrap' });
 
 /**
- * A serial number, linking to its certificate's page. Its column keeps it on one line (`noWrap`) where the table has
- * room for every row button; where the buttons collapse (`tableContainer.actions`) the table is tight, and a long
- * serial may break after a hyphen (`SN-11CFFEAA-` / `E67B70DC`, never before a digit): the bench's 20-character
- * serials on one line made the table 13 px wider than its frame at 1024 px.
+ * A serial number, linking to its certificate's page, on one line (its column is `noWrap`). A long one
+ * (`data-long`, see `LONG_SERIAL`) may break after a hyphen (`SN-11CFFEAA-` / `E67B70DC`, never before a digit) where
+ * the row buttons have collapsed and the table is tight: the bench's 20-character serials on one line made the table
+ * 13 px wider than its frame at 1024 px. Short ones never break: a column whose every serial may break is one the
+ * table's automatic layout narrows first, and it split `NW-ACTIVE-0002` over two lines where it fitted on one.
  */
 export const serialLink = style([
   rowLink,
-  { '@container': { [tableContainer.actions]: { whiteSpace: 'normal' } } },
+  {
+    '@container': {
+      [tableContainer.actions]: { selectors: { '&[data-long]': { whiteSpace: 'normal' } } },
+    },
+  },
 ]);

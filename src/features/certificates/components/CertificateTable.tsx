@@ -40,6 +40,9 @@ function dayThenTime(text: string) {
   );
 }
 
+/** The most characters of a serial that never breaks (`styles.serialLink`): `NW-PENDING-0001` is 15. */
+const LONG_SERIAL = 16;
+
 // A sortable column's id is the API's sort key (issue 18): Validity sorts by its end, validTo.
 const columns: DataTableColumn<Certificate>[] = [
   {
@@ -47,7 +50,11 @@ const columns: DataTableColumn<Certificate>[] = [
     header: TEXTS.columns.serialNumber,
     // Its own page (issue 20), which a ticket or a chat can link to.
     cell: (c) => (
-      <Link className={styles.serialLink} to={certificatePath(c.uuid)}>
+      <Link
+        className={styles.serialLink}
+        to={certificatePath(c.uuid)}
+        data-long={c.serialNumber.length > LONG_SERIAL || undefined}
+      >
         {c.serialNumber}
       </Link>
     ),
