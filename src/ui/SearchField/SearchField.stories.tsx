@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { USERS_SEARCH_DEBOUNCE_MS } from '../../contract/constants';
 import { SearchField } from './SearchField';
@@ -63,5 +64,51 @@ export const Debounced: Story = {
     // The pending debounced call was replaced by Enter's, not added to it.
     await new Promise((resolve) => setTimeout(resolve, USERS_SEARCH_DEBOUNCE_MS + 100));
     await expect(args.onChange).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** A page whose echo of the search is late: it keeps what was sent until asked, then hands back the oldest. */
+function LateEchoPage() {
+  const [value, setValue] = useState('');
+  const [sent, setSent] = useState<string[]>([]);
+  return (
+    <>
+      <SearchField
+        label="Search users"
+        value={value}
+        debounceMs={60_000}
+        onChange={(next) => setSent((all) => [...all, next])}
+      />
+      <button
+        type="button"
+        onClick={() => {
+          setValue(sent[0] ?? value);
+          setSent(sent.slice(1));
+        }}
+      >
+        Echo the oldest search
+      </button>
+      <button type="button" onClick={() => setValue('acme')}>
+        Search for acme
+      </button>
+    </>
+  );
+}
+
+/**
+ * The echo of a search that arrives after the user typed on does not put the older text back (the dashboard's
+ * search once lost "-" this way); a value that really comes from outside still replaces the text.
+ */
+export const LateEchoKeepsTyping: Story = {
+  tags: ['!visual'],
+  render: () => <LateEchoPage />,
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('searchbox', { name: 'Search users' });
+    await userEvent.type(input, 'sn{Enter}');
+    await userEvent.type(input, '-1002');
+    await userEvent.click(canvas.getByRole('button', { name: 'Echo the oldest search' }));
+    await expect(input).toHaveValue('sn-1002');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search for acme' }));
+    await expect(input).toHaveValue('acme');
   },
 };

@@ -34,23 +34,40 @@ export function SearchField({
 }: SearchFieldProps) {
   const [text, setText] = useState(value);
   const [lastOuterValue, setLastOuterValue] = useState(value);
+  // What we have sent and not yet seen come back as `value`. A page may echo a search a moment late (after a URL
+  // update or a slow render), when the user has typed on; that echo must not put the older text back.
+  const [echoes, setEchoes] = useState<readonly string[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onChangeRef = useRef(onChange);
+  const valueRef = useRef(value);
   useEffect(() => {
     onChangeRef.current = onChange;
-  }, [onChange]);
+    valueRef.current = value;
+  }, [onChange, value]);
 
   // Follow a new value from outside (a link that sets the search, a reset), not our own echo.
   if (value !== lastOuterValue) {
     setLastOuterValue(value);
-    setText(value);
+    const echo = echoes.indexOf(value);
+    if (echo >= 0) {
+      setEchoes(echoes.slice(echo + 1));
+    } else {
+      setEchoes([]);
+      setText(value);
+    }
   }
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // A value equal to the current one will not come back, so it is not awaited.
+  const emit = (next: string) => {
+    if (next !== valueRef.current) setEchoes((sent) => [...sent, next]);
+    onChangeRef.current(next);
+  };
+
   const emitNow = (next: string) => {
     clearTimeout(timer.current);
-    onChangeRef.current(next);
+    emit(next);
   };
 
   const handleChange = (next: string) => {
@@ -60,7 +77,7 @@ export function SearchField({
       return;
     }
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => onChangeRef.current(next), debounceMs);
+    timer.current = setTimeout(() => emit(next), debounceMs);
   };
 
   return (
