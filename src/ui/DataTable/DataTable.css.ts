@@ -3,6 +3,9 @@ import { vars } from '../theme.css';
 import { tableContainer } from '../styles/breakpoints';
 import { insetFocusRing, panelSurface, visuallyHidden } from '../styles/style-objects';
 
+/** Set on `container` while its rows are cards because, as a table, they are wider than it (`useCardsWhenTooWide`). */
+export const TOO_WIDE = 'data-too-wide';
+
 /**
  * The box a table's width is measured on: its container queries (src/ui/styles/breakpoints.ts) ask this one.
  * `data-columns` says whether the table has many columns or a few, which sets the width it becomes cards at.
@@ -21,6 +24,7 @@ export const scroller = style({
   overflow: 'auto',
   ...panelSurface,
   // Cards grow down the page as any content does: a phone scrolls one thing, the page.
+  selectors: { [`${container}[${TOO_WIDE}] &`]: { maxHeight: 'none', overflow: 'visible' } },
   '@container': {
     [tableContainer.cards]: {
       selectors: { [`${container}[data-columns="many"] &`]: { maxHeight: 'none', overflow: 'visible' } },
@@ -164,23 +168,26 @@ globalStyle(`${container}[data-columns="many"] ${column}, ${container}[data-colu
 
 /*
  * Cards (issue 20): where the table is narrower than its columns can share (`tableContainer.cards` for a table of
- * many columns, `cardsFew` for one of a few: a dashboard panel's, a dialog's), each row is a card. The row header
+ * many columns, `cardsFew` for one of a few: a dashboard panel's, a dialog's, and wherever its rows measured wider
+ * than its box: `TOO_WIDE`, set by `useCardsWhenTooWide`), each row is a card. The row header
  * (a serial, a name) is its title beside its checkbox, every other cell reads its header above its value, in lines
  * that wrap, and the row's actions close it. The header row shows only what works on a card: the page's checkbox
  * and the sortable headers, as sort buttons; the other headers stay for screen readers. The roles stay a grid's
  * (react-aria writes them on every element), so assistive technology and the arrow keys meet the same table.
  */
 function cardStyle(selector: string, rule: GlobalStyleRule) {
+  const scope = (box: string) =>
+    selector
+      .split(', ')
+      .map((part) => `${box} ${part}`)
+      .join(', ');
   for (const [columns, query] of [
     ['many', tableContainer.cards],
     ['few', tableContainer.cardsFew],
   ] as const) {
-    const scoped = selector
-      .split(', ')
-      .map((part) => `${container}[data-columns="${columns}"] ${part}`)
-      .join(', ');
-    globalStyle(scoped, { '@container': { [query]: rule } });
+    globalStyle(scope(`${container}[data-columns="${columns}"]`), { '@container': { [query]: rule } });
   }
+  globalStyle(scope(`${container}[${TOO_WIDE}]`), rule);
 }
 
 cardStyle(`${table}, ${table} > tbody, ${table} > thead`, { display: 'block' });

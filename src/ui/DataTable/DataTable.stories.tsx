@@ -229,3 +229,30 @@ export const NarrowScreen: Story = {
     );
   },
 };
+
+/**
+ * Between the fixed widths: a table wider than its box is cards too (here five columns in 520 px, above the 420 px at
+ * which a table of a few columns always is), and it is a table again once its box has room for it.
+ */
+export const TooWideForItsBox: Story = {
+  tags: ['!dark'],
+  args: { hasActions: true, width: 520 },
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'Users' });
+    const scroller = grid.parentElement as HTMLElement;
+    const box = scroller.parentElement as HTMLElement;
+    const frame = box.parentElement as HTMLElement;
+    const email = () =>
+      within(canvas.getByRole('row', { name: /Adam Admin/ })).getByText('adam@example.test');
+    const isCards = () => getComputedStyle(email(), '::before').content.includes('Email');
+
+    await expect(isCards()).toBe(true);
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    frame.style.width = '900px';
+    await waitFor(() => expect(isCards()).toBe(false));
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    frame.style.width = '520px';
+    await waitFor(() => expect(isCards()).toBe(true));
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+  },
+};

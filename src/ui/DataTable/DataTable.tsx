@@ -16,6 +16,7 @@ import { FEW_COLUMNS } from '../styles/breakpoints';
 import * as styles from './DataTable.css';
 import { Grid, type GridColumnLook } from './Grid';
 import { TablePlaceholder, tableStateOf } from './table-state';
+import { useCardsWhenTooWide } from './use-cards-when-too-wide';
 import { useLatestHandler } from './use-latest-handler';
 
 export type { SortDescriptor };
@@ -253,6 +254,7 @@ export function DataTable<Row>({
   const hasSelection = selection !== undefined;
   const hasActions = rowActions !== undefined;
   const columnCount = columns.length + (hasSelection ? 1 : 0) + (hasActions ? 1 : 0);
+  const box = useRef<HTMLDivElement>(null);
 
   const handleSelectionChange = useLatestHandler((keys: Selection) => {
     if (!selection) return;
@@ -271,13 +273,15 @@ export function DataTable<Row>({
     () => collectionOf(columns, shownRows, getRowId, hasSelection, rowActions, rowActionsHeader),
     [columns, shownRows, getRowId, hasSelection, rowActions, rowActionsHeader],
   );
+  const columnsKind = columnCount > FEW_COLUMNS ? 'many' : 'few';
+  useCardsWhenTooWide(box, columnsKind, collection);
   const placeholder = useMemo(
     () => <TablePlaceholder state={state} error={error} loadingLabel={loadingLabel} emptyText={emptyText} />,
     [state, error, loadingLabel, emptyText],
   );
 
   return (
-    <div className={styles.container} data-columns={columnCount > FEW_COLUMNS ? 'many' : 'few'}>
+    <div ref={box} className={styles.container} data-columns={columnsKind}>
       <div
         className={styles.scroller}
         data-state={state}

@@ -138,3 +138,16 @@ export const NarrowScreen: Story = {
     await expect(getComputedStyle(client, '::before').content).toContain('Client');
   },
 };
+
+/** Wider than its box above the fixed card width (420 px for a few columns), the table is cards there too. */
+export const TooWideForItsBox: Story = {
+  tags: ['!dark'],
+  args: { hasActions: true, width: 460 },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Expiring Certificates' });
+    const scroller = table.parentElement as HTMLElement;
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    const client = within(canvas.getByRole('row', { name: /SN-1002/ })).getByText('Blue Harbor Films');
+    await expect(getComputedStyle(client, '::before').content).toContain('Client');
+  },
+};

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import type { DataTableProps } from '../DataTable';
+import { useCardsWhenTooWide } from '../DataTable/use-cards-when-too-wide';
 import * as styles from '../DataTable/DataTable.css';
 import { TablePlaceholder, tableStateOf } from '../DataTable/table-state';
 import { FEW_COLUMNS } from '../styles/breakpoints';
@@ -31,9 +33,12 @@ export function PlainTable<Row>({
   const { state, shownRows } = tableStateOf(rows, isLoading, error);
   const columnCount = columns.length + (rowActions ? 1 : 0);
   const rowHeader = columns.find((column) => column.isRowHeader) ?? columns[0];
+  const columnsKind = columnCount > FEW_COLUMNS ? 'many' : 'few';
+  const box = useRef<HTMLDivElement>(null);
+  useCardsWhenTooWide(box, columnsKind, shownRows);
 
   return (
-    <div className={styles.container} data-columns={columnCount > FEW_COLUMNS ? 'many' : 'few'}>
+    <div ref={box} className={styles.container} data-columns={columnsKind}>
       <div className={styles.scroller} data-state={state} aria-busy={isLoading || undefined}>
         <table role="table" aria-label={props['aria-label']} className={styles.table}>
           <thead role="rowgroup" className={styles.header}>

@@ -17,6 +17,13 @@ export const media = {
 } as const;
 
 /**
+ * The widest box (px) in which a table is cards whatever it holds: one of many columns, and one of a few (five or
+ * fewer: a dashboard panel's, a dialog's), which fits down to a phone's width. Above these a table is cards only
+ * where its rows are wider than its box (`useCardsWhenTooWide`).
+ */
+export const CARDS_AT_MOST = { many: 759, few: 419 } as const;
+
+/**
  * Container queries for a table, measured on the box the table scrolls in (its width, not the window's), so a
  * table in a dialog adapts to the dialog: below `actions` a row's buttons collapse into one Actions menu beside
  * its primary one; below `cards` (or `cardsFew`) each row is a card.
@@ -27,9 +34,8 @@ export const tableContainer = {
    * page at 1280 px gives its certificates 1,198 px and keeps every button.
    */
   actions: '(max-width: 1189px)',
-  cards: '(max-width: 759px)',
-  /** A table of a few columns (five or fewer: a dashboard panel's, a dialog's) fits down to a phone's width. */
-  cardsFew: '(max-width: 419px)',
+  cards: `(max-width: ${CARDS_AT_MOST.many}px)`,
+  cardsFew: `(max-width: ${CARDS_AT_MOST.few}px)`,
 } as const;
 
 /** The most columns (checkbox and actions included) a table of "a few" has: see `tableContainer.cardsFew`. */
