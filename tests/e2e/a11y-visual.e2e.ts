@@ -16,7 +16,14 @@ import {
   VALIDATE_LICENCE_TEXTS,
 } from '../../src/contract';
 import { Api, DAY_MS, TEST_PASSWORD } from './api';
-import { bodyRows, dialog, navigateTo, rowWith, pressAccountControl } from './console';
+import {
+  bodyRows,
+  dialog,
+  expectNothingSticksOut,
+  navigateTo,
+  rowWith,
+  pressAccountControl,
+} from './console';
 import { expect, expectNoSeriousA11yViolations, heading, signIn, test } from './fixtures';
 import { E2E_ACCOUNTS } from './server-log';
 
@@ -112,26 +119,6 @@ async function normaliseDates(page: Page): Promise<Locator[]> {
     }
   }, DATE_PATTERN.source);
   return [page.locator('[data-e2e-date]')];
-}
-
-/** Nothing reaches past the window's right edge, so the page never scrolls sideways and nothing is cut off. */
-async function expectNothingSticksOut(page: Page, label: string) {
-  const widths = await page.evaluate(() => {
-    const inner = window.innerWidth;
-    const sticksOut = (element: Element) => element.getBoundingClientRect().right > inner + 0.5;
-    // The outermost elements reaching past the right edge, to say what makes the page scroll.
-    const overflowing = [...document.body.querySelectorAll('*')]
-      .filter((element) => sticksOut(element) && !(element.parentElement && sticksOut(element.parentElement)))
-      .slice(0, 5)
-      .map(
-        (element) =>
-          `${element.tagName.toLowerCase()}.${element.className} (right edge ${Math.round(element.getBoundingClientRect().right)})`,
-      );
-    return { scroll: document.documentElement.scrollWidth, inner, overflowing };
-  });
-  // Soft: a page that scrolls sideways fails the test, but the other widths are still checked and compared.
-  expect.soft(widths.overflowing, `${label}: elements past the right edge`).toEqual([]);
-  expect.soft(widths.scroll, `${label}: the page's width`).toBeLessThanOrEqual(widths.inner);
 }
 
 /** Axe, the right edge and the screenshot at each of the console's five widths. */

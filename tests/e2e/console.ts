@@ -91,3 +91,35 @@ export const SIGN_IN_URL = /\/login(\?next=[^&]*)?$/;
 export async function refreshCookieOf(page: Page) {
   return (await page.context().cookies()).find((cookie) => cookie.name === REFRESH_COOKIE);
 }
+
+/**
+ * Nothing reaches past the window's right edge, so the page never scrolls sideways and nothing is cut off; and no box
+ * inside it (a table's) scrolls sideways either, which would hide its last columns.
+ */
+export async function expectNothingSticksOut(page: Page, label: string) {
+  const widths = await page.evaluate(() => {
+    const inner = window.innerWidth;
+    const sticksOut = (element: Element) => element.getBoundingClientRect().right > inner + 0.5;
+    const describe = (element: Element) => `${element.tagName.toLowerCase()}.${element.className}`;
+    const elements = [...document.body.querySelectorAll('*')];
+    // The outermost elements reaching past the right edge, to say what makes the page scroll.
+    const overflowing = elements
+      .filter((element) => sticksOut(element) && !(element.parentElement && sticksOut(element.parentElement)))
+      .slice(0, 5)
+      .map(
+        (element) => `${describe(element)} (right edge ${Math.round(element.getBoundingClientRect().right)})`,
+      );
+    const scrollingSideways = elements
+      .filter((element) => {
+        const { overflowX } = getComputedStyle(element);
+        return (overflowX === 'auto' || overflowX === 'scroll') && element.scrollWidth > element.clientWidth;
+      })
+      .slice(0, 5)
+      .map((element) => `${describe(element)} (${element.scrollWidth} px in ${element.clientWidth})`);
+    return { scroll: document.documentElement.scrollWidth, inner, overflowing, scrollingSideways };
+  });
+  // Soft: a page that scrolls sideways fails the test, but the other widths are still checked and compared.
+  expect.soft(widths.overflowing, `${label}: elements past the right edge`).toEqual([]);
+  expect.soft(widths.scroll, `${label}: the page's width`).toBeLessThanOrEqual(widths.inner);
+  expect.soft(widths.scrollingSideways, `${label}: boxes that scroll sideways`).toEqual([]);
+}

@@ -11,7 +11,16 @@ import { useRowChange } from '../../lib/lists/use-row-change';
 import { clientPath, userPath } from '../../lib/routing/entity-paths';
 import { useSessionState } from '../../lib/session';
 import { naming } from '../../lib/toasts/outcome-toasts';
-import { ActiveBadge, Button, layout, LoadingState, PageHeader, RoleBadge, useToast } from '../../ui';
+import {
+  ActiveBadge,
+  Button,
+  EmailAddress,
+  layout,
+  LoadingState,
+  PageHeader,
+  RoleBadge,
+  useToast,
+} from '../../ui';
 import { useClient } from './api/get-client';
 import { useClientUsers } from './api/get-client-users';
 import { useDeleteClient } from './api/delete-client';
@@ -68,7 +77,9 @@ function AssignedUsers({ client, role }: { client: Client; role: RoleName }) {
               ) : (
                 <span>{user.name}</span>
               )}
-              <span className={styles.userEmail}>{user.email}</span>
+              <span className={styles.userEmail}>
+                <EmailAddress address={user.email} />
+              </span>
               <RoleBadge role={user.role.name} />
               {!user.isActive && <ActiveBadge isActive={false} labels={LIST_TEXTS} />}
             </li>
@@ -137,7 +148,13 @@ function ClientDetails({
           <dt>{CLIENTS_TEXTS.descriptionLabel}</dt>
           <dd className={styles.prose}>{client.description || T.noDescription}</dd>
           <dt>{CLIENTS_TEXTS.columns.contactEmail}</dt>
-          <dd>{orNone(client.contactEmail)}</dd>
+          <dd>
+            {client.contactEmail ? (
+              <EmailAddress address={client.contactEmail} />
+            ) : (
+              orNone(client.contactEmail)
+            )}
+          </dd>
           <dt>{CLIENTS_TEXTS.columns.contactPhone}</dt>
           <dd>{orNone(client.contactPhone)}</dd>
           <dt>{T.remindersLabel}</dt>

@@ -6,7 +6,7 @@ import { formatDateTimeOr } from '../../lib/format/dates';
 import { isMissingItem, ItemNotLoaded } from '../../lib/lists/ItemNotLoaded';
 import { LoadFailedBanner } from '../../lib/lists/LoadFailedBanner';
 import { useSessionState } from '../../lib/session';
-import { ActiveBadge, Button, layout, PageHeader, RoleBadge } from '../../ui';
+import { ActiveBadge, Button, EmailAddress, layout, PageHeader, RoleBadge } from '../../ui';
 import { useUser } from './api/get-user';
 import { useUserClients } from './api/get-user-clients';
 import { userActionsFor } from './components/user-actions';
@@ -75,7 +75,9 @@ function UserScreen({ id, actor, NotFound, Activity }: UserDetailPageProps & { i
           <dt>{TEXTS.columns.name}</dt>
           <dd>{shown.name}</dd>
           <dt>{TEXTS.columns.email}</dt>
-          <dd>{shown.email}</dd>
+          <dd>
+            <EmailAddress address={shown.email} />
+          </dd>
           <dt>{TEXTS.columns.role}</dt>
           <dd>
             <RoleBadge role={shown.role.name} />

@@ -10,6 +10,8 @@ export const header = style({
   marginBottom: vars.space.xl,
 });
 
-export const title = style(text.title);
+// A name longer than the window's width (a company's, a person's double-barrelled one) breaks rather than
+// pushing the page sideways; a title that fits wraps only between words, as before.
+export const title = style({ ...text.title, minWidth: 0, overflowWrap: 'anywhere' });
 
 export const description = style({ marginTop: vars.space.xs, ...text.hint });

@@ -1,0 +1,114 @@
+// Values as long as real ones (issue 20; docs/adr/0019): company names and e-mail addresses of sixty characters,
+// 20-character serial numbers, licences for hundreds of studios. The other suites' data is short, and it was the
+// bench's data that showed tables scrolling sideways between the five widths. Every list and detail page, at the five
+// widths and the ones between them where a table changes its layout: nothing past the window's edge, and no table
+// scrolling sideways in its box. No screenshots: what is checked is the geometry, at many widths.
+import type { Page } from '@playwright/test';
+import {
+  ACTIVITY_TEXTS,
+  CERTIFICATES_TEXTS,
+  CLIENTS_TEXTS,
+  DASHBOARD_TEXTS,
+  USERS_TEXTS,
+} from '../../src/contract';
+import { Api, DAY_MS } from './api';
+import { bodyRows, expectNothingSticksOut, rowWith } from './console';
+import { expect, heading, signIn, test } from './fixtures';
+import { E2E_ACCOUNTS } from './server-log';
+
+/** The five widths, and those where a table changes its layout (cards below about 760 px of box, buttons at 1,190). */
+const WIDTHS = [390, 600, 768, 850, 900, 1024, 1100, 1180, 1280, 1440];
+
+const NORTHWIND = 'Northwind Post-Production and Visual Effects Studios International';
+const CONTOSO = 'Contoso Feature Films and Episodic Television Distribution Group';
+const MAXIMILIANA = 'Maximiliana Wolfeschlegelsteinhausen-Bergerdorff';
+const SERIALS = [
+  'SN-11CFFEAA-E67B70DC',
+  'SN-415C60EB-A79F391B',
+  'SN-2F9CD301-0B727E6D',
+  'SN-F5ABEA1D-88A49E1C',
+];
+
+test.describe.configure({ timeout: 240_000 });
+
+/** Each page, once ready, at every width. */
+async function checkAtEveryWidth(page: Page, name: string, ready: () => Promise<void>) {
+  for (const width of WIDTHS) {
+    await test.step(`${name} at ${width} px`, async () => {
+      await page.setViewportSize({ width, height: 900 });
+      await ready();
+      await expectNothingSticksOut(page, `${name} (${width} px)`);
+    });
+  }
+}
+
+test('every list and page stays within its width with real-length names, addresses and serial numbers', async ({
+  page,
+  request,
+  now,
+}) => {
+  const owner = await Api.signIn(request);
+  const editor = await owner.createUser(
+    MAXIMILIANA,
+    'editor',
+    'maximiliana.wolfeschlegelsteinhausen@northwind-postproduction-studios.example',
+  );
+  const northwind = await owner.createClient(NORTHWIND, {
+    contactEmail: 'licensing.department@northwind-postproduction-studios.example',
+    contactPhone: '+44 20 7946 0958 ext. 4021',
+    description:
+      'Feature film and episodic post-production, colour grading and visual effects in three cities',
+  });
+  const contoso = await owner.createClient(CONTOSO, {
+    contactEmail: 'software.licences@contoso-feature-films-distribution.example',
+  });
+  await owner.call('PUT', `/clients/${northwind.uuid}/users`, { userUuids: [editor.uuid] });
+  const big = { studioCount: 120, userCount: 2500 };
+  await owner.createCertificate(northwind, { serialNumber: SERIALS[0]!, ...big }, now);
+  const active = await owner.createCertificate(northwind, { serialNumber: SERIALS[1]!, ...big }, now);
+  await owner.activate(active);
+  const distributed = await owner.createCertificate(contoso, { serialNumber: SERIALS[2]!, ...big }, now);
+  await owner.activate(distributed);
+  await owner.download(distributed);
+  // Ten days left: a row of the dashboard's expiring table.
+  const soon = await owner.createCertificate(
+    contoso,
+    { serialNumber: SERIALS[3]!, validFrom: now - DAY_MS, validTo: now + 10 * DAY_MS, ...big },
+    now,
+  );
+  await owner.activate(soon);
+
+  await signIn(page, E2E_ACCOUNTS.owner.email, E2E_ACCOUNTS.owner.password);
+  await expect(heading(page, DASHBOARD_TEXTS.title)).toBeVisible();
+  await checkAtEveryWidth(page, 'dashboard', async () => {
+    await expect(bodyRows(page, DASHBOARD_TEXTS.expiring)).toHaveCount(1);
+    await expect(bodyRows(page, DASHBOARD_TEXTS.recentActivity)).toHaveCount(5);
+  });
+
+  const pages: [string, string, () => Promise<void>][] = [
+    ['users', '/users', () => expect(rowWith(page, USERS_TEXTS.tableLabel, MAXIMILIANA)).toBeVisible()],
+    ['clients', '/clients', () => expect(bodyRows(page, CLIENTS_TEXTS.tableLabel)).toHaveCount(2)],
+    [
+      'certificates',
+      '/certificates',
+      () => expect(bodyRows(page, CERTIFICATES_TEXTS.tableLabel)).toHaveCount(SERIALS.length),
+    ],
+    ['activity', '/activity', () => expect(bodyRows(page, ACTIVITY_TEXTS.tableLabel).first()).toBeVisible()],
+    [
+      'client page',
+      `/clients/${northwind.uuid}`,
+      () => expect(bodyRows(page, CERTIFICATES_TEXTS.tableLabel)).toHaveCount(2),
+    ],
+    [
+      'certificate page',
+      `/certificates/${active.uuid}`,
+      () => expect(heading(page, SERIALS[1]!)).toBeVisible(),
+    ],
+    ['user page', `/users/${editor.uuid}`, () => expect(heading(page, MAXIMILIANA)).toBeVisible()],
+  ];
+  for (const [name, path, ready] of pages) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(path);
+    await checkAtEveryWidth(page, name, ready);
+  }
+});
