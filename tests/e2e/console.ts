@@ -97,6 +97,16 @@ export async function refreshCookieOf(page: Page) {
  * inside it (a table's) scrolls sideways either, which would hide its last columns.
  */
 export async function expectNothingSticksOut(page: Page, label: string) {
+  // A table measured too wide for its box becomes cards in the frame after a resize (docs/adr/0019), so the window is
+  // measured once three frames have been drawn since the caller's last change.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let frames = 3;
+        const next = () => (--frames === 0 ? resolve() : requestAnimationFrame(next));
+        requestAnimationFrame(next);
+      }),
+  );
   const widths = await page.evaluate(() => {
     const inner = window.innerWidth;
     const sticksOut = (element: Element) => element.getBoundingClientRect().right > inner + 0.5;
