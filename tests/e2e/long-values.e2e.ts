@@ -3,7 +3,7 @@
 // bench's data that showed tables scrolling sideways between the five widths. Every list and detail page, at the five
 // widths and the ones between them where a table changes its layout: nothing past the window's edge, and no table
 // scrolling sideways in its box. No screenshots: what is checked is the geometry, at many widths.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   ACTIVITY_TEXTS,
   CERTIFICATES_TEXTS,
@@ -12,7 +12,7 @@ import {
   USERS_TEXTS,
 } from '../../src/contract';
 import { Api, DAY_MS } from './api';
-import { bodyRows, expectNothingSticksOut, rowWith } from './console';
+import { bodyRows, dialog, expectNothingSticksOut, rowWith } from './console';
 import { expect, heading, signIn, test } from './fixtures';
 import { E2E_ACCOUNTS } from './server-log';
 
@@ -40,6 +40,17 @@ async function checkAtEveryWidth(page: Page, name: string, ready: () => Promise<
       await expectNothingSticksOut(page, `${name} (${width} px)`);
     });
   }
+}
+
+/** A dialog opened at 1,280 px (where every row button shows), then checked at every width, and closed. */
+async function checkDialogAtEveryWidth(page: Page, title: string, open: () => Promise<void>) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open();
+  const modal: Locator = dialog(page, title);
+  await expect(modal).toBeVisible();
+  await checkAtEveryWidth(page, `the '${title}' dialog`, () => expect(modal).toBeVisible());
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
 }
 
 test('every list and page stays within its width with real-length names, addresses and serial numbers', async ({
@@ -111,4 +122,28 @@ test('every list and page stays within its width with real-length names, address
     await page.goto(path);
     await checkAtEveryWidth(page, name, ready);
   }
+
+  // Dialogs that show the long values: a user's clients, a client's users, a delete question naming a client, a
+  // certificate's history.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/users');
+  await checkDialogAtEveryWidth(page, USERS_TEXTS.clientsTitle(MAXIMILIANA), () =>
+    rowWith(page, USERS_TEXTS.tableLabel, MAXIMILIANA)
+      .getByRole('button', { name: USERS_TEXTS.clients, exact: true })
+      .click(),
+  );
+  await page.goto('/clients');
+  const northwindRow = rowWith(page, CLIENTS_TEXTS.tableLabel, NORTHWIND);
+  await checkDialogAtEveryWidth(page, CLIENTS_TEXTS.assignTitle(NORTHWIND), () =>
+    northwindRow.getByRole('button', { name: CLIENTS_TEXTS.users, exact: true }).click(),
+  );
+  await checkDialogAtEveryWidth(page, CLIENTS_TEXTS.deleteTitle(NORTHWIND), () =>
+    northwindRow.getByRole('button', { name: CLIENTS_TEXTS.delete, exact: true }).click(),
+  );
+  await page.goto('/certificates');
+  await checkDialogAtEveryWidth(page, CERTIFICATES_TEXTS.history.title(SERIALS[1]!), () =>
+    rowWith(page, CERTIFICATES_TEXTS.tableLabel, SERIALS[1]!)
+      .getByRole('button', { name: CERTIFICATES_TEXTS.actions.history, exact: true })
+      .click(),
+  );
 });

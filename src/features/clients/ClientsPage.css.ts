@@ -48,5 +48,8 @@ export const selectedItem = style({
 
 export const selectedName = style(ellipsis);
 
+/** A user in the picker: name over address, wrapping within the list (a long name or address never scrolls it sideways). */
+export const pickerLabel = style({ ...column('2px'), minWidth: 0, overflowWrap: 'anywhere' });
+
 /** Each side of the Assign Users modal. */
 export const assignColumn = style({ ...column(vars.space.sm), minWidth: 0 });

@@ -6,6 +6,7 @@ import {
   Button,
   Checkbox,
   CheckboxGroup,
+  EmailAddress,
   ErrorBanner,
   FormActions,
   FormButtons,
@@ -122,9 +123,11 @@ function AssignUsersForm({
               >
                 {candidates.data.map((user) => (
                   <Checkbox key={user.uuid} value={user.uuid}>
-                    <span className={layout.stack}>
+                    <span className={styles.pickerLabel}>
                       <span>{user.name}</span>
-                      <span className={layout.muted}>{user.email}</span>
+                      <span className={layout.muted}>
+                        <EmailAddress address={user.email} />
+                      </span>
                     </span>
                   </Checkbox>
                 ))}
