@@ -6,10 +6,12 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   ACTIVITY_TEXTS,
+  API_TOKENS_TEXTS,
   CERTIFICATES_TEXTS,
   CLIENTS_TEXTS,
   DASHBOARD_TEXTS,
   USERS_TEXTS,
+  WEBHOOKS_TEXTS,
 } from '../../src/contract';
 import { Api, DAY_MS } from './api';
 import { bodyRows, dialog, expectNothingSticksOut, rowWith } from './console';
@@ -22,6 +24,9 @@ const WIDTHS = [390, 600, 768, 850, 900, 1024, 1100, 1180, 1280, 1440];
 const NORTHWIND = 'Northwind Post-Production and Visual Effects Studios International';
 const CONTOSO = 'Contoso Feature Films and Episodic Television Distribution Group';
 const MAXIMILIANA = 'Maximiliana Wolfeschlegelsteinhausen-Bergerdorff';
+const HOOK_URL =
+  'https://hooks.northwind-postproduction-studios.example/licence-console/v2/events/certificates';
+const TOKEN_NAME = 'Northwind render farm licence sync (production, eu-west-2 cluster)';
 const SERIALS = [
   'SN-11CFFEAA-E67B70DC',
   'SN-415C60EB-A79F391B',
@@ -88,6 +93,12 @@ test('every list and page stays within its width with real-length names, address
     now,
   );
   await owner.activate(soon);
+  await owner.call('POST', '/webhooks', {
+    url: HOOK_URL,
+    events: ['certificate.revoked', 'certificate.expiring'],
+    description: 'Tells the render farm scheduler when a studio licence is revoked or about to expire',
+  });
+  await owner.call('POST', '/api-tokens', { name: TOKEN_NAME, role: 'viewer' });
 
   await signIn(page, E2E_ACCOUNTS.owner.email, E2E_ACCOUNTS.owner.password);
   await expect(heading(page, DASHBOARD_TEXTS.title)).toBeVisible();
@@ -109,6 +120,12 @@ test('every list and page stays within its width with real-length names, address
       'client page',
       `/clients/${northwind.uuid}`,
       () => expect(bodyRows(page, CERTIFICATES_TEXTS.tableLabel)).toHaveCount(2),
+    ],
+    ['webhooks', '/webhooks', () => expect(rowWith(page, WEBHOOKS_TEXTS.tableLabel, HOOK_URL)).toBeVisible()],
+    [
+      'API tokens',
+      '/api-tokens',
+      () => expect(rowWith(page, API_TOKENS_TEXTS.tableLabel, TOKEN_NAME)).toBeVisible(),
     ],
     [
       'certificate page',
