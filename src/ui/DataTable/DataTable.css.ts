@@ -235,7 +235,9 @@ cardStyle(`${row} > ${cell}, ${row}:not(:last-child) > ${cell}`, {
   overflowWrap: 'anywhere',
 });
 cardStyle(`${row} > ${cell}[data-align="end"]`, { textAlign: 'start' });
-cardStyle(`${row} > [role="rowheader"]`, {
+// As specific as the cell rule for rows but the last (`:not(:last-child)`), or that rule would win there and only the
+// last card would have its title on a line of its own.
+cardStyle(`${row} > [role="rowheader"], ${row}:not(:last-child) > [role="rowheader"]`, {
   flex: '1 0 calc(100% - 48px)',
   fontWeight: vars.fontWeight.semibold,
 });
