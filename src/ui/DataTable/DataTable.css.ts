@@ -241,7 +241,9 @@ cardStyle(`${row} > [role="rowheader"], ${row}:not(:last-child) > [role="rowhead
   flex: '1 0 calc(100% - 48px)',
   fontWeight: vars.fontWeight.semibold,
 });
-cardStyle(`${row} > ${cell}[data-role="selection"]`, { flex: '0 0 auto' });
+// Its own width on a card: the table's `width: 1%` (selectionColumn) would leave the checkbox overhanging its cell,
+// touching the title beside it.
+cardStyle(`${row} > ${cell}[data-role="selection"]`, { flex: '0 0 auto', width: 'auto' });
 cardStyle(`${row} > ${cell}[data-role="actions"]`, { flex: '1 1 100%', textAlign: 'end' });
 cardStyle(`${row} > ${cell}[data-label]::before`, {
   content: 'attr(data-label) / ""',
