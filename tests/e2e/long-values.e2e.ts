@@ -3,7 +3,7 @@
 // bench's data that showed tables scrolling sideways between the five widths. Every list and detail page, at the five
 // widths and the ones between them where a table changes its layout: nothing past the window's edge, and no table
 // scrolling sideways in its box. No screenshots: what is checked is the geometry, at many widths.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   ACTIVITY_TEXTS,
   API_TOKENS_TEXTS,
@@ -13,6 +13,7 @@ import {
   USERS_TEXTS,
   WEBHOOKS_TEXTS,
 } from '../../src/contract';
+import { certificatePath, clientPath, userPath } from '../../src/lib/routing/entity-paths';
 import { Api, DAY_MS } from './api';
 import { bodyRows, dialog, expectNothingSticksOut, rowWith } from './console';
 import { expect, heading, signIn, test } from './fixtures';
@@ -51,11 +52,17 @@ async function checkAtEveryWidth(page: Page, name: string, ready: () => Promise<
 async function checkDialogAtEveryWidth(page: Page, title: string, open: () => Promise<void>) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await open();
-  const modal: Locator = dialog(page, title);
+  const modal = dialog(page, title);
   await expect(modal).toBeVisible();
   await checkAtEveryWidth(page, `the '${title}' dialog`, () => expect(modal).toBeVisible());
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
+}
+
+/** A seeding call that must succeed, so a refused one fails here and not later as a page that never gets ready. */
+async function succeeds(answer: Promise<{ status: number; body: unknown }>) {
+  const { status, body } = await answer;
+  expect(status, JSON.stringify(body)).toBeLessThan(300);
 }
 
 test('every list and page stays within its width with real-length names, addresses and serial numbers', async ({
@@ -78,7 +85,7 @@ test('every list and page stays within its width with real-length names, address
   const contoso = await owner.createClient(CONTOSO, {
     contactEmail: 'software.licences@contoso-feature-films-distribution.example',
   });
-  await owner.call('PUT', `/clients/${northwind.uuid}/users`, { userUuids: [editor.uuid] });
+  await succeeds(owner.call('PUT', `/clients/${northwind.uuid}/users`, { userUuids: [editor.uuid] }));
   const big = { studioCount: 120, userCount: 2500 };
   await owner.createCertificate(northwind, { serialNumber: SERIALS[0]!, ...big }, now);
   const active = await owner.createCertificate(northwind, { serialNumber: SERIALS[1]!, ...big }, now);
@@ -93,12 +100,14 @@ test('every list and page stays within its width with real-length names, address
     now,
   );
   await owner.activate(soon);
-  await owner.call('POST', '/webhooks', {
-    url: HOOK_URL,
-    events: ['certificate.revoked', 'certificate.expiring'],
-    description: 'Tells the render farm scheduler when a studio licence is revoked or about to expire',
-  });
-  await owner.call('POST', '/api-tokens', { name: TOKEN_NAME, role: 'viewer' });
+  await succeeds(
+    owner.call('POST', '/webhooks', {
+      url: HOOK_URL,
+      events: ['certificate.revoked', 'certificate.expiring'],
+      description: 'Tells the render farm scheduler when a studio licence is revoked or about to expire',
+    }),
+  );
+  await succeeds(owner.call('POST', '/api-tokens', { name: TOKEN_NAME, role: 'viewer' }));
 
   await signIn(page, E2E_ACCOUNTS.owner.email, E2E_ACCOUNTS.owner.password);
   await expect(heading(page, DASHBOARD_TEXTS.title)).toBeVisible();
@@ -118,7 +127,7 @@ test('every list and page stays within its width with real-length names, address
     ['activity', '/activity', () => expect(bodyRows(page, ACTIVITY_TEXTS.tableLabel).first()).toBeVisible()],
     [
       'client page',
-      `/clients/${northwind.uuid}`,
+      clientPath(northwind.uuid),
       () => expect(bodyRows(page, CERTIFICATES_TEXTS.tableLabel)).toHaveCount(2),
     ],
     ['webhooks', '/webhooks', () => expect(rowWith(page, WEBHOOKS_TEXTS.tableLabel, HOOK_URL)).toBeVisible()],
@@ -129,10 +138,10 @@ test('every list and page stays within its width with real-length names, address
     ],
     [
       'certificate page',
-      `/certificates/${active.uuid}`,
+      certificatePath(active.uuid),
       () => expect(heading(page, SERIALS[1]!)).toBeVisible(),
     ],
-    ['user page', `/users/${editor.uuid}`, () => expect(heading(page, MAXIMILIANA)).toBeVisible()],
+    ['user page', userPath(editor.uuid), () => expect(heading(page, MAXIMILIANA)).toBeVisible()],
   ];
   for (const [name, path, ready] of pages) {
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -55,7 +55,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const orNone = (text: string) => text || <span className={layout.muted}>{LIST_TEXTS.notProvided}</span>;
+const orNone = (shown: ReactNode) => shown || <span className={layout.muted}>{LIST_TEXTS.notProvided}</span>;
 
 /** The staff assigned to the client; names link to their pages for the roles that may open them. */
 function AssignedUsers({ client, role }: { client: Client; role: RoleName }) {
@@ -148,13 +148,7 @@ function ClientDetails({
           <dt>{CLIENTS_TEXTS.descriptionLabel}</dt>
           <dd className={styles.prose}>{client.description || T.noDescription}</dd>
           <dt>{CLIENTS_TEXTS.columns.contactEmail}</dt>
-          <dd>
-            {client.contactEmail ? (
-              <EmailAddress address={client.contactEmail} />
-            ) : (
-              orNone(client.contactEmail)
-            )}
-          </dd>
+          <dd>{orNone(client.contactEmail && <EmailAddress address={client.contactEmail} />)}</dd>
           <dt>{CLIENTS_TEXTS.columns.contactPhone}</dt>
           <dd>{orNone(client.contactPhone)}</dd>
           <dt>{T.remindersLabel}</dt>

@@ -12,7 +12,7 @@ import {
   type TableHeaderProps,
 } from 'react-stately';
 import { Icon } from '../Icon';
-import { FEW_COLUMNS } from '../styles/breakpoints';
+import { columnsKindOf } from '../styles/breakpoints';
 import * as styles from './DataTable.css';
 import { Grid, type GridColumnLook } from './Grid';
 import { TablePlaceholder, tableStateOf } from './table-state';
@@ -273,7 +273,7 @@ export function DataTable<Row>({
     () => collectionOf(columns, shownRows, getRowId, hasSelection, rowActions, rowActionsHeader),
     [columns, shownRows, getRowId, hasSelection, rowActions, rowActionsHeader],
   );
-  const columnsKind = columnCount > FEW_COLUMNS ? 'many' : 'few';
+  const columnsKind = columnsKindOf(columnCount);
   useCardsWhenTooWide(box, columnsKind, collection);
   const placeholder = useMemo(
     () => <TablePlaceholder state={state} error={error} loadingLabel={loadingLabel} emptyText={emptyText} />,

@@ -1,8 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { CARDS_AT_MOST } from '../styles/breakpoints';
+import { CARDS_AT_MOST, type ColumnsKind } from '../styles/breakpoints';
 import { TOO_WIDE } from './DataTable.css';
-
-export type ColumnCount = keyof typeof CARDS_AT_MOST;
 
 /**
  * Shows a table as cards wherever it would scroll sideways in its box, not only below the fixed card widths.
@@ -20,7 +18,7 @@ export type ColumnCount = keyof typeof CARDS_AT_MOST;
  */
 export function useCardsWhenTooWide(
   box: RefObject<HTMLElement | null>,
-  columns: ColumnCount,
+  columns: ColumnsKind,
   content: unknown,
 ) {
   // The box width the rows needed as a table when last measured: below it they stay cards without measuring again.
@@ -55,7 +53,7 @@ export function useCardsWhenTooWide(
  * `remeasure` lays them out as a table even when they are cards now (their content changed); otherwise cards become a
  * table again only once the box reaches the width they last needed.
  */
-function fit(box: HTMLElement, columns: ColumnCount, { remeasure }: { remeasure: boolean }, needed: number) {
+function fit(box: HTMLElement, columns: ColumnsKind, { remeasure }: { remeasure: boolean }, needed: number) {
   const scroller = box.firstElementChild;
   const width = box.clientWidth;
   // The styles already show cards here, whatever the rows hold.

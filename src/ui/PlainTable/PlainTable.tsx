@@ -3,7 +3,7 @@ import type { DataTableProps } from '../DataTable';
 import { useCardsWhenTooWide } from '../DataTable/use-cards-when-too-wide';
 import * as styles from '../DataTable/DataTable.css';
 import { TablePlaceholder, tableStateOf } from '../DataTable/table-state';
-import { FEW_COLUMNS } from '../styles/breakpoints';
+import { columnsKindOf } from '../styles/breakpoints';
 
 /** A DataTable's props without what a grid alone offers (selection, sorting, a row action). */
 export type PlainTableProps<Row> = Omit<
@@ -33,7 +33,7 @@ export function PlainTable<Row>({
   const { state, shownRows } = tableStateOf(rows, isLoading, error);
   const columnCount = columns.length + (rowActions ? 1 : 0);
   const rowHeader = columns.find((column) => column.isRowHeader) ?? columns[0];
-  const columnsKind = columnCount > FEW_COLUMNS ? 'many' : 'few';
+  const columnsKind = columnsKindOf(columnCount);
   const box = useRef<HTMLDivElement>(null);
   useCardsWhenTooWide(box, columnsKind, shownRows);
 

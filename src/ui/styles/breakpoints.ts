@@ -40,3 +40,8 @@ export const tableContainer = {
 
 /** The most columns (checkbox and actions included) a table of "a few" has: see `tableContainer.cardsFew`. */
 export const FEW_COLUMNS = 5;
+
+/** Which of `CARDS_AT_MOST` a table of `columnCount` columns (checkbox and actions included) becomes cards at. */
+export type ColumnsKind = keyof typeof CARDS_AT_MOST;
+export const columnsKindOf = (columnCount: number): ColumnsKind =>
+  columnCount > FEW_COLUMNS ? 'many' : 'few';
