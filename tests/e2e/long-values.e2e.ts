@@ -122,7 +122,13 @@ test('every list and page stays within its width with real-length names, address
     [
       'certificates',
       '/certificates',
-      () => expect(bodyRows(page, CERTIFICATES_TEXTS.tableLabel)).toHaveCount(SERIALS.length),
+      async () => {
+        await expect(bodyRows(page, CERTIFICATES_TEXTS.tableLabel)).toHaveCount(SERIALS.length);
+        // Seat counts as a person reads them, with the thousands marked.
+        await expect(rowWith(page, CERTIFICATES_TEXTS.tableLabel, SERIALS[1]!)).toContainText(
+          '120 studios, 2,500 users',
+        );
+      },
     ],
     ['activity', '/activity', () => expect(bodyRows(page, ACTIVITY_TEXTS.tableLabel).first()).toBeVisible()],
     [

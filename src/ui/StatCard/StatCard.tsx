@@ -27,7 +27,7 @@ export function StatCard({ title, value, href, variant = 'card', icon }: StatCar
         {icon}
         {title}
       </span>
-      <span className={styles.value}>{value === undefined ? '–' : value.toLocaleString()}</span>
+      <span className={styles.value}>{value === undefined ? '–' : value.toLocaleString('en-US')}</span>
     </>
   );
   if (href) {

@@ -25,7 +25,9 @@ export function CertificateOverview({ stats }: { stats: DashboardStats | undefin
           <li key={row.status}>
             <Link to={`/certificates?status=${row.status}`} className={styles.overviewRow}>
               <StatusBadge status={row.status}>{TEXTS.overviewRows[row.status]}</StatusBadge>
-              <span className={styles.overviewCount}>{stats ? row.count(stats) : '–'}</span>
+              <span className={styles.overviewCount}>
+                {stats ? row.count(stats).toLocaleString('en-US') : '–'}
+              </span>
             </Link>
           </li>
         ))}
