@@ -99,3 +99,37 @@ export const ByKeyboard: Story = {
     await expect(onSelectionChange).toHaveBeenLastCalledWith(['l1', 'l2', 'l3']);
   },
 };
+
+/**
+ * Moving the focus redraws only the row it leaves and the row it reaches (Grid.tsx), yet one place at a time can be
+ * reached by Tab, and every row acts on the whole selection, whichever row changed it last.
+ */
+export const FocusMovesOverASelection: Story = {
+  tags: ['!visual'],
+  play: async ({ canvas, userEvent }) => {
+    const row = (serial: string) => canvas.getByRole('row', { name: new RegExp(serial) });
+    /** The one row or cell of the body that Tab reaches (react-aria's roving tab stop). */
+    const tabStops = () =>
+      [
+        ...canvas.getByRole('grid').querySelectorAll<HTMLElement>('tbody [role=row], tbody [role=row] > *'),
+      ].filter((element) => element.tabIndex === 0);
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(box(canvas, 'SN-1001')).toBeChecked();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    await expect(row('SN-1004')).toHaveFocus();
+    await expect(tabStops()).toEqual([row('SN-1004')]);
+    // A click on a checkbox puts the focus in its cell; the arrow keys then go from cell to cell.
+    await userEvent.click(box(canvas, 'SN-1006'));
+    await expect(onSelectionChange).toHaveBeenLastCalledWith(['l1', 'l6']);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(row('SN-1005')).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard(' ');
+    await expect(onSelectionChange).toHaveBeenLastCalledWith(['l1', 'l5', 'l6']);
+    for (const serial of ['SN-1001', 'SN-1005', 'SN-1006']) await expect(box(canvas, serial)).toBeChecked();
+    await expect(box(canvas, 'SN-1004')).not.toBeChecked();
+    const [stop, ...others] = tabStops();
+    await expect(others).toEqual([]);
+    await expect(row('SN-1005')).toContainElement(stop ?? null);
+  },
+};

@@ -63,6 +63,7 @@ export const Grid = memo(function Grid({ className, looks, placeholder, ...props
   const { gridProps } = useTable(props, state, ref);
   const { isFocusVisible, focusProps } = useFocusRing();
   const bodyRows = [...collection.body.childNodes];
+  const { focusedRowKey, focusMark } = focusOf(state);
   return (
     <table
       {...mergeProps(gridProps, focusProps)}
@@ -88,16 +89,13 @@ export const Grid = memo(function Grid({ className, looks, placeholder, ...props
           </tr>
         ) : (
           bodyRows.map((row) => (
-            <BodyRow key={row.key} node={row} state={state}>
-              {[...row.childNodes].map((cell) => (
-                <BodyCell
-                  key={cell.key}
-                  node={cell}
-                  state={state}
-                  look={looks.get(collection.columns[cell.index]?.key ?? '')}
-                />
-              ))}
-            </BodyRow>
+            <BodyRow
+              key={row.key}
+              node={row}
+              state={state}
+              looks={looks}
+              focus={row.key === focusedRowKey ? focusMark : undefined}
+            />
           ))
         )}
       </RowGroup>
@@ -156,7 +154,49 @@ function ColumnHeader({ node, state, look }: CellPartProps) {
   );
 }
 
-function BodyRow({ node, state, children }: { node: Node<object>; state: State; children: ReactNode }) {
+/**
+ * Which row holds the keyboard focus (the row itself or one of its cells), and a mark that changes whenever anything
+ * that row's hooks read about the focus changes. The selection state keeps the focus in refs, so an older state
+ * object reads the same focus as the newest one: the change has to be compared here, in the table's render.
+ */
+function focusOf(state: State): { focusedRowKey: Key | undefined; focusMark: string | undefined } {
+  const { focusedKey, isFocused, childFocusStrategy } = state.selectionManager;
+  if (focusedKey == null) return { focusedRowKey: undefined, focusMark: undefined };
+  const node = state.collection.getItem(focusedKey);
+  const focusedRowKey = node?.type === 'cell' ? (node.parentKey ?? undefined) : focusedKey;
+  return { focusedRowKey, focusMark: `${String(focusedKey)} ${isFocused} ${childFocusStrategy ?? ''}` };
+}
+
+interface BodyRowProps {
+  node: Node<object>;
+  state: State;
+  looks: ReadonlyMap<Key, GridColumnLook>;
+  /** `focusOf`'s mark when the focus is in this row. */
+  focus: string | undefined;
+}
+
+/**
+ * Whether a row would draw the same: its node, its columns' looks, the focus as far as it is in this row, and what
+ * every row reads of the selection. Moving the focus redraws the row it leaves and the row it reaches, not every row
+ * (an arrow key in a hundred rows took about 190 ms to the next frame when each press redrew them all). The rows that
+ * are not redrawn keep an older state object; its handlers act on the same selection, collection and focus (refs),
+ * since any change of those redraws every row.
+ */
+const isSameRow = (previous: BodyRowProps, next: BodyRowProps) => {
+  const [a, b] = [previous.state, next.state];
+  return (
+    previous.node === next.node &&
+    previous.looks === next.looks &&
+    previous.focus === next.focus &&
+    a.collection === b.collection &&
+    a.disabledKeys === b.disabledKeys &&
+    a.selectionManager.rawSelection === b.selectionManager.rawSelection &&
+    a.selectionManager.selectionMode === b.selectionManager.selectionMode &&
+    a.selectionManager.selectionBehavior === b.selectionManager.selectionBehavior
+  );
+};
+
+const BodyRow = memo(function BodyRow({ node, state, looks }: BodyRowProps) {
   const ref = useRef<HTMLTableRowElement>(null);
   const { rowProps, isSelected, isPressed, hasAction, allowsSelection } = useTableRow({ node }, state, ref);
   const { isFocusVisible, focusProps } = useFocusRing();
@@ -172,10 +212,17 @@ function BodyRow({ node, state, children }: { node: Node<object>; state: State; 
       data-focus-visible={isFocusVisible || undefined}
       data-action={hasAction || undefined}
     >
-      {children}
+      {[...node.childNodes].map((cell) => (
+        <BodyCell
+          key={cell.key}
+          node={cell}
+          state={state}
+          look={looks.get(state.collection.columns[cell.index]?.key ?? '')}
+        />
+      ))}
     </tr>
   );
-}
+}, isSameRow);
 
 function BodyCell({ node, state, look }: CellPartProps) {
   const ref = useRef<HTMLTableCellElement>(null);
