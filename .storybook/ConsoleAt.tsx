@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { createAppRoutes } from '../src/app/routes';
 import type { RoleName } from '../src/contract';
 
@@ -18,6 +18,19 @@ export function ConsoleAt({ path, history = [] }: { path: string; history?: stri
 }
 
 /**
+ * Loads the code of the pages `path` opens, as the router would on its first render. In a story that code comes through
+ * Vite's dev server, module by module: the first story of a file that opens a page no earlier story opened waited up
+ * to 22 s for it on a busy machine, past the 20 s a play function waits for text to appear. Loaded here, that time
+ * counts against the test's own bound instead, and the play function waits only for the page.
+ */
+async function loadPages(path: string) {
+  const matches = matchRoutes(createAppRoutes(), path) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => (typeof route.lazy === 'function' ? route.lazy() : undefined)),
+  );
+}
+
+/**
  * What a story file's meta spreads in to show the whole console at `path` as `signedInAs` sees it (nobody signed in
  * without one): full screen, and no router around the story, since the console brings its own.
  */
@@ -26,5 +39,6 @@ export function consoleAtMeta(path: string, signedInAs?: RoleName) {
     component: ConsoleAt,
     args: { path },
     parameters: { layout: 'fullscreen', router: 'none', ...(signedInAs ? { session: { signedInAs } } : {}) },
+    loaders: [({ args }: { args: { path?: string } }) => loadPages(args.path ?? path)],
   };
 }
