@@ -56,7 +56,8 @@ interface CellPartProps {
  * transition that yields to the browser (docs/performance.md, issue 23). Memoised: DataTable keeps its props the same
  * until what the rows show changes.
  */
-export const Grid = memo(function Grid({ className, looks, placeholder, ...props }: GridProps) {
+export const Grid = memo(function Grid(tableProps: GridProps) {
+  const { className, looks, placeholder, ...props } = tableProps;
   const state = useTableState(props);
   const ref = useRef<HTMLTableElement>(null);
   const { collection } = state;
@@ -93,7 +94,7 @@ export const Grid = memo(function Grid({ className, looks, placeholder, ...props
               key={row.key}
               node={row}
               state={state}
-              looks={looks}
+              table={tableProps}
               focus={row.key === focusedRowKey ? focusMark : undefined}
             />
           ))
@@ -170,14 +171,15 @@ function focusOf(state: State): { focusedRowKey: Key | undefined; focusMark: str
 interface BodyRowProps {
   node: Node<object>;
   state: State;
-  looks: ReadonlyMap<Key, GridColumnLook>;
+  /** The table's props: the same object when only its state changed (React hands a component its props again). */
+  table: GridProps;
   /** `focusOf`'s mark when the focus is in this row. */
   focus: string | undefined;
 }
 
 /**
- * Whether a row would draw the same: its node, its columns' looks, the focus as far as it is in this row, and what
- * every row reads of the selection. Moving the focus redraws the row it leaves and the row it reaches, not every row
+ * Whether a row would draw the same: its node, the table's props (its looks and handlers, which react-aria hands the
+ * rows through the state object), the focus as far as it is in this row, and what every row reads of the selection. Moving the focus redraws the row it leaves and the row it reaches, not every row
  * (an arrow key in a hundred rows took about 190 ms to the next frame when each press redrew them all). The rows that
  * are not redrawn keep an older state object; its handlers act on the same selection, collection and focus (refs),
  * since any change of those redraws every row.
@@ -186,7 +188,7 @@ const isSameRow = (previous: BodyRowProps, next: BodyRowProps) => {
   const [a, b] = [previous.state, next.state];
   return (
     previous.node === next.node &&
-    previous.looks === next.looks &&
+    previous.table === next.table &&
     previous.focus === next.focus &&
     a.collection === b.collection &&
     a.disabledKeys === b.disabledKeys &&
@@ -196,7 +198,7 @@ const isSameRow = (previous: BodyRowProps, next: BodyRowProps) => {
   );
 };
 
-const BodyRow = memo(function BodyRow({ node, state, looks }: BodyRowProps) {
+const BodyRow = memo(function BodyRow({ node, state, table: { looks } }: BodyRowProps) {
   const ref = useRef<HTMLTableRowElement>(null);
   const { rowProps, isSelected, isPressed, hasAction, allowsSelection } = useTableRow({ node }, state, ref);
   const { isFocusVisible, focusProps } = useFocusRing();
