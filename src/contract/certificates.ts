@@ -18,6 +18,7 @@ import {
   type SelectionIgnoredParameter,
 } from './bulk';
 import { MAX_SEAT_COUNT } from './constants';
+import { formatCount } from './format';
 
 /** Certificate lifecycle statuses (docs/requirements.md#entities). */
 export const CERTIFICATE_STATUSES = ['pending', 'active', 'distributed', 'expired', 'revoked'] as const;
@@ -77,7 +78,7 @@ const countSchema = (label: string) =>
     .number({ error: `${label} must be at least 1` })
     .int({ error: `${label} must be a whole number` })
     .min(1, { error: `${label} must be at least 1` })
-    .max(MAX_SEAT_COUNT, { error: `${label} must be at most ${MAX_SEAT_COUNT.toLocaleString('en-US')}` });
+    .max(MAX_SEAT_COUNT, { error: `${label} must be at most ${formatCount(MAX_SEAT_COUNT)}` });
 /** A validity date in the range the server stores and prints (see `MIN_EPOCH_MS`, `MAX_EPOCH_MS`). */
 const dateSchema = (required: string, outOfRange: string) =>
   z

@@ -1,5 +1,6 @@
 // The contract between server, console, mocks and tests: every request, response, error text and constant.
 export * from './constants';
+export * from './format';
 export * from './errors';
 export * from './roles';
 export * from './common';

@@ -1,5 +1,6 @@
 // The certificates screen and the validate-licence dialog: texts and data-call fallbacks. Quoted once (docs/requirements.md); src/contract/ui-texts.ts gathers every area.
 import { LIST_TEXTS } from './shell';
+import { formatCount } from '../format';
 
 /** Data-layer fallbacks of the certificate calls (docs/requirements.md#error-texts), used when the server gave no message. */
 export const CERTIFICATE_ERRORS = {
@@ -67,8 +68,8 @@ export const CERTIFICATES_TEXTS = {
     lastUsed: 'Last Used',
     actions: 'Actions',
   },
-  studios: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'studio' : 'studios'}`,
-  users: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'user' : 'users'}`,
+  studios: (count: number) => `${formatCount(count)} ${count === 1 ? 'studio' : 'studios'}`,
+  users: (count: number) => `${formatCount(count)} ${count === 1 ? 'user' : 'users'}`,
   never: 'Never',
   emptyFiltered: 'No certificates found matching your filters.',
   empty: 'No certificates found.',
@@ -238,11 +239,11 @@ export const CERTIFICATES_BULK_TEXTS = {
   },
   revokeTitle: 'Revoke Certificates',
   revokeMessage: (count: number) =>
-    `Revoke ${count.toLocaleString('en-US')} ${count === 1 ? 'certificate' : 'certificates'}? Their licences stop being valid.`,
+    `Revoke ${formatCount(count)} ${count === 1 ? 'certificate' : 'certificates'}? Their licences stop being valid.`,
   /** Bulk renew (issue 19): each selected certificate's own end moved on, or one end for all. */
   renewTitle: 'Renew Certificates',
   renewMessage: (count: number) =>
-    `Renew ${count.toLocaleString('en-US')} ${count === 1 ? 'certificate' : 'certificates'}: each licence is signed again with its new end date; seat counts stay.`,
+    `Renew ${formatCount(count)} ${count === 1 ? 'certificate' : 'certificates'}: each licence is signed again with its new end date; seat counts stay.`,
   renewBy: 'Renew by',
   renewPlusMonth: '+1 month from each end date',
   renewPlusYear: '+1 year from each end date',
@@ -251,7 +252,7 @@ export const CERTIFICATES_BULK_TEXTS = {
   renewDateRequired: 'Choose the new end date',
   deleteTitle: 'Delete Certificates',
   deleteMessage: (count: number) =>
-    `Delete ${count.toLocaleString('en-US')} ${count === 1 ? 'certificate' : 'certificates'}? This action cannot be undone.`,
+    `Delete ${formatCount(count)} ${count === 1 ? 'certificate' : 'certificates'}? This action cannot be undone.`,
   /** The zip of the selected licences. */
   zipFileName: 'licences.zip',
   zipPartFileName: (part: number) => `licences-${part}.zip`,

@@ -1,6 +1,7 @@
 // What the certificates, clients and users lists share beyond their own words (issue 18): sortable headers, the page
 // size choice, row selection and the bulk bar with its outcome. Not in the requirements. src/contract/ui-texts.ts
 // gathers every area.
+import { formatCount } from '../format';
 
 /** The page size choice beside a pager. */
 export const PAGE_SIZE_TEXTS = {
@@ -12,26 +13,25 @@ export const PAGE_SIZE_TEXTS = {
 export const SELECTION_TEXTS = {
   /** The bar's landmark name. */
   barLabel: 'Selected rows',
-  selected: (count: number) => `${count.toLocaleString('en-US')} selected`,
+  selected: (count: number) => `${formatCount(count)} selected`,
   clear: 'Clear selection',
-  selectAllMatching: (total: number) => `Select all ${total.toLocaleString('en-US')} matching`,
+  selectAllMatching: (total: number) => `Select all ${formatCount(total)} matching`,
   selectingAll: 'Selecting...',
-  allMatchingSelected: (count: number) => `All ${count.toLocaleString('en-US')} matching rows are selected.`,
+  allMatchingSelected: (count: number) => `All ${formatCount(count)} matching rows are selected.`,
   /** "Select all matching" stopped at the server's limit. */
   capped: (selected: number, total: number) =>
-    `Only the first ${selected.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} matching rows were selected.`,
+    `Only the first ${formatCount(selected)} of ${formatCount(total)} matching rows were selected.`,
   selectAllFailed: 'Select All Failed',
   selectAllFailedDescription: 'Failed to select every matching row. Please try again.',
   /** While a bulk call runs in chunks. */
-  progress: (done: number, total: number) =>
-    `Working... ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
+  progress: (done: number, total: number) => `Working... ${formatCount(done)} of ${formatCount(total)}`,
   /** The outcome panel after a bulk call. */
   outcomeLabel: 'Outcome of the last action',
   outcome: (action: string, succeeded: number, failed: number) =>
-    `${action}: ${succeeded.toLocaleString('en-US')} succeeded, ${failed.toLocaleString('en-US')} failed.`,
+    `${action}: ${formatCount(succeeded)} succeeded, ${formatCount(failed)} failed.`,
   failedRowsLabel: 'Rows that failed',
   failedRow: (name: string, message: string) => `${name}: ${message}`,
-  moreFailures: (count: number) => `and ${count.toLocaleString('en-US')} more`,
+  moreFailures: (count: number) => `and ${formatCount(count)} more`,
   dismiss: 'Dismiss',
   /** The one toast after a bulk call. */
   toastDone: 'Bulk Action Complete',

@@ -7,6 +7,7 @@ import { queryRows } from '../db/rows';
 import { hashPassword } from '../services/passwords';
 import { LICENSED_LIST } from '../services/certificates/status-rules';
 import { recountEndingCounters } from '../services/counters';
+import { formatCount } from '../../contract/format';
 
 export interface BulkSeedOptions {
   clients: number;
@@ -176,5 +177,5 @@ async function withoutSecondaryIndexes(
 export function progressBar(phase: string, done: number, total: number, width = 30): string {
   const ratio = total === 0 ? 1 : done / total;
   const filled = Math.round(ratio * width);
-  return `${phase.padEnd(12)} [${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${(ratio * 100).toFixed(0).padStart(3)}% ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')}`;
+  return `${phase.padEnd(12)} [${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${(ratio * 100).toFixed(0).padStart(3)}% ${formatCount(done)}/${formatCount(total)}`;
 }

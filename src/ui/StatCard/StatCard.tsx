@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { Icon } from '../Icon';
 import * as styles from './StatCard.css';
+import { formatCount } from '../../contract/format';
 
 export interface StatCardProps {
   /** e.g. 'Active Certs' (docs/requirements.md#screens). */
@@ -27,7 +28,7 @@ export function StatCard({ title, value, href, variant = 'card', icon }: StatCar
         {icon}
         {title}
       </span>
-      <span className={styles.value}>{value === undefined ? '–' : value.toLocaleString('en-US')}</span>
+      <span className={styles.value}>{value === undefined ? '–' : formatCount(value)}</span>
     </>
   );
   if (href) {

@@ -1,6 +1,7 @@
 import type { CertificateCounts } from '../../../contract/certificates';
 import { CERTIFICATES_TEXTS } from '../../../contract/ui-texts';
 import * as styles from './CertificateCounters.css';
+import { formatCount } from '../../../contract/format';
 
 const ORDER = ['total', 'active', 'pending', 'expired', 'revoked', 'distributed'] as const;
 
@@ -38,7 +39,7 @@ export function CertificateCounters({ counts, isUnavailable }: CertificateCounte
             <dt className={styles.label}>{CERTIFICATES_TEXTS.counters[key]}</dt>
             <dd className={styles.value} data-state={state}>
               {value !== null ? (
-                value.toLocaleString('en-US')
+                formatCount(value)
               ) : state === 'loading' ? (
                 <span className={styles.skeleton} aria-hidden="true" />
               ) : (

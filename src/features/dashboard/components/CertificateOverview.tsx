@@ -4,6 +4,7 @@ import type { DashboardStats } from '../../../contract/dashboard';
 import { DASHBOARD_TEXTS as TEXTS } from '../../../contract/ui-texts';
 import { StatusBadge } from '../../../ui';
 import * as styles from '../DashboardPage.css';
+import { formatCount } from '../../../contract/format';
 
 const ROWS: { status: CertificateStatus; count: (stats: DashboardStats) => number }[] = [
   { status: 'pending', count: (stats) => stats.pendingCertificates },
@@ -25,9 +26,7 @@ export function CertificateOverview({ stats }: { stats: DashboardStats | undefin
           <li key={row.status}>
             <Link to={`/certificates?status=${row.status}`} className={styles.overviewRow}>
               <StatusBadge status={row.status}>{TEXTS.overviewRows[row.status]}</StatusBadge>
-              <span className={styles.overviewCount}>
-                {stats ? row.count(stats).toLocaleString('en-US') : '–'}
-              </span>
+              <span className={styles.overviewCount}>{stats ? formatCount(row.count(stats)) : '–'}</span>
             </Link>
           </li>
         ))}
