@@ -60,7 +60,7 @@ export default tseslint.config(
     plugins: { cycles },
     rules: { 'cycles/no-import-cycles': 'error' },
   },
-  // A module a newcomer can read through: at most 400 lines as formatted (issue 16). Stories and tests are lists of
+  // A module a newcomer can read through: at most 400 lines as formatted. Stories and tests are lists of
   // cases and may run longer; a source module that grows past this splits by what its parts do.
   {
     files: ['src/**/*.ts', 'src/**/*.tsx'],

@@ -62,7 +62,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Everything the first screen needs in one chunk beside the entry: left to itself the bundler cut it
-            // into eleven files, some under a kilobyte, each a request a phone on a slow network waits on (issue 23).
+            // into eleven files, some under a kilobyte, each a request a phone on a slow network waits on.
             { name: 'console', tags: ['$initial'] },
             // react-aria's grid and its date fields in chunks of their own (only the modules named, not what they
             // import), loaded by the screens that draw them. Before, the bundler put them in one chunk with every

@@ -238,7 +238,8 @@ async function main() {
   const search = certificate.serialNumber.slice(-6);
 
   const targets: Target[] = [
-    // The request pipeline alone (security headers, request id, logging), no database: issue 23's /healthz target.
+    // The request pipeline alone (security headers, request id, logging), no database: the /healthz target
+    // (docs/performance.md).
     { name: 'healthz (no database)', path: '/healthz', auth: false },
     {
       name: 'validate (anonymous)',
@@ -253,7 +254,7 @@ async function main() {
       path: `/api/v1/certificates?page=1&limit=10&search=${encodeURIComponent(search)}`,
     },
     { name: 'certificates of a status', path: '/api/v1/certificates?page=3&limit=10&status=expired' },
-    // Sorted pages (issue 18): each key is read in order from its index (drizzle/0006_list_sort_indexes.sql).
+    // Sorted pages: each key is read in order from its index (drizzle/0006_list_sort_indexes.sql).
     {
       name: 'certificates by validTo desc',
       path: '/api/v1/certificates?page=3&limit=10&sort=validTo&order=desc',
@@ -279,7 +280,7 @@ async function main() {
     { name: 'dashboard stats', path: '/api/v1/dashboard/stats' },
     { name: 'certificate-expiration', path: '/api/v1/dashboard/certificate-expiration?days=30' },
     { name: 'activity', path: '/api/v1/dashboard/activity?page=1&limit=10' },
-    // The audit log filtered (issue 18): one action among a million rows and a serial number in the descriptions,
+    // The audit log filtered: one action among a million rows and a serial number in the descriptions,
     // with the count of its matches.
     {
       name: 'activity filtered',
@@ -344,7 +345,7 @@ async function main() {
   console.log(`\nwrote ${values.out ?? 'bench/results.json'}`);
 }
 
-/** Issue 23's targets, said beside each route with whether this run meets them (docs/performance.md). */
+/** The performance targets, said beside each route with whether this run meets them (docs/performance.md). */
 function targetOf(result: Result): string {
   const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
   if (result.name.startsWith('login')) return 'reported (argon2id by design)';

@@ -6,7 +6,7 @@
 // exactly as the layer rule does. An import is reported when its target leads back to the importing file.
 //
 // Type-only statements (`import type`, `export type ... from`) count by default: TypeScript erases them, so they
-// carry no initialisation-order hazard, but they still tie two modules together (the cycle issue 16 found,
+// carry no initialisation-order hazard, but they still tie two modules together (a cycle found earlier,
 // licensing/validation-service.ts -> services/certificates-service.ts -> licensing/license-service.ts, had a
 // type-only edge). The option `{ typeImports: 'ignore' }` leaves them out where a folder still has such a cycle
 // (eslint.config.js says which and why).

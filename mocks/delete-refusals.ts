@@ -1,4 +1,4 @@
-// The server's delete refusals (issue 20) over the mocks' in-memory data: the rules of
+// The server's delete refusals over the mocks' in-memory data: the rules of
 // src/server/services/clients-service.ts and users-service.ts, so `deleteRefusal` and a DELETE's 409 agree.
 import {
   CLIENT_MESSAGES,

@@ -1,7 +1,7 @@
 // A build plugin: lists, for each start-up page (src/app/start-up-pages.ts), the code its first screen needs beyond
 // the entry, in `dist/page-preloads.json`. The server names those files in that address's HTML
 // (src/server/plugins/console-files.ts), so a phone opening /certificates fetches the page's chunks beside the
-// entry instead of discovering them only once the entry has downloaded and run (issue 23, docs/performance.md).
+// entry instead of discovering them only once the entry has downloaded and run (docs/performance.md).
 import type { Plugin, Rollup } from 'vite';
 import { PAGE_PRELOADS_FILE, type PagePreloads } from '../src/server/plugins/page-preloads-file.ts';
 

@@ -1,6 +1,6 @@
 // `npm run size`: the console's initial JavaScript (the entry script and what index.html preloads, i.e.
 // everything the browser fetches before the first screen) must stay under the budget; every route beyond it loads
-// lazily. The budget is issue 23's target, 150 KiB (docs/performance.md): the console reached it once zod left the
+// lazily. The budget is 150 KiB, the target docs/performance.md sets: the console reached it once zod left the
 // entry, the first screen became one chunk and the top bar's Menu popover began to load on first use (133.4 KiB;
 // 132.7 KiB once package.json named the modules that have side effects).
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The activity log as the server answers it (issue 18): `GET /dashboard/activity` with its filters, order and
+// The activity log as the server answers it: `GET /dashboard/activity` with its filters, order and
 // paging, and its CSV export, each with the server's rule of what a role reads (`activityVisibleTo`).
 import { delay, http, HttpResponse } from 'msw';
 import type { z } from 'zod';
@@ -15,7 +15,7 @@ import {
 import { mockCertificates } from '../fixtures/certificates';
 import { actorOf, api, errorResponse, validationFailed } from './directory-common';
 
-/** A client's page (issue 20): activity about the client or one of its certificates, as the server's `clientId`. */
+/** A client's page: activity about the client or one of its certificates, as the server's `clientId`. */
 const isAboutClient = (activity: Activity, clientId: string) =>
   (activity.targetType === 'client' && activity.targetId === clientId) ||
   (activity.targetType === 'certificate' &&

@@ -1,4 +1,4 @@
-// Renewal and transfer in the mocks (issue 19): the single calls and the bulk renewal's step, with the server's
+// Renewal and transfer in the mocks: the single calls and the bulk renewal's step, with the server's
 // refusals that the console's dialogs show on their fields (an end not later, an end past, seats lowered after a
 // download, the same serial, an overlapping serial). Kept apart from certificates.ts so that file stays readable;
 // it hands in the store's tools. The server's rules are in src/server/services/certificates/renewals.ts.

@@ -1,5 +1,5 @@
 // The mock server's certificates: the store a set of handlers works on, and the list's filters, counters and sort
-// as the server applies them (issue 18), shared by the list, the ids, the export and the bulk calls.
+// as the server applies them, shared by the list, the ids, the export and the bulk calls.
 import {
   CERTIFICATE_STATUSES,
   type Certificate,
@@ -40,7 +40,7 @@ export function matching(store: CertificateStore, url: URL): Certificate[] {
   );
 }
 
-/** The search and client filter alone: what the counters count (issue 18), whatever the status filter. */
+/** The search and client filter alone: what the counters count, whatever the status filter. */
 export function matchingIgnoringStatus(store: CertificateStore, url: URL): Certificate[] {
   const withoutStatus = new URL(url);
   withoutStatus.searchParams.delete('status');
@@ -55,7 +55,7 @@ export function countsOf(rows: readonly Certificate[]): CertificateCounts {
 }
 
 /**
- * `rows` in the order of `sort`/`order` as the server sorts (issue 18): status in lifecycle order, texts ignoring
+ * `rows` in the order of `sort`/`order` as the server sorts: status in lifecycle order, texts ignoring
  * case, nulls last ascending (PostgreSQL's default), ties by id; without `sort` the store's order (newest first).
  * The mock keeps no creation time: `createdAt` is the store's order, newest first.
  */

@@ -208,7 +208,7 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
       } satisfies z.input<typeof certificatesListResponseSchema>);
     }),
 
-    // "Select all matching" (issue 18): the list's filters, every matching id up to the limit, and how many match.
+    // "Select all matching": the list's filters, every matching id up to the limit, and how many match.
     http.get(api('/certificates/ids'), ({ request }) => {
       const url = new URL(request.url);
       const query = certificatesQuerySchema.safeParse(Object.fromEntries(url.searchParams));
@@ -318,7 +318,7 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
     step('activate', (target) => record(target, 'activated', `Certificate ${target.serialNumber} activated`)),
     step('generate', (target) => record(target, 'renewed', 'Licence signed again, claims unchanged')),
 
-    // Renewal and transfer (issue 19), with the refusals the dialogs show: certificate-renewals.ts.
+    // Renewal and transfer, with the refusals the dialogs show: certificate-renewals.ts.
     ...renewalHandlers(tools),
 
     http.post(api('/certificates/:id/download'), ({ params, request }) => {
@@ -359,7 +359,7 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
       >);
     }),
 
-    // The page's licence check (issue 20): the validate call's verdict on the stored licence, recording nothing.
+    // The page's licence check: the validate call's verdict on the stored licence, recording nothing.
     http.get(api('/certificates/:id/license-check'), ({ params }) => {
       const target = find(params.id);
       if (!target) return notFound();

@@ -18,7 +18,7 @@ import { activityLogHandlers } from './activity';
 
 const api = (path: string) => `${DEFAULT_API_BASE}${path}`;
 
-/** Stats, expiring certificates and activity of the given data (the fixtures by default; the whole log, issue 18). */
+/** Stats, expiring certificates and activity of the given data (the fixtures by default; the whole log). */
 export function dashboardHandlers({
   certificates = mockCertificates,
   activities = mockAuditLog,

@@ -54,7 +54,7 @@ export const matches = (search: string | undefined, ...texts: string[]) =>
   !search || texts.some((text) => text.toLowerCase().includes(search.toLowerCase()));
 
 /**
- * `rows` ordered by `value` as the server sorts a list (issue 18): texts ignoring case, ties by id so pages never
+ * `rows` ordered by `value` as the server sorts a list: texts ignoring case, ties by id so pages never
  * overlap; unsorted (`sort` absent) they stay in the store's order.
  */
 export function sortedBy<T extends { uuid: string }>(

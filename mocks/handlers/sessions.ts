@@ -1,4 +1,4 @@
-// Sessions (issue 17): the caller's own (the Account page) and another user's (the users row's "Sign out
+// Sessions: the caller's own (the Account page) and another user's (the users row's "Sign out
 // everywhere"), over an in-memory store, with the server's rules that the screens rely on.
 import { delay, http, HttpResponse } from 'msw';
 import type { z } from 'zod';

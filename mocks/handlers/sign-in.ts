@@ -1,4 +1,4 @@
-// Signing in beyond a password (issue 22, docs/sign-in.md): the methods the sign-in page offers, the two-factor step
+// Signing in beyond a password (docs/sign-in.md): the methods the sign-in page offers, the two-factor step
 // and enrolment, the Account page's two-factor calls and the owners' sign-in settings, over an in-memory store.
 import { delay, http, HttpResponse } from 'msw';
 import type { z } from 'zod';

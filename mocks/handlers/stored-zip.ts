@@ -1,5 +1,5 @@
 // A tiny zip writer for the mocks' "Download selected licences" (test-only): entries stored uncompressed, which every
-// unzip reads. The real server streams its zip with a zip library (issue 18).
+// unzip reads. The real server streams its zip with a zip library.
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

@@ -245,7 +245,7 @@ export function createUsersHandlers(data: DirectoryData = createDirectoryData())
       return new HttpResponse(null, { status: 204 });
     }),
 
-    // Issue 22: an owner or admin resets another user's second factor (an owner's only by an owner).
+    // An owner or admin resets another user's second factor (an owner's only by an owner).
     http.delete(api('/users/:id/mfa'), ({ request, params }) => {
       const user = target(request, String(params.id));
       if (user instanceof Response) return user;

@@ -23,7 +23,7 @@ export async function loadConfig(fetchFn: typeof fetch = fetch): Promise<Console
 
 /**
  * The `apiUrl` of an answer shaped as `configResponseSchema` (src/contract/auth.ts) says, checked by hand: this runs
- * before the first render, and zod is not in the console's entry (issue 23). config.test.ts holds the two to the same
+ * before the first render, and zod is not in the console's entry. config.test.ts holds the two to the same
  * answers.
  */
 export function apiUrlOf(body: unknown): string | undefined {

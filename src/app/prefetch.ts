@@ -5,8 +5,8 @@ import { isStartUpPath, type StartUpPath } from './start-up-pages';
 type Prefetch = (api: ApiClient, search: string) => void;
 
 /**
- * Pages whose first calls start at start-up, beside the session's validation, instead of once the page has drawn
- * (issue 23): by path, the page's prefetch, which comes in the page's own chunk (already on its way).
+ * Pages whose first calls start at start-up, beside the session's validation, instead of once the page has drawn:
+ * by path, the page's prefetch, which comes in the page's own chunk (already on its way).
  */
 const PREFETCHES: Record<StartUpPath, () => Promise<Prefetch>> = {
   '/': async () => (await import('../features/dashboard')).prefetchDashboard,

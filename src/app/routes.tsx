@@ -63,7 +63,7 @@ export function createAppRoutes(): RouteObject[] {
                           lazy: async () => ({ Component: (await import('../features/users')).UsersPage }),
                         },
                         {
-                          // A user's own page (issue 20): their details, clients and the activity they performed, which
+                          // A user's own page: their details, clients and the activity they performed, which
                           // the app composes from the activity feature; an unknown id shows the app's Not Found page.
                           path: ':id',
                           lazy: async () => {
@@ -86,7 +86,7 @@ export function createAppRoutes(): RouteObject[] {
                       lazy: async () => ({ Component: (await import('../features/clients')).ClientsPage }),
                     },
                     {
-                      // A client's own page (issue 20): the app hands it the certificates screen for the client and the
+                      // A client's own page: the app hands it the certificates screen for the client and the
                       // activity feed, which other features own; an unknown id shows the app's Not Found page.
                       path: 'clients/:id',
                       lazy: async () => {
@@ -117,7 +117,7 @@ export function createAppRoutes(): RouteObject[] {
                       }),
                     },
                     {
-                      // A certificate's own page (issue 20); an unknown id shows the app's Not Found page.
+                      // A certificate's own page; an unknown id shows the app's Not Found page.
                       path: 'certificates/:id',
                       lazy: async () => {
                         const { CertificateDetailPage } = await import('../features/certificates');
@@ -128,7 +128,7 @@ export function createAppRoutes(): RouteObject[] {
                       path: 'account',
                       lazy: async () => ({ Component: (await import('../features/account')).AccountPage }),
                     },
-                    // The log's rows link to the detail pages of what they are about (issue 20).
+                    // The log's rows link to the detail pages of what they are about.
                     forRoles('/activity', async () => (await import('../features/activity')).ActivityPage),
                     forRoles(
                       '/api-tokens',

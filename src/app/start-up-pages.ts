@@ -1,5 +1,5 @@
 /**
- * The pages that start their work at start-up (issue 23), by path: the feature module that draws each. The opened
+ * The pages that start their work at start-up, by path: the feature module that draws each. The opened
  * page's first calls go out beside the session's validation (prefetch.ts), and the build lists each page's code so
  * the server names it in that address's HTML, to be fetched beside the entry instead of after it has run
  * (scripts/page-preloads.ts, src/server/plugins/console-files.ts).

@@ -1,5 +1,5 @@
-// Roles, what each may do and which console routes each may open, without zod: the console's entry reads them
-// (issue 23). roles.ts re-exports them beside the role schemas.
+// Roles, what each may do and which console routes each may open, without zod: the console's entry reads them.
+// roles.ts re-exports them beside the role schemas.
 /** The four staff roles, most powerful first. */
 export const ROLE_NAMES = ['owner', 'admin', 'editor', 'viewer'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
@@ -19,7 +19,7 @@ export type Capability =
   | 'users:manage'
   | 'webhooks:manage'
   | 'mail:manage'
-  // Sign-in settings (password sign-in, two-factor for all): owners only (issue 22).
+  // Sign-in settings (password sign-in, two-factor for all): owners only.
   | 'settings:manage';
 
 /**
@@ -65,10 +65,10 @@ export const ROUTE_ACCESS = {
   '/certificates': ROLE_NAMES,
   '/account': ROLE_NAMES,
   '/api-tokens': ['owner', 'admin'],
-  // The audit log (issue 18): the whole log, security events included, is for the roles that manage users.
+  // The audit log: the whole log, security events included, is for the roles that manage users.
   '/activity': ['owner', 'admin'],
-  // Signed webhooks (issue 21): who may manage them (`webhooks:manage`).
+  // Signed webhooks: who may manage them (`webhooks:manage`).
   '/webhooks': ['owner', 'admin'],
-  // Sign-in settings (issue 22): `settings:manage`.
+  // Sign-in settings: `settings:manage`.
   '/settings': ['owner'],
 } as const satisfies Record<string, readonly RoleName[]>;

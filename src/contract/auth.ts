@@ -3,7 +3,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { roleSchema } from './roles';
 import { dataOf, emailAddress, epochMsSchema, INVALID_EMAIL } from './common';
 
-// The cookie names live in cookies.ts, which does not load zod: the console's first script reads them (issue 23).
+// The cookie names live in cookies.ts, which does not load zod: the console's first script reads them.
 export * from './cookies';
 
 /** The signed-in user as the session holds it. */

@@ -1,4 +1,4 @@
-// Bulk actions (issue 18): one request names an action and up to MAX_BULK_IDS rows; the server runs the single
+// Bulk actions: one request names an action and up to MAX_BULK_IDS rows; the server runs the single
 // action on each row in its own transaction, with exactly that action's rules, and answers every id's outcome.
 // The shapes here are shared by the certificates, clients and users bulk calls.
 import { z } from 'zod';
@@ -96,7 +96,7 @@ export type ClientsBulkRequest = z.infer<typeof clientsBulkRequestSchema>;
 export const clientsBulkResponseSchema = bulkResponseSchema(activeStatusSchema);
 
 /**
- * "Select all N matching" (issue 18): `GET /certificates/ids`, `/clients/ids` and `/users/ids` take their list's
+ * "Select all N matching": `GET /certificates/ids`, `/clients/ids` and `/users/ids` take their list's
  * filters (no paging, no sort) and answer the ids of every matching row, at most MAX_SELECTION_IDS of them;
  * `total` is how many match, so the console can say when a selection was capped.
  */

@@ -85,7 +85,7 @@ export const CERTIFICATE_LIFECYCLE = {
   },
   // The same certificate (id, serial number, client, validFrom) signed again with a later end or new seat counts:
   // the licence goes on, so one that has lapsed may be renewed too, and it is active again until its file is
-  // downloaded (issue 19, ADR 0010).
+  // downloaded (ADR 0010).
   renew: {
     from: ['active', 'distributed', 'expired'],
     capability: 'certificates:write',
@@ -94,7 +94,7 @@ export const CERTIFICATE_LIFECYCLE = {
     onRow: true,
   },
   // A move to a new machine: a new active certificate for the new serial number with the rest of the period, and
-  // this one revoked, linked both ways (issue 19).
+  // this one revoked, linked both ways.
   transfer: {
     from: ['active', 'distributed'],
     capability: 'certificates:write',

@@ -50,11 +50,11 @@ export const certificateSchema = z.object({
   status: certificateStatusSchema,
   notes: z.string(),
   lastUsedAt: epochMsSchema.nullable(),
-  /** The certificate this one was transferred from (its predecessor on the old machine), or null (issue 19). */
+  /** The certificate this one was transferred from (its predecessor on the old machine), or null. */
   transferredFrom: z.uuid().nullable(),
   /** The certificate this one was transferred to (it is revoked), or null. */
   transferredTo: z.uuid().nullable(),
-  /** The signed licence it carries: the signing key's id and when it was signed; null before activation (issue 20). */
+  /** The signed licence it carries: the signing key's id and when it was signed; null before activation. */
   license: z.object({ kid: z.string(), issuedAt: epochMsSchema }).nullable(),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
@@ -155,7 +155,7 @@ export const certificatesExportQuerySchema = certificatesQuerySchema
     limit: ignoredQueryParameter('the export has every matching row'),
   });
 export type CertificatesExportQuery = Omit<z.infer<typeof certificatesExportQuerySchema>, 'page' | 'limit'>;
-/** `GET /certificates/ids` ("select all N matching", issue 18): the list's filters; paging and sort ignored. */
+/** `GET /certificates/ids` ("select all N matching"): the list's filters; paging and sort ignored. */
 export const certificatesSelectionQuerySchema = certificatesQuerySchema
   .omit({ page: true, limit: true, sort: true, order: true })
   .extend(selectionIgnoredParameters);
@@ -166,7 +166,7 @@ export type CertificatesSelectionQuery = Omit<
 
 /**
  * How many certificates the list's search and client filter match in each status (as readers see it), whatever the
- * status filter: the certificates screen's counters (issue 18), Total being their sum.
+ * status filter: the certificates screen's counters, Total being their sum.
  */
 export const certificateCountsSchema = z.object({
   pending: z.number().int(),
@@ -230,7 +230,7 @@ export const serialOverlapMessage = (
 ) =>
   `Serial number ${serialNumber} already has a ${status} certificate valid from ${describeDay(validFrom)} to ${describeDay(validTo)}; validity periods of one serial number must not overlap`;
 
-/** `POST /certificates/bulk` actions: each runs the single call's rules on every id (issues 18 and 19). */
+/** `POST /certificates/bulk` actions: each runs the single call's rules on every id. */
 export const CERTIFICATE_BULK_ACTIONS = ['activate', 'renew', 'revoke', 'delete'] as const;
 export type CertificateBulkAction = (typeof CERTIFICATE_BULK_ACTIONS)[number];
 
@@ -301,7 +301,7 @@ export const BULK_DOWNLOAD_MESSAGES = {
 } as const;
 
 /**
- * `POST /certificates/{id}/renew` (issue 19): the same certificate gets a new `validTo` (not earlier than its
+ * `POST /certificates/{id}/renew`: the same certificate gets a new `validTo` (not earlier than its
  * current one; equal only when a count changes) and, optionally, new seat counts and notes, and its licence is
  * signed again with them.
  */
@@ -316,7 +316,7 @@ export const renewCertificateRequestSchema = z
 export type RenewCertificateRequest = z.input<typeof renewCertificateRequestSchema>;
 
 /**
- * `POST /certificates/{id}/transfer` (issue 19): a new active certificate for another machine's serial number with
+ * `POST /certificates/{id}/transfer`: a new active certificate for another machine's serial number with
  * the same client, counts and the rest of the period, and the old one revoked, in one transaction.
  */
 export const transferCertificateRequestSchema = z

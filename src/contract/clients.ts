@@ -31,7 +31,7 @@ export const clientSchema = z.object({
   createdAt: epochMsSchema,
   /**
    * The message the server would answer `DELETE /clients/{id}` with right now (the 409's text), or null when the
-   * client may be deleted: the console explains before asking (issue 20).
+   * client may be deleted: the console explains before asking.
    */
   deleteRefusal: z.string().nullable().meta({
     description: 'Why a delete would be refused now (the 409 message), or null when it may be deleted',
@@ -107,7 +107,7 @@ export const clientsExportQuerySchema = clientsQuerySchema.omit({ page: true, li
   limit: ignoredQueryParameter('the export has every matching row'),
 });
 export type ClientsExportQuery = Omit<z.infer<typeof clientsExportQuerySchema>, 'page' | 'limit'>;
-/** `GET /clients/ids` ("select all N matching", issue 18): the list's filters; paging and sort ignored (see users). */
+/** `GET /clients/ids` ("select all N matching"): the list's filters; paging and sort ignored (see users). */
 export const clientsSelectionQuerySchema = clientsQuerySchema
   .omit({ page: true, limit: true, sort: true, order: true })
   .extend(selectionIgnoredParameters);

@@ -13,7 +13,7 @@ export const MIN_EPOCH_MS = 0;
 const DESCRIBED_DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 /**
  * A UTC calendar day as the server's own texts write it (history, activity, refusals): 'Nov 13, 2026', the style of
- * the console's tables, so a description never sets an ISO date beside them (issue 20). Stored texts are English.
+ * the console's tables, so a description never sets an ISO date beside them. Stored texts are English.
  */
 export const describeDay = (epochMs: number) => DESCRIBED_DAY.format(epochMs);
 export const MAX_EPOCH_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
@@ -100,7 +100,7 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /**
- * `sort` (one of a list's keys) and `order` (`asc`|`desc`) of a list (issue 18); a wrong value is a 400 naming the
+ * `sort` (one of a list's keys) and `order` (`asc`|`desc`) of a list; a wrong value is a 400 naming the
  * allowed ones. Without `sort` a list is newest first; `sort` without `order` is ascending.
  */
 export const sortQueryFields = <const Keys extends readonly [string, ...string[]]>(keys: Keys) => ({

@@ -27,7 +27,7 @@ export const RECENT_ACTIVITY_ROWS = 5;
 export const USERS_SEARCH_DEBOUNCE_MS = 300;
 /** Toast default duration in milliseconds. */
 export const TOAST_DURATION_MS = 2000;
-/** How long a toast offering Undo stays (issue 20): long enough to read it and change one's mind. */
+/** How long a toast offering Undo stays: long enough to read it and change one's mind. */
 export const UNDO_TOAST_DURATION_MS = 8000;
 /** New certificate defaults. */
 export const DEFAULT_STUDIO_COUNT = 1;

@@ -1,4 +1,4 @@
-// The session's cookie names, without zod: the console's entry reads them (issue 23); auth.ts re-exports them.
+// The session's cookie names, without zod: the console's entry reads them; auth.ts re-exports them.
 
 /** The cookie that carries the console's refresh token: HttpOnly, so no script on the page can read it. */
 export const REFRESH_COOKIE = 'lc_refresh';

@@ -24,9 +24,9 @@ export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 export const EXPIRING_PAGE_LIMIT = 100;
 
 /**
- * `GET /dashboard/certificate-expiration?days`: certificates in force that end within `days`. Issue 19 adds paging
+ * `GET /dashboard/certificate-expiration?days`: certificates in force that end within `days`, with paging
  * (`page`, `limit`, at most EXPIRING_PAGE_LIMIT) and `search` (serial number or client name), so the list reaches
- * past its first hundred rows; without them the answer is the first hundred, as before.
+ * past its first hundred rows; without them the answer is the first hundred.
  */
 export const expirationQuerySchema = z.object({
   days: z.coerce
@@ -82,7 +82,7 @@ export function activityVisibleTo(role: RoleName): { all: boolean; types: readon
     : { all: false, types: ['certificate', 'client'] };
 }
 /**
- * The activity types the server writes (`{kind}.{verb}`), for the audit log's action filter (issue 18). The filter
+ * The activity types the server writes (`{kind}.{verb}`), for the audit log's action filter. The filter
  * takes any well-formed type; these are the ones a person picks from.
  */
 export const ACTIVITY_TYPES = [
@@ -108,7 +108,7 @@ export const ACTIVITY_TYPES = [
   'user.session_ended',
   'user.sessions_ended',
   'user.deleted',
-  // Two-factor codes (issue 22, docs/sign-in.md): turned on or off by the user, reset by an owner, an admin or the CLI.
+  // Two-factor codes (docs/sign-in.md): turned on or off by the user, reset by an owner, an admin or the CLI.
   'user.mfa_enabled',
   'user.mfa_disabled',
   'user.mfa_reset',
@@ -143,9 +143,9 @@ export const ACTIVITY_MESSAGES = {
 export const ACTIVITY_SORT_KEYS = ['createdAt'] as const;
 
 /**
- * The audit log's filters (issue 18): `type` (what it is about), `actorId` (who), `action` (an activity type such as
+ * The audit log's filters: `type` (what it is about), `actorId` (who), `action` (an activity type such as
  * `certificate.revoked`), `from`/`to` (epoch ms, half-open: from <= createdAt < to; `from` after `to` is a 400),
- * `search` over descriptions (case-insensitive), `clientId` (a client's page, issue 20: the activity about the client
+ * `search` over descriptions (case-insensitive), `clientId` (a client's page: the activity about the client
  * and about each of its certificates); newest first, or `sort=createdAt&order=asc|desc` (`sort` alone is
  * ascending, as in every list).
  */

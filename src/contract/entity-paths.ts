@@ -1,4 +1,4 @@
-// The addresses of the detail pages (issue 20), in one place: lists, activity entries and other detail pages link
+// The addresses of the detail pages, in one place: lists, activity entries and other detail pages link
 // to a certificate, a client or a user through these, so a page can move without a hunt for its links. In the
 // contract because the server writes them too: the links in the expiry reminders (docs/mail.md) are
 // `${PUBLIC_URL}${certificatePath(id)}`.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './messages';
 
-// The texts and codes live in messages.ts, which does not load zod: the console's first script reads them (issue 23).
+// The texts and codes live in messages.ts, which does not load zod: the console's first script reads them.
 export * from './messages';
 
 /** The one error body every failed call answers with. */

@@ -1,4 +1,4 @@
-// Expiry reminders by e-mail (issue 21, docs/mail.md): whether mail is configured, the test e-mail, each user's
+// Expiry reminders by e-mail (docs/mail.md): whether mail is configured, the test e-mail, each user's
 // own opt-out, and the texts of the digest. The server sends through SMTP_URL as MAIL_FROM; without both, reminders
 // are off and the console says so.
 import { z } from 'zod';

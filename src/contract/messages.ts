@@ -1,4 +1,4 @@
-// The error codes and texts, without zod: the console's entry reads them before any schema is loaded (issue 23).
+// The error codes and texts, without zod: the console's entry reads them before any schema is loaded.
 // errors.ts re-exports them beside the error body's schema.
 
 /** Machine-readable error codes (docs/api.md). */

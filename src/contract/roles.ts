@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLE_NAMES } from './access';
 
-// The rules live in access.ts, which does not load zod: the console's first script reads them (issue 23).
+// The rules live in access.ts, which does not load zod: the console's first script reads them.
 export * from './access';
 
 export const roleNameSchema = z.enum(ROLE_NAMES);

@@ -1,4 +1,4 @@
-// How staff sign in beyond a password (issue 22, docs/sign-in.md): two-factor codes (TOTP, RFC 6238) with recovery
+// How staff sign in beyond a password (docs/sign-in.md): two-factor codes (TOTP, RFC 6238) with recovery
 // codes, single sign-on through an OpenID Connect provider, and the owners' sign-in settings.
 import { z } from 'zod';
 import { enteredPasswordSchema, tokenSetSchema } from './auth';

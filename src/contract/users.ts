@@ -23,11 +23,11 @@ export const userSchema = z.object({
   role: roleSchema,
   isActive: z.boolean(),
   lastLoginAt: epochMsSchema.nullable(),
-  /** Whether the user signs in with a two-factor code after their password (issue 22). */
+  /** Whether the user signs in with a two-factor code after their password. */
   mfaEnabled: z.boolean(),
   /**
    * The message the server would answer `DELETE /users/{id}` with right now whoever asks (the last active owner's
-   * 409), or null. Rules of the caller (oneself, an admin and an owner) are the 403s, not this (issue 20).
+   * 409), or null. Rules of the caller (oneself, an admin and an owner) are the 403s, not this.
    */
   deleteRefusal: z.string().nullable().meta({
     description: 'Why a delete would be refused now whoever asks (the 409 message), or null',
@@ -86,7 +86,7 @@ export const usersQuerySchema = listQuerySchema.extend({
 });
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
 /**
- * `GET /users/ids` ("select all N matching", issue 18): the list's filters; its paging and sort are accepted and
+ * `GET /users/ids` ("select all N matching"): the list's filters; its paging and sort are accepted and
  * ignored, so the list's query can be sent as it is (the ids come in the list's default order).
  */
 export const usersSelectionQuerySchema = usersQuerySchema

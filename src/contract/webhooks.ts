@@ -1,4 +1,4 @@
-// Signed webhooks (issue 21, docs/webhooks.md): endpoints other systems register to learn what happened, the events
+// Signed webhooks (docs/webhooks.md): endpoints other systems register to learn what happened, the events
 // they can subscribe to, and what their delivery log shows. Delivery follows the Standard Webhooks specification.
 import { z } from 'zod';
 import { dataOf, epochMsSchema, singleLineText } from './common';

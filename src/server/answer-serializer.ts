@@ -1,7 +1,7 @@
 // How answers become JSON. Every route's answer goes through its zod schema (fastify-type-provider-zod): a field the
 // schema does not list never leaves the server, whatever a service put in the object. The licence check and the
 // health probe are the exception: their answers are built field by field in their route, and on the route every
-// licensed machine calls the zod pass cost more than the check itself (docs/performance.md, issue 23). Their
+// licensed machine calls the zod pass cost more than the check itself (docs/performance.md). Their
 // schemas still document the answer, and the test app checks every such answer against them, a field too many
 // included (plugins/response-validation.ts), so a drift fails the tests instead of reaching a client.
 import type { FastifySerializerCompiler } from 'fastify/types/schema';

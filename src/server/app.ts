@@ -342,7 +342,7 @@ export async function buildApp(options: BuildAppOptions) {
       isConsoleRoute(request.url)
     ) {
       // SPA fallback: client-side routes such as /certificates load the console; a start-up page's HTML also
-      // names the page's own code (issue 23).
+      // names the page's own code.
       const page = startUpPage(request.url.split('?')[0] ?? '');
       if (page) return sendStartUpPage(request, reply, page);
       return reply.header('cache-control', REVALIDATE_CACHE).sendFile('index.html');

@@ -27,7 +27,7 @@ export const accountDisabled = () => new HttpError(403, 'ACCOUNT_DISABLED', MESS
 export const notFound = (what = 'Resource') => new HttpError(404, 'NOT_FOUND', `${what} not found`);
 /**
  * A 409. `field` names the request field the refusal is about (a taken name, an overlapping serial number): the
- * body's `errors` then carries the message for that field too, so a form shows it on the field (issue 20).
+ * body's `errors` then carries the message for that field too, so a form shows it on the field.
  */
 export const conflict = (message: string, field?: string) =>
   new HttpError(409, 'CONFLICT', message, field ? { [field]: message } : undefined);

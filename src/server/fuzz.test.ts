@@ -381,7 +381,7 @@ function plausible(key: string, now: number): unknown {
     contactPhone: '+1 555 0100',
     address: 'Main Street 1',
     license: {},
-    // Bulk calls (issue 18): one real id, so a hostile reason reaches the revoke.
+    // Bulk calls: one real id, so a hostile reason reaches the revoke.
     action: 'revoke',
     ids: [realIds.activeCertificate],
     token: 'not-a-token',

@@ -2,8 +2,8 @@
 // (`POST /api/v1/certificates/validate`, anonymous) and the liveness probe a load balancer polls (`GET /healthz`).
 //
 // Fastify's work per request (routing, hooks, a child logger, body parsing, the schema pass, its header checks)
-// cost more than the check itself: the check answered at about 30 % of a bare server's rate (docs/performance.md,
-// issue 23). Here a request that is plainly one of the two is answered with what the app would send: the same
+// cost more than the check itself: the check answered at about 30 % of a bare server's rate (docs/performance.md).
+// Here a request that is plainly one of the two is answered with what the app would send: the same
 // security headers (plugins/security-headers.ts), request id, log line (request-log.ts), rate limit and error
 // bodies (plugins/errors.ts), from the same modules. Anything else goes to Fastify:
 // - before its body is read (a bearer token, a body that is not plain JSON or has no length, a server closing),

@@ -1,4 +1,4 @@
-// The OpenAPI document tells the truth (issue 15): it is a valid OpenAPI 3 document; it states the answers every
+// The OpenAPI document tells the truth: it is a valid OpenAPI 3 document; it states the answers every
 // route can give, the content types it really sends and the rules the server enforces; unknown query parameters
 // and unsupported methods are answered as it says; and the test-mode response check catches an answer that
 // contradicts it.

@@ -1,6 +1,6 @@
 // One log line per request, written when it is answered: method, URL, status, time taken and the request id
 // (docs/security.md "What is logged"). Fastify's default also writes a line when a request arrives; at info level
-// that second line cost about as much as the rest of `/healthz` (docs/performance.md, issue 23), so it is written at
+// that second line cost about as much as the rest of `/healthz` (docs/performance.md), so it is written at
 // debug level only, where an operator tracing a hung request (and the drain test, tests/support/crash-harness.ts)
 // still sees requests that began and never ended.
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// Every route and every modal at the console's five widths (issue 20): through axe-core (no serious or critical
+// Every route and every modal at the console's five widths: through axe-core (no serious or critical
 // violation), compared with its screenshot, and with nothing past the window's right edge.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
@@ -27,7 +27,7 @@ import {
 import { expect, expectNoSeriousA11yViolations, heading, signIn, test } from './fixtures';
 import { E2E_ACCOUNTS } from './server-log';
 
-/** The console's five widths (issue 20), each at a usual height for it; 1280 is the desktop the other suites use. */
+/** The console's five widths, each at a usual height for it; 1280 is the desktop the other suites use. */
 const WIDTHS = {
   phone: { width: 390, height: 844 },
   tablet: { width: 768, height: 1024 },
@@ -184,7 +184,7 @@ test('users and a user page pass axe and match their screenshots at the five wid
     await expect(bodyRows(page, USERS_TEXTS.tableLabel)).toHaveCount(5);
   });
 
-  // A user's own page (issue 20), opened from their name: details, the client assigned to them, and what they did
+  // A user's own page, opened from their name: details, the client assigned to them, and what they did
   // (Vera signs in once, through the API, so her activity has a row).
   await Api.signIn(request, viewer.email, TEST_PASSWORD);
   await rowWith(page, USERS_TEXTS.tableLabel, 'Vera Viewer')
@@ -208,7 +208,7 @@ test('clients and a client page pass axe and match their screenshots at the five
     await expect(bodyRows(page, CLIENTS_TEXTS.tableLabel)).toHaveCount(2);
   });
 
-  // A client's own page (issue 20), opened from its name: details, its certificates, its user and its activity.
+  // A client's own page, opened from its name: details, its certificates, its user and its activity.
   await rowWith(page, CLIENTS_TEXTS.tableLabel, 'Northwind Studios')
     .getByRole('link', { name: 'Northwind Studios' })
     .click();
@@ -233,7 +233,7 @@ test('certificates and a certificate page pass axe and match their screenshots a
     await expect(bodyRows(page, CERTIFICATES_TEXTS.tableLabel)).toHaveCount(5);
   });
 
-  // A certificate's own page (issue 20), opened from its serial number.
+  // A certificate's own page, opened from its serial number.
   await rowWith(page, CERTIFICATES_TEXTS.tableLabel, 'NW-ACTIVE-0002')
     .getByRole('link', { name: 'NW-ACTIVE-0002' })
     .click();

@@ -1,4 +1,4 @@
-// Where am I signed in (issue 17): the Account page lists a person's sessions and ends one, which signs that
+// Where am I signed in: the Account page lists a person's sessions and ends one, which signs that
 // browser out at its next call; an admin signs a colleague out everywhere from the users table.
 import type { Page } from '@playwright/test';
 import {

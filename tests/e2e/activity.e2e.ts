@@ -1,5 +1,5 @@
-// The audit log (issue 18): an admin revokes a certificate, finds exactly that change on the Activity page by
-// actor and action, and follows the row to the certificate's own page and its history (issue 20).
+// The audit log: an admin revokes a certificate, finds exactly that change on the Activity page by
+// actor and action, and follows the row to the certificate's own page and its history.
 import type { Page } from '@playwright/test';
 import { ACTIVITY_TEXTS, CERTIFICATES_TEXTS } from '../../src/contract';
 import { Api, TEST_PASSWORD } from './api';

@@ -93,7 +93,7 @@ test('the admin creates a client, assigns two users, sees it in a user’s Clien
   ).toBeVisible();
 
   // A live certificate keeps the client from being deleted: the question names the client and, before anyone
-  // confirms, says why it cannot be deleted (the server's rule, read from the client; issue 20).
+  // confirms, says why it cannot be deleted (the server's rule, read from the client).
   const clients = await owner.call('GET', '/clients?search=Fabrikam');
   const clientId = (clients.body as { clients: { uuid: string }[] }).clients[0]?.uuid ?? '';
   await owner.createCertificate({ uuid: clientId }, { serialNumber: 'FAB-LIVE-1' });

@@ -1,4 +1,4 @@
-// Automation with an API token (issue 17): an owner makes one on the API tokens page, a program uses it with
+// Automation with an API token: an owner makes one on the API tokens page, a program uses it with
 // exactly its role's rights, history names it, and revoking it on the page stops it at once.
 import type { APIRequestContext } from '@playwright/test';
 import {

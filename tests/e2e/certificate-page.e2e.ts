@@ -1,4 +1,4 @@
-// A certificate's own page, /certificates/{id} (issue 20): a link from a ticket opens it signed in and after the
+// A certificate's own page, /certificates/{id}: a link from a ticket opens it signed in and after the
 // sign-in, the list's serial numbers lead to it, an unknown id is Not Found, and axe finds nothing serious.
 import {
   CERTIFICATES_TEXTS,

@@ -1,4 +1,4 @@
-// A client's own page, /clients/{id} (issue 20): opened from the clients list and from a link after sign-in, it
+// A client's own page, /clients/{id}: opened from the clients list and from a link after sign-in, it
 // shows the client's details, only its certificates (filtered as on the certificates screen), its users and the
 // activity about it; an unknown id is Not Found, and axe finds nothing serious.
 import { CERTIFICATES_TEXTS, CLIENTS_TEXTS, NOT_FOUND_TEXTS, PRODUCT_TITLE } from '../../src/contract';

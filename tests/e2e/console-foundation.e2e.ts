@@ -23,7 +23,7 @@ test('the bootstrap owner signs in, sees the top bar, changes the password, sign
   await expect(topBar).toContainText(PRODUCT_TITLE);
   await expect(topBar.getByText(owner.name, { exact: true })).toBeVisible();
   await expect(topBar.getByText('OWNER', { exact: true })).toBeVisible();
-  // Each tab names its page (issue 20).
+  // Each tab names its page.
   await expect(page).toHaveTitle(`Dashboard · ${PRODUCT_TITLE}`);
 
   // Change the password in the dialog on the Account page.

@@ -8,7 +8,7 @@ export const navigation = (page: Page) => page.getByRole('navigation', { name: L
 
 /**
  * Goes to a console screen through the navigation, as a user would (a client-side route change): from the top bar
- * where it shows the page, else from its Menu (narrower windows, issue 20).
+ * where it shows the page, else from its Menu (narrower windows).
  */
 export async function navigateTo(page: Page, label: (typeof NAV_ITEMS)[number]['label']): Promise<void> {
   const inBar = navigation(page).getByRole('link', { name: label, exact: true });

@@ -182,7 +182,7 @@ export async function editorCertificateJourney(
   });
 
   await test.step('revoke with a reason', async () => {
-    // Issue 9: a distributed certificate is revoked from the list (the server allows it: a handed-out licence is what needs revoking).
+    // A distributed certificate is revoked from the list (the server allows it: a handed-out licence is what needs revoking).
     await expect(
       row().getByRole('button', { name: TEXTS.actions.revoke }),
       'the Revoke action on the distributed certificate',

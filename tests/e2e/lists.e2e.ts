@@ -1,4 +1,4 @@
-// The lists that do real work (issue 18), against the real server: sort and page size in the URL, selection across
+// The lists that do real work, against the real server: sort and page size in the URL, selection across
 // pages, a bulk revoke that partly fails, and the zip of selected licences.
 import type { Locator, Page } from '@playwright/test';
 import {

@@ -1,4 +1,4 @@
-// Values as long as real ones (issue 20; docs/adr/0019): company names and e-mail addresses of sixty characters,
+// Values as long as real ones (docs/adr/0019): company names and e-mail addresses of sixty characters,
 // 20-character serial numbers, licences for hundreds of studios. The other suites' data is short, and it was the
 // bench's data that showed tables scrolling sideways between the five widths. Every list and detail page, at the five
 // widths and the ones between them where a table changes its layout: nothing past the window's edge, and no table

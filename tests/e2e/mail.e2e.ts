@@ -1,4 +1,4 @@
-// Expiry reminders by e-mail (issue 21): with SMTP_URL and MAIL_FROM set, the Webhooks page says reminders are on,
+// Expiry reminders by e-mail: with SMTP_URL and MAIL_FROM set, the Webhooks page says reminders are on,
 // and "Send test e-mail" reaches a real SMTP server started here; each user turns their own reminders off on the
 // Account page, and the server keeps the choice.
 import {

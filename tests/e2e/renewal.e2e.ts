@@ -1,4 +1,4 @@
-// Keeping a licence going (issue 19): a renewal from the dashboard's Expiring Certificates, whose new file the
+// Keeping a licence going: a renewal from the dashboard's Expiring Certificates, whose new file the
 // repository's own offline verifier (`license-console verify`, what a licensed machine's vendor runs) accepts with
 // the new end, while the file handed out before still verifies until its own end; and a transfer from the
 // certificates page, whose two histories link to each other.

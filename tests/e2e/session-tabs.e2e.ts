@@ -1,5 +1,5 @@
-// One session for every tab of a browser, and deep links that survive the sign-in (issue 17,
-// docs/adr/0008-refresh-cookie-and-sessions.md).
+// One session for every tab of a browser, and deep links that survive the sign-in
+// (docs/adr/0008-refresh-cookie-and-sessions.md).
 import { CERTIFICATES_TEXTS } from '../../src/contract';
 import { navigateTo, refreshCookieOf, SIGN_IN_URL, pressAccountControl } from './console';
 import { expect, heading, signIn, submitSignIn, test } from './fixtures';
@@ -25,7 +25,7 @@ test('a deep link opened signed out returns there after the sign-in', async ({ p
 
 test('a visitor with no session costs no failing request', async ({ page }) => {
   // No session call (refresh, validate) without a session; the sign-in page asks only which sign-in methods the
-  // server offers (GET /auth/methods, issue 22), and that call succeeds.
+  // server offers (GET /auth/methods), and that call succeeds.
   const authCalls: string[] = [];
   const failures: string[] = [];
   page.on('request', (request) => {

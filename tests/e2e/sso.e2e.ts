@@ -1,4 +1,4 @@
-// Single sign-on (issue 22) against a real OpenID Connect provider started here (the certified oidc-provider over
+// Single sign-on against a real OpenID Connect provider started here (the certified oidc-provider over
 // HTTPS, tests/support/oidc-provider.ts): "Sign in with Example ID" on the sign-in page, back on the deep link that
 // was being opened, roles from the provider's groups, a refusal said in plain words, and an owner turning password
 // sign-in off for staff.

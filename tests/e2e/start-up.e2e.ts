@@ -1,4 +1,4 @@
-// What a page opened cold waits for (issue 23): the sign-in card draws before the forms' code and the kit's shared
+// What a page opened cold waits for: the sign-in card draws before the forms' code and the kit's shared
 // chunk arrive, and the dashboard's and the certificates list's first calls go out beside the session's validation,
 // each once, instead of after the page has drawn; and those two pages' code is fetched beside the entry, not after it.
 import type { Page } from '@playwright/test';

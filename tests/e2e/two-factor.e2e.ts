@@ -1,4 +1,4 @@
-// Two-factor sign-in (issue 22): a user sets up an authenticator from the Account page and signs in with its codes
+// Two-factor sign-in: a user sets up an authenticator from the Account page and signs in with its codes
 // and a recovery code; owners require codes of everyone, and a user without them enrols at their next sign-in. The
 // codes are computed here from the key the console shows, as an authenticator app would.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// A staff user's own page, /users/{id} (issue 20): an admin opens it from the users list and sees the user's
+// A staff user's own page, /users/{id}: an admin opens it from the users list and sees the user's
 // details, assigned clients and what they did; a link from a ticket opens it signed in and after the sign-in; an
 // unknown id is Not Found; an editor gets Access Denied; and axe finds nothing serious.
 import {

@@ -1,4 +1,4 @@
-// Signed webhooks (issue 21): an owner adds an endpoint on the Webhooks page, a certificate is revoked, and a
+// Signed webhooks: an owner adds an endpoint on the Webhooks page, a certificate is revoked, and a
 // receiver started here gets a POST whose Standard Webhooks signature verifies with the secret the page showed
 // once; the endpoint's delivery log shows it delivered.
 import { createHmac, timingSafeEqual } from 'node:crypto';

@@ -154,7 +154,7 @@ export const LogoutWhenTheServerFails: Story = {
 };
 
 /**
- * Opens the top bar's Menu (below its full width, issue 20) and returns it, once shown: its code loads on first use
+ * Opens the top bar's Menu (below its full width) and returns it, once shown: its code loads on first use
  * and the popover stays hidden until it has been placed under its button.
  */
 const openMenu = async ({ canvas, userEvent }: Pick<PlayContext, 'canvas' | 'userEvent'>) => {

@@ -12,7 +12,7 @@ import * as styles from './AppLayout.css';
  */
 export function RequireAuth() {
   // The session's answer mounts the whole signed-in page: rendered in a transition, React does it in slices and
-  // the page stays responsive on a slow phone (issue 23). 'Authenticating...' stays until it is ready. Only that
+  // the page stays responsive on a slow phone. 'Authenticating...' stays until it is ready. Only that
   // step waits: a session that ends redirects at once, before any navigation the sign-out itself makes.
   const current = useSessionState();
   const deferred = useDeferredValue(current);

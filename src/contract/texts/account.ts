@@ -1,5 +1,5 @@
-// The Account page (the signed-in user and their sessions) and the users row's "Sign out everywhere" (issue 17;
-// the requirements have no text for either). src/contract/ui-texts.ts gathers every area.
+// The Account page (the signed-in user and their sessions) and the users row's "Sign out everywhere" (the
+// requirements have no text for either). src/contract/ui-texts.ts gathers every area.
 
 /** The Account page: who is signed in, and where. */
 export const ACCOUNT_TEXTS = {
@@ -27,7 +27,7 @@ export const ACCOUNT_TEXTS = {
   /** Only this device is signed in: nothing else to end. */
   onlyThisDevice: 'You are signed in only on this device.',
   signOutOthers: 'Sign out other sessions',
-  /** Issue 20: the zone every time is shown in, kept in this browser. */
+  /** The zone every time is shown in, kept in this browser. */
   timeZoneHeading: 'Time zone',
   timeZoneDescription:
     'Times across the console are shown in this zone, named after each time. Validity periods are whole days in UTC whatever you choose. The choice is kept in this browser.',

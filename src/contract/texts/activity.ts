@@ -1,4 +1,4 @@
-// The Activity screen (issue 18): the audit log with its filters. Not in the requirements; worded like the other lists.
+// The Activity screen: the audit log with its filters. Not in the requirements; worded like the other lists.
 import type { ActivityTargetType, ActivityType } from '../dashboard';
 
 export const ACTIVITY_ERRORS = {
@@ -74,7 +74,7 @@ export const ACTIVITY_TEXTS = {
     string
   >,
   /**
-   * What a row is about, as its link to the item's own page reads (issue 20; a user's link is their name); kinds
+   * What a row is about, as its link to the item's own page reads (a user's link is their name); kinds
    * without a page of their own, and deleted users, are named only.
    */
   about: {
@@ -95,7 +95,7 @@ export const ACTIVITY_TEXTS = {
   exportCsv: 'Export CSV',
   exporting: 'Exporting...',
   exportFailed: 'Export Failed',
-  /** A short list of the activity of one person or item, on its own page (issue 20). */
+  /** A short list of the activity of one person or item, on its own page. */
   feed: {
     tableLabel: 'Recent activity',
     pagerLabel: 'Recent activity pages',

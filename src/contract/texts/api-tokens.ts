@@ -1,4 +1,4 @@
-// The API tokens screen (issue 17; the requirements have no text for it): its texts, toasts and data-call
+// The API tokens screen (the requirements have no text for it): its texts, toasts and data-call
 // fallbacks. src/contract/ui-texts.ts gathers every area.
 
 /** The API tokens screen: list, create (with the secret shown once) and revoke. */

@@ -18,7 +18,7 @@ export const CERTIFICATE_ERRORS = {
   /** Not in the requirements: the export call and the client picker. */
   export: 'Failed to export certificates',
   fetchClients: 'Failed to fetch clients',
-  /** Issue 19: renewal and transfer. */
+  /** Renewal and transfer. */
   renew: 'Failed to renew certificate',
   transfer: 'Failed to transfer certificate',
 } as const;
@@ -32,7 +32,7 @@ export const CERTIFICATES_TEXTS = {
   validateLicence: 'Validate licence',
   loading: 'Loading certificates...',
   summaryLabel: 'Certificate counts',
-  /** A counter after the list failed to load (issue 18: no numbers rather than wrong ones). */
+  /** A counter after the list failed to load (no numbers rather than wrong ones). */
   counterUnavailable: 'Not available',
   counters: {
     total: 'Total',
@@ -46,7 +46,7 @@ export const CERTIFICATES_TEXTS = {
   searchPlaceholder: 'Search by serial number or client name',
   statusLabel: 'Status',
   statusOptions: {
-    // The one 'All' of every status filter (issue 20).
+    // The one 'All' of every status filter.
     all: LIST_TEXTS.statusAll,
     active: 'Active',
     pending: 'Pending',
@@ -112,14 +112,14 @@ export const CERTIFICATES_TEXTS = {
     cancel: 'Cancel',
   },
   delete: {
-    /** Issue 20: the question names the certificate (the specification's title was 'Delete Certificate'). */
+    /** The question names the certificate (the specification's title was 'Delete Certificate'). */
     title: (serialNumber: string) => `Delete certificate ${serialNumber}?`,
     message: 'Are you sure you want to delete this certificate? This action cannot be undone.',
     confirm: 'Delete',
     confirming: 'Deleting...',
     cancel: 'Cancel',
   },
-  /** The Renew dialog (issue 19): a later end and/or new seat counts on the same certificate. */
+  /** The Renew dialog: a later end and/or new seat counts on the same certificate. */
   renew: {
     title: 'Renew Certificate',
     message: (serialNumber: string) =>
@@ -137,7 +137,7 @@ export const CERTIFICATES_TEXTS = {
     confirming: 'Renewing...',
     cancel: 'Cancel',
   },
-  /** The Transfer dialog (issue 19): the licence moves to another machine as a new, linked certificate. */
+  /** The Transfer dialog: the licence moves to another machine as a new, linked certificate. */
   transfer: {
     title: 'Transfer Certificate',
     message: (serialNumber: string) =>
@@ -150,7 +150,7 @@ export const CERTIFICATES_TEXTS = {
   },
   history: {
     title: (serialNumber: string) => `History of ${serialNumber}`,
-    /** Links between the two certificates of a transfer (issue 19). */
+    /** Links between the two certificates of a transfer. */
     transferredTo: (serialNumber: string) => `Transferred to ${serialNumber}`,
     transferredFrom: (serialNumber: string) => `Transferred from ${serialNumber}`,
     linksLabel: 'Linked certificates',
@@ -167,7 +167,7 @@ export const CERTIFICATES_TEXTS = {
     error: (message: string) => `Error loading history: ${message}`,
     close: 'Close',
   },
-  /** Issue 20: a certificate's own page, /certificates/{id}. */
+  /** A certificate's own page, /certificates/{id}. */
   detail: {
     loading: 'Loading certificate...',
     detailsHeading: 'Details',
@@ -220,7 +220,7 @@ export const CERTIFICATES_TEXTS = {
   },
 } as const;
 
-/** Bulk actions on selected certificates (issue 18; the requirements have none). */
+/** Bulk actions on selected certificates (the requirements have none). */
 export const CERTIFICATES_BULK_TEXTS = {
   actions: {
     activate: 'Activate',
@@ -240,7 +240,7 @@ export const CERTIFICATES_BULK_TEXTS = {
   revokeTitle: 'Revoke Certificates',
   revokeMessage: (count: number) =>
     `Revoke ${formatCount(count)} ${count === 1 ? 'certificate' : 'certificates'}? Their licences stop being valid.`,
-  /** Bulk renew (issue 19): each selected certificate's own end moved on, or one end for all. */
+  /** Bulk renew: each selected certificate's own end moved on, or one end for all. */
   renewTitle: 'Renew Certificates',
   renewMessage: (count: number) =>
     `Renew ${formatCount(count)} ${count === 1 ? 'certificate' : 'certificates'}: each licence is signed again with its new end date; seat counts stay.`,
@@ -264,7 +264,7 @@ export const CERTIFICATES_BULK_TEXTS = {
   fetchIdsError: 'Failed to fetch certificates',
 } as const;
 
-/** The 'Validate licence' dialog (issue 5; the requirements have no text for it). */
+/** The 'Validate licence' dialog (the requirements have no text for it). */
 export const VALIDATE_LICENCE_TEXTS = {
   title: 'Validate licence',
   intro: 'Paste a licence file or choose one, then check it against this server.',

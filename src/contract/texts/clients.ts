@@ -37,7 +37,7 @@ export const CLIENTS_TEXTS = {
   contactPhoneLabel: 'Contact Phone',
   addressLabel: 'Address',
   activeLabel: 'Active',
-  /** Issue 21: the client's own contact gets the expiry reminders of its certificates. */
+  /** The client's own contact gets the expiry reminders of its certificates. */
   remindContactLabel: 'E-mail expiry reminders to the contact',
   remindContactHint:
     'Needs a contact email. Sent once a day when a certificate of this client is about to expire.',
@@ -54,10 +54,10 @@ export const CLIENTS_TEXTS = {
   remove: 'Remove',
   removeLabel: (name: string) => `Remove ${name}`,
   assignSubmit: 'Save Assignments',
-  /** Issue 20: the question names the client (the specification's title was 'Delete Client'). */
+  /** The question names the client (the specification's title was 'Delete Client'). */
   deleteTitle: (name: string) => `Delete client ${name}?`,
   deleteConfirm: 'Are you sure you want to delete this client? This action cannot be undone.',
-  /** A client's own page (issue 20). */
+  /** A client's own page. */
   detail: {
     loading: 'Loading client...',
     detailsHeading: 'Details',
@@ -104,7 +104,7 @@ export const CLIENTS_ERRORS = {
   exportClients: 'Failed to export clients',
 } as const;
 
-/** Bulk actions on selected clients (issue 18; the requirements have none). */
+/** Bulk actions on selected clients (the requirements have none). */
 export const CLIENTS_BULK_TEXTS = {
   actions: { activate: 'Activate', deactivate: 'Deactivate' },
   bulkError: 'Failed to update clients',

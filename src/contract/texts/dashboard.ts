@@ -48,7 +48,7 @@ export const DASHBOARD_TEXTS = {
   expiredBadge: 'EXPIRED',
   activeBadge: 'ACTIVE',
   distributedBadge: 'DISTRIBUTED',
-  /** Issue 19: each row links to its certificate, pages past 100 rows and renews by a year in one step. */
+  /** Each row links to its certificate, pages past 100 rows and renews by a year in one step. */
   serialLink: (serialNumber: string) => `Open certificate ${serialNumber}`,
   paginationNoun: 'certificates',
   paginationLabel: 'Expiring certificates pages',

@@ -1,4 +1,4 @@
-// What the certificates, clients and users lists share beyond their own words (issue 18): sortable headers, the page
+// What the certificates, clients and users lists share beyond their own words: sortable headers, the page
 // size choice, row selection and the bulk bar with its outcome. Not in the requirements. src/contract/ui-texts.ts
 // gathers every area.
 import { formatCount } from '../format';

@@ -1,4 +1,4 @@
-// Expiry reminders by e-mail (issue 21, docs/mail.md): the panel on the Webhooks page that says whether mail is on
+// Expiry reminders by e-mail (docs/mail.md): the panel on the Webhooks page that says whether mail is on
 // and sends a test, and each user's own switch on the Account page. src/contract/ui-texts.ts gathers every area.
 import { REMINDER_DAYS } from '../mail';
 

@@ -17,11 +17,11 @@ export const SIGN_IN_TEXTS = {
 export const LAYOUT_TEXTS = {
   authenticating: 'Authenticating...',
   logout: 'Logout',
-  /** The top bar's link to the Account page (issue 17). */
+  /** The top bar's link to the Account page. */
   account: 'Account',
   mainNavigation: 'Main navigation',
   /**
-   * Issue 20: below the top bar's full width the pages it cannot hold, the theme, Account and Logout move into
+   * Below the top bar's full width the pages it cannot hold, the theme, Account and Logout move into
    * this menu; its navigation is grouped.
    */
   menu: 'Menu',
@@ -34,14 +34,14 @@ export const NAV_ITEMS = [
   { path: '/users', label: 'Users', group: 'main' },
   { path: '/clients', label: 'Clients', group: 'main' },
   { path: '/certificates', label: 'Certificates', group: 'main' },
-  // Issue 18: the audit log, for owners and admins. Issue 20 groups it with the other administration pages, the
-  // ones a narrower top bar moves into its menu first.
+  // The audit log, for owners and admins, grouped with the other administration pages, the ones a narrower
+  // top bar moves into its menu first.
   { path: '/activity', label: 'Activity', group: 'admin' },
-  // Not in the requirements (issue 17): automation credentials, for owners and admins.
+  // Not in the requirements: automation credentials, for owners and admins.
   { path: '/api-tokens', label: 'API tokens', group: 'admin' },
-  // Issue 21: signed webhooks, for owners and admins.
+  // Signed webhooks, for owners and admins.
   { path: '/webhooks', label: 'Webhooks', group: 'admin' },
-  // Issue 22: how everyone signs in (password sign-in, two-factor codes for all), for owners.
+  // How everyone signs in (password sign-in, two-factor codes for all), for owners.
   { path: '/settings', label: 'Settings', group: 'admin' },
 ] as const;
 
@@ -79,7 +79,7 @@ export const DIALOG_LOAD_ERROR_TEXTS = {
   description: 'Its code did not load: the connection may have dropped. Try again in a moment.',
 } as const;
 
-/** The change-password dialog on the Account page (issue 3; the requirements have no text for it). */
+/** The change-password dialog on the Account page (the requirements have no text for it). */
 export const CHANGE_PASSWORD_TEXTS = {
   title: 'Change password',
   currentPasswordLabel: 'Current password',
@@ -115,11 +115,11 @@ export const LIST_TEXTS = {
   delete: 'Delete',
   deleting: 'Deleting...',
   close: 'Close',
-  /** Issue 20: the button on the toast of a change that can be taken back (disabling a user). */
+  /** The button on the toast of a change that can be taken back (disabling a user). */
   undo: 'Undo',
-  /** Issue 20: the button of a page's load-failed banner, which loads it again. */
+  /** The button of a page's load-failed banner, which loads it again. */
   retry: 'Retry',
-  /** Issue 20: a panel whose data did not load, under the page's one banner that says why. */
+  /** A panel whose data did not load, under the page's one banner that says why. */
   notLoaded: 'Not loaded.',
   statusFilterLabel: 'Status',
   statusAll: 'All',

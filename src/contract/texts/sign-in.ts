@@ -1,4 +1,4 @@
-// Texts of single sign-on, two-factor codes and the owners' sign-in settings (issue 22, docs/sign-in.md).
+// Texts of single sign-on, two-factor codes and the owners' sign-in settings (docs/sign-in.md).
 import { MESSAGES } from '../messages';
 import type { SsoFailure } from '../sign-in';
 

@@ -48,10 +48,10 @@ export const USERS_TEXTS = {
   },
   /** docs/requirements.md#screens: '... is not assigned to any clients yet'. */
   noClients: (name: string) => `${name} is not assigned to any clients yet`,
-  /** Issue 20: the question names the user (the specification's title was 'Delete User'). */
+  /** The question names the user (the specification's title was 'Delete User'). */
   deleteTitle: (name: string) => `Delete user ${name}?`,
   deleteConfirm: 'Are you sure you want to delete this user? This action cannot be undone.',
-  /** A user's own page, /users/{id} (issue 20); its details reuse the list's column names. */
+  /** A user's own page, /users/{id}; its details reuse the list's column names. */
   detail: {
     loading: 'Loading user...',
     detailsHeading: 'Details',
@@ -95,7 +95,7 @@ export const USERS_ERRORS = {
   fetchUserClients: 'Failed to load user clients. Please try again.',
 } as const;
 
-/** Bulk actions on selected users (issue 18; the requirements have none). */
+/** Bulk actions on selected users (the requirements have none). */
 export const USERS_BULK_TEXTS = {
   actions: { enable: 'Enable', disable: 'Disable' },
   bulkError: 'Failed to update users',

@@ -1,4 +1,4 @@
-// The Webhooks screen (issue 21; the requirements have no text for it): endpoints other systems register, the
+// The Webhooks screen (the requirements have no text for it): endpoints other systems register, the
 // events they pick, the signing secret shown once, and each endpoint's delivery log.
 import type { WebhookDeliveryStatus, WebhookDeliveryType } from '../webhooks';
 

@@ -40,7 +40,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Times in UTC or the browser's zone (issue 20): the choice is kept in this browser. */
+/** Times in UTC or the browser's zone: the choice is kept in this browser. */
 export const TimeZoneChoice: Story = {
   play: async ({ canvas, userEvent }) => {
     const choice = await canvas.findByRole('button', { name: new RegExp(ACCOUNT_TEXTS.timeZoneLabel) });
@@ -56,7 +56,7 @@ export const TimeZoneChoice: Story = {
   },
 };
 
-/** Expiry reminders by e-mail (issue 21): on by default, saved as soon as the box changes. */
+/** Expiry reminders by e-mail: on by default, saved as soon as the box changes. */
 export const ExpiryReminders: Story = {
   play: async ({ canvas, userEvent }) => {
     const box = await canvas.findByRole('checkbox', { name: REMINDER_SETTING_TEXTS.label });

@@ -103,7 +103,7 @@ function AccountScreen({ user }: { user: SessionUser }) {
   );
 }
 
-/** The Account page (issue 17): who is signed in, and where, with a way to end the sessions they do not want. */
+/** The Account page: who is signed in, and where, with a way to end the sessions they do not want. */
 export function AccountPage() {
   const state = useSessionState();
   if (state.status !== 'authenticated') return null;

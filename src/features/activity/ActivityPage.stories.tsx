@@ -47,7 +47,7 @@ export const Populated: Story = {
       'Olivia Owner',
     ]);
     await expect(first.getByRole('rowheader')).toHaveTextContent('Olivia Owner signed in from 203.0.113.10');
-    // Each kind of row links to the page of what it is about (issue 20); an API token or a deleted user is only named.
+    // Each kind of row links to the page of what it is about; an API token or a deleted user is only named.
     await expect(grid.getAllByRole('link', { name: /^Certificate:/ })).toHaveLength(4);
     await expect(grid.getByRole('link', { name: /^Client: Updated client Acme/ })).toHaveAttribute(
       'href',
@@ -117,7 +117,7 @@ export const Phone: Story = {
   },
 };
 
-/** A certificate's row opens the certificate's own page (issue 20), with its history. */
+/** A certificate's row opens the certificate's own page, with its history. */
 export const CertificateLinkOpensItsPage: Story = {
   play: async ({ canvas, userEvent }) => {
     const grid = await table(canvas);

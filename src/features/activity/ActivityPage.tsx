@@ -12,8 +12,8 @@ import { isFiltered, useActivityFilters } from './use-activity-filters';
 import { LoadFailedBanner } from '../../lib/lists/LoadFailedBanner';
 
 /**
- * The Activity screen (issue 18): the audit log for owners and admins (the route enforces it), its filters in the
- * URL, sortable by time, paged, exported as CSV, each row linking to the page of what it is about (issue 20).
+ * The Activity screen: the audit log for owners and admins (the route enforces it), its filters in the
+ * URL, sortable by time, paged, exported as CSV, each row linking to the page of what it is about.
  */
 export function ActivityPage() {
   const toast = useToast();

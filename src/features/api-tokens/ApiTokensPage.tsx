@@ -53,7 +53,7 @@ function ApiTokensScreen({ creator }: { creator: RoleName }) {
   );
 }
 
-/** The API tokens screen (issue 17): owners and admins only, which the route already enforces. */
+/** The API tokens screen: owners and admins only, which the route already enforces. */
 export function ApiTokensPage() {
   const state = useSessionState();
   if (state.status !== 'authenticated') return null;

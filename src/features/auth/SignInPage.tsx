@@ -10,7 +10,7 @@ import { SignInFrame } from './components/SignInFrame';
 import * as styles from './SignInPage.css';
 
 // The steps' forms load after the card: they need the kit's fields and the contract's schemas (the `shared` chunk,
-// 80 KB on a slow phone), and the card, the page's largest paint, needs neither (issue 23). The page's own module
+// 80 KB on a slow phone), and the card, the page's largest paint, needs neither. The page's own module
 // imports nothing from that chunk, so the card shows as soon as this module has loaded.
 const loadSteps = () => import('./components/sign-in-steps');
 const PasswordSignIn = lazy(async () => ({ default: (await loadSteps()).PasswordSignIn }));
@@ -19,7 +19,7 @@ const EnrolStep = lazy(async () => ({ default: (await loadSteps()).EnrolStep }))
 
 /**
  * Whether the card has been on screen for a frame. The forms' code is asked for only then: a phone on a slow network
- * would otherwise share its bandwidth between that code and the card's own font and styles (issue 23).
+ * would otherwise share its bandwidth between that code and the card's own font and styles.
  */
 function useHasPainted(): boolean {
   const [hasPainted, setPainted] = useState(false);

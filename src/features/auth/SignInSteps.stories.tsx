@@ -19,7 +19,7 @@ import {
 } from '../../../mocks/handlers/sign-in';
 import { SignInRoute } from './stories-support';
 
-// Single sign-on and the two-factor step (issue 22).
+// Single sign-on and the two-factor step.
 const meta = {
   title: 'Auth/Sign-in steps',
   component: SignInRoute,

@@ -18,7 +18,7 @@ import {
 import { mockCertificates } from '../../../mocks/fixtures/certificates';
 import { certificatesPageMeta, expectToast, findRow, rowShows, table } from './stories-support';
 
-// Row selection and the bulk bar of the certificates list (issue 18); the page's other states are in
+// Row selection and the bulk bar of the certificates list; the page's other states are in
 // CertificatesPage.stories.tsx and CertificatesList.stories.tsx.
 const meta = {
   title: 'Certificates/Bulk actions',

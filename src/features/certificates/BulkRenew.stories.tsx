@@ -17,7 +17,7 @@ import {
 } from '../../../.storybook/story-helpers';
 import { certificatesPageMeta, expectToast, findRow, rowShows } from './stories-support';
 
-// Bulk renew from the certificates table's selection (issue 19): "+1 month / +1 year" from each end, or one date.
+// Bulk renew from the certificates table's selection: "+1 month / +1 year" from each end, or one date.
 const meta = {
   title: 'Certificates/Bulk renew',
   ...certificatesPageMeta,

@@ -19,7 +19,7 @@ import { transferredPair } from '../../../mocks/handlers/certificate-renewals';
 import { certificatePath } from '../../lib/routing/entity-paths';
 import { certificatesPageMeta, expectToast, findRow } from './stories-support';
 
-// A certificate's own page, /certificates/{id} (issue 20): each state the server can put it in.
+// A certificate's own page, /certificates/{id}: each state the server can put it in.
 const meta = {
   title: 'Certificates/Certificate page',
   ...certificatesPageMeta,

@@ -114,7 +114,7 @@ function LicencePanel({ certificate }: { certificate: Certificate }) {
 }
 
 /**
- * A certificate's own page (issue 20), at `/certificates/{id}` so it can be linked from a ticket or a chat: its
+ * A certificate's own page, at `/certificates/{id}` so it can be linked from a ticket or a chat: its
  * fields and licence, the lifecycle steps its status and the user's role allow, the certificates it was transferred
  * from or to, and its whole history as a timeline. An id the server does not know (or a deleted draft) shows the
  * app's Not Found page, which the app passes in.

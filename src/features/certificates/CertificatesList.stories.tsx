@@ -14,7 +14,7 @@ import { certificatesPageMeta, findRow, serialsShown } from './stories-support';
 
 const { recorded, spyOn } = createRequestSpy();
 
-// Sorting, page size and the true counters of the certificates list (issue 18).
+// Sorting, page size and the true counters of the certificates list.
 const meta = {
   title: 'Certificates/List',
   ...certificatesPageMeta,

@@ -8,7 +8,7 @@ export const search = style({ flex: '1 1 280px', maxWidth: '420px' });
 
 export const clientFilter = style({ ...centredRow(vars.space.sm), fontSize: vars.fontSize.sm });
 
-/** A client's page (issue 20): the section's heading with the list's actions beside it, wrapping when narrow. */
+/** A client's page: the section's heading with the list's actions beside it, wrapping when narrow. */
 export const sectionHeader = style({
   display: 'flex',
   flexWrap: 'wrap',

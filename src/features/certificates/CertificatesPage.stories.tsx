@@ -63,7 +63,7 @@ export const Populated: Story = {
     await visible(() => pending.getByText('2 studios, 10 users'));
     await visible(() => pending.getByText('PENDING'));
     await visible(() => pending.getByText(TEXTS.never));
-    // The six counters count every certificate (issue 18), not only the ten rows of this page.
+    // The six counters count every certificate, not only the ten rows of this page.
     const counters = within(canvas.getByLabelText(TEXTS.summaryLabel));
     const counted = counters
       .getAllByRole('term')

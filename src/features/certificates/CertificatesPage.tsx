@@ -57,7 +57,7 @@ export function CertificatesPage() {
 }
 
 /**
- * One client's certificates, for the client's own page (issue 20): the certificates screen with its client fixed,
+ * One client's certificates, for the client's own page: the certificates screen with its client fixed,
  * under a section heading instead of the page's; new certificates start with the client chosen.
  */
 export function ClientCertificates({ clientId, clientName }: { clientId: string; clientName: string }) {
@@ -71,7 +71,7 @@ function CertificatesView({ forClient }: { forClient?: ClientChoice }) {
   const headingId = useId();
   const [filters, setFilters] = useCertificateFilters(forClient?.id);
   const { data, error, isLoading, mutate: reload } = useCertificates(filters);
-  // The page's rows, pager and counts reach the screen together, drawn in a transition (issue 23).
+  // The page's rows, pager and counts reach the screen together, drawn in a transition.
   const { shown: page, isLoading: isPageLoading } = useDeferredAnswer(data, isLoading);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const certificateActions = useCertificateActions();
@@ -211,7 +211,7 @@ function CertificatesView({ forClient }: { forClient?: ClientChoice }) {
           onAction={handleBulkAction}
         />
       )}
-      {/* Without rows to show, the banner alone says what went wrong (issue 20); older rows stay under it. */}
+      {/* Without rows to show, the banner alone says what went wrong; older rows stay under it. */}
       {!(error && !rows) && (
         <CertificateTable
           rows={rows}

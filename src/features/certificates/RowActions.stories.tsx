@@ -155,7 +155,7 @@ export const DownloadFailed: Story = {
   },
 };
 
-// ---------------------------------------------------------------- narrower than every button (issue 20)
+// ---------------------------------------------------------------- narrower than every button
 
 /** At 1024 px a row keeps its primary action and puts the others in one Actions menu, which still takes them. */
 export const CollapsedIntoMenu: Story = {
@@ -184,7 +184,7 @@ export const CollapsedIntoMenu: Story = {
 
 /**
  * Machine serials of 20 characters with long client names at 1024 px: where the buttons have collapsed, a serial
- * may break after a hyphen, so the table fits its frame (issue 20). On one line they made the bench's table 13 px
+ * may break after a hyphen, so the table fits its frame. On one line they made the bench's table 13 px
  * wider than its frame and cut the Actions menus.
  */
 export const LongSerialsAtLaptopWidth: Story = {

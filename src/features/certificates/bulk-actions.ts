@@ -9,7 +9,7 @@ export type CertificateBulkChoice = CertificateBulkAction | 'download';
 const ORDER: readonly CertificateBulkChoice[] = ['activate', 'renew', 'revoke', 'delete', 'download'];
 
 /**
- * The bulk actions offered on a selection (issue 18), read off the lifecycle table as the row buttons are: those
+ * The bulk actions offered on a selection, read off the lifecycle table as the row buttons are: those
  * the role may take and every selected status allows. `statuses` are the selected rows' statuses; 'unknown' when
  * some were selected from the server's ids without being seen (a "select all matching" over an unfiltered list):
  * then the role decides alone, and the server's outcome names each row the action was not allowed on.

@@ -13,8 +13,8 @@ export type CertificateAction =
 
 /**
  * How each action's button looks. Renew keeps a licence going (primary: on an expired certificate it is the one way
- * forward); Transfer revokes this one but the licence lives on in the new one. Delete and Revoke stay secondary
- * (issue 20): they only open a confirmation, whose button is the red one.
+ * forward); Transfer revokes this one but the licence lives on in the new one. Delete and Revoke stay secondary:
+ * they only open a confirmation, whose button is the red one.
  */
 export const ACTION_VARIANT: Record<CertificateAction, 'primary' | 'secondary' | 'ghost'> = {
   edit: 'secondary',

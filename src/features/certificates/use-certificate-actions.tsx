@@ -40,7 +40,7 @@ export interface CertificateActions {
 }
 
 /**
- * One certificate's actions, as the list's rows and the certificate's own page take them (issue 20): the same
+ * One certificate's actions, as the list's rows and the certificate's own page take them: the same
  * steps, dialogs and toasts in both places. `onDeleted` runs after a delete succeeds (the page leaves for the list).
  */
 export function useCertificateActions({ onDeleted }: { onDeleted?: () => void } = {}): CertificateActions {
@@ -65,7 +65,7 @@ export function useCertificateActions({ onDeleted }: { onDeleted?: () => void } 
     return isDeleted;
   };
 
-  // One function for the life of the screen, so a list of rows drawn with it need not be drawn again (issue 23).
+  // One function for the life of the screen, so a list of rows drawn with it need not be drawn again.
   const onAction = useCallback(
     (action: CertificateAction, certificate: Certificate) => {
       if (action !== 'activate' && action !== 'download') {

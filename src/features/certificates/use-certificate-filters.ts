@@ -53,7 +53,7 @@ export function searchParamsFromFilters(filters: CertificateFilters): URLSearchP
  * The list's filters live in the URL (search, status, page, clientId, sort, order, limit), so the dashboard's
  * links, a reload, a shared link and the Back button all show the same list. A new search, status, client or sort
  * starts again at page 1; a new page size keeps the first row shown in view, and is remembered as this browser's
- * size for the list. On a client's page (issue 20) the client is `fixedClientId`, never in the URL.
+ * size for the list. On a client's page the client is `fixedClientId`, never in the URL.
  */
 export function useCertificateFilters(fixedClientId?: string) {
   const [params, setParams] = useLatestSearchParams();

@@ -23,7 +23,7 @@ import { dashboardHandlers } from '../../../mocks/handlers/dashboard';
 import { directoryHandlers } from '../../../mocks/handlers/directory';
 import { clientPath, userPath } from '../../lib/routing/entity-paths';
 
-// A client's own page, /clients/{id} (issue 20), in the whole console: its details, its certificates (the
+// A client's own page, /clients/{id}, in the whole console: its details, its certificates (the
 // certificates screen for the client), its users and its activity, in each state the server can put it in.
 const meta = {
   title: 'Clients/Client page',
@@ -65,7 +65,7 @@ export const Populated: Story = {
     const details = region(canvas, T.detailsHeading);
     await visible(() => details.getByText(acmeClient.contactEmail));
     await visible(() => details.getByText(LIST_TEXTS.active));
-    // Whether its contact gets the expiry reminders (issue 21).
+    // Whether its contact gets the expiry reminders.
     await visible(() => details.getByText(T.remindersOff));
     // Its certificates only: the certificates screen for this client.
     const serials = await serialsShown(canvas, ACME_SERIALS.length);

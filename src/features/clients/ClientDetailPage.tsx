@@ -191,7 +191,7 @@ function ClientDetails({
 }
 
 /**
- * A client's own page (issue 20), at `/clients/{id}`: its details, its certificates with the usual filters and
+ * A client's own page, at `/clients/{id}`: its details, its certificates with the usual filters and
  * actions, the staff assigned to it and the activity about it. Every role reads it; the actions follow the role.
  * An unknown or deleted client shows the app's Not Found page.
  */

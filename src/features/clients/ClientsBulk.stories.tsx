@@ -26,7 +26,7 @@ const { recorded, meta: directory } = directoryPage('/clients', {
   forget: ['lc.pageSize.clients'],
 });
 
-// Sorting, page size and bulk activate/deactivate on the clients list (issue 18).
+// Sorting, page size and bulk activate/deactivate on the clients list.
 const meta = {
   title: 'Clients/Sorting and bulk actions',
   component: ClientsPage,

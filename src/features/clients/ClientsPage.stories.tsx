@@ -109,7 +109,7 @@ export const ErrorBannerWithServerMessage: Story = {
   },
 };
 
-/** Retry on the banner loads again (issue 20): the rows come, the banner goes. */
+/** Retry on the banner loads again: the rows come, the banner goes. */
 export const RetryAfterLoadFailed: Story = {
   beforeEach: ({ msw }) => msw.use(clientsMocks.listFailsOnceWith('Internal server error')),
   play: async ({ canvas, userEvent }) => {
@@ -160,7 +160,7 @@ export const Phone: Story = {
 
 /**
  * Long contact addresses at a small laptop's width: they wrap after their '@' (`EmailAddress`), so the table fits its
- * frame with every button in reach (issue 20). Unbroken, the bench's `licensing10000@client10000.example` made the
+ * frame with every button in reach. Unbroken, the bench's `licensing10000@client10000.example` made the
  * table 53 px wider than its frame at 1024 px and cut the Actions column.
  */
 export const LongEmailsAtLaptopWidth: Story = {

@@ -43,7 +43,7 @@ export const overviewRow = style({
 
 export const overviewCount = style({ fontWeight: vars.fontWeight.semibold });
 
-/** An expiring row's serial number and a recent activity: links to the certificate's page (issue 20). */
+/** An expiring row's serial number and a recent activity: links to the certificate's page. */
 export const serialLink = style({
   ...rowLink,
 });

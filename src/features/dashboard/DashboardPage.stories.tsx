@@ -97,7 +97,7 @@ export const Populated: Story = {
     ]);
     await expect(expiring.getByText('5 days')).toHaveAttribute('data-level', 'critical');
     await expect(expiring.getByText('25 days')).toHaveAttribute('data-level', 'warning');
-    // The true status (issue 19): SN-1003's licence has been downloaded.
+    // The true status: SN-1003's licence has been downloaded.
     await expect(expiring.getAllByText(TEXTS.activeBadge)).toHaveLength(1);
     await expect(expiring.getAllByText(TEXTS.distributedBadge)).toHaveLength(1);
     await expect(canvas.getByRole('button', { name: /Timeframe/ })).toHaveTextContent('Next 30 days');
@@ -208,7 +208,7 @@ export const CardLeadsToFilteredCertificates: Story = {
   },
 };
 
-/** A recent activity opens its certificate's page (issue 20). */
+/** A recent activity opens its certificate's page. */
 export const ActivityLeadsToTheCertificate: Story = {
   play: async ({ canvas, userEvent }) => {
     const activity = await tableNamed(canvas, TEXTS.recentActivity);

@@ -31,7 +31,7 @@ const STAT_CARDS: { label: string; value: (stats: DashboardStats) => number; sta
   ];
 
 /**
- * The expiring panel draws up to a hundred rows, the dashboard's longest render (issue 23). Memoised, it is not drawn
+ * The expiring panel draws up to a hundred rows, the dashboard's longest render. Memoised, it is not drawn
  * again when the counters or the activity answer; its page arrives through a deferred value (below), so React draws
  * the rows in a transition, in slices, and the page answers input meanwhile.
  */

@@ -7,7 +7,7 @@ import { SettingsPage } from './SettingsPage';
 
 const { recorded, spyOn } = createRequestSpy();
 
-/** The owners' Settings page (issue 22), on a server with single sign-on configured unless a story says otherwise. */
+/** The owners' Settings page, on a server with single sign-on configured unless a story says otherwise. */
 const meta = {
   title: 'Settings/Settings page',
   component: SettingsPage,

@@ -2,7 +2,7 @@ import { SETTINGS_TEXTS } from '../../contract/texts/sign-in';
 import { layout, PageHeader } from '../../ui';
 import { SignInSettingsPanel } from './components/SignInSettingsPanel';
 
-/** The owners' Settings page (issue 22): how everyone signs in. */
+/** The owners' Settings page: how everyone signs in. */
 export function SettingsPage() {
   return (
     <div className={layout.page}>

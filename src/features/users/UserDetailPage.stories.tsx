@@ -34,7 +34,7 @@ import { dashboardHandlers } from '../../../mocks/handlers/dashboard';
 import { directoryHandlers } from '../../../mocks/handlers/directory';
 import { certificatePath, clientPath, userPath } from '../../lib/routing/entity-paths';
 
-// A staff user's own page, /users/{id} (issue 20), in the whole console as an owner sees it: each state the server
+// A staff user's own page, /users/{id}, in the whole console as an owner sees it: each state the server
 // can put it in, and what can be done there.
 const meta = {
   title: 'Users/User page',
@@ -191,7 +191,7 @@ export const ActivityLoadFailed: Story = {
   },
 };
 
-/** Disabling from the page offers Undo on its toast, as in the list (issue 20); the status follows both. */
+/** Disabling from the page offers Undo on its toast, as in the list; the status follows both. */
 export const DisableThenUndo: Story = {
   play: async ({ canvas, userEvent }) => {
     await heading(canvas, editor.name);

@@ -113,7 +113,7 @@ function UserScreen({ id, actor, NotFound, Activity }: UserDetailPageProps & { i
 }
 
 /**
- * A staff user's own page (issue 20), at `/users/{id}` so it can be linked from a ticket or a chat: their details,
+ * A staff user's own page, at `/users/{id}` so it can be linked from a ticket or a chat: their details,
  * the clients they are assigned to (each linking to its page), what they did recently, and the list's actions on
  * them (Edit, Disable or Enable with Undo, Sign out everywhere, Delete). Owners and admins only, which the route
  * enforces; an id the server does not know shows the app's Not Found page, which the app passes in.

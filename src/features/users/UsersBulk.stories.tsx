@@ -20,7 +20,7 @@ const { recorded, meta: directory } = directoryPage('/users', {
   ],
 });
 
-// Sorting and bulk enable/disable on the users list (issue 18); the page's other states are in UsersPage.stories.tsx.
+// Sorting and bulk enable/disable on the users list; the page's other states are in UsersPage.stories.tsx.
 const meta = {
   title: 'Users/Sorting and bulk actions',
   component: UsersPage,

@@ -11,5 +11,5 @@ export const nameCell = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-/** A user's name in the list, as the link to their own page (issue 20). */
+/** A user's name in the list, as the link to their own page. */
 export const nameLink = style(rowLink);

@@ -101,7 +101,7 @@ export const AdminView: Story = {
       'Sign out everywhere',
       'Delete',
     ]);
-    // Priya has two-factor codes on (issue 22): an admin may reset them.
+    // Priya has two-factor codes on: an admin may reset them.
     await expect(buttonsOf(await rowOf(canvas, 'Priya Patel'))).toEqual([
       'Edit',
       'Disable',

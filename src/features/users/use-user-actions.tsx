@@ -35,7 +35,7 @@ export interface UserActions {
 }
 
 /**
- * What the users list and a user's own page do with a user (docs/requirements.md#users-screen, issue 20): Edit and
+ * What the users list and a user's own page do with a user (docs/requirements.md#users-screen): Edit and
  * Add in the form, Disable or Enable at once with a toast offering Undo for a few seconds, Clients, Sign out
  * everywhere, and Delete after a question naming the user (or the server's reason it would refuse). `onDeleted` runs
  * after a delete succeeded (the user's page leaves for the list).
@@ -53,7 +53,7 @@ export function useUserActions(
     done: (saved) => ({
       title: USERS_TOASTS.statusUpdated.title,
       description: USERS_TOASTS.statusUpdated.description(saved.name, saved.isActive),
-      // Disabling or enabling is taken back as easily: the toast offers it for a few seconds (issue 20).
+      // Disabling or enabling is taken back as easily: the toast offers it for a few seconds.
       ...(undo && {
         action: { label: LIST_TEXTS.undo, onAction: () => undo(saved) },
         duration: UNDO_TOAST_DURATION_MS,

@@ -24,7 +24,7 @@ import { mockWebhookSecret, webhookHandlers, webhooksMocks } from '../../../mock
 import { mailHandlers, mailMocks, mailOff, mailOn } from '../../../mocks/handlers/mail';
 import { mockUsers } from '../../../mocks/fixtures';
 
-// The Webhooks screen (issue 21) in the whole console: every state the server can put it in, and each action.
+// The Webhooks screen in the whole console: every state the server can put it in, and each action.
 const meta = {
   title: 'Webhooks/Webhooks page',
   ...consoleAtMeta('/webhooks', 'admin'),
@@ -219,7 +219,7 @@ export const DeleteEndpoint: Story = {
   },
 };
 
-/** The expiry reminders panel under the endpoints (issue 21): on, with when and from where they go out. */
+/** The expiry reminders panel under the endpoints: on, with when and from where they go out. */
 const remindersPanel = async (canvas: Canvas) =>
   within(
     (await canvas.findByRole('heading', { name: MAIL_PANEL_TEXTS.heading })).closest(

@@ -21,7 +21,7 @@ type OpenDialog =
   | { kind: 'rotated'; webhook: Webhook; secret: string };
 
 /**
- * The Webhooks screen (issue 21), for owners and admins (the route enforces it): the endpoints other systems
+ * The Webhooks screen, for owners and admins (the route enforces it): the endpoints other systems
  * registered, the events each gets, the signing secret shown once, a test ping and each endpoint's delivery log;
  * then whether expiry reminders go out by e-mail, with a test e-mail (the product has no settings page yet).
  */

@@ -21,7 +21,7 @@ describe('login error catalogue (docs/requirements.md#error-texts)', () => {
       { message: 'whatever the server says', code: 'ACCOUNT_DISABLED' as const },
       MESSAGES.accountDisabled,
     ],
-    // Issue 22: password sign-in turned off for staff is a 403 of its own, said in the server's words.
+    // Password sign-in turned off for staff is a 403 of its own, said in the server's words.
     [
       403,
       { message: SIGN_IN_MESSAGES.passwordLoginDisabled, code: 'FORBIDDEN' as const },

@@ -22,7 +22,7 @@ async function loginErrorFromResponse(response: Response): Promise<ApiError> {
   const body = await readErrorBody(response);
   const options = { status: response.status, code: body?.code, fieldErrors: body?.errors };
   if (response.status === 401) return new ApiError(MESSAGES.invalidCredentials, options);
-  // A refusal that is not the disabled account's (password sign-in turned off for staff, issue 22) says its own words.
+  // A refusal that is not the disabled account's (password sign-in turned off for staff) says its own words.
   if (response.status === 403 && !(body?.code === 'FORBIDDEN' && body.message))
     return new ApiError(MESSAGES.accountDisabled, options);
   if (response.status >= 500) return new ApiError(MESSAGES.serverError, options);

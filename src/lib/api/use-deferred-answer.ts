@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 
 /**
  * A call's answer as the screen draws it: through a deferred value, so what it draws from the answer (a hundred rows)
- * is drawn in a transition, in slices, while the last answer stays on screen (issue 23). Still loading until that
+ * is drawn in a transition, in slices, while the last answer stays on screen. Still loading until that
  * render shows the first answer.
  */
 export function useDeferredAnswer<T>(answer: T | undefined, isLoading: boolean) {

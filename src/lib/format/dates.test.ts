@@ -6,7 +6,7 @@ import { chooseTimeZone, onTimeZoneChange, timeZoneChoice } from './time-zone';
 // the browser's zone and UTC give other days.
 const MOMENT = Date.UTC(2025, 0, 15, 12, 30);
 
-describe('dates in the chosen time zone (issue 20)', () => {
+describe('dates in the chosen time zone', () => {
   afterEach(() => chooseTimeZone('local'));
 
   it('names the zone after every time, and shows the UTC moment when UTC is chosen', () => {

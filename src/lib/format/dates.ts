@@ -1,5 +1,5 @@
 // Dates and times as the console shows them, in the browser's locale (docs/requirements.md#entities): the one
-// formatter every screen uses (issue 20). Moments are shown in the zone chosen on the Account page (the
+// formatter every screen uses. Moments are shown in the zone chosen on the Account page (the
 // browser's or UTC, src/lib/format/time-zone.ts) with the zone named; validity days are UTC calendar days.
 import { timeZoneChoice, timeZoneOf, type TimeZoneChoice } from './time-zone';
 

@@ -1,4 +1,4 @@
-// Which time zone the console shows times in (issue 20): the browser's own, or UTC, chosen on the Account page
+// Which time zone the console shows times in: the browser's own, or UTC, chosen on the Account page
 // and kept in this browser's local storage. Validity days are UTC calendar days whatever is chosen.
 
 export type TimeZoneChoice = 'local' | 'utc';

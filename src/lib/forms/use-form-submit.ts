@@ -103,7 +103,7 @@ export function useFormSubmit<V extends object, R>({
 }
 
 /**
- * A form's failed save, said once and where it belongs (issue 20): a refusal the server tied to fields (a taken
+ * A form's failed save, said once and where it belongs: a refusal the server tied to fields (a taken
  * name, an overlapping serial number) is on those fields already, so nothing more; any other failure is the
  * 'Save Failed' toast of `failed` with the server's words, which the form's banner repeats (the returned text).
  */

@@ -4,7 +4,7 @@ import { ConfirmDialog, type ConfirmDialogProps } from '../../ui';
 /**
  * A list's delete question in the console's words (Delete, Deleting..., Cancel). It closes after a failure too:
  * the toast of `onDelete` says what went wrong, and the row is still there to try again. Given the resource's
- * `deleteRefusal`, it says why the item cannot be deleted instead of asking (issue 20).
+ * `deleteRefusal`, it says why the item cannot be deleted instead of asking.
  */
 export function DeleteDialog({
   onDelete,

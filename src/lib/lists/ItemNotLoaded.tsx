@@ -3,7 +3,7 @@ import { layout, LoadingState } from '../../ui';
 import { LoadFailedBanner } from './LoadFailedBanner';
 
 /**
- * Whether a detail page's item does not exist (issue 20): 404 (no such item, or one deleted since) or 400 (an
+ * Whether a detail page's item does not exist: 404 (no such item, or one deleted since) or 400 (an
  * address that cannot be an id). The page shows the app's Not Found page for it.
  */
 export const isMissingItem = (error: unknown): boolean =>

@@ -3,7 +3,7 @@ import { LIST_TEXTS } from '../../contract/texts/shell';
 import { Button, ErrorBanner } from '../../ui';
 
 /**
- * A page's one report of a failed load (issue 20): the server's message and a Retry button that loads again, in
+ * A page's one report of a failed load: the server's message and a Retry button that loads again, in
  * place of a message repeated inside each table. Nothing when there is no error.
  */
 export function LoadFailedBanner({

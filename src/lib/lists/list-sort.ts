@@ -1,6 +1,6 @@
 import { SORT_ORDERS, type SortOrder } from '../../contract/common';
 
-/** A list's sort as the URL and the API hold it (issue 18): a key of the list's, and `asc` or `desc`. */
+/** A list's sort as the URL and the API hold it: a key of the list's, and `asc` or `desc`. */
 export interface ListSort<Key extends string> {
   sort: Key | undefined;
   order: SortOrder | undefined;

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '../../contract/constants';
 
-/** The page sizes the console offers (issue 18); the API itself accepts 1 to 100. */
+/** The page sizes the console offers; the API itself accepts 1 to 100. */
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZE_OPTIONS)[number];
 

@@ -14,7 +14,7 @@ const codeOf = (error: ApiError): ErrorCode =>
   error.code && (ERROR_CODES as readonly string[]).includes(error.code) ? error.code : 'INTERNAL';
 
 /**
- * Runs a bulk action over any number of ids (issue 18): one call per MAX_BULK_IDS, one after the other (each row
+ * Runs a bulk action over any number of ids: one call per MAX_BULK_IDS, one after the other (each row
  * runs in its own transaction on the server, so a second call at once would only compete for the same locks), and
  * one combined outcome in the order the ids were given. A call that fails as a whole (a 403, the network) does not
  * stop the others: its ids are reported failed with that call's message, under `fallback` when it has none.

@@ -34,7 +34,7 @@ export interface BulkRun<Status> {
 }
 
 /**
- * A list's bulk actions (issue 18): runs one in chunks (`runInChunks`), then reloads the `reloads` areas once, shows
+ * A list's bulk actions: runs one in chunks (`runInChunks`), then reloads the `reloads` areas once, shows
  * one toast with the counts and keeps the outcome (which rows failed and why) for the bulk bar. Resolves the
  * outcome, so the screen can keep the failed rows selected.
  */

@@ -26,7 +26,7 @@ export interface ListBulkOptions<Row> {
 }
 
 /**
- * Selection and bulk actions of a list screen (issue 18), wired for the kit's DataTable (`tableSelection`) and
+ * Selection and bulk actions of a list screen, wired for the kit's DataTable (`tableSelection`) and
  * BulkBar (`bar`): the page's checkboxes, "Select all N matching" once the whole page is selected (noting when the
  * server capped the ids), and `run`, which sends an action on every selected id in chunks, reloads once, shows one
  * toast, keeps the outcome for the bar and leaves only the rows that failed selected.
@@ -53,7 +53,7 @@ export function useListBulk<Row, Action extends string = string>({
   for (const row of rows) seen.current.set(getRowId(row), row);
   const { selectedOn, setPageSelection } = selection;
   const selectedOnPage = useMemo(() => selectedOn(rows), [selectedOn, rows]);
-  // The same object until the page or its selection changes, so a memoised table is not drawn again (issue 23).
+  // The same object until the page or its selection changes, so a memoised table is not drawn again.
   const tableSelection = useMemo(
     () => ({
       selectedKeys: selectedOnPage,

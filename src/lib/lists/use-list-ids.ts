@@ -8,7 +8,7 @@ import type { ListQuery } from './use-list-page';
 export type ListMatch = Pick<ListQuery, 'search' | 'status'>;
 
 /**
- * A list's `GET …/ids` (`path`) with its filters (issue 18): every matching row's id (capped) and how many match.
+ * A list's `GET …/ids` (`path`) with its filters: every matching row's id (capped) and how many match.
  * `fallback` is what a failure says when the server sent no message.
  */
 export function useListIds(path: string, fallback: string) {

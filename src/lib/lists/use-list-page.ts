@@ -12,7 +12,7 @@ import {
 } from './page-size';
 
 /**
- * What a paged list asks the server for (docs/requirements.md#calls: `page`, `limit`, `search`, `status`; issue 18:
+ * What a paged list asks the server for (docs/requirements.md#calls: `page`, `limit`, `search`, `status`; also
  * `sort`, `order`).
  */
 export interface ListQuery<Key extends string = string> {

@@ -22,7 +22,7 @@ const emptyState = <Row>(filterKey: string): SelectionState<Row> => ({
 });
 
 /**
- * The rows selected on a list (issue 18), across its pages: the table governs the rows of the page it shows
+ * The rows selected on a list, across its pages: the table governs the rows of the page it shows
  * (`pageSelection`), "select all matching" replaces the whole selection with ids from the server (`selectIds`),
  * and a change of the list's filters (`filterKey`: search, status, client, not the page, sort or size) empties it,
  * since rows selected under other filters would be acted on unseen. Rows seen on a page are kept beside their ids,

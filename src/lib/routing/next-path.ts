@@ -1,5 +1,5 @@
-// Where the sign-in page sends the user afterwards: the page they were opening, carried as `/login?next=…`
-// (issue 17). Only a path of this console is honoured; anything that could leave the origin (`//evil.example`,
+// Where the sign-in page sends the user afterwards: the page they were opening, carried as `/login?next=…`.
+// Only a path of this console is honoured; anything that could leave the origin (`//evil.example`,
 // `https://…`, `/\evil`) falls back to the dashboard, so the link cannot be used to send someone elsewhere.
 
 const LOGIN_PATH = '/login';

@@ -9,7 +9,7 @@ import { pageSizeFromParam } from '../lists/page-size';
 export type ActiveStatusFilter = z.infer<typeof activeStatusFilterSchema>;
 
 /**
- * A list's filters as the URL holds them (docs/requirements.md#screens: `search`, `status`, `page`; issue 18 adds
+ * A list's filters as the URL holds them (docs/requirements.md#screens: `search`, `status`, `page`; also
  * `sort`, `order` and `limit`, so a sorted view at a chosen size can be bookmarked and shared).
  */
 export interface ListUrlState<Key extends string = string> {

@@ -19,7 +19,7 @@ export const literalList = (values: readonly string[]) =>
   sql.raw(`(${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')})`);
 
 /**
- * The ORDER BY of a list (issue 18): without `sort` or `order`, the list's own default (newest first); else the key
+ * The ORDER BY of a list: without `sort` or `order`, the list's own default (newest first); else the key
  * in its direction (`sort` alone ascending, `order` alone on `createdAt`), missing values last either way, then the
  * id ascending, so rows that tie keep one order and pages never repeat or skip a row.
  *

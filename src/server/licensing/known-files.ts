@@ -2,7 +2,7 @@
 // signed part (its payload and signature, exactly as written) is decoded once and its Ed25519 signature verified
 // once; what only the file around them says (its fields, the readable copies of the claims) is still checked on every
 // call, by the offline verifier's own `parseLicenseFile`. Decoding and verifying were most of the licence check's own
-// time per call (docs/performance.md, issue 23).
+// time per call (docs/performance.md).
 import type { KeyObject } from 'node:crypto';
 import {
   hasValidSignature,

@@ -360,7 +360,7 @@ describe('POST /certificates/validate', () => {
     expect(used).toHaveLength(2);
   });
 
-  it('counts a check by a machine or an API token as use, not one by a signed-in staff member (issue 20)', async () => {
+  it('counts a check by a machine or an API token as use, not one by a signed-in staff member', async () => {
     const { certificate, file } = await issuedLicense(ctx);
     const editor = await callerAs(ctx, 'editor');
     const byStaff = await editor.post('/certificates/validate', { license: file });
@@ -383,7 +383,7 @@ describe('POST /certificates/validate', () => {
   });
 });
 
-describe('GET /certificates/{id}/license-check (issue 20)', () => {
+describe('GET /certificates/{id}/license-check', () => {
   const allRecords = (certificateId: string) =>
     ctx.database.db
       .select()

@@ -62,7 +62,7 @@ type RouteSchema = {
 
 export const apiContractPlugin = fp<ApiContractOptions>(async (app, { apiPrefix }) => {
   // A URL under Node's 16 KiB header limit but over ours (longer ones never reach Fastify: client-errors.ts).
-  // A callback hook: it runs on every request, and an async one costs a promise each time (issue 23).
+  // A callback hook: it runs on every request, and an async one costs a promise each time.
   app.addHook('onRequest', (request, reply, done) => {
     if (request.url.length <= MAX_URL_LENGTH) return done();
     const body: ErrorBody = { message: MESSAGES.pathTooLong, code: 'VALIDATION_FAILED' };

@@ -112,7 +112,7 @@ export const methodNotAllowedPlugin = fp(async (app) => {
     return [...best.methods].sort();
   }
 
-  // A callback hook: it runs on every request, and an async one costs a promise each time (issue 23).
+  // A callback hook: it runs on every request, and an async one costs a promise each time.
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const allowed = allowedMethods(request);
     if (!allowed) return done();

@@ -1,4 +1,4 @@
-// What the console build tells the server about its start-up pages (issue 23): written by the build's plugin
+// What the console build tells the server about its start-up pages: written by the build's plugin
 // (scripts/page-preloads.ts), read by console-files.ts. It lives with the server, which runs it in production; the
 // build imports it from here, so the server never loads a build script.
 

@@ -50,7 +50,7 @@ const staticHeadersMiddleware = helmet({
 
 /**
  * helmet's answer, worked out once: every header above depends on nothing in the request, and running helmet's
- * chain of middlewares per request cost more than the rest of `/healthz` (docs/performance.md, issue 23).
+ * chain of middlewares per request cost more than the rest of `/healthz` (docs/performance.md).
  */
 const STATIC_HEADERS: readonly (readonly [string, string])[] = headersSetBy(staticHeadersMiddleware);
 

@@ -1,4 +1,4 @@
-// The audit log (issue 18): `GET /dashboard/activity` with its filters, order and totals, its CSV export, what each
+// The audit log: `GET /dashboard/activity` with its filters, order and totals, its CSV export, what each
 // role reads of both, and the security events (sign-ins, refused sign-ins) the log records.
 import { parseCsv } from '../../../tests/support/csv';
 import { randomUUID } from 'node:crypto';
@@ -137,7 +137,7 @@ describe('GET /dashboard/activity filters', () => {
     expect(past.total).toBe(6);
   });
 
-  it("keeps a client's activity with clientId: the client's own and its certificates' (issue 20)", async () => {
+  it("keeps a client's activity with clientId: the client's own and its certificates'", async () => {
     const newClient = async (name: string) =>
       ((await editor.post('/clients', { name })).json() as { data: { uuid: string } }).data.uuid;
     const newCertificate = async (clientId: string, serialNumber: string) => {

@@ -1,4 +1,4 @@
-// Lists that do real work, certificates (issue 18): the list's true counters, bulk actions, the zip of licences and
+// Lists that do real work, certificates: the list's true counters, bulk actions, the zip of licences and
 // "select all N matching". Each bulk call is checked against what the single calls would have done: the same
 // refusals per id, the same history, activity and counters.
 import { randomUUID } from 'node:crypto';

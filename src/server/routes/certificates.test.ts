@@ -171,7 +171,7 @@ describe('POST /certificates', () => {
     );
     expect(overlapping.statusCode).toBe(409);
     const overlapMessage = `Serial number ${serialNumber} already has a pending certificate valid from ${describeDay(today())} to ${describeDay(today() + 100 * DAY_MS)}; validity periods of one serial number must not overlap`;
-    // The refusal names its field too (issue 20), so the form shows it on Serial Number.
+    // The refusal names its field too, so the form shows it on Serial Number.
     expect(overlapping.json()).toEqual({
       code: 'CONFLICT',
       message: overlapMessage,

@@ -68,7 +68,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ certificates: Certificat
     async (request) => ({ data: await certificates.list(request.query) }),
   );
 
-  // "Select all N matching" (issue 18): who may read the list may select from it.
+  // "Select all N matching": who may read the list may select from it.
   app.get(
     '/certificates/ids',
     {
@@ -196,7 +196,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ certificates: Certificat
   download(true);
   download(false);
 
-  // Keeping a licence going (issue 19): a renewal answers the same certificate, a transfer the new one.
+  // Keeping a licence going: a renewal answers the same certificate, a transfer the new one.
   app.post(
     '/certificates/:id/renew',
     {
@@ -245,7 +245,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ certificates: Certificat
     }),
   );
 
-  // The certificate page's "Validate licence" (issue 20): a read, open to whoever may read the certificate.
+  // The certificate page's "Validate licence": a read, open to whoever may read the certificate.
   app.get(
     '/certificates/:id/license-check',
     {

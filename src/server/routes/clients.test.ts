@@ -221,7 +221,7 @@ describe('POST /clients', () => {
     const existing = await createClient();
     const duplicate = await editor.post('/clients', { name: existing.name.toUpperCase() });
     expect(duplicate.statusCode).toBe(409);
-    // The refusal names its field too (issue 20), so the form shows it on Company Name.
+    // The refusal names its field too, so the form shows it on Company Name.
     expect(duplicate.json()).toEqual({
       code: 'CONFLICT',
       message: 'A client with this name already exists',

@@ -110,7 +110,7 @@ describe('GET /dashboard/certificate-expiration', () => {
       daysUntilExpiry: 1,
       status: 'active',
     });
-    // A distributed certificate says so (issue 19: the dashboard labelled it ACTIVE).
+    // A distributed certificate says so (the dashboard once labelled it ACTIVE).
     expect(mine(week)[1]?.status).toBe('distributed');
 
     // The default window is 30 days.
@@ -150,7 +150,7 @@ describe('GET /dashboard/certificate-expiration', () => {
   });
 
   it('counts its window from the day-by-day counters as exactly as from the rows, at any time of day', async () => {
-    // Issue 23: without a search, `total` is the ending counters of the window's whole UTC days plus its two edge
+    // Without a search, `total` is the ending counters of the window's whole UTC days plus its two edge
     // days' rows. Ends on both sides of every boundary: now, midnight, the window's last midnight and its end.
     const start = today();
     const midnight = Math.floor(start / DAY_MS) * DAY_MS;
@@ -224,7 +224,7 @@ describe('GET /dashboard/certificate-expiration', () => {
     const times = rows.map((r) => r.validTo);
     expect(times).toEqual([...times].sort((a, b) => a - b));
 
-    // Issue 19: page and limit reach past the first hundred, with the total of all that match.
+    // Page and limit reach past the first hundred, with the total of all that match.
     const page = async (query: string) =>
       expirationResponseSchema.parse(
         (await viewer.get(`/dashboard/certificate-expiration?days=365&${query}`)).json(),
@@ -339,7 +339,7 @@ describe('what each role reads of the activity log', () => {
       expect(all.activities.some((a) => a.type === 'user.disabled')).toBe(true);
       const users = await readAs(manager, '&type=user');
       expect(users.activities.length).toBeGreaterThan(0);
-      // The security events (sign-ins, issue 18) are about users too.
+      // The security events (sign-ins) are about users too.
       expect(users.activities.every((a) => a.type.startsWith('user.') || a.type.startsWith('auth.'))).toBe(
         true,
       );

@@ -32,7 +32,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
     {
       onRequest,
       // A hundred rows built field by field by the service: written as they are (answer-serializer.ts), which was a
-      // tenth of the list's time in the zod pass (issue 23).
+      // tenth of the list's time in the zod pass.
       schema: schema({
         querystring: expirationQuerySchema,
         response: { 200: builtFieldByField(expirationResponseSchema) },

@@ -1,4 +1,4 @@
-// Issue 20: clients and users carry `deleteRefusal`, the message a DELETE would be refused with right now, so the
+// Clients and users carry `deleteRefusal`, the message a DELETE would be refused with right now, so the
 // console can explain before asking. Its own database: the number of owners must be known.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';

@@ -44,7 +44,7 @@ export const licensingRoutes: FastifyPluginAsyncZod<LicensingRoutesOptions> = as
       compress: false,
       // Licensed machines call anonymously (the signed licence is their credential) and are limited per client
       // address; a staff token, when sent, must be good (a bad one gets its 401 from the auth check) and is not
-      // limited. A callback hook, so that the anonymous call (nearly every call) costs no promise (issue 23).
+      // limited. A callback hook, so that the anonymous call (nearly every call) costs no promise.
       onRequest: (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
         if (request.headers.authorization === undefined) {
           const wait = checkLimiter?.hit(request.ip) ?? null;
@@ -60,7 +60,7 @@ export const licensingRoutes: FastifyPluginAsyncZod<LicensingRoutesOptions> = as
       },
     },
     // Licensed machines (anonymous) and integrations acting for them (API tokens) use the licence; a staff member
-    // signed in to the console only looks at it, so their check leaves Last Used and the history alone (issue 20).
+    // signed in to the console only looks at it, so their check leaves Last Used and the history alone.
     async (request) => ({
       data: await licensing.validate(request.body.license, request.body.serialNumber, {
         recordUse: request.principal?.kind !== 'user',

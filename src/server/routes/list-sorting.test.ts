@@ -1,4 +1,4 @@
-// Sorting the certificates, clients and users lists (issue 18): every key in both orders gives ordered pages that
+// Sorting the certificates, clients and users lists: every key in both orders gives ordered pages that
 // never overlap, ties break by id, a wrong key or order is a 400 naming the allowed values, and the CSV export
 // follows the list's order.
 import { inArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Two-factor codes (issue 22, docs/sign-in.md): enrolment from the Account page, the sign-in step after the password
+// Two-factor codes (docs/sign-in.md): enrolment from the Account page, the sign-in step after the password
 // (a code accepted once, throttled like passwords, recovery codes), enrolment the owners require, an admin's reset,
 // the mfaToken kept apart from access tokens, and the secret encrypted at rest with a key outside the database.
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Renewing a certificate and moving it to another machine (issue 19): the same certificate signed again with its
+// Renewing a certificate and moving it to another machine: the same certificate signed again with its
 // new end and counts, the old file still verifying offline; a transfer that revokes the old certificate and makes
 // a linked, signed one for the new serial; and every refusal a 4xx that writes nothing.
 import { eq } from 'drizzle-orm';
@@ -296,7 +296,7 @@ describe('transferring to a new machine', () => {
     });
     expect(overlapping.statusCode).toBe(409);
     expect(errorOf(overlapping).code).toBe('CONFLICT');
-    // On the field the transfer form has (issue 20).
+    // On the field the transfer form has.
     expect(errorOf(overlapping).errors?.serialNumber).toBe(errorOf(overlapping).message);
     const pending = await certificateInStatus(editor, 'pending', body());
     const notYet = await editor.post(`/certificates/${pending.uuid}/transfer`, {

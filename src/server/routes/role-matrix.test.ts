@@ -237,7 +237,7 @@ const table: Row[] = [
     request: async () => ['DELETE', `/users/${await newStaff('viewer')}/sessions`],
   },
 
-  // Two-factor codes (issue 22): the sign-in steps are public (their mfaToken is the credential); every signed-in
+  // Two-factor codes: the sign-in steps are public (their mfaToken is the credential); every signed-in
   // person manages their own codes; owners and admins reset another user's (an owner's: owners only).
   {
     route: 'POST /api/v1/auth/login/mfa',

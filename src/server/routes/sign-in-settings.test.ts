@@ -1,4 +1,4 @@
-// The owners' sign-in settings (issue 22, docs/sign-in.md "Sign-in settings"): read and changed by owners, recorded,
+// The owners' sign-in settings (docs/sign-in.md "Sign-in settings"): read and changed by owners, recorded,
 // read on every sign-in; password sign-in off refuses a right password of anyone but an owner; what the sign-in page
 // is told before anyone signs in.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Lists that do real work, users and clients (issue 18): bulk enable/disable and activate/deactivate with the rules of
+// Lists that do real work, users and clients: bulk enable/disable and activate/deactivate with the rules of
 // the single edit, and "select all N matching".
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, isNull } from 'drizzle-orm';

@@ -31,7 +31,7 @@ const { ctx, callers, owner, admin, editor, viewer } = routeTestApp({ clock });
 /** A unique word so a test's rows can be found by search whatever other tests created. */
 const tag = () => `t${randomUUID().slice(0, 8)}`;
 
-/** The user-management activity about a user; their sign-ins (`auth.*`, issue 18) are the log's too, but not these tests'. */
+/** The user-management activity about a user; their sign-ins (`auth.*`) are the log's too, but not these tests'. */
 async function activityTypes(targetId: string) {
   const rows = await ctx.database.db
     .select({ type: activities.type, actorName: activities.actorName })
@@ -271,7 +271,7 @@ describe('POST /users', () => {
       roleId: 3,
     });
     expect(response.statusCode).toBe(409);
-    // The refusal names its field too (issue 20), so the form shows it on Email.
+    // The refusal names its field too, so the form shows it on Email.
     expect(response.json()).toEqual({
       code: 'CONFLICT',
       message: 'A user with this email already exists',

@@ -42,7 +42,7 @@ const VERIFIED_TOKENS = 10_000;
 export async function createAccessTokens(db: Db, env: Env, now: Clock): Promise<AccessTokens> {
   const key = new TextEncoder().encode(await serverSecret(db, env));
   // A token's signature, type, audience and issuer never change, so each is verified once, and its claims are kept
-  // until it expires: verifying (WebCrypto, a promise chain of its own) was a tenth of a list's time (issue 23). The
+  // until it expires: verifying (WebCrypto, a promise chain of its own) was a tenth of a list's time. The
   // session it names is still read on every call, so ending the session still ends the token at once.
   const verified = createRecentMap<string, { claims: AccessTokenClaims; expiresAtMs: number }>(
     VERIFIED_TOKENS,

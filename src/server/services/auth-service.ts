@@ -155,7 +155,7 @@ export function createAuthService(
         await tx.update(users).set({ lastLoginAt: at }).where(eq(users.id, row.id));
         const id = await startSession(tx, row.id, client, at);
         const token = await refreshTokens.issue(tx, row.id, id, at);
-        // A security event of the log (issue 18), with the session it started.
+        // A security event of the log, with the session it started.
         await recordActivity(
           tx,
           { id: row.id, name: row.name },

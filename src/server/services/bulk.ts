@@ -1,4 +1,4 @@
-// Bulk actions (issue 18, src/contract/bulk.ts): the single action run on every id in turn, each in its own
+// Bulk actions (src/contract/bulk.ts): the single action run on every id in turn, each in its own
 // transaction with exactly that action's rules, so a bulk call can never do what the single calls would refuse.
 // One id's refusal (an HttpError: not found, forbidden, an invalid transition) is that id's outcome and the others
 // go on; anything else is a fault, not an outcome, and ends the call with a 500 like any other fault (the ids

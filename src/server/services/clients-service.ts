@@ -38,7 +38,7 @@ import { listFilter, newestFirst, pageOffset, uniqueAmongLive } from './live-row
 export type CreateClientInput = z.output<typeof createClientRequestSchema>;
 export type UpdateClientInput = z.output<typeof updateClientRequestSchema>;
 
-/** The clients list's order (issue 18): its sort keys, names ignoring case. */
+/** The clients list's order: its sort keys, names ignoring case. */
 export const clientsOrder = (query: Pick<ClientsQuery, 'sort' | 'order'>) =>
   listOrder(
     query,
@@ -70,7 +70,7 @@ const liveClient = (id: string) => and(eq(clients.id, id), isNull(clients.delete
 type ClientRow = typeof clients.$inferSelect;
 
 /**
- * Why deleting the client would be refused at `at`, or null (issue 20): a pending draft or a licence in force keeps
+ * Why deleting the client would be refused at `at`, or null: a pending draft or a licence in force keeps
  * its client. The one home of the rule: readers select it as `deleteRefusal` and `remove` reads it under its lock.
  * EXISTS stops at the client's first live certificate, probing the index `certificates_client_created_at`
  * (client_id first) for each client of the page. The outer id is qualified by hand, as in `liveActiveCertificatesSql`.

@@ -21,7 +21,7 @@ const isActiveLike = isLicensedStatus;
 export const certificateCounterKey = (status: CertificateStatus) => `certificates.${status}`;
 /**
  * The licensed certificates (active or distributed) whose period ends on one UTC day: the dashboard's expiring list
- * sums a window of these instead of counting ~50,000 rows a month at a million certificates (issue 23). Keys sort
+ * sums a window of these instead of counting ~50,000 rows a month at a million certificates. Keys sort
  * after 'clients' and before 'log.*', so the lock order below holds.
  */
 export const ENDING_COUNTER_PREFIX = 'ending.';

@@ -69,7 +69,7 @@ export function createDashboardService(ctx: AppContext) {
       // The page carries its count in one statement (PostgreSQL works the uncorrelated subquery out once). Without a
       // search the count is the ending counters of the window's whole days plus its two edge days' rows
       // (endingWithinSql): a month holds ~50,000 endings at a million certificates, and counting them on every call
-      // kept this list over its 20 ms target (issue 23, ADR 0017).
+      // kept this list over its 20 ms target (ADR 0017).
       const totalSql = pattern
         ? sql<number>`(select count(*) from ${certificates}
             inner join ${clients} on ${clients.id} = ${certificates.clientId} where ${where})`

@@ -69,7 +69,7 @@ async function lockUser(tx: Tx, id: string): Promise<UserRow | undefined> {
 }
 
 /**
- * The last active owner: an active owner when no other owner is active (issue 20). The one home of the rule: readers
+ * The last active owner: an active owner when no other owner is active. The one home of the rule: readers
  * select it as `deleteRefusal`, and `update` and `remove` read it again holding the owners lock, so it stays exact.
  * The count does not depend on the row, so PostgreSQL runs it once per statement, not once per listed user.
  */

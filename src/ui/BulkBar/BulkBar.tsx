@@ -63,7 +63,7 @@ export interface BulkBarProps<A extends string> {
 const LISTED_FAILURES = 50;
 
 /**
- * The bar above a list with selected rows (issue 18): how many are selected, the actions allowed for all of them,
+ * The bar above a list with selected rows: how many are selected, the actions allowed for all of them,
  * and after an action its outcome, with each row that failed and why. The count and the outcome are live regions,
  * so a change of selection and the end of an action are announced; every control is a button in the tab order.
  */

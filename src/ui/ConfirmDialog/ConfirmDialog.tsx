@@ -29,7 +29,7 @@ export interface ConfirmDialogProps {
   onConfirm: () => void | boolean | Promise<void | boolean>;
   /**
    * Why the action cannot be taken now (the server's own rule, read from the resource): shown in place of the
-   * question, with only `closeLabel`, so nobody confirms what the server would refuse (issue 20).
+   * question, with only `closeLabel`, so nobody confirms what the server would refuse.
    */
   refusal?: string | null;
   closeLabel?: string;

@@ -14,7 +14,7 @@ export const container = style({ containerType: 'inline-size', width: '100%' });
 
 /**
  * The table's own scroll area: wide tables scroll sideways here, never the page. A long page of rows (25 to 100)
- * scrolls here too, at most a screen high, under a header that stays put (issue 18): a box that scrolls sideways
+ * scrolls here too, at most a screen high, under a header that stays put: a box that scrolls sideways
  * is the one a sticky header sticks to, so it must be the one that scrolls down as well.
  */
 export const scroller = style({
@@ -49,7 +49,7 @@ export const table = style({
   },
 });
 
-// The header row group stays at the top of the scroll area (issue 18), painted so rows pass under it.
+// The header row group stays at the top of the scroll area, painted so rows pass under it.
 export const header = style({
   position: 'sticky',
   top: 0,
@@ -167,7 +167,7 @@ globalStyle(`${container}[data-columns="many"] ${column}, ${container}[data-colu
 });
 
 /*
- * Cards (issue 20): where the table is narrower than its columns can share (`tableContainer.cards` for a table of
+ * Cards: where the table is narrower than its columns can share (`tableContainer.cards` for a table of
  * many columns, `cardsFew` for one of a few: a dashboard panel's, a dialog's, and wherever its rows measured wider
  * than its box: `TOO_WIDE`, set by `useCardsWhenTooWide`), each row is a card. The row header
  * (a serial, a name) is its title beside its checkbox, every other cell reads its header above its value, in lines

@@ -205,7 +205,7 @@ export const Sortable: Story = {
 };
 
 /**
- * In a phone-wide box each row is a card (issue 20): nothing scrolls sideways, every value sits under its column's
+ * In a phone-wide box each row is a card: nothing scrolls sideways, every value sits under its column's
  * header, and the headers are still the grid's for screen readers.
  */
 export const NarrowScreen: Story = {

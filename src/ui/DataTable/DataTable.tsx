@@ -220,9 +220,9 @@ function collectionOf<Row>(
  * A data table (react-aria's table hooks, src/ui/DataTable/Grid.tsx): arrow keys move between rows and cells, Tab
  * leaves the table, buttons inside a cell are reached with the arrow keys. Where it is narrower than its columns need
  * (src/ui/styles/breakpoints.ts, measured on the table's own box) the row buttons collapse into a menu and then
- * each row becomes a card, so neither the page nor the table scrolls sideways (issue 20).
+ * each row becomes a card, so neither the page nor the table scrolls sideways.
  *
- * Drawing a hundred rows is the console's longest render (issue 23), so it happens only when what the rows show
+ * Drawing a hundred rows is the console's longest render, so it happens only when what the rows show
  * changes: the rows, the columns, `getRowId`, `rowActions`, the selection or the sort. So a caller defines `columns`
  * and `getRowId` outside its component (or memoises them) and memoises `rowActions`, calling its own handler through
  * `useLatestHandler`. A new handler or a change of `isLoading` alone redraws nothing but the frame. And it renders in one pass, so a page that hands it

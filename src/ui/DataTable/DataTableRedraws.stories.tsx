@@ -71,7 +71,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Drawing the rows is a list's longest render (issue 23): a change of `isLoading` or of the handlers alone redraws
+ * Drawing the rows is a list's longest render: a change of `isLoading` or of the handlers alone redraws
  * only the table's frame, never its rows; new rows are drawn.
  */
 export const BusyStateDoesNotRedrawRows: Story = {

@@ -53,7 +53,7 @@ interface CellPartProps {
  * react-aria's table hooks over a collection built from react-stately's elements (TableHeader, Column, TableBody, Row,
  * Cell). Unlike react-aria-components' Table, whose collection is built in a hidden render and handed to the rows
  * through a store React must render synchronously, this renders in one pass, so a page of rows can render in a
- * transition that yields to the browser (docs/performance.md, issue 23). Memoised: DataTable keeps its props the same
+ * transition that yields to the browser (docs/performance.md). Memoised: DataTable keeps its props the same
  * until what the rows show changes.
  */
 export const Grid = memo(function Grid(tableProps: GridProps) {

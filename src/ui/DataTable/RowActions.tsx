@@ -7,7 +7,7 @@ export interface RowAction<A extends string> {
   action: A;
   label: string;
   /**
-   * 'secondary' unless said otherwise. Destructive actions stay secondary too (issue 20): a row's Delete or Revoke
+   * 'secondary' unless said otherwise. Destructive actions stay secondary too: a row's Delete or Revoke
    * only opens a confirmation, whose button is the red one.
    */
   variant?: 'primary' | 'secondary' | 'ghost';
@@ -48,7 +48,7 @@ function RowButton<A extends string>({
 /**
  * A row's buttons for the DataTable's `rowActions`, small and in the given order; a press calls `onAction`. Where
  * the table is too narrow for them all (its container query, src/ui/styles/breakpoints.ts) only the primary one
- * stays a button and the others move into one "Actions" menu (issue 20); both are rendered and the styles show one,
+ * stays a button and the others move into one "Actions" menu; both are rendered and the styles show one,
  * so the switch needs no measuring and screen readers meet only the one shown.
  */
 export function RowActions<A extends string>({

@@ -24,7 +24,7 @@ export const modal = style({
   background: vars.color.surface,
   boxShadow: vars.shadow.lg,
   selectors: { '&[data-size="lg"]': { maxWidth: '960px' } },
-  // On a phone a dialog is a sheet over the whole screen (issue 20): no margin lost around it, one scroll.
+  // On a phone a dialog is a sheet over the whole screen: no margin lost around it, one scroll.
   '@media': {
     [media.phone]: {
       maxWidth: 'none',

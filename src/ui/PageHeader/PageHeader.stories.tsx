@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const TitleOnly: Story = {
   play: async ({ canvas }) => {
     await visible(() => canvas.getByRole('heading', { level: 1, name: 'Dashboard' }));
-    // The browser tab names the page (issue 20).
+    // The browser tab names the page.
     await waitFor(() => expect(document.title).toBe('Dashboard · License Console'));
   },
 };

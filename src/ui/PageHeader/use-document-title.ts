@@ -5,7 +5,7 @@ import { PRODUCT_TITLE } from '../../contract/constants';
 export const documentTitle = (...parts: string[]) => [...parts, PRODUCT_TITLE].join(' · ');
 
 /**
- * Names the browser tab after the page shown (issue 20), so tabs, history and bookmarks say which page and
+ * Names the browser tab after the page shown, so tabs, history and bookmarks say which page and
  * which item they hold. Every page sets it on showing; nothing restores it, the next page sets its own.
  */
 export function useDocumentTitle(...parts: string[]): void {

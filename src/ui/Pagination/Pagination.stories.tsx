@@ -96,7 +96,7 @@ export const HiddenOnOnePage: Story = {
   },
 };
 
-/** The page size beside the pager (issue 18); once everything fits, the choice stays so it can go back. */
+/** The page size beside the pager; once everything fits, the choice stays so it can go back. */
 export const PageSize: Story = {
   args: { withSizes: true },
   play: async ({ canvas, userEvent }) => {

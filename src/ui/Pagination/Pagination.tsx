@@ -14,7 +14,7 @@ export interface PaginationProps {
   label?: string;
   previousLabel?: string;
   nextLabel?: string;
-  /** The page sizes offered (issue 18: 10, 25, 50, 100); with `onPageSizeChange`, a choice beside the pager. */
+  /** The page sizes offered (10, 25, 50, 100); with `onPageSizeChange`, a choice beside the pager. */
   pageSizeOptions?: readonly number[];
   onPageSizeChange?: (pageSize: number) => void;
   /** The choice's accessible name and how each size reads. */

@@ -15,7 +15,7 @@ export interface PlainButtonProps extends Pick<ButtonProps, 'variant' | 'size'> 
  * A button for places that draw it many times over, like each row of a `PlainTable`: the browser's own button, dressed
  * and behaving as `Button` (presses by pointer, Enter and Space; pending and disabled the same way), at a fraction of
  * react-aria's cost. A hundred react-aria buttons were 150 ms of the dashboard's blocking time on a phone
- * (docs/performance.md, issue 23). It does not take part in react-aria's slots, so dialogs keep `Button`.
+ * (docs/performance.md). It does not take part in react-aria's slots, so dialogs keep `Button`.
  */
 export function PlainButton({
   variant = 'primary',

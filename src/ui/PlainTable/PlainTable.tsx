@@ -15,7 +15,7 @@ export type PlainTableProps<Row> = Omit<
  * A table for rows that are read, not worked on: no selection, sorting or row action, so none of a grid's keyboard
  * model either. The links and buttons in its cells are in the page's Tab order, as in any HTML table. It looks like
  * `DataTable` (the same styles, cards where it is narrow) and costs a fifth of it: a hundred rows of react-aria's
- * grid were the dashboard's longest task on a phone (docs/performance.md, issue 23). The roles are written out, so a
+ * grid were the dashboard's longest task on a phone (docs/performance.md). The roles are written out, so a
  * card (a row shown as a block) is still a row to assistive technology.
  */
 export function PlainTable<Row>({

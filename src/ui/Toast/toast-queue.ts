@@ -9,7 +9,7 @@ export interface ToastContent {
   type: ToastType;
   title: string;
   description?: string;
-  /** A button on the toast (Undo, issue 20): pressing it runs `onAction` and closes the toast. */
+  /** A button on the toast (Undo): pressing it runs `onAction` and closes the toast. */
   action?: { label: string; onAction: () => void };
 }
 

@@ -24,7 +24,7 @@ export const navigation = style({
   '@media': { [media.narrow]: { display: 'none' } },
 });
 
-// Narrower than the whole bar: the administration pages leave it for the Menu (issue 20).
+// Narrower than the whole bar: the administration pages leave it for the Menu.
 globalStyle(`${navigation} li[data-group="admin"]`, { '@media': { [media.compact]: { display: 'none' } } });
 
 export const userArea = style({

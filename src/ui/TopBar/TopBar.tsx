@@ -34,7 +34,7 @@ export interface TopBarProps {
 /**
  * The bar across the top of every console page (docs/requirements.md#product). At full width it holds the title,
  * the navigation and the user's area on one line; narrower, the administration pages and then every page, with
- * the user's area, move into a Menu (issue 20), so it stays one line at every width.
+ * the user's area, move into a Menu, so it stays one line at every width.
  */
 export function TopBar({
   title,

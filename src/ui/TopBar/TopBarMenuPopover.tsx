@@ -12,7 +12,7 @@ export interface TopBarMenuPopoverProps {
 
 /**
  * The top bar's Menu once open: a popover under its button holding a dialog. Loaded on first use (TopBar.tsx): its
- * react-aria overlay, focus and dismissal code was a fifth of the console's first JavaScript (issue 23).
+ * react-aria overlay, focus and dismissal code was a fifth of the console's first JavaScript.
  */
 export default function TopBarMenuPopover({
   id,

@@ -1,4 +1,4 @@
-// The widths at which the console's layout changes (issue 20; docs/adr/0012-responsive-console.md): one home for
+// The widths at which the console's layout changes (docs/adr/0012-responsive-console.md): one home for
 // every style that adapts, so the top bar, the tables and the dialogs change at the same places.
 
 /** Viewport media queries, for what depends on the window (the top bar, dialogs). */
@@ -7,7 +7,7 @@ export const media = {
   phone: 'screen and (max-width: 639px)',
   /**
    * The top bar holds only the main pages; the rest (and the account) move into its Menu. Six administration
-   * pages and the account controls need about 1360 px on one line (issue 21 added Webhooks).
+   * pages and the account controls need about 1360 px on one line (1200 px was enough before the Webhooks page).
    */
   compact: 'screen and (max-width: 1359px)',
   /** Not even the main pages fit beside the title: every page moves into the Menu. */

@@ -8,7 +8,7 @@ import { useUpdatePreferences } from '../api/update-preferences';
 import * as styles from '../AccountPage.css';
 
 /**
- * The user's own expiry reminders by e-mail (issue 21, docs/mail.md): on unless they turned them off, here or
+ * The user's own expiry reminders by e-mail (docs/mail.md): on unless they turned them off, here or
  * through a reminder's unsubscribe link. Saved as soon as the box changes; a failure leaves the box as it was.
  */
 export function ReminderSetting() {

@@ -9,7 +9,7 @@ import {
 import { Select } from '../../../ui';
 import * as styles from '../AccountPage.css';
 
-/** Where the console's times are shown: the browser's zone or UTC (issue 20), kept in this browser. */
+/** Where the console's times are shown: the browser's zone or UTC, kept in this browser. */
 export function TimeZoneSetting() {
   const headingId = useId();
   const [choice, setChoice] = useState(timeZoneChoice);

@@ -20,7 +20,7 @@ import {
 import { toastWith, type Canvas, visible } from '../../../../.storybook/story-helpers';
 import { AccountPage } from '../AccountPage';
 
-/** The Account page's two-factor section (issue 22): an editor without codes, unless a story signs in otherwise. */
+/** The Account page's two-factor section: an editor without codes, unless a story signs in otherwise. */
 const meta = {
   title: 'Account/Two-factor sign-in',
   component: AccountPage,

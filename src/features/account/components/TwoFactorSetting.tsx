@@ -8,7 +8,7 @@ import * as styles from '../AccountPage.css';
 import { SetUpTwoFactor, TurnOffTwoFactor } from './TwoFactorDialogs';
 
 /**
- * The user's own two-factor sign-in (issue 22, docs/sign-in.md): whether it is on, and the way to set it up or turn
+ * The user's own two-factor sign-in (docs/sign-in.md): whether it is on, and the way to set it up or turn
  * it off (not while the owners require it). Accounts made by single sign-on have no password, so no codes here.
  */
 export function TwoFactorSetting() {

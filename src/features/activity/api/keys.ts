@@ -5,7 +5,7 @@ import type {
 import type { SortOrder } from '../../../contract/common';
 
 /**
- * The audit log's filters as the URL holds them (issue 18). Days are 'YYYY-MM-DD' as the date pickers give them
+ * The audit log's filters as the URL holds them. Days are 'YYYY-MM-DD' as the date pickers give them
  * (UTC, like every date of the console); `to` is the last day shown, so the API's half-open range ends the day after.
  */
 export interface ActivityFilters {
@@ -21,7 +21,7 @@ export interface ActivityFilters {
   limit: number;
 }
 
-/** What a feed (one person's or item's activity, issue 20) asks for: its fixed filters, one page, newest first or not. */
+/** What a feed (one person's or item's activity) asks for: its fixed filters, one page, newest first or not. */
 export interface ActivityFeedQuery {
   filters: Partial<ActivityQueryFilters>;
   page: number;

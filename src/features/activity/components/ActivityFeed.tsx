@@ -27,7 +27,7 @@ export interface ActivityFeedProps {
 }
 
 /**
- * A short, paged list of the activity matching fixed filters, on an item's own page (issue 20): the audit log's
+ * A short, paged list of the activity matching fixed filters, on an item's own page: the audit log's
  * table (newest first, its time sortable, each row linking to the page of what it is about) without the column the
  * filters make the same on every row, one banner with Retry when it fails, and a pager.
  */

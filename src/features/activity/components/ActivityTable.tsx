@@ -19,7 +19,7 @@ export interface ActivityTableProps {
   onOrderChange: (order: 'asc' | 'desc') => void;
   /** Staff by id: a user the log is about links to them when known. */
   usersById: ReadonlyMap<string, User>;
-  /** Columns left out: the actor of a feed that shows one person's activity (issue 20). */
+  /** Columns left out: the actor of a feed that shows one person's activity. */
   hiddenColumns?: readonly ActivityColumn[];
 }
 
@@ -29,7 +29,7 @@ export type ActivityColumn = 'time' | 'actor' | 'action' | 'about' | 'descriptio
 const actionLabel = (type: string) => ACTIVITY_ACTION_LABELS[type as ActivityType] ?? type;
 
 /**
- * What a row is about, as a link to its own page (issue 20): a certificate's, a client's, a user's (named). A user
+ * What a row is about, as a link to its own page: a certificate's, a client's, a user's (named). A user
  * the staff list does not know (deleted, or not loaded) is named only, like the kinds without a page.
  */
 function About({ activity, usersById }: { activity: Activity; usersById: ReadonlyMap<string, User> }) {

@@ -15,7 +15,7 @@ export interface BulkOptions {
 }
 
 /**
- * One `POST /certificates/bulk {action, ids, reason?, validTo?, extendBy?}` of at most MAX_BULK_IDS ids (issue 18): each certificate
+ * One `POST /certificates/bulk {action, ids, reason?, validTo?, extendBy?}` of at most MAX_BULK_IDS ids: each certificate
  * with the single action's rules, every id's outcome in the answer. The caller runs larger selections in chunks
  * (`runInChunks`) and reloads the lists once at the end, so this call reloads nothing itself.
  */

@@ -4,7 +4,7 @@ import type { ApiClient } from '../../../lib/api';
 import { withDataError } from '../../../lib/api/call-errors';
 
 /**
- * `GET /certificates/{id}/license-check` (issue 20): the validate call's verdict on the licence the certificate
+ * `GET /certificates/{id}/license-check`: the validate call's verdict on the licence the certificate
  * carries, for its own serial number. A staff check: nothing is recorded, unlike a download.
  */
 export function checkLicence(api: ApiClient, id: string): Promise<LicenseValidation> {

@@ -9,7 +9,7 @@ import { useApi } from '../../../lib/session';
 import { CERTIFICATE_CHANGE_RELOADS } from './revalidate';
 
 /**
- * "Download selected licences" (issue 18): `POST /certificates/download {ids}` answers one zip of
+ * "Download selected licences": `POST /certificates/download {ids}` answers one zip of
  * `license-{serialNumber}.json` for each active or distributed certificate among them, which the server marks
  * distributed. A selection above MAX_BULK_IDS goes in several calls, saved as `licences-1.zip`, `licences-2.zip`, ...
  * The lists reload once, after the last call, whether or not it succeeded (some may have been marked).

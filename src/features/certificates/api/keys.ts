@@ -3,7 +3,7 @@ import type { SortOrder } from '../../../contract/common';
 
 /**
  * The list filters that live in the URL (docs/requirements.md#screens: `search`, `status`, `page`, `clientId`;
- * issue 18: `sort`, `order` and the page size `limit`).
+ * also `sort`, `order` and the page size `limit`).
  */
 export interface CertificateFilters {
   search: string;

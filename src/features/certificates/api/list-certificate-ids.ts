@@ -9,7 +9,7 @@ import { matchQuery } from './list-certificates';
 
 /**
  * `GET /certificates/ids` with the list's filters: the ids of every matching certificate (at most
- * MAX_SELECTION_IDS) and how many match, for "Select all N matching" (issue 18).
+ * MAX_SELECTION_IDS) and how many match, for "Select all N matching".
  */
 function listCertificateIds(api: ApiClient, match: CertificateMatch): Promise<SelectionIds> {
   return withDataError(

@@ -24,7 +24,7 @@ export function filterQuery(filters: Omit<CertificateFilters, 'page' | 'limit'>)
   return { ...matchQuery(filters), ...sortQuery({ sort: filters.sort, order: filters.order }) };
 }
 
-/** `GET /certificates?page&limit&search&status&clientId&sort&order` (docs/requirements.md#calls; issue 18). */
+/** `GET /certificates?page&limit&search&status&clientId&sort&order` (docs/requirements.md#calls). */
 function listCertificates(api: ApiClient, filters: CertificateFilters): Promise<CertificatesList> {
   return withDataError(CERTIFICATE_ERRORS.fetchList, async () => {
     const response = await api.get('/certificates', {
@@ -45,7 +45,7 @@ export function useCertificates(filters: CertificateFilters) {
 
 /**
  * The list a `/certificates?…` address opens on, asked for at start-up beside the session's validation (src/app/
- * prefetch.ts, issue 23): the filters the page will read from the same query string, so its hook takes the answer.
+ * prefetch.ts): the filters the page will read from the same query string, so its hook takes the answer.
  */
 export function prefetchCertificates(api: ApiClient, search: string): void {
   const filters = filtersFromSearchParams(new URLSearchParams(search), rememberedPageSize('certificates'));

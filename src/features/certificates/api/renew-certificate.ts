@@ -9,7 +9,7 @@ import { useMutation, type Mutation } from '../../../lib/api/use-mutation';
 import { CERTIFICATE_CHANGE_RELOADS } from './revalidate';
 
 /**
- * `POST /certificates/{id}/renew {validTo, studioCount?, userCount?, notes?}` (issue 19): the same certificate with a
+ * `POST /certificates/{id}/renew {validTo, studioCount?, userCount?, notes?}`: the same certificate with a
  * later end or new seats, signed again. The serial number's overlap rule answers 409 without field errors; it is
  * about the new end, so the dialog shows it on that field.
  */

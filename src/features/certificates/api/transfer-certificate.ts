@@ -9,7 +9,7 @@ import { useMutation, type Mutation } from '../../../lib/api/use-mutation';
 import { CERTIFICATE_CHANGE_RELOADS } from './revalidate';
 
 /**
- * `POST /certificates/{id}/transfer {serialNumber, reason?}` (issue 19): answers the new certificate; the old one is
+ * `POST /certificates/{id}/transfer {serialNumber, reason?}`: answers the new certificate; the old one is
  * revoked. The overlap rule's 409 carries no field errors but is about the new serial number, so it goes on that field.
  */
 const transferCertificate: Mutation<[id: string, body: TransferCertificateRequest], Certificate> = {

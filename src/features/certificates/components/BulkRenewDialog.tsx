@@ -7,7 +7,7 @@ import { PERIOD_MONTHS, RenewPeriodChoice, type RenewPeriod } from './RenewPerio
 const PERIOD_LABELS = { month: TEXTS.renewPlusMonth, year: TEXTS.renewPlusYear, date: TEXTS.renewToDate };
 
 /**
- * Renew the selected certificates (issue 19): "+1 month" and "+1 year" move each certificate's own end on (the bulk
+ * Renew the selected certificates: "+1 month" and "+1 year" move each certificate's own end on (the bulk
  * call's `extendBy`, so a client's licences ending on different days keep their days); "to one date" gives all the
  * same end. It closes on Renew: the bulk bar shows the progress and each row's outcome, a refusal included.
  */

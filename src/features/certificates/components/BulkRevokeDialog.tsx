@@ -5,7 +5,7 @@ import { Button, FormActions, Modal, TextArea } from '../../../ui';
 const TEXTS = CERTIFICATES_TEXTS.revoke;
 
 /**
- * Revoke the selected certificates with one optional reason (issue 18), the single revoke dialog's words and
+ * Revoke the selected certificates with one optional reason, the single revoke dialog's words and
  * field. It closes on Revoke: the bulk bar shows the progress and the outcome of each row.
  */
 export function BulkRevokeDialog({

@@ -30,7 +30,7 @@ export function selectedStatuses(
   return statuses.add(statusFilter);
 }
 
-/** The certificates list's bulk bar (issue 18): the count, select-all-matching and the actions all selected rows allow. */
+/** The certificates list's bulk bar: the count, select-all-matching and the actions all selected rows allow. */
 export function CertificateBulkBar({
   bulk,
   role,

@@ -3,7 +3,7 @@ import { vars } from '../../../ui/theme.css';
 import { media } from '../../../ui/styles/breakpoints';
 import { panelSurface, text } from '../../../ui/styles/style-objects';
 
-// Six counters in rows of six, three or two (issue 20): never five and one left alone on a tablet.
+// Six counters in rows of six, three or two: never five and one left alone on a tablet.
 export const counters = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',

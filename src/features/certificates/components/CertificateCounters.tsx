@@ -14,7 +14,7 @@ export interface CertificateCountersProps {
 
 /**
  * The six counters of docs/requirements.md#certificates-screen, counting every certificate the search and client
- * filter match (issue 18 overrides the requirements' "from the loaded rows"; ADR 0009): Total is the sum. While
+ * filter match (ADR 0009 overrides the requirements' "from the loaded rows"): Total is the sum. While
  * the first answer loads each shows a placeholder bar, not a zero; after an error, no number.
  */
 export function CertificateCounters({ counts, isUnavailable }: CertificateCountersProps) {

@@ -107,7 +107,7 @@ export const CreateRefusedByTheServer: Story = {
       'aria-invalid',
       'true',
     );
-    // Said once, on the field (issue 20): no toast.
+    // Said once, on the field: no toast.
     await expect(screen.queryByText(TEXTS.toasts.saveFailed)).not.toBeInTheDocument();
   },
 };

@@ -26,7 +26,7 @@ const PREPARE: Partial<Record<CertificateAction, () => void>> = {
 };
 
 /**
- * "Jan 13, 2025, 12:00 PM UTC" free to break between the day and the time only: an active row's five buttons (issue 19)
+ * "Jan 13, 2025, 12:00 PM UTC" free to break between the day and the time only: an active row's five buttons
  * need the width, and a moment broken anywhere else reads badly. Text without that comma stays as it is.
  */
 function dayThenTime(text: string) {
@@ -43,12 +43,12 @@ function dayThenTime(text: string) {
 /** The most characters of a serial that never breaks (`styles.serialLink`): `NW-PENDING-0001` is 15. */
 const LONG_SERIAL = 16;
 
-// A sortable column's id is the API's sort key (issue 18): Validity sorts by its end, validTo.
+// A sortable column's id is the API's sort key: Validity sorts by its end, validTo.
 const columns: DataTableColumn<Certificate>[] = [
   {
     id: 'serialNumber',
     header: TEXTS.columns.serialNumber,
-    // Its own page (issue 20), which a ticket or a chat can link to.
+    // Its own page, which a ticket or a chat can link to.
     cell: (c) => (
       <Link
         className={styles.serialLink}
@@ -96,10 +96,10 @@ export interface CertificateTableProps {
   /** The action running on a row, whose button shows it is busy. */
   busy: { id: string; action: CertificateAction } | null;
   onAction: (action: CertificateAction, certificate: Certificate) => void;
-  /** The sort shown on the headers and the handler of a header press (issue 18). */
+  /** The sort shown on the headers and the handler of a header press. */
   sortDescriptor?: SortDescriptor | undefined;
   onSortChange?: (descriptor: SortDescriptor) => void;
-  /** Row selection for the bulk bar (issue 18); none for a role with no bulk action. */
+  /** Row selection for the bulk bar; none for a role with no bulk action. */
   selection?: DataTableSelection | undefined;
 }
 

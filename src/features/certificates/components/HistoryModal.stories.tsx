@@ -82,7 +82,7 @@ export const HistoryLoading: Story = {
 };
 
 /**
- * A licence moved to a new machine and renewed there (issue 19): the renewal reads before → after, and each history
+ * A licence moved to a new machine and renewed there: the renewal reads before → after, and each history
  * links to the other certificate, opening its history in the same dialog.
  */
 export const HistoryWithTransferAndRenewal: Story = {

@@ -35,7 +35,7 @@ const columns: DataTableColumn<CertificateRecord>[] = [
 
 /**
  * The certificate's history (docs/requirements.md#certificates-screen): newest first, 'System' where no one acted.
- * A transferred certificate links to the other one (issue 19). The link opens that certificate's history in this
+ * A transferred certificate links to the other one. The link opens that certificate's history in this
  * same modal rather than going to `/certificates?search={serial}`: the question in hand is "where did this licence
  * go", the answer is the other history, and the other side links back, so the chain can be walked either way without
  * losing the page underneath (the Activity screen opens this modal too, and a navigation would drop its filters).

@@ -22,7 +22,7 @@ import {
 } from '../../../../mocks/fixtures/certificates';
 import { certificatesPageMeta, expectToast, findRow, press, rowShows } from '../stories-support';
 
-// The Renew dialog (issue 19), opened from a row as an editor does: quick choices, seats, before → after, and the
+// The Renew dialog, opened from a row as an editor does: quick choices, seats, before → after, and the
 // server's refusals on their fields.
 const meta = {
   title: 'Certificates/Renew dialog',

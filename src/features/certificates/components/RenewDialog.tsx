@@ -27,7 +27,7 @@ const endOf = (certificate: Certificate, values: RenewValues) =>
   values.period === 'date' ? values.validTo : quickEnd(certificate.validTo, values.period);
 
 /**
- * Renew a certificate (issue 19): a later end by a quick choice or a date, the seat counts (prefilled) and a note,
+ * Renew a certificate: a later end by a quick choice or a date, the seat counts (prefilled) and a note,
  * with what changes shown before → after as it is chosen. The contract's checks first, then the server's refusals
  * on their fields: an end not later or past, seats lowered after a download, an overlapping period (409, put on
  * the end by the call). It closes on success with a toast; the lists reload through the mutation.

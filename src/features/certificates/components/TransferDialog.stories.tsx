@@ -12,7 +12,7 @@ import {
 import { activeCertificate, mockCertificates } from '../../../../mocks/fixtures/certificates';
 import { certificatesPageMeta, expectToast, findRow, press, rowShows } from '../stories-support';
 
-// The Transfer dialog (issue 19): the licence moves to a new serial number; the refusals land on that field.
+// The Transfer dialog: the licence moves to a new serial number; the refusals land on that field.
 const meta = {
   title: 'Certificates/Transfer dialog',
   ...certificatesPageMeta,
@@ -79,7 +79,7 @@ export const TransferOverlapRefused: Story = {
     const message = serialOverlapMessage(clash.serialNumber, clash.status, clash.validFrom, clash.validTo);
     await visible(() => dialog.getByText(message));
     await expect(serial).toHaveAttribute('aria-invalid', 'true');
-    // Said once, on the field (issue 20): no toast.
+    // Said once, on the field: no toast.
     await expect(screen.queryByText(TEXTS.toasts.transferFailed)).not.toBeInTheDocument();
     await pointerAway(userEvent);
   },

@@ -9,7 +9,7 @@ import { useTransferCertificate } from '../api/transfer-certificate';
 const TEXTS = CERTIFICATES_TEXTS.transfer;
 
 /**
- * Move a licence to another machine (issue 19): the new serial number and an optional reason. The server's refusals
+ * Move a licence to another machine: the new serial number and an optional reason. The server's refusals
  * (the same serial, an invalid one, one whose live certificate overlaps) land on the serial number field; the toast
  * names the new certificate. The old row reads revoked once the lists reload.
  */

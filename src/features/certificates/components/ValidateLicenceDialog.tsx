@@ -27,7 +27,7 @@ export interface ValidateLicenceDialogProps {
 }
 
 /**
- * 'Validate licence' (issue 5): paste a licence file or choose one, optionally give the machine's
+ * 'Validate licence': paste a licence file or choose one, optionally give the machine's
  * serial number, and see the server's verdict with what it means.
  */
 export function ValidateLicenceDialog({ isOpen, onOpenChange }: ValidateLicenceDialogProps) {

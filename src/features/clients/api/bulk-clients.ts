@@ -4,7 +4,7 @@ import type { ApiClient } from '../../../lib/api';
 import { useApi } from '../../../lib/session';
 
 /**
- * One `POST /clients/bulk {action, ids}` of at most MAX_BULK_IDS ids (issue 18): every id's outcome. The caller
+ * One `POST /clients/bulk {action, ids}` of at most MAX_BULK_IDS ids: every id's outcome. The caller
  * runs larger selections in chunks and reloads the lists once at the end.
  */
 async function bulkClients(api: ApiClient, action: ClientBulkAction, ids: string[]): Promise<BulkOutcome> {

@@ -6,7 +6,7 @@ import { useApi } from '../../../lib/session';
 import { withDataError } from '../../../lib/api/call-errors';
 import { clientKeys, type ClientsListParams } from './keys';
 
-/** `GET /clients?page&limit&search&status&sort&order` (docs/requirements.md#calls, issue 18; the answer sits at the top level). */
+/** `GET /clients?page&limit&search&status&sort&order` (docs/requirements.md#calls; the answer sits at the top level). */
 async function getClients(
   api: ApiClient,
   { page, limit, search, status, sort, order }: ClientsListParams,

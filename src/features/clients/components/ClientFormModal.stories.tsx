@@ -102,7 +102,7 @@ export const CreateClient: Story = {
   },
 };
 
-/** Expiry reminders to the client's contact (issue 21): offered once there is a contact email to send them to. */
+/** Expiry reminders to the client's contact: offered once there is a contact email to send them to. */
 export const CreateWithContactReminders: Story = {
   beforeEach: ({ msw }) => msw.use(spyOn('post', '/clients')),
   play: async (context) => {
@@ -129,7 +129,7 @@ export const CreateRefusedByServer: Story = {
   tags: ['visual'],
   play: async (context) => {
     const dialog = await submitNewClient(context, { [CLIENTS_TEXTS.nameLabel]: 'acme studios' });
-    // The server's 409 lands on Company Name (issue 20): no banner, no toast.
+    // The server's 409 lands on Company Name: no banner, no toast.
     const name = dialog.getByRole('textbox', { name: CLIENTS_TEXTS.nameLabel });
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     await expect(name).toHaveAccessibleDescription(expect.stringContaining(CLIENT_MESSAGES.nameTaken));

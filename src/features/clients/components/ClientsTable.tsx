@@ -23,14 +23,14 @@ export type ClientAction = 'edit' | 'users' | 'delete';
 
 const notProvided = <span className={layout.muted}>{LIST_TEXTS.notProvided}</span>;
 
-// A sortable column's id is the API's sort key (issue 18).
+// A sortable column's id is the API's sort key.
 const columns: DataTableColumn<Client>[] = [
   {
     id: 'name',
     header: CLIENTS_TEXTS.columns.name,
     isRowHeader: true,
     allowsSorting: true,
-    // The client's own page (issue 20): details, certificates, users and activity.
+    // The client's own page: details, certificates, users and activity.
     cell: (client) => (
       <Link className={styles.nameLink} to={clientPath(client.uuid)}>
         {client.name}
@@ -99,10 +99,10 @@ export function ClientsTable({
   isLoading: boolean;
   emptyText: string;
   onAction: (action: ClientAction, client: Client) => void;
-  /** The sort shown on the headers and the handler of a header press (issue 18). */
+  /** The sort shown on the headers and the handler of a header press. */
   sortDescriptor?: SortDescriptor | undefined;
   onSortChange?: (descriptor: SortDescriptor) => void;
-  /** Row selection for the bulk bar (issue 18); none for a role with no bulk action. */
+  /** Row selection for the bulk bar; none for a role with no bulk action. */
   selection?: DataTableSelection | undefined;
 }) {
   const act = useLatestHandler(onAction);

@@ -52,7 +52,7 @@ export const DeleteClient: Story = {
   },
 };
 
-/** A client with live certificates: the dialog says why it cannot be deleted instead of asking (issue 20). */
+/** A client with live certificates: the dialog says why it cannot be deleted instead of asking. */
 export const DeleteRefusedWithLiveCertificates: Story = {
   tags: ['visual'],
   play: async (context) => {

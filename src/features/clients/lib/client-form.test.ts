@@ -23,7 +23,7 @@ describe('createClientPayload', () => {
     });
   });
 
-  it('sends contact reminders only with a contact email to send them to (issue 21)', () => {
+  it('sends contact reminders only with a contact email to send them to', () => {
     const withEmail = { ...emptyClientForm, name: 'Acme', contactEmail: 'a@b.test', remindContact: true };
     expect(createClientPayload(withEmail)).toMatchObject({ ok: true, body: { remindContact: true } });
     expect(createClientPayload({ ...withEmail, contactEmail: ' ' })).toMatchObject({

@@ -15,7 +15,7 @@ export interface ClientFormValues {
   contactPhone: string;
   address: string;
   isActive: boolean;
-  /** Expiry reminders to the contact email (issue 21); sent as off while there is no contact email. */
+  /** Expiry reminders to the contact email; sent as off while there is no contact email. */
   remindContact: boolean;
 }
 

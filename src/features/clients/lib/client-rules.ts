@@ -20,7 +20,7 @@ export function clientPermissions(role: RoleName): ClientPermissions {
 }
 
 /**
- * The bulk actions offered on selected clients (issue 18): for a role that may edit clients, Activate unless every
+ * The bulk actions offered on selected clients: for a role that may edit clients, Activate unless every
  * selected client is known to be active, Deactivate unless every one is known to be inactive (clients selected from
  * the server's ids unseen may be either).
  */

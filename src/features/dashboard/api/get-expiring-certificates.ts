@@ -8,7 +8,7 @@ import { dashboardKeys, type ExpiringQuery } from './keys';
 
 /**
  * `GET /dashboard/certificate-expiration?days&page&limit&search`: certificates in force ending within `days`, one
- * page of them, searched on the server (issue 19), with the total for the pager.
+ * page of them, searched on the server, with the total for the pager.
  */
 export async function getExpiringCertificates(api: ApiClient, query: ExpiringQuery): Promise<ExpirationPage> {
   const search = query.search.trim();

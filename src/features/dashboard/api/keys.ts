@@ -8,7 +8,7 @@ export interface ActivityQuery {
   type?: 'certificate' | 'client' | 'user';
 }
 
-/** One page of Expiring Certificates: the timeframe, the server-side search and the page (issue 19). */
+/** One page of Expiring Certificates: the timeframe, the server-side search and the page. */
 export interface ExpiringQuery {
   days: number;
   search: string;

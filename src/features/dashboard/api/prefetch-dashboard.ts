@@ -9,7 +9,7 @@ import { dashboardKeys, FIRST_EXPIRING_QUERY, RECENT_ACTIVITY } from './keys';
  * The dashboard's three calls, started before the page has drawn: at start-up, as soon as the session has an access
  * token (beside its validation), when the dashboard is the page being opened. The page's hooks ask for the same keys
  * and take these answers, or their errors, instead of calling again (`startEarly`). On a phone this is a round trip
- * and the page's first render sooner to the first row (issue 23).
+ * and the page's first render sooner to the first row.
  */
 export function prefetchDashboard(api: ApiClient): void {
   startEarly(dashboardKeys.stats(), () => getDashboardStats(api));

@@ -8,7 +8,7 @@ import { useMutation, type Mutation } from '../../../lib/api/use-mutation';
 const renewedSchema = z.object({ data: z.object({ serialNumber: z.string(), validTo: epochMsSchema }) });
 
 /**
- * `POST /certificates/{id}/renew {validTo}` from an Expiring Certificates row (issue 19): the certificates feature
+ * `POST /certificates/{id}/renew {validTo}` from an Expiring Certificates row: the certificates feature
  * has its own call with the whole dialog, but a feature never imports another, and this one-step renewal needs only
  * the end. It reloads the dashboard (the row leaves the list) and the lists that show the certificate.
  */

@@ -65,7 +65,7 @@ export const ExpiringSearch: Story = {
 
 /**
  * A page left open past a certificate's end: the list (loaded while it was still live) now shows the row as
- * 'Expired' with the EXPIRED badge, whatever its status (issue 19), both computed by the console from validTo (docs/requirements.md#dashboard and #entities).
+ * 'Expired' with the EXPIRED badge, whatever its status, both computed by the console from validTo (docs/requirements.md#dashboard and #entities).
  */
 export const ExpiredWhileOpen: Story = {
   tags: ['visual'],

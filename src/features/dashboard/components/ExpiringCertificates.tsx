@@ -84,7 +84,7 @@ const columns: DataTableColumn<ExpiringCertificate>[] = [
 export interface ExpiringCertificatesProps {
   days: number;
   onDaysChange: (days: number) => void;
-  /** The server-side search (issue 19), sent once typing pauses. */
+  /** The server-side search, sent once typing pauses. */
   search: string;
   onSearchChange: (search: string) => void;
   onPageChange: (page: number) => void;
@@ -99,9 +99,9 @@ export interface ExpiringCertificatesProps {
 
 /**
  * 'Expiring Certificates' (docs/requirements.md#dashboard): a timeframe, a search by serial number or client name,
- * and the table, paged past its first hundred rows (issue 19), each row linking to its certificate and, for the
+ * and the table, paged past its first hundred rows, each row linking to its certificate and, for the
  * roles that may, renewing it. A plain table: its rows are read, not selected or sorted, and a hundred of them in a
- * grid were the dashboard's longest task (issue 23).
+ * grid were the dashboard's longest task.
  */
 export function ExpiringCertificates({
   days,

@@ -8,7 +8,7 @@ import type { ConsoleAt } from '../../../../.storybook/ConsoleAt';
 import { pointerAway, visible } from '../../../../.storybook/story-helpers';
 import { dashboardAsEditor, expirationAnswers, expiringShown, rowsOf, tableNamed } from '../stories-support';
 
-// Expiring Certificates acting on a licence before it lapses (issue 19): Renew by a year after a confirmation, the
+// Expiring Certificates acting on a licence before it lapses: Renew by a year after a confirmation, the
 // serial number linking to the certificate, and the pager past a hundred rows.
 const meta = {
   title: 'Dashboard/Expiring certificates: renew and pages',

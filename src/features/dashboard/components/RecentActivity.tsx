@@ -10,7 +10,7 @@ const columns: DataTableColumn<Activity>[] = [
   {
     id: 'action',
     header: TEXTS.activityColumns.action,
-    // Each entry opens its certificate's page (issue 20); one deleted since has nothing to open.
+    // Each entry opens its certificate's page; one deleted since has nothing to open.
     cell: (activity) =>
       activity.targetType === 'certificate' && activity.targetId ? (
         <Link className={styles.serialLink} to={certificatePath(activity.targetId)}>

@@ -27,7 +27,7 @@ function SsoSummary({ sso }: { sso: SignInSettings['sso'] }) {
 }
 
 /**
- * How everyone signs in (issue 22, docs/sign-in.md), owners only: password sign-in for staff (off only once single
+ * How everyone signs in (docs/sign-in.md), owners only: password sign-in for staff (off only once single
  * sign-on is configured, and after a question, since it sends everyone but the owners to the provider) and two-factor
  * codes for every password account. Each box is saved as soon as it changes; a failure leaves it as the server has it.
  */

@@ -4,7 +4,7 @@ import type { ApiClient } from '../../../lib/api';
 import { useApi } from '../../../lib/session';
 
 /**
- * One `POST /users/bulk {action, ids}` of at most MAX_BULK_IDS ids (issue 18): every id's outcome, each with the
+ * One `POST /users/bulk {action, ids}` of at most MAX_BULK_IDS ids: every id's outcome, each with the
  * single update's rules (nobody disables themselves, an admin does not touch an owner). The caller runs larger
  * selections in chunks and reloads the lists once at the end.
  */

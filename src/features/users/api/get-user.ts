@@ -4,7 +4,7 @@ import { useApiGet } from '../../../lib/api/use-api-get';
 import { userKeys } from './keys';
 
 /**
- * `GET /users/{id}`: one user, for their own page (issue 20), fetched while `id` is set; every users change reloads
+ * `GET /users/{id}`: one user, for their own page, fetched while `id` is set; every users change reloads
  * it (its key starts with 'users').
  */
 export function useUser(id: string | null) {

@@ -6,7 +6,7 @@ import { useApi } from '../../../lib/session';
 import { toDataError } from '../../../lib/api/call-errors';
 import { userKeys, type UsersListParams } from './keys';
 
-/** `GET /users?page&limit&search&status&sort&order` (docs/requirements.md#calls, issue 18). */
+/** `GET /users?page&limit&search&status&sort&order` (docs/requirements.md#calls). */
 async function getUsers(
   api: ApiClient,
   { page, limit, search, status, sort, order }: UsersListParams,

@@ -2,7 +2,7 @@ import type { SortOrder } from '../../../contract/common';
 import type { UserSortKey } from '../../../contract/users';
 import type { ActiveStatusFilter } from './types';
 
-/** What the users list is asked for (page from 1; issue 18: sort and order). */
+/** What the users list is asked for (page from 1, with its sort and order). */
 export interface UsersListParams {
   page: number;
   limit: number;

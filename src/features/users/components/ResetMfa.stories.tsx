@@ -17,7 +17,7 @@ import {
 
 const { recorded, spyOn, meta: directory } = directoryPage('/users', { signedInAs: 'admin' });
 
-// "Reset two-factor" (issue 22) on the users page as an admin sees it: Priya Patel (an admin) and Olivia Owner have
+// "Reset two-factor" on the users page as an admin sees it: Priya Patel (an admin) and Olivia Owner have
 // codes on; an admin may reset Priya's, never the owner's.
 const meta = {
   title: 'Users/Reset two-factor',

@@ -30,7 +30,7 @@ const {
   handlers: sessionHandlers,
 });
 
-// The users row's "Sign out everywhere" (issue 17), on the users page as an admin sees it.
+// The users row's "Sign out everywhere", on the users page as an admin sees it.
 const meta = {
   title: 'Users/Sign out everywhere',
   component: UsersPage,

@@ -56,7 +56,7 @@ const linkedColumns = columns(true);
 
 /**
  * The clients a user is responsible for (docs/requirements.md#users-screen): in the list's Clients modal, and on
- * the user's own page, where each name links to the client's page (issue 20).
+ * the user's own page, where each name links to the client's page.
  */
 export function UserClientsTable({
   user,

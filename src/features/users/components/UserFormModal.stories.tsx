@@ -126,7 +126,7 @@ export const CreateRefusedByServer: Story = {
     await userEvent.click(dialog.getByRole('button', { name: /Role/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'VIEWER' }));
     await userEvent.click(dialog.getByRole('button', { name: USERS_TEXTS.createSubmit }));
-    // The server's 409 lands on Email (issue 20): no banner, no toast.
+    // The server's 409 lands on Email: no banner, no toast.
     const email = dialog.getByRole('textbox', { name: USERS_TEXTS.emailLabel });
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     await expect(email).toHaveAccessibleDescription(expect.stringContaining(USER_MESSAGES.emailTaken));

@@ -38,7 +38,7 @@ export const DisableAndEnable: Story = {
   },
 };
 
-/** Disabling offers Undo on its toast (issue 20): pressing it enables the user again, and that toast has none. */
+/** Disabling offers Undo on its toast: pressing it enables the user again, and that toast has none. */
 export const DisableThenUndo: Story = {
   beforeEach: ({ msw }) => msw.use(spyOn('put', '/users/:id')),
   play: async ({ canvas, userEvent }) => {

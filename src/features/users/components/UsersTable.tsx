@@ -20,14 +20,14 @@ import type { Actor } from '../lib/user-rules';
 import * as styles from '../UsersPage.css';
 import { userActionsFor, type UserAction } from './user-actions';
 
-// A sortable column's id is the API's sort key (issue 18).
+// A sortable column's id is the API's sort key.
 const columns: DataTableColumn<User>[] = [
   {
     id: 'name',
     header: USERS_TEXTS.columns.name,
     isRowHeader: true,
     allowsSorting: true,
-    // The name opens the user's own page (issue 20).
+    // The name opens the user's own page.
     cell: (user) => (
       <Link className={styles.nameLink} to={userPath(user.uuid)}>
         {user.name}
@@ -84,10 +84,10 @@ export function UsersTable({
   /** The user whose status change is on its way. */
   pendingUserId: string | null;
   onAction: (action: UserAction, user: User) => void;
-  /** The sort shown on the headers and the handler of a header press (issue 18). */
+  /** The sort shown on the headers and the handler of a header press. */
   sortDescriptor?: SortDescriptor | undefined;
   onSortChange?: (descriptor: SortDescriptor) => void;
-  /** Row selection for the bulk bar (issue 18). */
+  /** Row selection for the bulk bar. */
   selection?: DataTableSelection | undefined;
 }) {
   const act = useLatestHandler(onAction);

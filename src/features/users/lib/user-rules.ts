@@ -13,9 +13,9 @@ export interface UserRowActions {
   toggleActive: boolean;
   clients: boolean;
   delete: boolean;
-  /** Ends every session of the user (issue 17); one's own end on the Account page instead. */
+  /** Ends every session of the user; one's own end on the Account page instead. */
   signOutEverywhere: boolean;
-  /** Turns the user's two-factor codes off when they lost their authenticator (issue 22); one's own, on the Account page. */
+  /** Turns the user's two-factor codes off when they lost their authenticator; one's own, on the Account page. */
   resetMfa: boolean;
 }
 
@@ -53,7 +53,7 @@ export function isRoleReadOnly(actor: Actor, target: Actor | null): boolean {
 }
 
 /**
- * The bulk actions offered on selected users (issue 18): none unless the signed-in user may enable and disable
+ * The bulk actions offered on selected users: none unless the signed-in user may enable and disable
  * every selected user seen (no owner for an admin, never themselves); then Enable unless every one is known to be
  * active, Disable unless every one is known to be disabled. Users selected from the server's ids unseen may be
  * either; the server's outcome names any it refused.

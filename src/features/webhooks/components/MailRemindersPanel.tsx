@@ -8,7 +8,7 @@ import { useSendTestEmail } from '../api/send-test-email';
 import * as styles from '../WebhooksPage.css';
 
 /**
- * Expiry reminders by e-mail (issue 21, docs/mail.md), beside the webhooks they complement: whether the server can
+ * Expiry reminders by e-mail (docs/mail.md), beside the webhooks they complement: whether the server can
  * send them (without SMTP_URL and MAIL_FROM it cannot, and the panel says what to set), and a test e-mail to the
  * caller's own address that proves the configuration.
  */

@@ -18,12 +18,12 @@ export const activities = pgTable(
   (t) => [
     index('activities_created_at').on(t.createdAt.desc(), t.id.desc()),
     index('activities_target_type_created_at').on(t.targetType, t.createdAt.desc(), t.id.desc()),
-    // The audit log's filters (issue 18), each in the log's order so a page of one actor or one action is read
+    // The audit log's filters, each in the log's order so a page of one actor or one action is read
     // from its index, and the description search served by trigrams like the lists' searches.
     index('activities_actor_created_at').on(t.actorId, t.createdAt.desc(), t.id.desc()),
     index('activities_type_created_at').on(t.type, t.createdAt.desc(), t.id.desc()),
     index('activities_description_trgm').using('gin', t.description.op('gin_trgm_ops')),
-    // A client's page (issue 20) reads the activity about the client and about each of its certificates.
+    // A client's page reads the activity about the client and about each of its certificates.
     index('activities_target_created_at').on(t.targetId, t.createdAt.desc(), t.id.desc()),
   ],
 );

@@ -42,7 +42,7 @@ export const clients = pgTable(
     index('clients_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('clients_contact_email_trgm').using('gin', t.contactEmail.op('gin_trgm_ops')),
     index('clients_created_at').on(t.createdAt.desc(), t.id),
-    // The lists' sort keys (issue 18), in the order listOrder (db/sql.ts) writes them: `desc nulls last` read
+    // The lists' sort keys, in the order listOrder (db/sql.ts) writes them: `desc nulls last` read
     // forwards, `asc nulls first` backwards. Names for the clients list and the certificates' `clientName` (every
     // client, deleted ones too: their certificates are listed), counts for the clients list (live clients only).
     index('clients_name_order').on(sql`lower(${t.name}) desc nulls last`, t.id),
@@ -86,7 +86,7 @@ export const certificates = pgTable(
     licenseSignature: text('license_signature'),
     licenseKid: text('license_kid'),
     licenseIssuedAt: ts('license_issued_at'),
-    // A licence moved to another machine (issue 19): the certificate it came from, and the one it went to.
+    // A licence moved to another machine: the certificate it came from, and the one it went to.
     transferredFromId: uuid('transferred_from_id'),
     transferredToId: uuid('transferred_to_id'),
     createdAt: createdAt(),
@@ -105,7 +105,7 @@ export const certificates = pgTable(
     index('certificates_status_created_at').on(t.status, t.createdAt.desc()),
     index('certificates_client_created_at').on(t.clientId, t.createdAt.desc()),
     index('certificates_status_valid_to').on(t.status, t.validTo),
-    // The list's sort keys (issue 18), as listOrder (db/sql.ts) writes them: a never-null key `desc nulls last`
+    // The list's sort keys, as listOrder (db/sql.ts) writes them: a never-null key `desc nulls last`
     // (read forwards) or `asc nulls first` (backwards), one index each; lastUsedAt, which is null until a licence
     // is first checked, keeps missing values last in both directions, so it has an index for each.
     index('certificates_valid_from_order').on(t.validFrom.desc().nullsLast(), t.id),

@@ -18,7 +18,7 @@ import { ts, createdAt } from './columns';
 import { certificates } from './licensing';
 
 /**
- * Webhook endpoints (issue 21, docs/webhooks.md). The signing secret is kept as it is (it signs every delivery) and
+ * Webhook endpoints (docs/webhooks.md). The signing secret is kept as it is (it signs every delivery) and
  * answered only by the creation and the rotation; it is never logged.
  */
 export const webhooks = pgTable(

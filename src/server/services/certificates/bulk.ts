@@ -1,4 +1,4 @@
-// The certificates' bulk calls (issue 18): `POST /certificates/bulk` runs one lifecycle command on every id, and
+// The certificates' bulk calls: `POST /certificates/bulk` runs one lifecycle command on every id, and
 // `POST /certificates/download` the single POST download on every id, through the shared runner of
 // services/bulk.ts, so each certificate gets exactly the rules, history, activity and counters of the single call.
 import type { CertificatesBulkOutcome, CertificatesBulkRequest } from '../../../contract/certificates';

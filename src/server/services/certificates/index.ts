@@ -7,8 +7,8 @@
 // - status-rules.ts: "effective status" in SQL; draft-rules.ts: dates and serial-number overlap;
 // - records.ts: the history record and activity row each change writes;
 // - bulk.ts: the bulk calls, each id through the single command; licence-files.ts: licence files and their zip;
-// - renewals.ts: renewing a certificate and moving it to another machine (issue 19);
-// - licence-check.ts: the validate call's checks on a certificate's stored licence, for its page (issue 20).
+// - renewals.ts: renewing a certificate and moving it to another machine;
+// - licence-check.ts: the validate call's checks on a certificate's stored licence, for its page.
 import type { AppContext } from '../context';
 import { createCertificateBulkCommands } from './bulk';
 import { createCertificateCommands, type LicenseIssuer } from './lifecycle';

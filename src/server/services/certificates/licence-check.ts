@@ -1,4 +1,4 @@
-// "Validate this certificate's licence" (issue 20): the certificate page asks the server to run the validate call's
+// "Validate this certificate's licence": the certificate page asks the server to run the validate call's
 // checks on the licence it stored, for the certificate's own serial number. A staff check, so it never counts as
 // the machine using its licence (no Last Used, no `used` record), and it reads nothing but the row: unlike a
 // download, it records no history and moves no status.

@@ -1,5 +1,5 @@
 // Licence files as downloads: the file name and text of one licence (the single download), and the zip of many
-// (`POST /certificates/download`, issue 18), streamed with yazl: small, without dependencies, and it writes each
+// (`POST /certificates/download`), streamed with yazl: small, without dependencies, and it writes each
 // entry as it is added, so the answer starts with the first licence and never holds the whole archive.
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';

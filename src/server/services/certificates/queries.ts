@@ -71,7 +71,7 @@ const newestFirst = [sql`${certificates.createdAt} desc nulls last`, sql`${certi
 /** A sort key that an index can read in order: all but `status`, whose page is cut from its buckets (status-order.ts). */
 type IndexedSortKey = Exclude<CertificateSortKey, 'status'>;
 
-/** The list's order by an indexed key (issue 18). */
+/** The list's order by an indexed key. */
 function certificatesOrder(
   query: Omit<CertificatesExportQuery, 'sort'> & { sort?: IndexedSortKey | undefined },
 ): SQL[] {
@@ -100,7 +100,7 @@ export function createCertificateQueries(ctx: Pick<AppContext, 'db' | 'now'>) {
   const { db, now } = ctx;
 
   /**
-   * The list's counters (issue 18): how many certificates the search and client filter match in each status as
+   * The list's counters: how many certificates the search and client filter match in each status as
    * readers see it, whatever the status filter. Unfiltered, from the counters kept with every change (no count over
    * a million rows); else one grouped count over the matches, which the search's or the client's index finds.
    */
@@ -176,7 +176,7 @@ export function createCertificateQueries(ctx: Pick<AppContext, 'db' | 'now'>) {
       let counts: CertificateCounts;
       if (isNarrowed(query) && !query.status && query.page === 1) {
         // A search for one machine usually finds less than a page: then the page is every match and its counts are
-        // the page's own, which saves a second trigram lookup (docs/performance.md, issue 23).
+        // the page's own, which saves a second trigram lookup (docs/performance.md).
         rows = await page;
         counts =
           rows.length < query.limit ? countsOfRows(rows.map(toCertificate)) : await countsOf(query, at);

@@ -1,4 +1,4 @@
-// Keeping a licence going (issue 19, ADR 0010): a renewal signs the same certificate again with a later end or new
+// Keeping a licence going (ADR 0010): a renewal signs the same certificate again with a later end or new
 // seat counts, so its history stays in one place; a transfer moves the licence to another machine as a new
 // certificate for the new serial number, linked both ways to the old one, which is revoked. Both are lifecycle
 // steps of the table in src/contract/certificate-lifecycle.ts and run under the certificate's row lock (ADR 0004),

@@ -1,4 +1,4 @@
-// The certificates list sorted by status (issue 18). The status a reader sees depends on the time (status-rules.ts),
+// The certificates list sorted by status. The status a reader sees depends on the time (status-rules.ts),
 // so no index can hold that order, and sorting every match on each page took ~280 ms at 200,000 rows. The list
 // already knows how many certificates each status holds (its counters), so a page is cut from the status buckets
 // instead: the buckets in lifecycle order (or its reverse), each read in id order from `certificates_status_id`,

@@ -1,4 +1,4 @@
-// Expiry reminders by e-mail (issue 21, docs/mail.md), one module per concern:
+// Expiry reminders by e-mail (docs/mail.md), one module per concern:
 // - transport.ts: one message through SMTP_URL as MAIL_FROM (nodemailer), refusals in words safe to show;
 // - digest.ts and digest-message.ts: each recipient's digest, its reminder marks and outbox row in one transaction;
 // - digest-schedule.ts: the daily run at REMINDER_TIME, claimed once a day across processes, completed after a crash;

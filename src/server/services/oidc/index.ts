@@ -1,4 +1,4 @@
-// Single sign-on with an OpenID Connect provider (issue 22, docs/sign-in.md): the authorization-code flow with PKCE,
+// Single sign-on with an OpenID Connect provider (docs/sign-in.md): the authorization-code flow with PKCE,
 // `state` and `nonce`, through openid-client (never by hand). `start` sends the browser to the provider; `callback`
 // verifies its answer and signs the user in through the one door every sign-in uses (AuthService.signIn), or sends
 // the browser back to the sign-in page with a reason, an activity row and a warn line, never a partial session.

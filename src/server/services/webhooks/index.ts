@@ -1,4 +1,4 @@
-// The webhooks service (issue 21, docs/webhooks.md), one module per concern:
+// The webhooks service (docs/webhooks.md), one module per concern:
 // - endpoints.ts: create, read, change, delete an endpoint, rotate its secret (with activity rows);
 // - deliveries.ts: the delivery log, the test event, a manual redelivery;
 // - outbox.ts: the events, written in the transaction of each change (from services/audit.ts and the expiry sweep);
