@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import layers from './eslint-rules/layer-boundaries.js';
 import cycles from './eslint-rules/no-import-cycles.js';
+import { licenseSpelling } from './eslint-rules/license-spelling.js';
 
 export default tseslint.config(
   {
@@ -41,6 +42,8 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // One spelling of the core noun in identifiers (ADR 0020).
+      'id-match': licenseSpelling,
     },
   },
   {

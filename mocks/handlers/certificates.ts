@@ -30,7 +30,7 @@ import {
   type certificatesListResponseSchema,
   type licenseFileSchema,
   extendValidTo,
-  NO_LICENCE_YET_MESSAGE,
+  NO_LICENSE_YET_MESSAGE,
   type validateLicenseResponseSchema,
 } from '../../src/contract';
 import { FIXED_NOW, mockUsers, roleOfToken } from '../fixtures';
@@ -364,7 +364,7 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
       const target = find(params.id);
       if (!target) return notFound();
       if (!target.license)
-        return HttpResponse.json(errorBody(NO_LICENCE_YET_MESSAGE, 'CONFLICT'), { status: 409 });
+        return HttpResponse.json(errorBody(NO_LICENSE_YET_MESSAGE, 'CONFLICT'), { status: 409 });
       return HttpResponse.json({
         data: verdictFor(mockLicenseFile(target), target.serialNumber, store.certificates),
       } satisfies z.input<typeof validateLicenseResponseSchema>);

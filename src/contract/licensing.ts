@@ -80,7 +80,7 @@ export const validateLicenseRequestSchema = z.object(
 export type ValidateLicenseRequest = z.input<typeof validateLicenseRequestSchema>;
 
 /** The 409 of `GET /certificates/{id}/license-check` for a certificate never signed (a pending one). */
-export const NO_LICENCE_YET_MESSAGE =
+export const NO_LICENSE_YET_MESSAGE =
   'This certificate has no licence yet: it is signed when it is activated';
 
 /** The certificate a licence belongs to, once its signature has verified. */

@@ -37,9 +37,9 @@ import { securityHeadersPlugin, setSecurityHeaders } from './plugins/security-he
 import { apiTokenRoutes } from './routes/api-tokens';
 import { authRoutes } from './routes/auth';
 import { createLicenseService, type LicenseService } from './licensing/license-service';
-import { checkedRowsOf, createCheckCache, LICENCE_CHECK_CHANNEL } from './licensing/check-cache';
+import { checkedRowsOf, createCheckCache, LICENSE_CHECK_CHANNEL } from './licensing/check-cache';
 import { loggableError } from './log-redaction';
-import { LICENCE_CHECK_PATH, licensingRoutes } from './routes/licensing';
+import { LICENSE_CHECK_PATH, licensingRoutes } from './routes/licensing';
 import { createHotRoutes, serverWithHotRoutes, type HotRoutes } from './hot-routes';
 import { createMinuteLimiter } from './services/minute-limiter';
 import { VALIDATE_RATE_LIMIT_PER_MINUTE } from '../contract/licensing';
@@ -78,7 +78,7 @@ export const API_PREFIX = '/api/v1';
 /** Methods that change nothing: their answers need not wait for the licence check's cache (below). */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The licence check itself: it changes nothing the cache holds (its usage writes are silent). */
-const LICENCE_CHECK_ROUTE = `${API_PREFIX}${LICENCE_CHECK_PATH}`;
+const LICENSE_CHECK_ROUTE = `${API_PREFIX}${LICENSE_CHECK_PATH}`;
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const DEFAULT_CONSOLE_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
 
@@ -248,7 +248,7 @@ export async function buildApp(options: BuildAppOptions) {
     maxAgeMs: env.LICENSE_CHECK_CACHE_MAX_AGE_MS,
   });
   const checkListener = await database.listen(
-    LICENCE_CHECK_CHANNEL,
+    LICENSE_CHECK_CHANNEL,
     { message: (payload) => checks.invalidate(payload), live: (isLive) => checks.setLive(isLive) },
     (error) =>
       app.log.warn(
@@ -261,7 +261,7 @@ export async function buildApp(options: BuildAppOptions) {
     // A change's answer leaves only once this process has heard of the change: the very next check here is exact.
     // (PGlite hears it before the commit resolves.) Reads change nothing and do not wait.
     app.addHook('onSend', async (request) => {
-      if (READ_METHODS.has(request.method) || request.routeOptions.url === LICENCE_CHECK_ROUTE) return;
+      if (READ_METHODS.has(request.method) || request.routeOptions.url === LICENSE_CHECK_ROUTE) return;
       await checkListener.sync(env.LICENSE_CHECK_CACHE_MAX_AGE_MS);
     });
   const licensing = await createLicenseService(ctx, checks);
@@ -275,7 +275,7 @@ export async function buildApp(options: BuildAppOptions) {
     done();
   });
   hot.routes = createHotRoutes({
-    checkUrl: LICENCE_CHECK_ROUTE,
+    checkUrl: LICENSE_CHECK_ROUTE,
     licensing,
     limiter: checkLimiter,
     security: securityHeadersOptions(env),
@@ -283,7 +283,7 @@ export async function buildApp(options: BuildAppOptions) {
     replay: (request, body) =>
       app.inject({
         method: 'POST',
-        url: request.url ?? LICENCE_CHECK_ROUTE,
+        url: request.url ?? LICENSE_CHECK_ROUTE,
         headers: request.headers,
         payload: body,
         ...(request.socket.remoteAddress ? { remoteAddress: request.socket.remoteAddress } : {}),

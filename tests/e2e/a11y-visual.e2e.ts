@@ -13,7 +13,7 @@ import {
   DASHBOARD_TEXTS,
   NOT_FOUND_TEXTS,
   USERS_TEXTS,
-  VALIDATE_LICENCE_TEXTS,
+  VALIDATE_LICENSE_TEXTS,
 } from '../../src/contract';
 import { Api, DAY_MS, TEST_PASSWORD } from './api';
 import {
@@ -292,10 +292,14 @@ test('not found and access denied pass axe and match their screenshots at the fi
   });
 });
 
-/** A file name for a dialog's screenshots: its title in lower case, words joined by dashes. */
+/**
+ * A file name for a dialog's screenshots: its title in lower case, words joined by dashes, the core noun spelled as
+ * the code spells it (ADR 0020).
+ */
 const slug = (title: string) =>
   title
     .toLowerCase()
+    .replace(/licence/g, 'license')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
@@ -428,16 +432,16 @@ test('every modal passes axe and matches its screenshots at the five widths', as
   );
   await checkModal(
     page,
-    VALIDATE_LICENCE_TEXTS.title,
-    () => page.getByRole('button', { name: CERTIFICATES_TEXTS.validateLicence }).click(),
+    VALIDATE_LICENSE_TEXTS.title,
+    () => page.getByRole('button', { name: CERTIFICATES_TEXTS.validateLicense }).click(),
     async (modal) => {
       // With a verdict shown, which is part of the dialog too.
       await modal
-        .getByRole('textbox', { name: VALIDATE_LICENCE_TEXTS.licence })
+        .getByRole('textbox', { name: VALIDATE_LICENSE_TEXTS.license })
         .fill('{"format":"license-certificate/v1"}');
-      await modal.getByRole('button', { name: VALIDATE_LICENCE_TEXTS.validate }).click();
-      await expect(modal.getByRole('status', { name: VALIDATE_LICENCE_TEXTS.verdict })).toContainText(
-        VALIDATE_LICENCE_TEXTS.invalidTitle,
+      await modal.getByRole('button', { name: VALIDATE_LICENSE_TEXTS.validate }).click();
+      await expect(modal.getByRole('status', { name: VALIDATE_LICENSE_TEXTS.verdict })).toContainText(
+        VALIDATE_LICENSE_TEXTS.invalidTitle,
       );
     },
   );

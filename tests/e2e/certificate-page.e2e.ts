@@ -5,7 +5,7 @@ import {
   LICENSE_CHECK_TEXTS,
   NOT_FOUND_TEXTS,
   PRODUCT_TITLE,
-  VALIDATE_LICENCE_TEXTS,
+  VALIDATE_LICENSE_TEXTS,
 } from '../../src/contract';
 import { Api } from './api';
 import { navigateTo, rowWith } from './console';
@@ -70,10 +70,10 @@ test("validating a certificate's licence from its page answers VALID and records
   await page.goto(`/certificates/${certificate.uuid}`);
   await submitSignIn(page, email, password);
   await expect(heading(page, 'CHECK-0001')).toBeVisible();
-  const licence = page.getByRole('region', { name: CERTIFICATES_TEXTS.detail.licenceHeading });
-  await licence.getByRole('button', { name: CERTIFICATES_TEXTS.detail.validateLicence }).click();
-  const verdict = licence.getByRole('status', { name: VALIDATE_LICENCE_TEXTS.verdict });
-  await expect(verdict).toContainText(`${VALIDATE_LICENCE_TEXTS.validTitle}: VALID`);
+  const license = page.getByRole('region', { name: CERTIFICATES_TEXTS.detail.licenseHeading });
+  await license.getByRole('button', { name: CERTIFICATES_TEXTS.detail.validateLicense }).click();
+  const verdict = license.getByRole('status', { name: VALIDATE_LICENSE_TEXTS.verdict });
+  await expect(verdict).toContainText(`${VALIDATE_LICENSE_TEXTS.validTitle}: VALID`);
   await expect(verdict).toContainText(LICENSE_CHECK_TEXTS.VALID);
 
   // Nothing recorded, on the server and on the page after a reload: no use, no download, the status unchanged.

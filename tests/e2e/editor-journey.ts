@@ -1,7 +1,7 @@
 // The editor's certificate journey, driven either with the mouse or with the keyboard alone.
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { CERTIFICATES_TEXTS, LICENSE_CHECK_TEXTS, VALIDATE_LICENCE_TEXTS } from '../../src/contract';
+import { CERTIFICATES_TEXTS, LICENSE_CHECK_TEXTS, VALIDATE_LICENSE_TEXTS } from '../../src/contract';
 import { dialog, expectToast, rowWith } from './console';
 import { expect, test } from './fixtures';
 import { focusWithKeyboard, pressWithKeyboard, typeWithKeyboard } from './keyboard';
@@ -67,7 +67,7 @@ export async function editorCertificateJourney(
     now,
     input,
   }: { clientName: string; serialNumber: string; now: number; input: Input },
-): Promise<{ serialNumber: string; licencePath: string }> {
+): Promise<{ serialNumber: string; licensePath: string }> {
   const act = driver(page, input);
   const row = () => rowWith(page, TEXTS.tableLabel, serialNumber);
 
@@ -130,7 +130,7 @@ export async function editorCertificateJourney(
     await expect(row()).toContainText(/active/i);
   });
 
-  let licencePath = '';
+  let licensePath = '';
   await test.step('download the licence file', async () => {
     const downloaded = page.waitForEvent('download');
     await act.press(
@@ -139,44 +139,44 @@ export async function editorCertificateJourney(
     );
     const download = await downloaded;
     expect(download.suggestedFilename()).toBe(`license-${serialNumber}.json`);
-    licencePath = join(test.info().outputDir, download.suggestedFilename());
-    await download.saveAs(licencePath);
+    licensePath = join(test.info().outputDir, download.suggestedFilename());
+    await download.saveAs(licensePath);
     await expectToast(page, TEXTS.toasts.downloaded, TEXTS.toasts.downloadedDescription);
     await expect(row()).toContainText(/distributed/i);
   });
 
   await test.step('validate the file in the Validate licence dialog', async () => {
     await act.press(
-      page.getByRole('button', { name: TEXTS.validateLicence }),
-      `the '${TEXTS.validateLicence}' button`,
+      page.getByRole('button', { name: TEXTS.validateLicense }),
+      `the '${TEXTS.validateLicense}' button`,
     );
-    const validate = dialog(page, VALIDATE_LICENCE_TEXTS.title);
+    const validate = dialog(page, VALIDATE_LICENSE_TEXTS.title);
     await expect(validate).toBeVisible();
     const chooser = page.waitForEvent('filechooser');
     await act.press(
-      validate.getByRole('button', { name: VALIDATE_LICENCE_TEXTS.chooseFile }),
-      `the '${VALIDATE_LICENCE_TEXTS.chooseFile}' button`,
+      validate.getByRole('button', { name: VALIDATE_LICENSE_TEXTS.chooseFile }),
+      `the '${VALIDATE_LICENSE_TEXTS.chooseFile}' button`,
     );
-    await (await chooser).setFiles(licencePath);
+    await (await chooser).setFiles(licensePath);
     await expect(
-      validate.getByText(VALIDATE_LICENCE_TEXTS.fileRead(`license-${serialNumber}.json`)),
+      validate.getByText(VALIDATE_LICENSE_TEXTS.fileRead(`license-${serialNumber}.json`)),
     ).toBeVisible();
     await act.fill(
-      validate.getByRole('textbox', { name: VALIDATE_LICENCE_TEXTS.serialNumber }),
+      validate.getByRole('textbox', { name: VALIDATE_LICENSE_TEXTS.serialNumber }),
       'the machine serial number field',
       serialNumber,
     );
     await act.press(
-      validate.getByRole('button', { name: VALIDATE_LICENCE_TEXTS.validate }),
-      `the '${VALIDATE_LICENCE_TEXTS.validate}' button`,
+      validate.getByRole('button', { name: VALIDATE_LICENSE_TEXTS.validate }),
+      `the '${VALIDATE_LICENSE_TEXTS.validate}' button`,
     );
-    const verdict = validate.getByRole('status', { name: VALIDATE_LICENCE_TEXTS.verdict });
-    await expect(verdict).toContainText(VALIDATE_LICENCE_TEXTS.validTitle);
+    const verdict = validate.getByRole('status', { name: VALIDATE_LICENSE_TEXTS.verdict });
+    await expect(verdict).toContainText(VALIDATE_LICENSE_TEXTS.validTitle);
     await expect(verdict).toContainText(LICENSE_CHECK_TEXTS.VALID);
     await expect(verdict).toContainText(serialNumber);
     await act.press(
-      validate.getByRole('button', { name: VALIDATE_LICENCE_TEXTS.close }),
-      `the dialog's '${VALIDATE_LICENCE_TEXTS.close}' button`,
+      validate.getByRole('button', { name: VALIDATE_LICENSE_TEXTS.close }),
+      `the dialog's '${VALIDATE_LICENSE_TEXTS.close}' button`,
     );
     await expect(validate).toBeHidden();
   });
@@ -230,5 +230,5 @@ export async function editorCertificateJourney(
     await expect(history).toBeHidden();
   });
 
-  return { serialNumber, licencePath };
+  return { serialNumber, licensePath };
 }

@@ -7,7 +7,7 @@ import {
   CERTIFICATES_TEXTS,
   LICENSE_CHECK_TEXTS,
   publicKeysResponseSchema,
-  VALIDATE_LICENCE_TEXTS,
+  VALIDATE_LICENSE_TEXTS,
   type LicenseFileBody,
 } from '../../src/contract';
 import { Api, TEST_PASSWORD } from './api';
@@ -30,7 +30,7 @@ test('the editor creates, activates, downloads, validates and revokes a certific
   await expect(heading(page, 'Dashboard')).toBeVisible();
   await navigateTo(page, 'Certificates');
 
-  const { serialNumber, licencePath } = await editorCertificateJourney(page, {
+  const { serialNumber, licensePath } = await editorCertificateJourney(page, {
     clientName: 'Northwind Studios',
     serialNumber: 'NW-0001-E2E',
     now,
@@ -38,16 +38,16 @@ test('the editor creates, activates, downloads, validates and revokes a certific
   });
 
   // The saved file's signature verifies with the server's published key (what licensed software does offline).
-  const fileText = readFileSync(licencePath, 'utf8');
-  const licence = JSON.parse(fileText) as LicenseFileBody;
-  expect(licence.serialNumber).toBe(serialNumber);
+  const fileText = readFileSync(licensePath, 'utf8');
+  const license = JSON.parse(fileText) as LicenseFileBody;
+  expect(license.serialNumber).toBe(serialNumber);
   const keysResponse = await request.get('/api/v1/licensing/public-keys');
   const { keys } = publicKeysResponseSchema.parse(await keysResponse.json()).data;
-  const key = keys.find((candidate) => candidate.kid === licence.kid);
-  expect(key, `a published key with kid ${licence.kid}`).toBeTruthy();
+  const key = keys.find((candidate) => candidate.kid === license.kid);
+  expect(key, `a published key with kid ${license.kid}`).toBeTruthy();
   const publicKey = createPublicKey(key?.publicKeyPem ?? '');
-  const signedBytes = Buffer.from(licence.payload, 'base64url');
-  const signature = Buffer.from(licence.signature, 'base64url');
+  const signedBytes = Buffer.from(license.payload, 'base64url');
+  const signature = Buffer.from(license.signature, 'base64url');
   expect(verify(null, signedBytes, publicKey, signature)).toBe(true);
   // The same check refuses a payload altered by one byte, so the assertion above can fail.
   const altered = Buffer.from(signedBytes);
@@ -57,14 +57,14 @@ test('the editor creates, activates, downloads, validates and revokes a certific
   expect(claims).toMatchObject({ serialNumber, clientName: 'Northwind Studios' });
 
   // After revocation the same file no longer validates.
-  await page.getByRole('button', { name: TEXTS.validateLicence }).click();
-  const validate = dialog(page, VALIDATE_LICENCE_TEXTS.title);
-  await validate.getByRole('textbox', { name: VALIDATE_LICENCE_TEXTS.licence }).fill(fileText);
-  await validate.getByRole('button', { name: VALIDATE_LICENCE_TEXTS.validate }).click();
-  const verdict = validate.getByRole('status', { name: VALIDATE_LICENCE_TEXTS.verdict });
-  await expect(verdict).toContainText(VALIDATE_LICENCE_TEXTS.invalidTitle);
+  await page.getByRole('button', { name: TEXTS.validateLicense }).click();
+  const validate = dialog(page, VALIDATE_LICENSE_TEXTS.title);
+  await validate.getByRole('textbox', { name: VALIDATE_LICENSE_TEXTS.license }).fill(fileText);
+  await validate.getByRole('button', { name: VALIDATE_LICENSE_TEXTS.validate }).click();
+  const verdict = validate.getByRole('status', { name: VALIDATE_LICENSE_TEXTS.verdict });
+  await expect(verdict).toContainText(VALIDATE_LICENSE_TEXTS.invalidTitle);
   await expect(verdict).toContainText(LICENSE_CHECK_TEXTS.REVOKED);
-  await validate.getByRole('button', { name: VALIDATE_LICENCE_TEXTS.close }).click();
+  await validate.getByRole('button', { name: VALIDATE_LICENSE_TEXTS.close }).click();
   await expect(validate).toBeHidden();
 
   // Access Denied on /users, both buttons working.

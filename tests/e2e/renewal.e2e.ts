@@ -22,7 +22,7 @@ import { E2E_ACCOUNTS } from './server-log';
 const TEXTS = CERTIFICATES_TEXTS;
 
 /** The verdict of `license-console verify --json` on a file, with the server's published keys. */
-async function verifyOffline(page: Page, licencePath: string, serialNumber: string) {
+async function verifyOffline(page: Page, licensePath: string, serialNumber: string) {
   const keysResponse = await page.request.get('/api/v1/licensing/public-keys');
   const { keys } = publicKeysResponseSchema.parse(await keysResponse.json()).data;
   const keyArgs = keys.flatMap((key, index) => {
@@ -32,7 +32,7 @@ async function verifyOffline(page: Page, licencePath: string, serialNumber: stri
   });
   const output = execFileSync(
     process.execPath,
-    ['bin/license-console.js', 'verify', licencePath, ...keyArgs, '--serial-number', serialNumber, '--json'],
+    ['bin/license-console.js', 'verify', licensePath, ...keyArgs, '--serial-number', serialNumber, '--json'],
     { encoding: 'utf8' },
   );
   return JSON.parse(output) as {
@@ -95,8 +95,8 @@ test('renew from the dashboard, download the new file, verify it offline', async
   });
 
   await test.step('the new file verifies offline with the new end; the old one still verifies', async () => {
-    const licence = JSON.parse(readFileSync(newPath, 'utf8')) as LicenseFileBody;
-    expect(licence.validTo).toBe(renewedEnd);
+    const license = JSON.parse(readFileSync(newPath, 'utf8')) as LicenseFileBody;
+    expect(license.validTo).toBe(renewedEnd);
     const renewed = await verifyOffline(page, newPath, serialNumber);
     expect(renewed).toMatchObject({ valid: true, code: 'VALID' });
     expect(renewed.claims.validTo).toBe(renewedEnd);

@@ -29,7 +29,7 @@ export const CERTIFICATES_TEXTS = {
   generate: 'Generate New Certificate',
   exportCsv: 'Export CSV',
   exporting: 'Exporting...',
-  validateLicence: 'Validate licence',
+  validateLicense: 'Validate licence',
   loading: 'Loading certificates...',
   summaryLabel: 'Certificate counts',
   /** A counter after the list failed to load (no numbers rather than wrong ones). */
@@ -180,11 +180,11 @@ export const CERTIFICATES_TEXTS = {
     noNotes: 'None',
     backToList: 'All certificates',
     actionsLabel: 'Certificate actions',
-    licenceHeading: 'Licence',
+    licenseHeading: 'Licence',
     signingKey: 'Signing key',
     signedAt: 'Signed',
     notSigned: 'Not signed yet: the licence is signed when the certificate is activated.',
-    validateLicence: 'Validate licence',
+    validateLicense: 'Validate licence',
     validating: 'Validating...',
     validateHint:
       "Checks the stored licence as a machine's check would, for this serial number; nothing is recorded.",
@@ -265,10 +265,10 @@ export const CERTIFICATES_BULK_TEXTS = {
 } as const;
 
 /** The 'Validate licence' dialog (the requirements have no text for it). */
-export const VALIDATE_LICENCE_TEXTS = {
+export const VALIDATE_LICENSE_TEXTS = {
   title: 'Validate licence',
   intro: 'Paste a licence file or choose one, then check it against this server.',
-  licence: 'Licence file (JSON)',
+  license: 'Licence file (JSON)',
   chooseFile: 'Choose file',
   serialNumber: 'Machine serial number (optional)',
   serialNumberDescription: 'When given, the licence must belong to this machine.',

@@ -178,7 +178,7 @@ export const DeleteSelectedDrafts: Story = {
 };
 
 /** "Download selected licences" saves one zip with a licence file per active or distributed certificate. */
-export const DownloadSelectedLicences: Story = {
+export const DownloadSelectedLicenses: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await checkbox(canvas, 'SN-1002'));
     await userEvent.click(await checkbox(canvas, 'SN-1003'));

@@ -4,7 +4,7 @@ import {
   CERTIFICATES_TEXTS as TEXTS,
   LICENSE_CHECK_TEXTS,
   NOT_FOUND_TEXTS,
-  VALIDATE_LICENCE_TEXTS,
+  VALIDATE_LICENSE_TEXTS,
 } from '../../contract';
 import type { ConsoleAt } from '../../../.storybook/ConsoleAt';
 import { pageLoadFailsOnce, pageLoading, type Canvas, visible } from '../../../.storybook/story-helpers';
@@ -128,8 +128,8 @@ export const ActionsForAnEditor: Story = {
       TEXTS.actions.transfer,
       TEXTS.actions.revoke,
     ]);
-    const licence = within(canvas.getByRole('region', { name: TEXTS.detail.licenceHeading }));
-    await visible(() => licence.getByText(MOCK_KEY_ID));
+    const license = within(canvas.getByRole('region', { name: TEXTS.detail.licenseHeading }));
+    await visible(() => license.getByText(MOCK_KEY_ID));
   },
 };
 
@@ -139,16 +139,16 @@ export const ForAViewer: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: activeCertificate.serialNumber });
     await expect(canvas.queryByRole('group', { name: TEXTS.detail.actionsLabel })).toBeNull();
-    await visible(() => canvas.getByRole('button', { name: TEXTS.detail.validateLicence }));
+    await visible(() => canvas.getByRole('button', { name: TEXTS.detail.validateLicense }));
   },
 };
 
 /** The stored licence checked by the server: the verdict shows on the page. */
-export const ValidateItsLicence: Story = {
+export const ValidateItsLicense: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: TEXTS.detail.validateLicence }));
-    const verdict = await canvas.findByRole('status', { name: VALIDATE_LICENCE_TEXTS.verdict });
-    await expect(verdict).toHaveTextContent(`${VALIDATE_LICENCE_TEXTS.validTitle}: VALID`);
+    await userEvent.click(await canvas.findByRole('button', { name: TEXTS.detail.validateLicense }));
+    const verdict = await canvas.findByRole('status', { name: VALIDATE_LICENSE_TEXTS.verdict });
+    await expect(verdict).toHaveTextContent(`${VALIDATE_LICENSE_TEXTS.validTitle}: VALID`);
     await expect(verdict).toHaveTextContent(LICENSE_CHECK_TEXTS.VALID);
   },
 };
@@ -157,14 +157,14 @@ export const ValidateItsLicence: Story = {
 export const ActivateAPendingOne: Story = {
   args: { path: certificatePath(pendingCertificate.uuid) },
   play: async ({ canvas, userEvent }) => {
-    const licence = within(await canvas.findByRole('region', { name: TEXTS.detail.licenceHeading }));
-    await visible(() => licence.getByText(TEXTS.detail.notSigned));
+    const license = within(await canvas.findByRole('region', { name: TEXTS.detail.licenseHeading }));
+    await visible(() => license.getByText(TEXTS.detail.notSigned));
     await userEvent.click((await actionBar(canvas)).getByRole('button', { name: TEXTS.actions.activate }));
     await expectToast(TEXTS.toasts.activated);
     const details = within(canvas.getByRole('region', { name: TEXTS.detail.detailsHeading }));
     await visible(() => details.getByText('ACTIVE'));
     // The panel starts afresh for the new licence.
-    const signed = within(canvas.getByRole('region', { name: TEXTS.detail.licenceHeading }));
+    const signed = within(canvas.getByRole('region', { name: TEXTS.detail.licenseHeading }));
     await visible(() => signed.getByText(MOCK_KEY_ID));
   },
 };

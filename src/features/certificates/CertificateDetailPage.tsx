@@ -9,11 +9,11 @@ import { LoadFailedBanner } from '../../lib/lists/LoadFailedBanner';
 import { certificatePath, clientPath } from '../../lib/routing/entity-paths';
 import { useApi, useSessionState } from '../../lib/session';
 import { Button, ErrorBanner, layout, LoadingState, PageHeader, StatusBadge, useToast } from '../../ui';
-import { checkLicence } from './api/check-licence';
+import { checkLicense } from './api/check-license';
 import { useCertificate } from './api/get-certificate';
 import { useCertificateRecords } from './api/get-certificate-records';
 import { HistoryTimeline } from './components/HistoryTimeline';
-import { LicenceVerdict } from './components/LicenceVerdict';
+import { LicenseVerdict } from './components/LicenseVerdict';
 import { ACTION_VARIANT, rowActionsFor } from './row-actions';
 import { useCertificateActions, type CertificateActions } from './use-certificate-actions';
 import * as styles from './CertificateDetailPage.css';
@@ -63,7 +63,7 @@ function CertificateActionBar({
 }
 
 /** The licence the certificate carries (its signing key and time) and the server's verdict on it, on demand. */
-function LicencePanel({ certificate }: { certificate: Certificate }) {
+function LicensePanel({ certificate }: { certificate: Certificate }) {
   const api = useApi();
   const headingId = useId();
   const [verdict, setVerdict] = useState<LicenseValidation | null>(null);
@@ -75,7 +75,7 @@ function LicencePanel({ certificate }: { certificate: Certificate }) {
     setChecking(true);
     setFailure(null);
     try {
-      setVerdict(await checkLicence(api, certificate.uuid));
+      setVerdict(await checkLicense(api, certificate.uuid));
     } catch (error) {
       setVerdict(null);
       setFailure(error instanceof Error ? error.message : CERTIFICATE_ERRORS.validate);
@@ -87,7 +87,7 @@ function LicencePanel({ certificate }: { certificate: Certificate }) {
   return (
     <section className={layout.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={layout.panelTitle}>
-        {T.licenceHeading}
+        {T.licenseHeading}
       </h2>
       {license ? (
         <>
@@ -100,11 +100,11 @@ function LicencePanel({ certificate }: { certificate: Certificate }) {
           <p className={styles.hint}>{T.validateHint}</p>
           <div>
             <Button variant="secondary" onPress={() => void check()} isPending={isChecking}>
-              {isChecking ? T.validating : T.validateLicence}
+              {isChecking ? T.validating : T.validateLicense}
             </Button>
           </div>
           {failure && <ErrorBanner message={failure} />}
-          {verdict && <LicenceVerdict verdict={verdict} />}
+          {verdict && <LicenseVerdict verdict={verdict} />}
         </>
       ) : (
         <p>{T.notSigned}</p>
@@ -207,7 +207,7 @@ export function CertificateDetailPage({ NotFound }: { NotFound: ComponentType })
           )}
         </dl>
       </section>
-      <LicencePanel key={shown.license?.issuedAt ?? 'unsigned'} certificate={shown} />
+      <LicensePanel key={shown.license?.issuedAt ?? 'unsigned'} certificate={shown} />
       <section className={layout.panel} aria-labelledby={historyId}>
         <h2 id={historyId} className={layout.panelTitle}>
           {T.historyHeading}

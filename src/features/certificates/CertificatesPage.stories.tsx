@@ -79,7 +79,7 @@ export const Populated: Story = {
     await visible(() => canvas.getByText('Showing 1 to 10 of 13 certificates'));
     await visible(() => canvas.getByRole('button', { name: TEXTS.generate }));
     await visible(() => canvas.getByRole('button', { name: TEXTS.exportCsv }));
-    await visible(() => canvas.getByRole('button', { name: TEXTS.validateLicence }));
+    await visible(() => canvas.getByRole('button', { name: TEXTS.validateLicense }));
   },
 };
 

@@ -27,7 +27,7 @@ import { CertificateBulkBar } from './components/CertificateBulkBar';
 import { CertificateCounters } from './components/CertificateCounters';
 import type { ClientChoice } from './components/CertificateFormModal';
 import { CertificateTable, certificateId } from './components/CertificateTable';
-import { ValidateLicenceDialog } from './components/ValidateLicenceDialog';
+import { ValidateLicenseDialog } from './components/ValidateLicenseDialog';
 import { BulkRenewDialog, CertificateFormModal } from './lazy-dialogs';
 import { useCertificateActions } from './use-certificate-actions';
 import { useCertificateFilters } from './use-certificate-filters';
@@ -143,7 +143,7 @@ function CertificatesView({ forClient }: { forClient?: ClientChoice }) {
     <>
       {!forClient && (
         <Button variant="secondary" onPress={() => setDialog({ kind: 'validate' })}>
-          {TEXTS.validateLicence}
+          {TEXTS.validateLicense}
         </Button>
       )}
       <Button variant="secondary" onPress={handleExport} isPending={isExporting}>
@@ -278,7 +278,7 @@ function CertificatesView({ forClient }: { forClient?: ClientChoice }) {
           onConfirm={() => void runBulk('delete')}
         />
       )}
-      <ValidateLicenceDialog
+      <ValidateLicenseDialog
         isOpen={dialog?.kind === 'validate'}
         onOpenChange={(open) => !open && closeDialog()}
       />

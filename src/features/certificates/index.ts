@@ -1,4 +1,4 @@
 export { CertificatesPage, ClientCertificates } from './CertificatesPage';
-export { ValidateLicenceDialog } from './components/ValidateLicenceDialog';
+export { ValidateLicenseDialog } from './components/ValidateLicenseDialog';
 export { CertificateDetailPage } from './CertificateDetailPage';
 export { prefetchCertificates } from './api/list-certificates';

@@ -37,7 +37,7 @@ export interface CheckCache {
 }
 
 /** The channel the triggers notify on. */
-export const LICENCE_CHECK_CHANNEL = 'licence_check';
+export const LICENSE_CHECK_CHANNEL = 'licence_check';
 /** More entries than this and the oldest go (a row is a few hundred bytes). */
 const MAX_ENTRIES = 100_000;
 

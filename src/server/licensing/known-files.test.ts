@@ -9,7 +9,7 @@ const other = generateKeyPairSync('ed25519');
 const kid = kidOf(publicKey);
 
 /** A licence file as the server writes it, signed with `key`. */
-function licenceFile(changes: Partial<LicenseClaims> = {}, key = privateKey) {
+function licenseFile(changes: Partial<LicenseClaims> = {}, key = privateKey) {
   const claims: LicenseClaims = {
     format: LICENSE_FORMAT,
     certificateId: '4e07f43f-ebd2-4096-81be-25e69dfcde44',
@@ -31,7 +31,7 @@ function licenceFile(changes: Partial<LicenseClaims> = {}, key = privateKey) {
 describe('known licence files', () => {
   it('decodes a signed part once, and still checks the file around it on every call', () => {
     const files = createKnownFiles();
-    const file = licenceFile();
+    const file = licenseFile();
     const first = files.parse(file);
     const again = files.parse({ ...file });
     expect(first?.claims.serialNumber).toBe('SN-KNOWN-1');
@@ -46,37 +46,37 @@ describe('known licence files', () => {
 
   it('remembers verdicts, and a changed payload under a known signature never verifies', () => {
     const files = createKnownFiles();
-    const good = licenceFile();
+    const good = licenseFile();
     const parsed = files.parse(good)!;
     expect(files.verify(parsed, publicKey)).toBe(true);
     expect(files.verify(files.parse(good)!, publicKey)).toBe(true);
     // Remembered, not worked out again: the verdict of a part stays whatever key is passed (a kid's key never
     // changes, the kid being the key's hash, so the server never passes another).
     expect(files.verify(files.parse(good)!, other.publicKey)).toBe(true);
-    const forged = licenceFile({ studioCount: 50 });
+    const forged = licenseFile({ studioCount: 50 });
     const swapped = files.parse({ ...forged, signature: good.signature })!;
     expect(swapped.claims.studioCount).toBe(50);
     expect(files.verify(swapped, publicKey)).toBe(false);
-    expect(files.verify(files.parse(licenceFile({}, other.privateKey))!, publicKey)).toBe(false);
+    expect(files.verify(files.parse(licenseFile({}, other.privateKey))!, publicKey)).toBe(false);
   });
 
   it('checks a frozen file once, any other file on every call', () => {
     const files = createKnownFiles();
-    const frozen = Object.freeze(licenceFile());
+    const frozen = Object.freeze(licenseFile());
     expect(files.parse(frozen)).toBe(files.parse(frozen));
     // An object that could change since is checked again: a readable copy edited after the first call is caught.
-    const open: Record<string, unknown> = { ...licenceFile() };
+    const open: Record<string, unknown> = { ...licenseFile() };
     expect(files.parse(open)).not.toBeNull();
     open.clientName = 'Someone Else';
     expect(files.parse(open)).toBeNull();
     // A malformed frozen file is not remembered either way.
-    expect(files.parse(Object.freeze({ ...licenceFile(), alg: 'RS256' }))).toBeNull();
+    expect(files.parse(Object.freeze({ ...licenseFile(), alg: 'RS256' }))).toBeNull();
   });
 
   it('does not remember malformed signed parts', () => {
     const files = createKnownFiles();
-    expect(files.parse({ ...licenceFile(), payload: 'not base64url!' })).toBeNull();
-    expect(files.parse({ ...licenceFile(), signature: toBase64Url(Buffer.alloc(10)) })).toBeNull();
+    expect(files.parse({ ...licenseFile(), payload: 'not base64url!' })).toBeNull();
+    expect(files.parse({ ...licenseFile(), signature: toBase64Url(Buffer.alloc(10)) })).toBeNull();
     expect(files.size).toBe(0);
   });
 });

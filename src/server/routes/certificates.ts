@@ -28,7 +28,7 @@ import { forbidden } from '../errors';
 import { actorOf } from '../plugins/auth';
 import { attachment } from '../services/csv';
 import type { CertificatesService } from '../services/certificates';
-import { licenceFileName } from '../services/certificates/licence-files';
+import { licenseFileName } from '../services/certificates/license-files';
 import { errorResponses, staffOperations } from './route-schemas';
 
 const schema = staffOperations('certificates', errorResponses(400, 401, 403, 404, 409));
@@ -114,7 +114,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ certificates: Certificat
       }),
     },
     async (request, reply) => {
-      const zip = await certificates.licenceZip(actorOf(request), request.body.ids);
+      const zip = await certificates.licenseZip(actorOf(request), request.body.ids);
       return reply
         .type('application/zip')
         .header('content-disposition', attachment(zip.name))
@@ -190,7 +190,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ certificates: Certificat
           markDistributed,
         });
         const name = markDistributed ? certificate.serialNumber : certificate.uuid;
-        return reply.header('content-disposition', attachment(licenceFileName(name))).send(file);
+        return reply.header('content-disposition', attachment(licenseFileName(name))).send(file);
       },
     });
   download(true);
@@ -256,7 +256,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ certificates: Certificat
         response: { 200: validateLicenseResponseSchema },
       }),
     },
-    async (request) => ({ data: await certificates.licenceCheck(request.params.id) }),
+    async (request) => ({ data: await certificates.licenseCheck(request.params.id) }),
   );
 
   app.get(

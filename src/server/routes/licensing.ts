@@ -15,7 +15,7 @@ import { errorResponses } from './route-schemas';
 const errors = errorResponses(400, 401, 403, 429);
 
 /** The licence check's path under the API prefix: the route every licensed machine calls. */
-export const LICENCE_CHECK_PATH = '/certificates/validate';
+export const LICENSE_CHECK_PATH = '/certificates/validate';
 
 export interface LicensingRoutesOptions {
   licensing: LicenseService;
@@ -38,7 +38,7 @@ export const licensingRoutes: FastifyPluginAsyncZod<LicensingRoutesOptions> = as
 
   const requireStaffIfToken = app.requireCapability('certificates:read');
   app.post(
-    LICENCE_CHECK_PATH,
+    LICENSE_CHECK_PATH,
     {
       // A few hundred bytes, always under the compression threshold: skip the hook on the hottest route.
       compress: false,

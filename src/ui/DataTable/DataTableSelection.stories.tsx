@@ -3,19 +3,19 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { DataTable, type DataTableColumn } from './DataTable';
 
-interface Licence {
+interface License {
   uuid: string;
   serial: string;
   client: string;
 }
 
-const licences: Licence[] = Array.from({ length: 6 }, (_, index) => ({
+const licenses: License[] = Array.from({ length: 6 }, (_, index) => ({
   uuid: `l${index + 1}`,
   serial: `SN-${1001 + index}`,
   client: ['Acme', 'Blue Harbor', 'Cobalt'][index % 3] as string,
 }));
 
-const columns: DataTableColumn<Licence>[] = [
+const columns: DataTableColumn<License>[] = [
   { id: 'serial', header: 'Serial Number', cell: (row) => row.serial, isRowHeader: true },
   { id: 'client', header: 'Client', cell: (row) => row.client },
 ];
@@ -29,7 +29,7 @@ function SelectableTable({ initial = [] }: { initial?: string[] }) {
     <DataTable
       aria-label="Licences"
       columns={columns}
-      rows={licences}
+      rows={licenses}
       getRowId={(row) => row.uuid}
       emptyText="No licences."
       selection={{

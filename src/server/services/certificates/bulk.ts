@@ -4,7 +4,7 @@
 import type { CertificatesBulkOutcome, CertificatesBulkRequest } from '../../../contract/certificates';
 import type { Actor, AppContext } from '../context';
 import { outcomesOf, runBulk } from '../bulk';
-import { licenceZip, licencesZipName } from './licence-files';
+import { licenseZip, licensesZipName } from './license-files';
 import type { createCertificateCommands, DownloadResult } from './lifecycle';
 import type { createRenewalCommands } from './renewals';
 
@@ -47,9 +47,9 @@ export function createCertificateBulkCommands(ctx: Pick<AppContext, 'now'>, comm
     },
 
     /** `{name, stream}`: the zip of those licences (licence-files.ts), or the 409 when there is none. */
-    async licenceZip(actor: Actor, ids: readonly string[]) {
+    async licenseZip(actor: Actor, ids: readonly string[]) {
       const at = ctx.now();
-      return { name: licencesZipName(at), stream: await licenceZip(distributeEach(actor, ids), at) };
+      return { name: licensesZipName(at), stream: await licenseZip(distributeEach(actor, ids), at) };
     },
   };
 }

@@ -12,7 +12,7 @@
 import type { AppContext } from '../context';
 import { createCertificateBulkCommands } from './bulk';
 import { createCertificateCommands, type LicenseIssuer } from './lifecycle';
-import { createLicenceCheck } from './licence-check';
+import { createLicenseCheck } from './license-check';
 import { createCertificateQueries } from './queries';
 import { createRenewalCommands } from './renewals';
 
@@ -24,7 +24,7 @@ export function createCertificatesService(ctx: AppContext, licenses: LicenseIssu
   const commands = { ...createCertificateCommands(ctx, licenses), ...createRenewalCommands(ctx, licenses) };
   return {
     ...createCertificateQueries(ctx),
-    ...createLicenceCheck(ctx, licenses),
+    ...createLicenseCheck(ctx, licenses),
     ...commands,
     ...createCertificateBulkCommands(ctx, commands),
   };

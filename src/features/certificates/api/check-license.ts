@@ -7,7 +7,7 @@ import { withDataError } from '../../../lib/api/call-errors';
  * `GET /certificates/{id}/license-check`: the validate call's verdict on the licence the certificate
  * carries, for its own serial number. A staff check: nothing is recorded, unlike a download.
  */
-export function checkLicence(api: ApiClient, id: string): Promise<LicenseValidation> {
+export function checkLicense(api: ApiClient, id: string): Promise<LicenseValidation> {
   return withDataError(
     CERTIFICATE_ERRORS.validate,
     async () =>

@@ -1,11 +1,11 @@
 import { LICENSE_CHECK_TEXTS, type LicenseValidation } from '../../../contract/licensing';
-import { VALIDATE_LICENCE_TEXTS as TEXTS } from '../../../contract/ui-texts';
+import { VALIDATE_LICENSE_TEXTS as TEXTS } from '../../../contract/ui-texts';
 import { formatDay } from '../../../lib/format/dates';
 import { StatusBadge } from '../../../ui';
-import * as styles from './LicenceVerdict.css';
+import * as styles from './LicenseVerdict.css';
 
 /** The server's verdict on a licence: the code, what it means, and the certificate it belongs to when known. */
-export function LicenceVerdict({ verdict }: { verdict: LicenseValidation }) {
+export function LicenseVerdict({ verdict }: { verdict: LicenseValidation }) {
   const { certificate } = verdict;
   return (
     <section role="status" aria-label={TEXTS.verdict} className={styles.verdict} data-valid={verdict.valid}>

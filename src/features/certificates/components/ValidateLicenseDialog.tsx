@@ -1,14 +1,14 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { LICENSE_MESSAGES, type LicenseValidation } from '../../../contract/licensing';
-import { VALIDATE_LICENCE_TEXTS as TEXTS } from '../../../contract/ui-texts';
+import { VALIDATE_LICENSE_TEXTS as TEXTS } from '../../../contract/ui-texts';
 import { useApi } from '../../../lib/session';
 import { Button, ErrorBanner, Form, FormActions, Modal, TextArea, TextField } from '../../../ui';
 import { validateLicense } from '../api/validate-license';
-import { LicenceVerdict } from './LicenceVerdict';
-import * as styles from './ValidateLicenceDialog.css';
+import { LicenseVerdict } from './LicenseVerdict';
+import * as styles from './ValidateLicenseDialog.css';
 
 /** Reads the pasted text as the licence object, or says why it is not one. */
-function parseLicence(text: string): { license: Record<string, unknown> } | { error: string } {
+function parseLicense(text: string): { license: Record<string, unknown> } | { error: string } {
   if (text.trim() === '') return { error: LICENSE_MESSAGES.licenseRequired };
   let value: unknown;
   try {
@@ -21,7 +21,7 @@ function parseLicence(text: string): { license: Record<string, unknown> } | { er
   return { license: value as Record<string, unknown> };
 }
 
-export interface ValidateLicenceDialogProps {
+export interface ValidateLicenseDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
 }
@@ -30,15 +30,15 @@ export interface ValidateLicenceDialogProps {
  * 'Validate licence': paste a licence file or choose one, optionally give the machine's
  * serial number, and see the server's verdict with what it means.
  */
-export function ValidateLicenceDialog({ isOpen, onOpenChange }: ValidateLicenceDialogProps) {
+export function ValidateLicenseDialog({ isOpen, onOpenChange }: ValidateLicenseDialogProps) {
   return (
     <Modal title={TEXTS.title} isOpen={isOpen} onOpenChange={onOpenChange}>
-      {(close) => <ValidateLicenceForm onClose={close} />}
+      {(close) => <ValidateLicenseForm onClose={close} />}
     </Modal>
   );
 }
 
-function ValidateLicenceForm({ onClose }: { onClose: () => void }) {
+function ValidateLicenseForm({ onClose }: { onClose: () => void }) {
   const api = useApi();
   const fileInput = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
@@ -68,7 +68,7 @@ function ValidateLicenceForm({ onClose }: { onClose: () => void }) {
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isValidating) return;
-    const parsed = parseLicence(text);
+    const parsed = parseLicense(text);
     if ('error' in parsed) {
       setErrors({ license: parsed.error });
       return;
@@ -95,7 +95,7 @@ function ValidateLicenceForm({ onClose }: { onClose: () => void }) {
     <Form onSubmit={handleSubmit} validationErrors={errors} aria-label={TEXTS.title}>
       <p>{TEXTS.intro}</p>
       <TextArea
-        label={TEXTS.licence}
+        label={TEXTS.license}
         name="license"
         value={text}
         rows={6}
@@ -131,7 +131,7 @@ function ValidateLicenceForm({ onClose }: { onClose: () => void }) {
         }}
       />
       {callError && <ErrorBanner message={callError} />}
-      {verdict && <LicenceVerdict verdict={verdict} />}
+      {verdict && <LicenseVerdict verdict={verdict} />}
       <FormActions>
         <Button variant="secondary" onPress={onClose}>
           {TEXTS.close}

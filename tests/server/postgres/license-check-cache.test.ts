@@ -8,10 +8,10 @@ import { DAY_MS } from '../../../src/contract/constants';
 import { call, signInOwner, startServerProcess, type ServerProcess } from '../../support/server-process';
 import { createPostgresCopy } from '../../support/test-database';
 import { listenerName } from '../../../src/server/db/notifications';
-import { LICENCE_CHECK_CHANNEL } from '../../../src/server/licensing/check-cache';
+import { LICENSE_CHECK_CHANNEL } from '../../../src/server/licensing/check-cache';
 
 /** The servers' listening connections, as pg_stat_activity names them. */
-const LISTENER = listenerName(LICENCE_CHECK_CHANNEL);
+const LISTENER = listenerName(LICENSE_CHECK_CHANNEL);
 
 /** The bound docs/security.md states: 1000 ms (LICENSE_CHECK_CACHE_MAX_AGE_MS's default, which these servers exceed). */
 const BOUND_MS = 1000;
@@ -46,7 +46,7 @@ afterAll(async () => {
 
 let serial = 0;
 /** An active certificate made on A, its licence file, and two valid checks on B that put it in B's cache. */
-async function licenceCachedOnB(): Promise<{ id: string; file: unknown }> {
+async function licenseCachedOnB(): Promise<{ id: string; file: unknown }> {
   const now = Date.now();
   const created = await call<{ data: { uuid: string } }>(a.url, 'POST', '/certificates', {
     token,
@@ -125,7 +125,7 @@ describe('two servers on one PostgreSQL', () => {
   it(`see a revocation made on the other within ${BOUND_MS} ms (${TRIALS} trials)`, async () => {
     const delays: number[] = [];
     for (let trial = 0; trial < TRIALS; trial += 1)
-      delays.push(await revokeAndWatch(await licenceCachedOnB()));
+      delays.push(await revokeAndWatch(await licenseCachedOnB()));
     console.log(`revocation seen by the other process: ${summary(delays)} over ${TRIALS} trials`);
     expect(Math.max(...delays)).toBeLessThan(BOUND_MS);
   }, 120_000);
@@ -138,7 +138,7 @@ describe('two servers on one PostgreSQL', () => {
       for (let trial = 0; trial < 5; trial += 1) {
         // Both servers listen again after the previous trial's kill (they reconnect by themselves, after a pause).
         await expect.poll(() => listenerCount(admin), { timeout: 10_000 }).toBe(2);
-        const certificate = await licenceCachedOnB();
+        const certificate = await licenseCachedOnB();
         const killed = await admin.query(
           `select pg_terminate_backend(pid) from pg_stat_activity
            where datname = current_database() and application_name = $1`,
@@ -150,7 +150,7 @@ describe('two servers on one PostgreSQL', () => {
       console.log(`after the listeners were killed: ${summary(delays)}`);
       // They listen again: a cached licence still turns REVOKED at once.
       await expect.poll(() => listenerCount(admin), { timeout: 10_000 }).toBe(2);
-      expect(await revokeAndWatch(await licenceCachedOnB())).toBeLessThan(BOUND_MS);
+      expect(await revokeAndWatch(await licenseCachedOnB())).toBeLessThan(BOUND_MS);
     } finally {
       await admin.end();
     }

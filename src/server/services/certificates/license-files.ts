@@ -12,17 +12,17 @@ import type { DownloadResult } from './lifecycle';
 export const safeFileName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_');
 
 /** `license-{name}.json`: a licence file named after a serial number (or a certificate id). */
-export const licenceFileName = (name: string) => `license-${safeFileName(name)}.json`;
+export const licenseFileName = (name: string) => `license-${safeFileName(name)}.json`;
 
 /**
  * The file's text exactly as the single download answers it: the contract's shape serialized as the route's
  * serializer does (fastify-type-provider-zod: the schema's output, then JSON.stringify).
  */
-export const licenceFileText = (file: DownloadResult['file']) =>
+export const licenseFileText = (file: DownloadResult['file']) =>
   JSON.stringify(licenseFileSchema.parse(file));
 
 /** `licences-2026-06-15.zip`: the zip of a bulk download, named after the day (UTC) it was made. */
-export const licencesZipName = (at: Date) => `licences-${at.toISOString().slice(0, 10)}.zip`;
+export const licensesZipName = (at: Date) => `licences-${at.toISOString().slice(0, 10)}.zip`;
 
 /**
  * The zip of every licence `downloads` yields, `license-{serialNumber}.json` each, in the order they come. The
@@ -30,7 +30,7 @@ export const licencesZipName = (at: Date) => `licences-${at.toISOString().slice(
  * BULK_DOWNLOAD_MESSAGES before any byte is sent. The rest are added as they come; a failure then can only abort
  * the stream (the status line is out), and a client that goes away stops the downloads that are left.
  */
-export async function licenceZip(downloads: AsyncIterable<DownloadResult>, at: Date): Promise<Readable> {
+export async function licenseZip(downloads: AsyncIterable<DownloadResult>, at: Date): Promise<Readable> {
   const iterator = downloads[Symbol.asyncIterator]();
   const first = await iterator.next();
   if (first.done) throw conflict(BULK_DOWNLOAD_MESSAGES.nothingToDownload);
@@ -41,10 +41,10 @@ export async function licenceZip(downloads: AsyncIterable<DownloadResult>, at: D
   const add = ({ certificate, file }: DownloadResult) => {
     // Two certificates of one serial number (validity periods one after the other) may both be in force: the
     // second is named after its id, as `GET /certificates/{id}/download` names it, so neither overwrites the other.
-    let name = licenceFileName(certificate.serialNumber);
-    if (names.has(name)) name = licenceFileName(`${certificate.serialNumber}-${certificate.uuid}`);
+    let name = licenseFileName(certificate.serialNumber);
+    if (names.has(name)) name = licenseFileName(`${certificate.serialNumber}-${certificate.uuid}`);
     names.add(name);
-    zip.addBuffer(Buffer.from(licenceFileText(file), 'utf8'), name, { mtime: at });
+    zip.addBuffer(Buffer.from(licenseFileText(file), 'utf8'), name, { mtime: at });
   };
 
   add(first.value);

@@ -4,7 +4,7 @@ import {
   CERTIFICATE_ERRORS,
   LICENSE_CHECK_TEXTS,
   LICENSE_MESSAGES,
-  VALIDATE_LICENCE_TEXTS as TEXTS,
+  VALIDATE_LICENSE_TEXTS as TEXTS,
 } from '../../../contract';
 import {
   activeCertificate,
@@ -14,14 +14,16 @@ import {
 } from '../../../../mocks/fixtures/certificates';
 import { validateLicenseFails } from '../../../../mocks/handlers/licensing';
 import { visible, type UserEvent } from '../../../../.storybook/story-helpers';
-import { ValidateLicenceDialog } from './ValidateLicenceDialog';
+import { ValidateLicenseDialog } from './ValidateLicenseDialog';
 
 const meta = {
   title: 'Certificates/Validate licence',
-  component: ValidateLicenceDialog,
+  // The title is prose; the id (and so every baseline's file name) uses the code's spelling (ADR 0020).
+  id: 'certificates-validate-license',
+  component: ValidateLicenseDialog,
   args: { isOpen: true, onOpenChange: fn() },
   parameters: { session: { signedInAs: 'viewer' } },
-} satisfies Meta<typeof ValidateLicenceDialog>;
+} satisfies Meta<typeof ValidateLicenseDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -33,7 +35,7 @@ const opened = () => visible(() => screen.getByRole('dialog', { name: TEXTS.titl
 /** Pastes (typing would read `{` as a key name) the text into the licence field and validates. */
 async function validate(userEvent: UserEvent, text: string, serialNumber?: string) {
   await opened();
-  await userEvent.click(dialog().getByRole('textbox', { name: TEXTS.licence }));
+  await userEvent.click(dialog().getByRole('textbox', { name: TEXTS.license }));
   await userEvent.paste(text);
   if (serialNumber)
     await userEvent.type(dialog().getByRole('textbox', { name: TEXTS.serialNumber }), serialNumber);
@@ -142,7 +144,7 @@ export const ChooseFile: Story = {
     await userEvent.upload(input, file);
     await visible(() => dialog().getByText(TEXTS.fileRead(file.name)));
     await waitFor(() =>
-      expect(dialog().getByRole('textbox', { name: TEXTS.licence })).toHaveValue(
+      expect(dialog().getByRole('textbox', { name: TEXTS.license })).toHaveValue(
         JSON.stringify(mockLicenseFile(activeCertificate)),
       ),
     );

@@ -3,18 +3,18 @@
 // the machine using its licence (no Last Used, no `used` record), and it reads nothing but the row: unlike a
 // download, it records no history and moves no status.
 import { eq } from 'drizzle-orm';
-import { NO_LICENCE_YET_MESSAGE, type LicenseValidation } from '../../../contract/licensing';
+import { NO_LICENSE_YET_MESSAGE, type LicenseValidation } from '../../../contract/licensing';
 import { certificates } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import type { LicenseService } from '../../licensing/license-service';
 import type { AppContext } from '../context';
 
-export function createLicenceCheck(
+export function createLicenseCheck(
   { db }: Pick<AppContext, 'db'>,
   licenses: Pick<LicenseService, 'fileFor' | 'validate'>,
 ) {
   return {
-    async licenceCheck(id: string): Promise<LicenseValidation> {
+    async licenseCheck(id: string): Promise<LicenseValidation> {
       const [row] = await db
         .select({
           serialNumber: certificates.serialNumber,
@@ -25,7 +25,7 @@ export function createLicenceCheck(
         .from(certificates)
         .where(eq(certificates.id, id));
       if (!row) throw notFound('Certificate');
-      if (!row.licensePayload) throw conflict(NO_LICENCE_YET_MESSAGE);
+      if (!row.licensePayload) throw conflict(NO_LICENSE_YET_MESSAGE);
       return licenses.validate(licenses.fileFor(row), row.serialNumber, { recordUse: false });
     },
   };
