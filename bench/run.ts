@@ -16,7 +16,7 @@ import autocannon from 'autocannon';
 import { ROLE_IDS } from '../src/contract/roles';
 import { openDatabase } from '../src/server/db/client';
 import { users } from '../src/server/db/schema';
-import { hashPassword } from '../src/server/services/passwords';
+import { hashPassword } from '../src/server/services/auth/passwords';
 import { progressBar, seedBulk } from '../src/server/seed/bulk';
 import { freePort, startPostgres, type PostgresCluster } from '../tests/support/postgres-cluster';
 import { ensureConsoleBuilt } from '../scripts/console-build.mjs';

@@ -1,5 +1,5 @@
 // The server's delete refusals over the mocks' in-memory data: the rules of
-// src/server/services/clients-service.ts and users-service.ts, so `deleteRefusal` and a DELETE's 409 agree.
+// src/server/services/clients/clients-service.ts and users-service.ts, so `deleteRefusal` and a DELETE's 409 agree.
 import {
   CLIENT_MESSAGES,
   USER_MESSAGES,

@@ -1,9 +1,9 @@
 // The work the server does on timers rather than on requests: housekeeping, webhook delivery, mail and the expiry
 // sweep. Each starts once the app is ready and, on close, finishes what it is doing before the database closes.
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from './services/context';
-import { startExpirySweeper, type ExpirySweeper } from './services/expiry-sweep';
-import { startHousekeeping } from './services/housekeeping';
+import type { AppContext } from './services/shared/context';
+import { startExpirySweeper, type ExpirySweeper } from './services/certificates/expiry-sweep';
+import { startHousekeeping } from './services/shared/housekeeping';
 import { createMailJobs, isMailOn, type UnsubscribeTokens } from './services/mail';
 import { createWebhookDispatcher, type WebhookDispatcher } from './services/webhooks';
 
@@ -21,7 +21,7 @@ export interface BackgroundJobOptions {
    * 5 seconds); `false` leaves them stopped (tests that drive `runDailyDigest` and the dispatcher themselves).
    */
   mail?: { digestIntervalMs?: number; dispatchIntervalMs?: number } | false;
-  /** Hourly purge of old sessions and tokens (services/housekeeping.ts); `false` turns it off. */
+  /** Hourly purge of old sessions and tokens (services/shared/housekeeping.ts); `false` turns it off. */
   housekeeping?: false;
 }
 

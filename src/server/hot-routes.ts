@@ -27,7 +27,7 @@ import { rawSecurityHeaders, type SecurityHeadersOptions } from './plugins/secur
 import { logRequestCompleted, logsRequests } from './request-log';
 import { requestIdOf } from './request-id';
 import { HEALTHY, HEALTHZ_PATH } from './routes/health';
-import type { MinuteLimiter } from './services/minute-limiter';
+import type { MinuteLimiter } from './services/shared/minute-limiter';
 
 /** A licence file is a few KiB; a larger body goes to Fastify, which holds it to the app's body limit. */
 const MAX_BODY_BYTES = 64 * 1024;

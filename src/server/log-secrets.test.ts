@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '../contract';
-import { hashPassword } from './services/passwords';
+import { hashPassword } from './services/auth/passwords';
 import { secretsInLog } from '../../tests/support/log-secrets';
 import { createTestApp, createUser, TEST_PASSWORD } from '../../tests/support/test-app';
 import { anonymous, callerAs } from '../../tests/support/callers';

@@ -5,7 +5,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { loadEnv } from './env';
 import { loggableError } from './log-redaction';
 import { openConfiguredDatabase } from './open-database';
-import { ensureOwner } from './services/bootstrap-owner';
+import { ensureOwner } from './services/auth/bootstrap-owner';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 

@@ -26,7 +26,7 @@ import { DAY_MS, DEFAULT_API_BASE } from '../../src/contract/constants';
 import { ROLE_NAMES, type RoleName } from '../../src/contract/roles';
 import { rowActionsFor } from '../../src/features/certificates/row-actions';
 import { certificates, clients } from '../../src/server/db/schema';
-import { adjustCertificateCounters, adjustClientCount } from '../../src/server/services/counters';
+import { adjustCertificateCounters, adjustClientCount } from '../../src/server/services/shared/counters';
 import { createTestApp, userWithSession, type TestContext } from '../support/test-app';
 
 type AnswerClass = 'allowed' | 'wrong status' | 'role lacking' | `other ${number} ${string}`;

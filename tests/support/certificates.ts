@@ -20,7 +20,7 @@ import {
   ENDING_COUNTER_PREFIX,
   endingCounterKeySql,
   readCounters,
-} from '../../src/server/services/counters';
+} from '../../src/server/services/shared/counters';
 import { LICENSED_LIST } from '../../src/server/services/certificates/status-rules';
 import type { Caller } from './callers';
 

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, loggerOptions, type App } from '../../src/server/app';
 import { users } from '../../src/server/db/schema';
 import { loadEnv, type Env } from '../../src/server/env';
-import { hashPassword } from '../../src/server/services/passwords';
+import { hashPassword } from '../../src/server/services/auth/passwords';
 import { ROLE_IDS, type RoleName } from '../../src/contract/roles';
 import { secretsInLog } from './log-secrets';
 import { openTestDatabase, type TestDatabase } from './test-database';

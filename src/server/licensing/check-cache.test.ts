@@ -7,8 +7,8 @@ import { createTestApp, TestClock, type TestContext } from '../../../tests/suppo
 import { callerAs, type SignedInCaller } from '../../../tests/support/callers';
 import { certificateBody, certificateInStatus, insertClient } from '../../../tests/support/certificates';
 import { storedFile, validateCall } from '../../../tests/support/licensing';
-import { runExpirySweep } from '../services/expiry-sweep';
-import { INACTIVE_CLIENT_VERDICT } from '../services/inactive-clients';
+import { runExpirySweep } from '../services/certificates/expiry-sweep';
+import { INACTIVE_CLIENT_VERDICT } from '../services/clients/inactive-clients';
 import { createCheckCache, type CheckedRow } from './check-cache';
 
 const TRIALS = 25;

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { signingKeys } from '../db/schema';
-import { recordActivity } from '../services/audit';
+import { recordActivity } from '../services/shared/audit';
 import { kidOf } from './verify-license';
 
 /** A signing key as stored; `privateKeyPem` is null for an operator key (LICENSE_SIGNING_KEY_FILE). */

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { SigningPublicKey } from '../../contract/licensing';
 import type { Db, Tx } from '../db/client';
 import { certificates } from '../db/schema';
-import type { AppContext } from '../services/context';
+import type { AppContext } from '../services/shared/context';
 import {
   SigningKeyError,
   currentKeyRow,

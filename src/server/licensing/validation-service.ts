@@ -12,8 +12,8 @@ import {
 import { effectiveStatus } from '../../contract/certificate-lifecycle';
 import { DAY_MS } from '../../contract/constants';
 import { certificateRecords, certificates } from '../db/schema';
-import type { AppContext } from '../services/context';
-import { INACTIVE_CLIENT_VERDICT } from '../services/inactive-clients';
+import type { AppContext } from '../services/shared/context';
+import { INACTIVE_CLIENT_VERDICT } from '../services/clients/inactive-clients';
 import { loggableError } from '../log-redaction';
 import { checkClaims, type LicenseClaims, type ParsedLicense } from './verify-license';
 import { createKnownFiles } from './known-files';
@@ -178,7 +178,7 @@ export function createValidationService(
       validTo: row.validTo.getTime(),
     };
     if (row.status === 'revoked') return answer('REVOKED', certificate);
-    // A licence of a deactivated client is not honoured while the client is inactive (services/inactive-clients.ts).
+    // A licence of a deactivated client is not honoured while the client is inactive (services/clients/inactive-clients.ts).
     if (!row.clientIsActive) return answer(INACTIVE_CLIENT_VERDICT, certificate);
 
     let code = checkClaims(claims, { now: at, serialNumber });

@@ -11,10 +11,10 @@ import {
   isApiTokenSecret,
   type ApiTokenPrincipal,
   type ApiTokensService,
-} from '../services/api-tokens-service';
-import type { AuthService, SessionPrincipal } from '../services/auth-service';
-import type { Actor } from '../services/context';
-import { createMinuteLimiter } from '../services/minute-limiter';
+} from '../services/api-tokens/api-tokens-service';
+import type { AuthService, SessionPrincipal } from '../services/auth/auth-service';
+import type { Actor } from '../services/shared/context';
+import { createMinuteLimiter } from '../services/shared/minute-limiter';
 
 /** Who calls: a person signed in to a session, or an API token. */
 export type Principal = ({ kind: 'user' } & SessionPrincipal) | ({ kind: 'apiToken' } & ApiTokenPrincipal);

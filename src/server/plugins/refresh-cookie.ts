@@ -4,7 +4,7 @@
 // none costs no failing refresh (docs/adr/0008-refresh-cookie-and-sessions.md).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH, SESSION_MARKER_COOKIE } from '../../contract/auth';
-import { SESSION_LIFETIME_MS } from '../services/sessions';
+import { SESSION_LIFETIME_MS } from '../services/auth/sessions';
 import { arrivedOverHttps, arrivedViaOf } from './security-headers';
 
 const cookieOptions = (request: FastifyRequest, trustProxy: boolean) =>

@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_MESSAGES, activityResponseSchema, errorBodySchema, type Activity } from '../../contract';
 import { queryRows } from '../db/rows';
-import { recordActivity } from '../services/audit';
-import { ACTIVITY_CSV_HEADER } from '../services/exports-service';
+import { recordActivity } from '../services/shared/audit';
+import { ACTIVITY_CSV_HEADER } from '../services/exports/exports-service';
 import { createUser, signIn, TestClock, TEST_PASSWORD, type TestUser } from '../../../tests/support/test-app';
 import { anonymous, routeTestApp, type Caller } from '../../../tests/support/callers';
 

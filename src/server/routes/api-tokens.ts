@@ -9,7 +9,7 @@ import {
 import { idParamsSchema } from '../../contract/common';
 import { actorOf } from '../plugins/auth';
 import { secretAnswer } from '../plugins/secret-answers';
-import type { ApiTokensService } from '../services/api-tokens-service';
+import type { ApiTokensService } from '../services/api-tokens/api-tokens-service';
 import { errorResponses, personSecurity } from './route-schemas';
 
 const tags = ['api-tokens'];

@@ -24,7 +24,7 @@ import {
   refreshCookieOf,
   setRefreshCookie,
 } from '../plugins/refresh-cookie';
-import type { AuthService } from '../services/auth-service';
+import type { AuthService } from '../services/auth/auth-service';
 import { errorResponses, personSecurity, refreshCookieSecurity } from './route-schemas';
 
 const errors = errorResponses(400, 401, 403, 429);

@@ -21,7 +21,7 @@ import {
   type CertificateStatus,
 } from '../../contract';
 import { activities, certificateRecords, certificates } from '../db/schema';
-import { adjustCertificateCounters } from '../services/counters';
+import { adjustCertificateCounters } from '../services/shared/counters';
 import { verifyLicense } from '../licensing/verify-license';
 import {
   DELETERS,

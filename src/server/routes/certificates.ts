@@ -26,7 +26,7 @@ import { idParamsSchema } from '../../contract/common';
 import { licenseFileSchema, validateLicenseResponseSchema } from '../../contract/licensing';
 import { forbidden } from '../errors';
 import { actorOf } from '../plugins/auth';
-import { attachment } from '../services/csv';
+import { attachment } from '../services/exports/csv';
 import type { CertificatesService } from '../services/certificates';
 import { licenseFileName } from '../services/certificates/license-files';
 import { errorResponses, staffOperations } from './route-schemas';

@@ -19,7 +19,7 @@ import {
 } from '../../contract/bulk';
 import { idParamsSchema } from '../../contract/common';
 import { actorOf } from '../plugins/auth';
-import type { ClientsService } from '../services/clients-service';
+import type { ClientsService } from '../services/clients/clients-service';
 import { errorResponses, staffOperations } from './route-schemas';
 
 const schema = staffOperations('clients', errorResponses(400, 401, 403, 404, 409));

@@ -9,8 +9,8 @@ import {
 } from '../../contract';
 import { queryRows } from '../db/rows';
 import { LICENSED_LIST } from '../services/certificates/status-rules';
-import { recordActivity } from '../services/audit';
-import { runExpirySweep } from '../services/expiry-sweep';
+import { recordActivity } from '../services/shared/audit';
+import { runExpirySweep } from '../services/certificates/expiry-sweep';
 import { createUser, TestClock } from '../../../tests/support/test-app';
 import { callerAs, type Caller, type SignedInCaller, testAppPerFile } from '../../../tests/support/callers';
 import {

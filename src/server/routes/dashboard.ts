@@ -9,7 +9,7 @@ import {
   expirationResponseSchema,
 } from '../../contract/dashboard';
 import { actorOf } from '../plugins/auth';
-import type { DashboardService } from '../services/dashboard-service';
+import type { DashboardService } from '../services/dashboard/dashboard-service';
 import { errorResponses, staffOperations } from './route-schemas';
 
 const schema = staffOperations('dashboard', errorResponses(400, 401, 403));

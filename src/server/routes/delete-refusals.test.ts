@@ -12,7 +12,7 @@ import {
   type Client,
 } from '../../contract';
 import { HttpError } from '../errors';
-import { createUsersService } from '../services/users-service';
+import { createUsersService } from '../services/users/users-service';
 import { createUser, TestClock, type TestUser } from '../../../tests/support/test-app';
 import { routeTestApp } from '../../../tests/support/callers';
 import { certificateBody, certificateInStatus, createCertificate } from '../../../tests/support/certificates';

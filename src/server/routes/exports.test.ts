@@ -3,7 +3,7 @@ import { parseCsv } from '../../../tests/support/csv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, errorBodySchema } from '../../contract';
 import { createCertificatesService } from '../services/certificates';
-import { CERTIFICATES_CSV_HEADER, CLIENTS_CSV_HEADER } from '../services/exports-service';
+import { CERTIFICATES_CSV_HEADER, CLIENTS_CSV_HEADER } from '../services/exports/exports-service';
 import { createTestApp, TestClock, type TestContext } from '../../../tests/support/test-app';
 import { anonymous, callerAs, type SignedInCaller, testAppPerFile } from '../../../tests/support/callers';
 import {

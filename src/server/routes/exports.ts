@@ -7,8 +7,8 @@ import { certificatesExportQuerySchema } from '../../contract/certificates';
 import { clientsExportQuerySchema } from '../../contract/clients';
 import { activityExportQuerySchema } from '../../contract/dashboard';
 import { actorOf } from '../plugins/auth';
-import { attachment } from '../services/csv';
-import type { ExportsService } from '../services/exports-service';
+import { attachment } from '../services/exports/csv';
+import type { ExportsService } from '../services/exports/exports-service';
 import { errorResponses, staffOperations } from './route-schemas';
 
 const errors = errorResponses(400, 401, 403);

@@ -1,4 +1,4 @@
-// The inactive-client rule (services/inactive-clients.ts, docs/security.md) through the API: no new or renewed
+// The inactive-client rule (services/clients/inactive-clients.ts, docs/security.md) through the API: no new or renewed
 // licence for a deactivated client, everything that reduces exposure still open, and its licences answered
 // REVOKED by the licence check until the client is active again.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import {
   licenseFileSchema,
   validateLicenseResponseSchema,
 } from '../../contract';
-import { INACTIVE_CLIENT_RULE } from '../services/inactive-clients';
+import { INACTIVE_CLIENT_RULE } from '../services/clients/inactive-clients';
 
 import { anonymous, callerAs, type SignedInCaller, testAppPerFile } from '../../../tests/support/callers';
 import {

@@ -9,7 +9,7 @@ import {
 import { builtFieldByField } from '../answer-serializer';
 import { rateLimited } from '../errors';
 import type { LicenseService } from '../licensing/license-service';
-import type { MinuteLimiter } from '../services/minute-limiter';
+import type { MinuteLimiter } from '../services/shared/minute-limiter';
 import { errorResponses } from './route-schemas';
 
 const errors = errorResponses(400, 401, 403, 429);

@@ -6,7 +6,7 @@ import { tokenSetResponseSchema, refreshResponseSchema, sessionsResponseSchema }
 import { errorBodySchema } from '../../contract/errors';
 import { ROLE_IDS } from '../../contract/roles';
 import { sessions } from '../db/schema';
-import { purgeSessions, SESSION_LIFETIME_MS, SESSION_RETENTION_MS } from '../services/sessions';
+import { purgeSessions, SESSION_LIFETIME_MS, SESSION_RETENTION_MS } from '../services/auth/sessions';
 import {
   anonymous,
   callerAs,

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SIGN_IN_MESSAGES } from '../../contract';
 import { signInSettingsResponseSchema } from '../../contract/sign-in';
 import { activities } from '../db/schema';
-import { createSignInSettingsService } from '../services/sign-in-settings';
+import { createSignInSettingsService } from '../services/auth/sign-in-settings';
 import {
   anonymous,
   callerAs,

@@ -7,7 +7,7 @@ import {
   updateSignInSettingsRequestSchema,
 } from '../../contract/sign-in';
 import { actorOf } from '../plugins/auth';
-import type { SignInSettingsService } from '../services/sign-in-settings';
+import type { SignInSettingsService } from '../services/auth/sign-in-settings';
 import { errorResponses, personSecurity } from './route-schemas';
 
 export const signInSettingsRoutes: FastifyPluginAsyncZod<{ settings: SignInSettingsService }> = async (

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { sessionsResponseSchema } from '../../contract/auth';
 import { idParamsSchema } from '../../contract/common';
 import { actorOf } from '../plugins/auth';
-import type { AuthService } from '../services/auth-service';
+import type { AuthService } from '../services/auth/auth-service';
 import { errorResponses, personSecurity } from './route-schemas';
 
 const tags = ['users'];

@@ -13,7 +13,7 @@ import {
 } from '../../contract';
 import { activities, clientUsers, clients, refreshTokens, users } from '../db/schema';
 import { HttpError } from '../errors';
-import { createUsersService } from '../services/users-service';
+import { createUsersService } from '../services/users/users-service';
 import {
   createTestApp,
   createUser,

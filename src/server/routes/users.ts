@@ -19,7 +19,7 @@ import {
   usersSelectionQuerySchema,
 } from '../../contract/users';
 import { actorOf } from '../plugins/auth';
-import type { UsersService } from '../services/users-service';
+import type { UsersService } from '../services/users/users-service';
 import { errorResponses, staffOperations } from './route-schemas';
 
 const schema = staffOperations('users', errorResponses(400, 401, 403, 404, 409));

@@ -17,8 +17,8 @@ import {
   webhooksResponseSchema,
 } from '../../contract';
 import { activities, webhookDeliveries, webhookEvents, webhooks } from '../db/schema';
-import { recordActivity } from '../services/audit';
-import { runExpirySweep } from '../services/expiry-sweep';
+import { recordActivity } from '../services/shared/audit';
+import { runExpirySweep } from '../services/certificates/expiry-sweep';
 import { purgeWebhookDeliveries } from '../services/webhooks';
 import { TestClock } from '../../../tests/support/test-app';
 import { callerAs, routeTestApp } from '../../../tests/support/callers';

@@ -4,9 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
-import { hashPassword } from '../services/passwords';
+import { hashPassword } from '../services/auth/passwords';
 import { LICENSED_LIST } from '../services/certificates/status-rules';
-import { recountEndingCounters } from '../services/counters';
+import { recountEndingCounters } from '../services/shared/counters';
 import { formatCount } from '../../contract/format';
 
 export interface BulkSeedOptions {

@@ -7,7 +7,7 @@ import {
   licenseFileSchema,
 } from '../../contract';
 import { queryRows } from '../db/rows';
-import { runExpirySweep } from '../services/expiry-sweep';
+import { runExpirySweep } from '../services/certificates/expiry-sweep';
 import { createTestApp, signIn, TestClock, type TestContext } from '../../../tests/support/test-app';
 import { expectCountersConsistent, insertClient } from '../../../tests/support/certificates';
 import { DemoSeedRefused, describeDemoSeed, seedDemo, type DemoSeedSummary } from './demo';

@@ -2,7 +2,7 @@
 // staff of every role, 30 client companies, 200 certificates in every status (some expiring within 7 and
 // 30 days) with their history, activity log, signed licences and counters. Generated from a fixed seed, so
 // every run looks alike. It fills an empty database only and refuses to run twice.
-import { expiredDescription } from '../services/expiry-sweep';
+import { expiredDescription } from '../services/certificates/expiry-sweep';
 import { sql } from 'drizzle-orm';
 import { ROLE_IDS } from '../../contract/roles';
 import type { CertificateStatus, HistoryAction } from '../../contract/certificates';
@@ -25,10 +25,10 @@ import {
   certificateCounterKey,
   countActivities,
   recountEndingCounters,
-} from '../services/counters';
+} from '../services/shared/counters';
 import { timeOrderedId } from '../db/ids';
 import type { LicenseIssuer } from '../services/certificates';
-import { hashPassword } from '../services/passwords';
+import { hashPassword } from '../services/auth/passwords';
 import {
   CITIES,
   COMPANIES,

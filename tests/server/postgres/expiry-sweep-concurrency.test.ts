@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../src/server/db/client';
 import { queryRows } from '../../../src/server/db/rows';
-import { runExpirySweep } from '../../../src/server/services/expiry-sweep';
-import { recountEndingCounters } from '../../../src/server/services/counters';
+import { runExpirySweep } from '../../../src/server/services/certificates/expiry-sweep';
+import { recountEndingCounters } from '../../../src/server/services/shared/counters';
 import { expectCountersConsistent } from '../../support/certificates';
 import { createPostgresCopy } from '../../support/test-database';
 

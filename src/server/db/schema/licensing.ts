@@ -144,7 +144,7 @@ export const certificateRecords = pgTable(
     uniqueIndex('certificate_records_used_once_a_day')
       .on(t.certificateId, t.usedDay)
       .where(sql`${t.action} = 'used'`),
-    // One `expired` record per period: the text names the period's end (services/expiry-sweep.ts), so a certificate
+    // One `expired` record per period: the text names the period's end (services/certificates/expiry-sweep.ts), so a certificate
     // renewed after it lapsed can lapse, and be recorded, again.
     uniqueIndex('certificate_records_expired_once')
       .on(t.certificateId, t.description)

@@ -41,7 +41,7 @@ export const webhooks = pgTable(
 );
 
 /**
- * The outbox: one row per event, written in the transaction of the change it reports (services/audit.ts, the expiry
+ * The outbox: one row per event, written in the transaction of the change it reports (services/shared/audit.ts, the expiry
  * sweep), then fanned out by the dispatcher into one delivery per subscribed endpoint.
  */
 export const webhookEvents = pgTable(

@@ -1,9 +1,9 @@
 // The certificates' bulk calls: `POST /certificates/bulk` runs one lifecycle command on every id, and
 // `POST /certificates/download` the single POST download on every id, through the shared runner of
-// services/bulk.ts, so each certificate gets exactly the rules, history, activity and counters of the single call.
+// services/shared/bulk.ts, so each certificate gets exactly the rules, history, activity and counters of the single call.
 import type { CertificatesBulkOutcome, CertificatesBulkRequest } from '../../../contract/certificates';
-import type { Actor, AppContext } from '../context';
-import { outcomesOf, runBulk } from '../bulk';
+import type { Actor, AppContext } from '../shared/context';
+import { outcomesOf, runBulk } from '../shared/bulk';
 import { licenseZip, licensesZipName } from './license-files';
 import type { createCertificateCommands, DownloadResult } from './lifecycle';
 import type { createRenewalCommands } from './renewals';

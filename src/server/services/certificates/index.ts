@@ -9,7 +9,7 @@
 // - bulk.ts: the bulk calls, each id through the single command; licence-files.ts: licence files and their zip;
 // - renewals.ts: renewing a certificate and moving it to another machine;
 // - licence-check.ts: the validate call's checks on a certificate's stored licence, for its page.
-import type { AppContext } from '../context';
+import type { AppContext } from '../shared/context';
 import { createCertificateBulkCommands } from './bulk';
 import { createCertificateCommands, type LicenseIssuer } from './lifecycle';
 import { createLicenseCheck } from './license-check';

@@ -7,7 +7,7 @@ import { NO_LICENSE_YET_MESSAGE, type LicenseValidation } from '../../../contrac
 import { certificates } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import type { LicenseService } from '../../licensing/license-service';
-import type { AppContext } from '../context';
+import type { AppContext } from '../shared/context';
 
 export function createLicenseCheck(
   { db }: Pick<AppContext, 'db'>,

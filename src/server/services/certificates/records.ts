@@ -4,8 +4,8 @@ import type { HistoryAction } from '../../../contract/certificates';
 import type { Db, Tx } from '../../db/client';
 import { timeOrderedId } from '../../db/ids';
 import { certificateRecords } from '../../db/schema';
-import { recordActivity } from '../audit';
-import type { Actor } from '../context';
+import { recordActivity } from '../shared/audit';
+import type { Actor } from '../shared/context';
 
 /** Writes one history record (the caller's transaction). */
 export async function recordHistory(

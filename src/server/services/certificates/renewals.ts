@@ -18,9 +18,9 @@ import { CERTIFICATE_LIFECYCLE, statusAfter } from '../../../contract/certificat
 import type { Tx } from '../../db/client';
 import { certificateRecords, certificates } from '../../db/schema';
 import { validationFailed } from '../../errors';
-import type { Actor, AppContext } from '../context';
-import { adjustCertificateCounters } from '../counters';
-import { assertClientAllows } from '../inactive-clients';
+import type { Actor, AppContext } from '../shared/context';
+import { adjustCertificateCounters } from '../shared/counters';
+import { assertClientAllows } from '../clients/inactive-clients';
 import { assertNoOverlap, dateField, describeTerms } from './draft-rules';
 import { lifecycleStep, setStatus, type LicenseIssuer, type LockedCertificate } from './lifecycle';
 import { recordCertificateActivity as activity, recordHistory } from './records';

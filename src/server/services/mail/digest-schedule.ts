@@ -9,7 +9,7 @@ import { queryRows } from '../../db/rows';
 import { tsParam } from '../../db/sql';
 import type { Env } from '../../env';
 import { loggableError } from '../../log-redaction';
-import type { AppContext } from '../context';
+import type { AppContext } from '../shared/context';
 import { queueDigests, type DigestContext } from './digest';
 
 export const DIGEST_TICK_MS = 60_000;

@@ -8,8 +8,8 @@ import { DAY_MS } from '../../../contract/constants';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { tsParam } from '../../db/sql';
-import type { AppContext } from '../context';
-import { drainBatches, leaseUntil, PURGE_CHUNK, purgeInChunks, serialPasses } from '../serial-passes';
+import type { AppContext } from '../shared/context';
+import { drainBatches, leaseUntil, PURGE_CHUNK, purgeInChunks, serialPasses } from '../shared/serial-passes';
 import { retryDelayMs } from '../webhooks/retry-schedule';
 import { createMailSender, isMailOn, MailRefusedError, type MailEnv, type MailSender } from './transport';
 

@@ -13,7 +13,7 @@ import {
 } from '../../../contract/mail';
 import { users } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../errors';
-import type { Actor, AppContext } from '../context';
+import type { Actor, AppContext } from '../shared/context';
 import { createDigestScheduler } from './digest-schedule';
 import { createMailDispatcher, type MailDispatcherOptions } from './dispatcher';
 import { page } from './html';

@@ -7,8 +7,8 @@ import type { Tx } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { tsParam } from '../../db/sql';
 import { notFound, validationFailed } from '../../errors';
-import { recordActivity } from '../audit';
-import type { Actor, AppContext } from '../context';
+import { recordActivity } from '../shared/audit';
+import type { Actor, AppContext } from '../shared/context';
 import type { MailRecipientRef, UnsubscribeTokens } from './unsubscribe-tokens';
 
 /** The recipient of an unsubscribe link as its pages name it. */

@@ -1,12 +1,12 @@
 // The token of an unsubscribe link: `{kind}.{id}.{mac}`, the mac an HMAC-SHA256 over the recipient's kind and id with
-// a key derived (HKDF) from the server's secret (JWT_SECRET or the generated one, services/access-tokens.ts), so every
+// a key derived (HKDF) from the server's secret (JWT_SECRET or the generated one, services/auth/access-tokens.ts), so every
 // process checks every link, nothing is stored per link, and a link names one recipient only. Rotating JWT_SECRET
 // invalidates the links of mail already sent (the Account page still turns reminders off).
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { MAIL_RECIPIENT_KINDS, type MailRecipientKind } from '../../../contract/mail';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
-import { serverSecret } from '../access-tokens';
+import { serverSecret } from '../auth/access-tokens';
 
 export interface MailRecipientRef {
   kind: MailRecipientKind;

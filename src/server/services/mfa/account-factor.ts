@@ -4,8 +4,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { MfaChallenge } from '../../../contract/auth';
 import type { Db, Tx } from '../../db/client';
 import { roles, users } from '../../db/schema';
-import type { SignInRules } from '../sign-in-settings';
-import { userColumns, type UserRow } from '../staff-users';
+import type { SignInRules } from '../auth/sign-in-settings';
+import { userColumns, type UserRow } from '../users/staff-users';
 import type { MfaTokens } from './mfa-tokens';
 import { deleteRecoveryCodes, replaceRecoveryCodes } from './recovery-codes';
 

@@ -10,8 +10,8 @@ import { SignJWT, jwtVerify } from 'jose';
 import { MFA_TOKEN_TTL_SECONDS } from '../../../contract/sign-in';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
-import { serverSecret } from '../access-tokens';
-import type { Clock } from '../context';
+import { serverSecret } from '../auth/access-tokens';
+import type { Clock } from '../shared/context';
 
 const ALGORITHM = 'HS256';
 const TOKEN_TYPE = 'mfa+jwt';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { isNotNull } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Env } from '../../env';
-import type { AppContext } from '../context';
+import type { AppContext } from '../shared/context';
 
 export const SECRETS_KEY_FILE = 'secrets.key';
 const KEY_BYTES = 32;

@@ -4,9 +4,9 @@
 import type { SsoFailure } from '../../../contract/sign-in';
 import type { Db } from '../../db/client';
 import { loggableError } from '../../log-redaction';
-import { recordActivity } from '../audit';
-import type { AppContext } from '../context';
-import type { ClientInfo } from '../sessions';
+import { recordActivity } from '../shared/audit';
+import type { AppContext } from '../shared/context';
+import type { ClientInfo } from '../auth/sessions';
 
 /** A refused single sign-on: the reason the sign-in page shows, and what the logs say. */
 export class SsoRefusal extends Error {

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { loadEnv } from '../../env';
-import type { AuthService } from '../auth-service';
-import type { AppContext } from '../context';
+import type { AuthService } from '../auth/auth-service';
+import type { AppContext } from '../shared/context';
 import { refusalOf } from './accounts';
 import { claimValue, identityOf, mappedRole, roleValuesOf } from './identity';
 import { createOidcService } from './index';

@@ -12,7 +12,7 @@ import { hkdfSync } from 'node:crypto';
 import { EncryptJWT, jwtDecrypt } from 'jose';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
-import { serverSecret } from '../access-tokens';
+import { serverSecret } from '../auth/access-tokens';
 
 /** The cookie's name and path: sent to the callback only. */
 export const OIDC_TRANSACTION_COOKIE = 'lc_oidc';

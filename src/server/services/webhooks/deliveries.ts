@@ -10,7 +10,7 @@ import {
 import { webhookDeliveries, webhookEvents, webhooks } from '../../db/schema';
 import { epochOrNull } from '../../db/rows';
 import { conflict, notFound } from '../../errors';
-import type { AppContext } from '../context';
+import type { AppContext } from '../shared/context';
 
 /** How many deliveries the log answers, newest first. */
 export const DELIVERY_LOG_LIMIT = 100;

@@ -14,8 +14,8 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { webhooks } from '../../db/schema';
 import { notFound, validationFailed } from '../../errors';
-import { recordActivity } from '../audit';
-import type { Actor, AppContext } from '../context';
+import { recordActivity } from '../shared/audit';
+import type { Actor, AppContext } from '../shared/context';
 import { refusesLiteral } from './address-policy';
 import { newWebhookSecret } from './signing';
 

@@ -1,10 +1,10 @@
 // The webhooks service (docs/webhooks.md), one module per concern:
 // - endpoints.ts: create, read, change, delete an endpoint, rotate its secret (with activity rows);
 // - deliveries.ts: the delivery log, the test event, a manual redelivery;
-// - outbox.ts: the events, written in the transaction of each change (from services/audit.ts and the expiry sweep);
+// - outbox.ts: the events, written in the transaction of each change (from services/shared/audit.ts and the expiry sweep);
 // - dispatcher.ts: fan-out, claiming with SKIP LOCKED, retries, disabling failing endpoints, the retention purge;
 // - sender.ts and address-policy.ts: one attempt over HTTP, to an allowed address; signing.ts: the signature.
-import type { AppContext } from '../context';
+import type { AppContext } from '../shared/context';
 import { createWebhookDeliveryLog, type WebhookDeliveryLog } from './deliveries';
 import { createWebhookEndpoints, type WebhookEndpoints } from './endpoints';
 

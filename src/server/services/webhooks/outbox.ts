@@ -1,6 +1,6 @@
 // The outbox: events written in the transaction of the change they report, so a change that rolls back leaves no
 // event and a crash after the commit loses none. The one home of the mapping is here: `recordActivity`
-// (services/audit.ts), which every mutation calls inside its transaction, hands each activity to `recordEventOf`;
+// (services/shared/audit.ts), which every mutation calls inside its transaction, hands each activity to `recordEventOf`;
 // the expiry sweep, which writes its activity rows in bulk, calls `recordCertificateEvents`, and writes the
 // `certificate.expiring` warnings with `recordExpiringEvents`, once per certificate, threshold and end date across
 // any number of processes (the unique `dedupe_key`, `on conflict do nothing`).

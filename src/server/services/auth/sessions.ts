@@ -3,10 +3,10 @@
 // tokens at once, not at their expiry, and its refresh tokens with them (docs/adr/0008-refresh-cookie-and-sessions.md).
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { SessionInfo } from '../../contract/auth';
-import type { Db, Tx } from '../db/client';
-import { refreshTokens, roles, sessions, users } from '../db/schema';
-import { userColumns, type UserRow } from './staff-users';
+import type { SessionInfo } from '../../../contract/auth';
+import type { Db, Tx } from '../../db/client';
+import { refreshTokens, roles, sessions, users } from '../../db/schema';
+import { userColumns, type UserRow } from '../users/staff-users';
 
 /** A session lives at most this long from its sign-in, however often it is refreshed. */
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 // The audit log: one activity row per mutation, written by the caller inside the mutation's transaction,
 // as its last step (the row's counters are the last locks a transaction takes; see counters.ts).
-import type { Db, Tx } from '../db/client';
-import { activities } from '../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { activities } from '../../db/schema';
 import { countActivities } from './counters';
-import { recordEventOf } from './webhooks/outbox';
+import { recordEventOf } from '../webhooks/outbox';
 
 export interface ActivityInput {
   type: string;

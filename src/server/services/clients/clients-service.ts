@@ -13,27 +13,32 @@ import {
   type ClientsSelectionQuery,
   type createClientRequestSchema,
   type updateClientRequestSchema,
-} from '../../contract/clients';
-import { canManageUserOfRole, type RoleName } from '../../contract/roles';
-import { USER_MESSAGES } from '../../contract/users';
+} from '../../../contract/clients';
+import { canManageUserOfRole, type RoleName } from '../../../contract/roles';
+import { USER_MESSAGES } from '../../../contract/users';
 import {
   MAX_SELECTION_IDS,
   type ActiveStatus,
   type BulkOutcome,
   type ClientBulkAction,
   type SelectionIds,
-} from '../../contract/bulk';
-import type { Db, Tx } from '../db/client';
-import { clientUsers, clients, roles, users } from '../db/schema';
-import { conflict, forbidden, notFound, validationFailed } from '../errors';
-import { listOrder } from '../db/sql';
-import { recordChangeOf } from './audit';
-import { activeStatus, runBulk } from './bulk';
-import type { Actor, AppContext } from './context';
-import { adjustClientCount, CLIENTS_COUNTER_KEY, liveActiveCertificatesSql, readCounter } from './counters';
-import { aliasColumns, liveSql } from './certificates/status-rules';
+} from '../../../contract/bulk';
+import type { Db, Tx } from '../../db/client';
+import { clientUsers, clients, roles, users } from '../../db/schema';
+import { conflict, forbidden, notFound, validationFailed } from '../../errors';
+import { listOrder } from '../../db/sql';
+import { recordChangeOf } from '../shared/audit';
+import { activeStatus, runBulk } from '../shared/bulk';
+import type { Actor, AppContext } from '../shared/context';
+import {
+  adjustClientCount,
+  CLIENTS_COUNTER_KEY,
+  liveActiveCertificatesSql,
+  readCounter,
+} from '../shared/counters';
+import { aliasColumns, liveSql } from '../certificates/status-rules';
 import { replaceAssignments } from './assignments';
-import { listFilter, newestFirst, pageOffset, uniqueAmongLive } from './live-rows';
+import { listFilter, newestFirst, pageOffset, uniqueAmongLive } from '../shared/live-rows';
 
 export type CreateClientInput = z.output<typeof createClientRequestSchema>;
 export type UpdateClientInput = z.output<typeof updateClientRequestSchema>;
@@ -249,7 +254,7 @@ export function createClientsService(ctx: AppContext): ClientsService {
     async assignUsers(actor, id, userUuids) {
       const at = now();
       await db.transaction(async (tx) => {
-        // Mirror of the users service's assignClients (services/assignments.ts): this client NO KEY UPDATE.
+        // Mirror of the users service's assignClients (services/clients/assignments.ts): this client NO KEY UPDATE.
         const [current] = await tx
           .select({ id: clients.id, name: clients.name })
           .from(clients)

@@ -2,12 +2,12 @@
 // by the users service and single sign-on's first sign-in (services/oidc).
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
-import { roles, users } from '../db/schema';
-import { epochOrNull } from '../db/rows';
-import type { RoleName } from '../../contract/roles';
-import type { SessionUser } from '../../contract/auth';
-import { recordChangeOf } from './audit';
+import type { Db, Tx } from '../../db/client';
+import { roles, users } from '../../db/schema';
+import { epochOrNull } from '../../db/rows';
+import type { RoleName } from '../../../contract/roles';
+import type { SessionUser } from '../../../contract/auth';
+import { recordChangeOf } from '../shared/audit';
 
 export const userColumns = {
   id: users.id,

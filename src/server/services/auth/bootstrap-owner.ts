@@ -1,11 +1,11 @@
 // The first owner, created on the first start against an empty database.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { ROLE_IDS } from '../../contract/roles';
-import type { Db } from '../db/client';
-import { queryRows } from '../db/rows';
-import { users } from '../db/schema';
-import { recordActivity } from './audit';
+import { ROLE_IDS } from '../../../contract/roles';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { users } from '../../db/schema';
+import { recordActivity } from '../shared/audit';
 import { hashPassword } from './passwords';
 
 export const DEFAULT_OWNER_EMAIL = 'owner@localhost';

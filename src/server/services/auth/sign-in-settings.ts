@@ -4,11 +4,11 @@
 // field missing from it) means the defaults: passwords on, codes not required.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { SignInMethods, SignInSettings, UpdateSignInSettings } from '../../contract/sign-in';
-import type { Db, Tx } from '../db/client';
-import { appSettings } from '../db/schema';
-import { recordActivity } from './audit';
-import type { AppContext } from './context';
+import type { SignInMethods, SignInSettings, UpdateSignInSettings } from '../../../contract/sign-in';
+import type { Db, Tx } from '../../db/client';
+import { appSettings } from '../../db/schema';
+import { recordActivity } from '../shared/audit';
+import type { AppContext } from '../shared/context';
 
 const KEY = 'sign_in';
 

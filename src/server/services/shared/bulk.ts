@@ -3,15 +3,15 @@
 // One id's refusal (an HttpError: not found, forbidden, an invalid transition) is that id's outcome and the others
 // go on; anything else is a fault, not an outcome, and ends the call with a 500 like any other fault (the ids
 // already done stay done, as they would after as many single calls).
-import type { ActiveStatus, BulkOutcome, BulkResult } from '../../contract/bulk';
-import { HttpError } from '../errors';
+import type { ActiveStatus, BulkOutcome, BulkResult } from '../../../contract/bulk';
+import { HttpError } from '../../errors';
 
 /** Each id's outcome, in the order sent: the action's answer, or the refusal the single call would answer. */
 export async function* outcomesOf<Answer>(
   ids: readonly string[],
   one: (id: string) => Promise<Answer>,
 ): AsyncGenerator<{ id: string; ok: true; answer: Answer } | { id: string; ok: false; error: HttpError }> {
-  // One after the other, not concurrently: every action takes the same counter rows last (services/counters.ts),
+  // One after the other, not concurrently: every action takes the same counter rows last (services/shared/counters.ts),
   // so parallel transactions would only queue on them, and on PGlite there is one connection anyway.
   for (const id of ids) {
     try {

@@ -1,8 +1,8 @@
 // What every service needs: the database, the validated environment and a clock tests can move.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
-import type { Env } from '../env';
-import type { RoleName } from '../../contract/roles';
+import type { Db } from '../../db/client';
+import type { Env } from '../../env';
+import type { RoleName } from '../../../contract/roles';
 
 export type Clock = () => Date;
 

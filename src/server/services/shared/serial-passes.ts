@@ -1,4 +1,4 @@
-import { loggableError } from '../log-redaction';
+import { loggableError } from '../../log-redaction';
 import type { AppContext } from './context';
 
 /** A background worker's passes (the mail and webhook dispatchers): what the dispatchers return to the app. */

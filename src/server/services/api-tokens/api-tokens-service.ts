@@ -14,15 +14,15 @@ import {
   type ApiTokenRole,
   type CreateApiTokenRequest,
   type CreatedApiToken,
-} from '../../contract/api-tokens';
-import { ROLE_IDS, ROLE_NAMES, type RoleName } from '../../contract/roles';
-import type { Db, Tx } from '../db/client';
-import { apiTokens, users } from '../db/schema';
-import { epochOrNull } from '../db/rows';
-import { forbidden, notFound, validationFailed } from '../errors';
-import { recordActivity } from './audit';
-import type { Actor, AppContext } from './context';
-import { SESSION_RETENTION_MS } from './sessions';
+} from '../../../contract/api-tokens';
+import { ROLE_IDS, ROLE_NAMES, type RoleName } from '../../../contract/roles';
+import type { Db, Tx } from '../../db/client';
+import { apiTokens, users } from '../../db/schema';
+import { epochOrNull } from '../../db/rows';
+import { forbidden, notFound, validationFailed } from '../../errors';
+import { recordActivity } from '../shared/audit';
+import type { Actor, AppContext } from '../shared/context';
+import { SESSION_RETENTION_MS } from '../auth/sessions';
 
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 /** lastUsedAt is written at most this often per token, so a busy integration does not write on every call. */

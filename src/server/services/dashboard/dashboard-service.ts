@@ -1,7 +1,7 @@
 // Dashboard reads: stats from the counters (never a count over the certificates), the expiring list and the
 // activity log.
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { DAY_MS } from '../../contract/constants';
+import { DAY_MS } from '../../../contract/constants';
 import type {
   Activity,
   ActivityFilters,
@@ -10,13 +10,13 @@ import type {
   DashboardStats,
   ExpirationPage,
   ExpirationQuery,
-} from '../../contract/dashboard';
-import { ACTIVITY_MESSAGES, activityVisibleTo } from '../../contract/dashboard';
-import type { RoleName } from '../../contract/roles';
-import { forbidden, validationFailed } from '../errors';
-import { containsPattern, queryRows } from '../db/rows';
-import { activities, certificates, clients } from '../db/schema';
-import type { AppContext } from './context';
+} from '../../../contract/dashboard';
+import { ACTIVITY_MESSAGES, activityVisibleTo } from '../../../contract/dashboard';
+import type { RoleName } from '../../../contract/roles';
+import { forbidden, validationFailed } from '../../errors';
+import { containsPattern, queryRows } from '../../db/rows';
+import { activities, certificates, clients } from '../../db/schema';
+import type { AppContext } from '../shared/context';
 import {
   ACTIVITIES_COUNTER_KEY,
   activitiesCounterKey,
@@ -25,9 +25,9 @@ import {
   readCounter,
   readCounters,
   readEffectiveCertificateCounts,
-} from './counters';
-import { tsParam } from '../db/sql';
-import { inForceSql } from './certificates/status-rules';
+} from '../shared/counters';
+import { tsParam } from '../../db/sql';
+import { inForceSql } from '../certificates/status-rules';
 
 /** Name shown for activity that no user performed (the sweep, for example). */
 export const SYSTEM_ACTOR_NAME = 'System';

@@ -1,10 +1,10 @@
 // Refused sign-ins, in the log and in the activity log: a wrong password, a disabled account, password sign-in turned
 // off, a wrong two-factor code, and the throttle's hold-backs. Shared by the password step (auth-service.ts) and the
 // code step (mfa/mfa-service.ts), so both read alike and one hold-back is recorded once whichever step met it.
-import { HttpError } from '../errors';
-import { loggableError } from '../log-redaction';
-import { recordActivity } from './audit';
-import type { AppContext } from './context';
+import { HttpError } from '../../errors';
+import { loggableError } from '../../log-redaction';
+import { recordActivity } from '../shared/audit';
+import type { AppContext } from '../shared/context';
 import type { ClientInfo } from './sessions';
 
 export type RefusalReason =

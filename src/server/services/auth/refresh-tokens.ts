@@ -6,9 +6,9 @@
 // stored: the table holds hashes only, and a leaked table (even with the secret) gives no usable token.
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
-import { refreshTokens } from '../db/schema';
-import { getOrCreateSetting } from './settings';
+import type { Db, Tx } from '../../db/client';
+import { refreshTokens } from '../../db/schema';
+import { getOrCreateSetting } from '../shared/settings';
 import { endSessions, liveSession, touchSession, type ClientInfo } from './sessions';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,7 +1,7 @@
 // Settings generated once and shared by every process through the database.
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { settings } from '../db/schema';
+import type { Db } from '../../db/client';
+import { settings } from '../../db/schema';
 
 /** Returns the stored value of `key`, storing `generate()` first if there is none (race-safe). */
 export async function getOrCreateSetting(db: Db, key: string, generate: () => string): Promise<string> {

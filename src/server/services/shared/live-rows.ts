@@ -3,9 +3,9 @@
 // ignoring case.
 import { and, asc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../db/client';
-import { containsPattern, isUniqueViolation } from '../db/rows';
-import { conflict } from '../errors';
+import type { Db, Tx } from '../../db/client';
+import { containsPattern, isUniqueViolation } from '../../db/rows';
+import { conflict } from '../../errors';
 
 /** The columns every soft-deleted, enable-able row has (users, clients). */
 export interface LiveTable {

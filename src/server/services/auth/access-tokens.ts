@@ -2,11 +2,11 @@
 // session (`sid`), which every authenticated call reads, so ending the session ends the token at once.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import type { Db } from '../db/client';
-import type { Env } from '../env';
-import { getOrCreateSetting } from './settings';
-import { createRecentMap } from '../recent-map';
-import type { Clock } from './context';
+import type { Db } from '../../db/client';
+import type { Env } from '../../env';
+import { getOrCreateSetting } from '../shared/settings';
+import { createRecentMap } from '../../recent-map';
+import type { Clock } from '../shared/context';
 
 const ALGORITHM = 'HS256';
 const TOKEN_TYPE = 'at+jwt';

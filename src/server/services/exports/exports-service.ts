@@ -2,17 +2,17 @@
 // streamed in keyset batches so a million rows never sit in memory at once.
 import type { Readable } from 'node:stream';
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { CertificatesExportQuery } from '../../contract/certificates';
-import type { ClientsExportQuery } from '../../contract/clients';
-import type { ActivityFilters } from '../../contract/dashboard';
-import type { RoleName } from '../../contract/roles';
-import { activities, clients } from '../db/schema';
-import type { CertificatesService } from './certificates';
-import { afterCursor, isSorted } from '../db/sql';
-import { containsPattern } from '../db/rows';
-import type { AppContext } from './context';
-import { clientsOrder } from './clients-service';
-import { liveActiveCertificatesSql } from './counters';
+import type { CertificatesExportQuery } from '../../../contract/certificates';
+import type { ClientsExportQuery } from '../../../contract/clients';
+import type { ActivityFilters } from '../../../contract/dashboard';
+import type { RoleName } from '../../../contract/roles';
+import { activities, clients } from '../../db/schema';
+import type { CertificatesService } from '../certificates';
+import { afterCursor, isSorted } from '../../db/sql';
+import { containsPattern } from '../../db/rows';
+import type { AppContext } from '../shared/context';
+import { clientsOrder } from '../clients/clients-service';
+import { liveActiveCertificatesSql } from '../shared/counters';
 import { csvDate, csvStreamReady } from './csv';
 import {
   activityColumns,
@@ -20,7 +20,7 @@ import {
   activityFilter,
   activityOrder,
   toActivity,
-} from './dashboard-service';
+} from '../dashboard/dashboard-service';
 
 export const CERTIFICATES_CSV_HEADER = [
   'Serial Number',

@@ -1,7 +1,7 @@
 // Managed staff users (docs/requirements.md#calls "Users"): list, read, create, edit, enable/disable, soft delete and the
 // user's client assignments. Role rules of the API issue are enforced here, so every caller gets them.
 import { and, asc, count, eq, isNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
-import { ROLE_IDS, canManageUserOfRole, type Role, type RoleName } from '../../contract/roles';
+import { ROLE_IDS, canManageUserOfRole, type Role, type RoleName } from '../../../contract/roles';
 import {
   USER_MESSAGES,
   unknownClientMessage,
@@ -13,28 +13,28 @@ import {
   type UserSortKey,
   type UsersQuery,
   type UsersSelectionQuery,
-} from '../../contract/users';
+} from '../../../contract/users';
 import {
   MAX_SELECTION_IDS,
   type ActiveStatus,
   type BulkOutcome,
   type SelectionIds,
   type UserBulkAction,
-} from '../../contract/bulk';
-import type { Db, Tx } from '../db/client';
-import { clientUsers, clients, roles, users } from '../db/schema';
-import { conflict, forbidden, notFound, validationFailed } from '../errors';
-import { listOrder } from '../db/sql';
-import { recordChangeOf } from './audit';
-import { activeStatus, runBulk } from './bulk';
-import type { Actor, AppContext } from './context';
-import { liveActiveCertificatesSql } from './counters';
-import { hashPassword } from './passwords';
-import { revokeApiTokensOf } from './api-tokens-service';
-import { endSessions } from './sessions';
+} from '../../../contract/bulk';
+import type { Db, Tx } from '../../db/client';
+import { clientUsers, clients, roles, users } from '../../db/schema';
+import { conflict, forbidden, notFound, validationFailed } from '../../errors';
+import { listOrder } from '../../db/sql';
+import { recordChangeOf } from '../shared/audit';
+import { activeStatus, runBulk } from '../shared/bulk';
+import type { Actor, AppContext } from '../shared/context';
+import { liveActiveCertificatesSql } from '../shared/counters';
+import { hashPassword } from '../auth/passwords';
+import { revokeApiTokensOf } from '../api-tokens/api-tokens-service';
+import { endSessions } from '../auth/sessions';
 import { findUserById, insertUser, toSessionUser, userColumns, type UserRow } from './staff-users';
-import { replaceAssignments } from './assignments';
-import { listFilter, newestFirst, pageOffset, uniqueAmongLive } from './live-rows';
+import { replaceAssignments } from '../clients/assignments';
+import { listFilter, newestFirst, pageOffset, uniqueAmongLive } from '../shared/live-rows';
 
 /** Held (per transaction) by every change that could leave no active owner, so two such changes run one after the other. */
 const OWNERS_LOCK_ID = 7_402_320;
@@ -310,7 +310,7 @@ export function createUsersService(ctx: AppContext): UsersService {
     async assignClients(actor, id, clientUuids) {
       const at = now();
       await db.transaction(async (tx) => {
-        // NO KEY UPDATE serialises two replacements of this user's set (services/assignments.ts locks the clients).
+        // NO KEY UPDATE serialises two replacements of this user's set (services/clients/assignments.ts locks the clients).
         const [target] = await tx
           .select({ id: users.id, name: users.name, roleName: roles.name })
           .from(users)

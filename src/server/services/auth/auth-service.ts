@@ -1,23 +1,23 @@
 // Sign-in, refresh, validate, logout, password change, and the sessions a user (or an admin for them) can see and end.
 import { eq } from 'drizzle-orm';
-import type { LoginAnswer, SessionInfo, SessionUser, TokenSet } from '../../contract/auth';
-import { MESSAGES } from '../../contract/errors';
-import { canManageUserOfRole, type RoleName } from '../../contract/roles';
-import { users } from '../db/schema';
-import { accountDisabled, forbidden, notFound, unauthenticated, validationFailed } from '../errors';
+import type { LoginAnswer, SessionInfo, SessionUser, TokenSet } from '../../../contract/auth';
+import { MESSAGES } from '../../../contract/errors';
+import { canManageUserOfRole, type RoleName } from '../../../contract/roles';
+import { users } from '../../db/schema';
+import { accountDisabled, forbidden, notFound, unauthenticated, validationFailed } from '../../errors';
 import type { AccessTokens } from './access-tokens';
-import { recordActivity } from './audit';
-import type { Actor, AppContext } from './context';
+import { recordActivity } from '../shared/audit';
+import type { Actor, AppContext } from '../shared/context';
 import { beginSignInAttempt, passwordStepSucceeded, signInSucceeded } from './login-throttle';
-import { secondStepOf } from './mfa/account-factor';
-import type { MfaTokens } from './mfa/mfa-tokens';
+import { secondStepOf } from '../mfa/account-factor';
+import type { MfaTokens } from '../mfa/mfa-tokens';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
 import type { RefreshTokens } from './refresh-tokens';
 import { endSessions, findSessionUser, listSessions, startSession, type ClientInfo } from './sessions';
 import type { SignInRefusals } from './sign-in-refusals';
 import { readSignInRules } from './sign-in-settings';
-import { findUserByEmail, findUserById, toSessionUser, type UserRow } from './staff-users';
-import { SIGN_IN_MESSAGES } from '../../contract/sign-in';
+import { findUserByEmail, findUserById, toSessionUser, type UserRow } from '../users/staff-users';
+import { SIGN_IN_MESSAGES } from '../../../contract/sign-in';
 
 /** A signed-in user and the session their access token names. */
 export interface SessionPrincipal {

@@ -4,9 +4,9 @@
 // SHARE (a delete of one of them, FOR UPDATE, waits; a replacement of their own set, NO KEY UPDATE, does not),
 // unknown ones are refused and only the difference is written.
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Tx } from '../db/client';
-import { clientUsers, clients, users } from '../db/schema';
-import type { HttpError } from '../errors';
+import type { Tx } from '../../db/client';
+import { clientUsers, clients, users } from '../../db/schema';
+import type { HttpError } from '../../errors';
 
 /** What changed: counts for the activity's description; nothing when the set was already as asked. */
 export interface AssignmentChange {

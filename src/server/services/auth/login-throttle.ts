@@ -4,9 +4,9 @@
 // counted one by one and the one that reaches a limit holds back the rest, instead of all of them passing a
 // check made before any was counted. A successful sign-in then gives its count back.
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
-import { queryRows } from '../db/rows';
-import { rateLimited } from '../errors';
+import type { Db, Tx } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { rateLimited } from '../../errors';
 
 const WINDOW_MS = 15 * 60 * 1000;
 /** Failures an account may have before each further failure adds a growing delay. */

@@ -1,13 +1,13 @@
 // Periodic clean-up in every process (safe to run concurrently): sessions, refresh tokens and API tokens that ended
-// or expired longer than the retention period ago are deleted (services/sessions.ts), and so are delivered and dead
+// or expired longer than the retention period ago are deleted (services/auth/sessions.ts), and so are delivered and dead
 // webhook deliveries older than WEBHOOK_RETENTION_DAYS (services/webhooks/dispatcher.ts), and so are sent and dead mail,
 // finished digest runs and the reminder marks of certificates long past their end (services/mail/dispatcher.ts).
-import { loggableError } from '../log-redaction';
-import { purgeApiTokens } from './api-tokens-service';
+import { loggableError } from '../../log-redaction';
+import { purgeApiTokens } from '../api-tokens/api-tokens-service';
 import type { AppContext } from './context';
-import { purgeSessions } from './sessions';
-import { purgeWebhookDeliveries } from './webhooks';
-import { purgeMail } from './mail';
+import { purgeSessions } from '../auth/sessions';
+import { purgeWebhookDeliveries } from '../webhooks';
+import { purgeMail } from '../mail';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 

@@ -5,11 +5,11 @@
 // so staff can wind the client down. Reactivating the client restores everything as it was.
 // New certificate actions (bulk actions, renewal, transfer) add their entry here and call `assertClientAllows`.
 import { eq } from 'drizzle-orm';
-import { CERTIFICATE_MESSAGES } from '../../contract/certificates';
-import type { LicenseCheckCodeName } from '../../contract/licensing';
-import type { Tx } from '../db/client';
-import { clients } from '../db/schema';
-import { conflict, notFound, validationFailed } from '../errors';
+import { CERTIFICATE_MESSAGES } from '../../../contract/certificates';
+import type { LicenseCheckCodeName } from '../../../contract/licensing';
+import type { Tx } from '../../db/client';
+import { clients } from '../../db/schema';
+import { conflict, notFound, validationFailed } from '../../errors';
 
 export type CertificateAction =
   'create' | 'edit' | 'activate' | 'generate' | 'download' | 'revoke' | 'delete';
@@ -45,7 +45,7 @@ export const refusedForClient = (action: CertificateAction, client: { isActive: 
  * caller chose), a 409 for a lifecycle step (the client's state, not the request, is in the way); the text is
  * the same. Locks the client row (NO KEY UPDATE, the lock its counters' update takes anyway) so the client cannot
  * be deactivated between this check and the commit. Call inside the action's transaction, after locking the
- * certificate row (the lock order of services/counters.ts).
+ * certificate row (the lock order of services/shared/counters.ts).
  */
 export async function assertClientAllows(tx: Tx, action: CertificateAction, clientId: string): Promise<void> {
   if (INACTIVE_CLIENT_RULE[action] === 'allowed') return;

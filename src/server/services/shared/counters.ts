@@ -6,14 +6,14 @@
 // then counter rows (by key). Counter rows are the hottest, so they are always taken last and held briefly.
 // The activity log's counters ('log.*') sort after every other key, so `recordActivity` ends a transaction.
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { CERTIFICATE_STATUSES, type CertificateStatus } from '../../contract/certificates';
-import { LICENSED_STATUSES, isLicensedStatus } from '../../contract/certificate-lifecycle';
-import type { Db, Tx } from '../db/client';
-import { certificates, clients } from '../db/schema';
-import { queryRows } from '../db/rows';
-import { DAY_MS } from '../../contract/constants';
-import { tsParam } from '../db/sql';
-import { LICENSED_LIST, aliasColumns, inForceSql, pastDueSql } from './certificates/status-rules';
+import { CERTIFICATE_STATUSES, type CertificateStatus } from '../../../contract/certificates';
+import { LICENSED_STATUSES, isLicensedStatus } from '../../../contract/certificate-lifecycle';
+import type { Db, Tx } from '../../db/client';
+import { certificates, clients } from '../../db/schema';
+import { queryRows } from '../../db/rows';
+import { DAY_MS } from '../../../contract/constants';
+import { tsParam } from '../../db/sql';
+import { LICENSED_LIST, aliasColumns, inForceSql, pastDueSql } from '../certificates/status-rules';
 
 // A client's "active certificates" are its licensed ones (docs/requirements.md#entities: active plus distributed).
 const isActiveLike = isLicensedStatus;

@@ -6,11 +6,11 @@ import {
   certificateRecordsResponseSchema,
   DAY_MS,
   dashboardStatsSchema,
-} from '../../contract';
-import { queryRows } from '../db/rows';
-import { certificates, clients } from '../db/schema';
-import { TestClock } from '../../../tests/support/test-app';
-import { callerAs, type SignedInCaller, testAppPerFile } from '../../../tests/support/callers';
+} from '../../../contract';
+import { queryRows } from '../../db/rows';
+import { certificates, clients } from '../../db/schema';
+import { TestClock } from '../../../../tests/support/test-app';
+import { callerAs, type SignedInCaller, testAppPerFile } from '../../../../tests/support/callers';
 import {
   certificateBody,
   certificateInStatus,
@@ -20,7 +20,7 @@ import {
   insertClient,
   stepRequest,
   type ClientFixture,
-} from '../../../tests/support/certificates';
+} from '../../../../tests/support/certificates';
 import { runExpirySweep, startExpirySweeper } from './expiry-sweep';
 
 const clock = new TestClock();

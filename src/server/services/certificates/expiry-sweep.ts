@@ -9,15 +9,15 @@
 // Pending certificates are drafts without a licence; they are left pending (ADR 0002). The status update itself is
 // `expirePastDue` of certificates/lifecycle.ts, the one writer of a certificate's status.
 import { sql } from 'drizzle-orm';
-import { describeDay } from '../../contract/common';
-import type { Db } from '../db/client';
-import { activities, certificateRecords } from '../db/schema';
-import type { AppContext, Clock } from './context';
-import { addToCounters, certificateCounterKey, countActivities, endingCounterKey } from './counters';
-import { timeOrderedId } from '../db/ids';
-import { expirePastDue } from './certificates/lifecycle';
-import { loggableError } from '../log-redaction';
-import { recordCertificateEvents, recordExpiringEvents } from './webhooks/outbox';
+import { describeDay } from '../../../contract/common';
+import type { Db } from '../../db/client';
+import { activities, certificateRecords } from '../../db/schema';
+import type { AppContext, Clock } from '../shared/context';
+import { addToCounters, certificateCounterKey, countActivities, endingCounterKey } from '../shared/counters';
+import { timeOrderedId } from '../../db/ids';
+import { expirePastDue } from './lifecycle';
+import { loggableError } from '../../log-redaction';
+import { recordCertificateEvents, recordExpiringEvents } from '../webhooks/outbox';
 
 export const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
 
