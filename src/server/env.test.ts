@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env';
 
 describe('loadEnv', () => {
-  it('applies the documented defaults (README, Configuration)', () => {
+  it('applies the documented defaults (docs/configuration.md)', () => {
     expect(loadEnv({})).toMatchObject({
       PORT: 3000,
       HOST: '0.0.0.0',

@@ -1,5 +1,5 @@
 // The server's environment, validated once at start; a bad value stops the server with one line naming it
-// (README, "Configuration").
+// (docs/configuration.md).
 import { z } from 'zod';
 import { emailAddress } from '../contract/common';
 import { DEFAULT_REMINDER_TIME } from '../contract/mail';

@@ -1,7 +1,7 @@
 // A fixed-window counter per key, in this process's memory: API tokens are throttled per token with it
 // (`API_TOKEN_RATE_LIMIT` requests a minute), and anonymous licence checks per client address
 // (`VALIDATE_RATE_LIMIT`, routes/licensing.ts and hot-routes.ts); with several processes each counts its own share
-// (README).
+// (docs/configuration.md).
 import type { Clock } from './context';
 
 const WINDOW_MS = 60_000;
