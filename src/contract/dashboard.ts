@@ -83,7 +83,9 @@ export function activityVisibleTo(role: RoleName): { all: boolean; types: readon
 }
 /**
  * The activity types the server writes (`{kind}.{verb}`), for the audit log's action filter. The filter
- * takes any well-formed type; these are the ones a person picks from.
+ * takes any well-formed type; these are the ones a person picks from. The server's `recordActivity` takes
+ * only these, and each has a label (ACTIVITY_ACTION_LABELS), so a type the server starts writing is one the
+ * Activity page can name and filter on.
  */
 export const ACTIVITY_TYPES = [
   'certificate.created',
@@ -91,6 +93,8 @@ export const ACTIVITY_TYPES = [
   'certificate.activated',
   'certificate.downloaded',
   'certificate.renewed',
+  // The licence moved to another machine: the old certificate's row (revoked, linked to the new one).
+  'certificate.transferred',
   'certificate.revoked',
   'certificate.expired',
   'certificate.deleted',
@@ -108,6 +112,8 @@ export const ACTIVITY_TYPES = [
   'user.session_ended',
   'user.sessions_ended',
   'user.deleted',
+  // A user's own expiry reminders turned on or off, on the Account page or by a digest's unsubscribe link.
+  'user.preferences_changed',
   // Two-factor codes (docs/sign-in.md): turned on or off by the user, reset by an owner, an admin or the CLI.
   'user.mfa_enabled',
   'user.mfa_disabled',
@@ -119,10 +125,19 @@ export const ACTIVITY_TYPES = [
   'signing_key.created',
   'signing_key.current',
   'signing_key.rotated',
+  // Webhook endpoints: an owner's or admin's changes, and the dispatcher turning off one that keeps failing.
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
+  'webhook.secret_rotated',
+  'webhook.disabled',
   // The owners' sign-in settings: password sign-in for everyone, two-factor codes for every password account.
   'settings.sign_in_changed',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+type VerbOf<Type, Kind extends string> = Type extends `${Kind}.${infer Verb}` ? Verb : never;
+/** The verbs of one kind's activity types: `ActivityVerb<'certificate'>` is `'created' | 'updated' | …`. */
+export type ActivityVerb<Kind extends string> = VerbOf<ActivityType, Kind>;
 
 /** What an activity type looks like: `{kind}.{verb}` as the log writes them, e.g. `certificate.revoked`. */
 const ACTIVITY_TYPE_PATTERN = /^[a-z][a-z_]*(\.[a-z][a-z_]*)+$/;

@@ -7,13 +7,17 @@ export const ACTIVITY_ERRORS = {
   fetchActors: 'Failed to fetch users',
 } as const;
 
-/** How each known activity type reads in the action filter and the table. */
+/**
+ * How each known activity type reads in the action filter and the table. A Record, so a type added to
+ * ACTIVITY_TYPES without its label does not compile.
+ */
 export const ACTIVITY_ACTION_LABELS: Record<ActivityType, string> = {
   'certificate.created': 'Certificate created',
   'certificate.updated': 'Certificate updated',
   'certificate.activated': 'Certificate activated',
   'certificate.downloaded': 'Licence downloaded',
   'certificate.renewed': 'Certificate renewed',
+  'certificate.transferred': 'Certificate transferred',
   'certificate.revoked': 'Certificate revoked',
   'certificate.expired': 'Certificate expired',
   'certificate.deleted': 'Certificate deleted',
@@ -31,6 +35,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityType, string> = {
   'user.session_ended': 'Session ended',
   'user.sessions_ended': 'Signed out everywhere',
   'user.deleted': 'User deleted',
+  'user.preferences_changed': 'Expiry reminders changed',
   'user.mfa_enabled': 'Two-factor sign-in turned on',
   'user.mfa_disabled': 'Two-factor sign-in turned off',
   'user.mfa_reset': 'Two-factor sign-in reset',
@@ -41,6 +46,11 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityType, string> = {
   'signing_key.created': 'Signing key created',
   'signing_key.current': 'Signing key made current',
   'signing_key.rotated': 'Signing key rotated',
+  'webhook.created': 'Webhook created',
+  'webhook.updated': 'Webhook updated',
+  'webhook.deleted': 'Webhook deleted',
+  'webhook.secret_rotated': 'Webhook signing secret rotated',
+  'webhook.disabled': 'Webhook disabled',
   'settings.sign_in_changed': 'Sign-in settings changed',
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor } from 'storybook/test';
-import { ACTIVITY_TEXTS as TEXTS, MESSAGES } from '../../contract';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { ACTIVITY_ACTION_LABELS, ACTIVITY_TEXTS as TEXTS, ACTIVITY_TYPES, MESSAGES } from '../../contract';
 import {
   address,
   createRequestSpy,
@@ -11,7 +11,9 @@ import {
   visible,
 } from '../../../.storybook/story-helpers';
 import { mockUsers } from '../../../mocks/fixtures';
+import { mockAuditLog, mockTransferAndPreferenceActivity } from '../../../mocks/fixtures/activity';
 import { activityMocks } from '../../../mocks/handlers/activity';
+import { dashboardHandlers } from '../../../mocks/handlers/dashboard';
 import { clientPath, userPath } from '../../lib/routing/entity-paths';
 import { ActivityPage } from './ActivityPage';
 import { descriptionsShown, freshActivityData, table } from './stories-support';
@@ -61,6 +63,46 @@ export const FiltersByActorAndAction: Story = {
     await userEvent.click(canvas.getByRole('button', { name: TEXTS.filters.clear }));
     await waitFor(async () => expect(await descriptionsShown(canvas)).toHaveLength(10));
     await expect(address(canvas)).toHaveTextContent(/^\/activity$/);
+  },
+};
+
+/**
+ * The action filter offers every type the server writes, by its label; a transfer and a change of reminders are
+ * found by theirs, and their rows read as words, not as the raw type.
+ */
+export const FiltersByTransfersAndPreferenceChanges: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(...dashboardHandlers({ activities: [...mockAuditLog, ...mockTransferAndPreferenceActivity] })),
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(async () => expect(await descriptionsShown(canvas)).toHaveLength(10));
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(`${TEXTS.filters.action}$`) }));
+    const listbox = within(await screen.findByRole('listbox'));
+    await expect(listbox.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      TEXTS.filters.anyAction,
+      ...ACTIVITY_TYPES.map((type) => ACTIVITY_ACTION_LABELS[type]),
+    ]);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+
+    const actionShown = async () =>
+      within((await table(canvas)).getAllByRole('row')[1]!).getAllByRole('gridcell')[2];
+    await choose(canvas, userEvent, TEXTS.filters.action, 'Certificate transferred');
+    await waitFor(async () =>
+      expect(await descriptionsShown(canvas)).toEqual([
+        'Certificate SN-1010 for Blue Harbor Media transferred to SN-2010',
+      ]),
+    );
+    await expect(await actionShown()).toHaveTextContent('Certificate transferred');
+    await expect(address(canvas)).toHaveTextContent(/^\/activity\?action=certificate\.transferred$/);
+
+    await choose(canvas, userEvent, TEXTS.filters.action, 'Expiry reminders changed');
+    await waitFor(async () =>
+      expect(await descriptionsShown(canvas)).toEqual([
+        `${mockUsers.viewer.name} turned expiry reminders off (unsubscribe link)`,
+      ]),
+    );
+    await expect(await actionShown()).toHaveTextContent('Expiry reminders changed');
+    await expect(address(canvas)).toHaveTextContent(/^\/activity\?action=user\.preferences_changed$/);
   },
 };
 

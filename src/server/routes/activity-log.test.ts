@@ -1,15 +1,28 @@
 // The audit log: `GET /dashboard/activity` with its filters, order and totals, its CSV export, what each
-// role reads of both, and the security events (sign-ins, refused sign-ins) the log records.
+// role reads of both, the security events (sign-ins, refused sign-ins) the log records, and the types the
+// console names: a transfer and a change of reminders among them.
 import { parseCsv } from '../../../tests/support/csv';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_MESSAGES, activityResponseSchema, errorBodySchema, type Activity } from '../../contract';
+import {
+  ACTIVITY_MESSAGES,
+  ACTIVITY_TYPES,
+  activityResponseSchema,
+  errorBodySchema,
+  type Activity,
+} from '../../contract';
 import { queryRows } from '../db/rows';
 import { recordActivity } from '../services/shared/audit';
 import { ACTIVITY_CSV_HEADER } from '../services/exports/exports-service';
 import { createUser, signIn, TestClock, TEST_PASSWORD, type TestUser } from '../../../tests/support/test-app';
-import { anonymous, routeTestApp, type Caller } from '../../../tests/support/callers';
+import { anonymous, callerAs, routeTestApp, type Caller } from '../../../tests/support/callers';
+import {
+  certificateBody,
+  certificateInStatus,
+  insertClient,
+  uniqueSerial,
+} from '../../../tests/support/certificates';
 
 const clock = new TestClock();
 const { ctx, owner, admin, editor, viewer } = routeTestApp({
@@ -377,5 +390,69 @@ describe('security events in the log', () => {
     expect((await login(user.email, 'wrong-again', ip)).statusCode).toBe(401);
     expect((await login(user.email, TEST_PASSWORD, ip)).statusCode).toBe(429);
     expect(await eventsOf(`actorId=${user.id}&search=too%20many`)).toHaveLength(2);
+  });
+});
+
+describe('the types the console names', () => {
+  it('takes every type the action filter offers', async () => {
+    for (const type of ACTIVITY_TYPES) {
+      const response = await owner.get(`/dashboard/activity?action=${type}&limit=1`);
+      expect(response.statusCode, `${type}: ${response.body}`).toBe(200);
+    }
+  });
+
+  it('lists a transfer and a change of reminders with their types, and keeps each with its action', async () => {
+    clock.advance(60_000);
+    const since = clock.now().getTime();
+    const client = await insertClient(ctx.database.db);
+    const old = await certificateInStatus(editor, 'active', certificateBody(client.id, since));
+    const serialNumber = uniqueSerial('MOVED');
+    const moved = await editor.post(`/certificates/${old.uuid}/transfer`, { serialNumber });
+    expect(moved.statusCode, moved.body).toBe(201);
+    const pia = await createUser(ctx, 'viewer', { name: 'Pia Reminders' });
+    const off = await (await callerAs(ctx, pia)).put('/auth/preferences', { expiryReminders: false });
+    expect(off.statusCode, off.body).toBe(200);
+
+    // In the log with the rest of what happened, each under its own type.
+    expect((await read(owner, `from=${since}&type=certificate`)).activities.map((a) => a.type)).toEqual([
+      'certificate.transferred',
+      'certificate.activated',
+      'certificate.created',
+    ]);
+    expect((await read(owner, `actorId=${pia.id}`)).activities.map((a) => a.type)).toEqual([
+      'user.preferences_changed',
+      'auth.signed_in',
+    ]);
+
+    const transfers = await read(owner, `action=certificate.transferred`);
+    expect(transfers.total).toBe(1);
+    expect(transfers.activities).toMatchObject([
+      {
+        type: 'certificate.transferred',
+        targetType: 'certificate',
+        targetId: old.uuid,
+        actorId: editor.user.id,
+        description: `Certificate ${old.serialNumber} for ${client.name} transferred to ${serialNumber}`,
+      },
+    ]);
+    const changes = await read(owner, `action=user.preferences_changed`);
+    expect(changes.total).toBe(1);
+    expect(changes.activities).toMatchObject([
+      {
+        type: 'user.preferences_changed',
+        targetType: 'user',
+        targetId: pia.id,
+        actorId: pia.id,
+        description: 'Pia Reminders turned expiry reminders off',
+      },
+    ]);
+    const exported = parseCsv(
+      (await owner.get('/dashboard/activity/export?action=certificate.transferred')).body,
+    );
+    expect(exported.map((row) => row[2])).toEqual(['Action', 'certificate.transferred']);
+
+    // A transfer is certificate activity, for every role; a change of reminders is user activity.
+    expect((await read(viewer, 'action=certificate.transferred')).total).toBe(1);
+    expect((await read(viewer, 'action=user.preferences_changed')).total).toBe(0);
   });
 });

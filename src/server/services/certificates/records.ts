@@ -1,6 +1,7 @@
 // What a certificate change writes besides the row: its history record and its activity row, in the change's
 // transaction (the history record first, the activity row last: see the lock order in counters.ts).
 import type { HistoryAction } from '../../../contract/certificates';
+import type { ActivityVerb } from '../../../contract/dashboard';
 import type { Db, Tx } from '../../db/client';
 import { timeOrderedId } from '../../db/ids';
 import { certificateRecords } from '../../db/schema';
@@ -31,7 +32,7 @@ export async function recordHistory(
 export const recordCertificateActivity = (
   tx: Tx,
   actor: Actor,
-  type: string,
+  type: ActivityVerb<'certificate'>,
   row: { id: string; serialNumber: string; clientName: string },
   what: string,
   at: Date,

@@ -1,12 +1,14 @@
 // The audit log: one activity row per mutation, written by the caller inside the mutation's transaction,
 // as its last step (the row's counters are the last locks a transaction takes; see counters.ts).
+import type { ActivityType } from '../../../contract/dashboard';
 import type { Db, Tx } from '../../db/client';
 import { activities } from '../../db/schema';
 import { countActivities } from './counters';
 import { recordEventOf } from '../webhooks/outbox';
 
 export interface ActivityInput {
-  type: string;
+  /** One of the contract's types, so every type written has a label and an option in the Activity page's filter. */
+  type: ActivityType;
   targetType: string;
   targetId?: string | null;
   description?: string;
@@ -36,7 +38,7 @@ export async function recordActivity(
 export function recordChangeOf(
   tx: Db | Tx,
   actor: { id: string | null; name: string },
-  type: `${'client' | 'user'}.${string}`,
+  type: Extract<ActivityType, `${'client' | 'user'}.${string}`>,
   targetId: string,
   description: string,
   at: Date,

@@ -11,6 +11,7 @@ import {
   type Webhook,
   type WebhookEventType,
 } from '../../../contract/webhooks';
+import type { ActivityVerb } from '../../../contract/dashboard';
 import type { Db, Tx } from '../../db/client';
 import { webhooks } from '../../db/schema';
 import { notFound, validationFailed } from '../../errors';
@@ -40,7 +41,7 @@ function assertUrlAllowed(url: string) {
 export const recordWebhookActivity = (
   tx: Db | Tx,
   actor: { id: string | null; name: string } | null,
-  type: string,
+  type: ActivityVerb<'webhook'>,
   row: { id: string; url: string },
   what: string,
   at: Date,
