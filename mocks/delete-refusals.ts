@@ -3,9 +3,8 @@
 import {
   CLIENT_MESSAGES,
   USER_MESSAGES,
-  effectiveStatus,
+  isLiveCertificate,
   type Certificate,
-  type CertificateStatus,
   type User,
 } from '../src/contract';
 import { FIXED_NOW } from './fixtures';
@@ -13,17 +12,13 @@ import { FIXED_NOW } from './fixtures';
 /** What the clients' rule reads of a certificate. */
 export type CertificateFacts = Pick<Certificate, 'clientId' | 'status' | 'validTo'>;
 
-const LIVE: readonly CertificateStatus[] = ['pending', 'active', 'distributed'];
-
-/** A pending draft or a licence in force (active or distributed, not past validTo) keeps its client. */
+/** A live certificate (a pending draft or a licence in force: the contract's `isLiveCertificate`) keeps its client. */
 export const clientDeleteRefusal = (
   certificates: readonly CertificateFacts[],
   clientUuid: string,
   now = FIXED_NOW,
 ): string | null =>
-  certificates.some(
-    (c) => c.clientId === clientUuid && LIVE.includes(effectiveStatus(c.status, c.validTo, now)),
-  )
+  certificates.some((c) => c.clientId === clientUuid && isLiveCertificate(c.status, c.validTo, now))
     ? CLIENT_MESSAGES.hasLiveCertificates
     : null;
 

@@ -1,164 +1,63 @@
-// Renewal and transfer in the mocks: the single calls and the bulk renewal's step, with the server's
-// refusals that the console's dialogs show on their fields (an end not later, an end past, seats lowered after a
-// download, the same serial, an overlapping serial). Kept apart from certificates.ts so that file stays readable;
-// it hands in the store's tools. The server's rules are in src/server/services/certificates/renewals.ts.
-import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
+// Renewal and transfer in the mocks: the single calls, whose refusals the console's dialogs show on their fields (an
+// end not later, an end past, seats lowered after a download, the same serial, an overlapping serial, an inactive
+// client). Kept apart from certificates.ts so that file stays readable; it hands in its tools. The rules and texts
+// are the contract's, applied by the commands of certificate-commands.ts as the server's renewals.ts applies them.
+import { http, type DefaultBodyType, type StrictRequest } from 'msw';
 import type { z } from 'zod';
 import {
+  CERTIFICATE_HISTORY,
   DAY_MS,
   DEFAULT_API_BASE,
   describeRenewal,
-  RENEWAL_MESSAGES,
   renewCertificateRequestSchema,
-  serialOverlapMessage,
-  TRANSFER_TEXTS,
   transferCertificateRequestSchema,
   type Certificate,
   type CertificateRecord,
-  type ErrorBody,
   type LifecycleAction,
-  type RenewCertificateRequest,
-  type certificateResponseSchema,
 } from '../../src/contract';
 import { FIXED_NOW, mockUsers } from '../fixtures';
 import { MOCK_KEY_ID, acmeClient, certificateUuid } from '../fixtures/certificates';
+import type { CertificateCommands, Outcome } from './certificate-commands';
 
 const api = (path: string) => `${DEFAULT_API_BASE}${path}`;
 
-/** What the renewal handlers need of the certificate handlers' store. */
+/** What the renewal handlers need of the certificate handlers. */
 export interface RenewalTools {
-  certificates: () => Certificate[];
   find: (id: unknown) => Certificate | undefined;
   notFound: () => Response;
-  refusal: (
-    request: StrictRequest<DefaultBodyType>,
-    action: LifecycleAction,
-    target?: Certificate,
-  ) => Response | null;
-  move: (target: Certificate, action: LifecycleAction) => void;
-  record: (target: Certificate, action: CertificateRecord['action'], description: string) => void;
+  roleRefusal: (request: StrictRequest<DefaultBodyType>, action: LifecycleAction) => Response | null;
+  answer: (outcome: Outcome, status?: number) => Response;
+  commands: CertificateCommands;
   validationError: (error: z.ZodError) => Response;
-  newUuid: () => string;
 }
 
-const fieldError = (field: string, message: string) =>
-  HttpResponse.json(
-    { message, code: 'VALIDATION_FAILED', errors: { [field]: message } } satisfies ErrorBody,
-    { status: 400 },
-  );
-/** The server's 409, naming the request field it is about when there is one (src/server/errors.ts `conflict`). */
-const conflict = (message: string, field?: string) =>
-  HttpResponse.json(
-    { message, code: 'CONFLICT', ...(field ? { errors: { [field]: message } } : {}) } satisfies ErrorBody,
-    { status: 409 },
-  );
-
-/**
- * Why a renewal of `target` to `input` is refused, as the server says it ({field, message}), or null. The mock has no
- * download record after signing, so a distributed certificate stands for one whose licence was downloaded.
- */
-export function renewalRefusal(target: Certificate, input: RenewCertificateRequest) {
-  const counts = {
-    studioCount: input.studioCount ?? target.studioCount,
-    userCount: input.userCount ?? target.userCount,
-  };
-  const countsChange = counts.studioCount !== target.studioCount || counts.userCount !== target.userCount;
-  if (input.validTo < target.validTo || (input.validTo === target.validTo && !countsChange))
-    return { field: 'validTo', message: RENEWAL_MESSAGES.validToNotLater };
-  if (input.validTo <= FIXED_NOW) return { field: 'validTo', message: RENEWAL_MESSAGES.validToPassed };
-  if (target.status === 'distributed')
-    for (const field of ['studioCount', 'userCount'] as const)
-      if (counts[field] < target[field])
-        return {
-          field,
-          message: RENEWAL_MESSAGES.seatsLowered(
-            field === 'studioCount' ? 'Studio count' : 'User count',
-            target[field],
-          ),
-        };
-  return null;
-}
-
-/** Applies a renewal the rules allowed: new end and counts, active again, the `renewed` record. */
-export function applyRenewal(tools: RenewalTools, target: Certificate, input: RenewCertificateRequest) {
-  const before = { ...target };
-  Object.assign(target, {
-    validTo: input.validTo,
-    studioCount: input.studioCount ?? target.studioCount,
-    userCount: input.userCount ?? target.userCount,
-    ...(input.notes === undefined ? {} : { notes: input.notes }),
-  });
-  tools.move(target, 'renew');
-  tools.record(target, 'renewed', `Renewed: ${describeRenewal(before, target)}`);
-}
-
-/** A live certificate of `serialNumber` whose period overlaps [validFrom, validTo), as the server's overlap rule. */
-const overlapping = (tools: RenewalTools, serialNumber: string, validFrom: number, validTo: number) =>
-  tools
-    .certificates()
-    .find(
-      (c) =>
-        c.serialNumber === serialNumber &&
-        c.status !== 'revoked' &&
-        c.validFrom < validTo &&
-        c.validTo > validFrom,
-    );
-
-export function renewalHandlers(tools: RenewalTools) {
-  const { find, notFound, refusal, move, record, validationError } = tools;
+export function renewalHandlers({
+  find,
+  notFound,
+  roleRefusal,
+  answer,
+  commands,
+  validationError,
+}: RenewalTools) {
   return [
     http.post(api('/certificates/:id/renew'), async ({ params, request }) => {
-      const denied = refusal(request, 'renew');
+      const denied = roleRefusal(request, 'renew');
       if (denied) return denied;
       const target = find(params.id);
       if (!target) return notFound();
       const body = renewCertificateRequestSchema.safeParse(await request.json().catch(() => ({})));
       if (!body.success) return validationError(body.error);
-      const refused = refusal(request, 'renew', target) ?? renewalRefusal(target, body.data);
-      if (refused) return refused instanceof Response ? refused : fieldError(refused.field, refused.message);
-      applyRenewal(tools, target, body.data);
-      return HttpResponse.json({ data: target } satisfies z.input<typeof certificateResponseSchema>);
+      return answer(commands.renew(target, body.data));
     }),
 
     http.post(api('/certificates/:id/transfer'), async ({ params, request }) => {
-      const denied = refusal(request, 'transfer');
+      const denied = roleRefusal(request, 'transfer');
       if (denied) return denied;
       const target = find(params.id);
       if (!target) return notFound();
       const body = transferCertificateRequestSchema.safeParse(await request.json().catch(() => ({})));
       if (!body.success) return validationError(body.error);
-      const refused = refusal(request, 'transfer', target);
-      if (refused) return refused;
-      const { serialNumber, reason } = body.data;
-      if (serialNumber === target.serialNumber)
-        return fieldError('serialNumber', RENEWAL_MESSAGES.sameSerial);
-      const clash = overlapping(tools, serialNumber, FIXED_NOW, target.validTo);
-      if (clash)
-        return conflict(
-          serialOverlapMessage(serialNumber, clash.status, clash.validFrom, clash.validTo),
-          'serialNumber',
-        );
-      const moved: Certificate = {
-        ...target,
-        uuid: tools.newUuid(),
-        serialNumber,
-        validFrom: FIXED_NOW,
-        status: 'active',
-        lastUsedAt: null,
-        transferredFrom: target.uuid,
-        transferredTo: null,
-        license: { kid: MOCK_KEY_ID, issuedAt: FIXED_NOW },
-      };
-      tools.certificates().unshift(moved);
-      record(moved, 'created', TRANSFER_TEXTS.from(target.serialNumber));
-      record(moved, 'activated', `${TRANSFER_TEXTS.from(target.serialNumber)}; licence signed`);
-      move(target, 'transfer');
-      target.transferredTo = moved.uuid;
-      const why = [TRANSFER_TEXTS.to(serialNumber), reason].filter(Boolean).join(': ');
-      record(target, 'revoked', `Certificate revoked: ${why}`);
-      return HttpResponse.json({ data: moved } satisfies z.input<typeof certificateResponseSchema>, {
-        status: 201,
-      });
+      return answer(commands.transfer(target, body.data), 201);
     }),
   ];
 }
@@ -224,14 +123,9 @@ export function transferredPair(): {
       [
         old.uuid,
         [
-          record(
-            1,
-            'revoked',
-            `Certificate revoked: ${TRANSFER_TEXTS.to(moved.serialNumber)}: disk failure`,
-            at,
-          ),
-          record(2, 'activated', `Certificate ${old.serialNumber} activated`, old.validFrom),
-          record(3, 'created', `Certificate ${old.serialNumber} created`, old.validFrom - DAY_MS),
+          record(1, 'revoked', CERTIFICATE_HISTORY.transferredOut(moved.serialNumber, 'disk failure'), at),
+          record(2, 'activated', CERTIFICATE_HISTORY.activated, old.validFrom),
+          record(3, 'created', CERTIFICATE_HISTORY.created(old.clientName, old), old.validFrom - DAY_MS),
         ],
       ],
       [
@@ -240,14 +134,27 @@ export function transferredPair(): {
           record(
             4,
             'renewed',
-            `Renewed: ${describeRenewal(
-              { validTo: old.validTo, studioCount: 2, userCount: 10 },
-              { validTo: moved.validTo, studioCount: 2, userCount: 25 },
-            )}`,
+            CERTIFICATE_HISTORY.renewed(
+              describeRenewal(
+                { validTo: old.validTo, studioCount: 2, userCount: 10 },
+                { validTo: moved.validTo, studioCount: 2, userCount: 25 },
+              ),
+            ),
             FIXED_NOW - DAY_MS,
           ),
-          record(5, 'activated', `${TRANSFER_TEXTS.from(old.serialNumber)}; licence signed`, at),
-          record(6, 'created', `${TRANSFER_TEXTS.from(old.serialNumber)}`, at),
+          record(5, 'activated', CERTIFICATE_HISTORY.transferredInSigned(old.serialNumber), at),
+          // Moved with the counts and end it had then (renewed to 25 users and a later end since).
+          record(
+            6,
+            'created',
+            CERTIFICATE_HISTORY.transferredIn(old.serialNumber, {
+              studioCount: 2,
+              userCount: 10,
+              validFrom: at,
+              validTo: old.validTo,
+            }),
+            at,
+          ),
         ],
       ],
     ],

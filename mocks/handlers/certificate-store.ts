@@ -6,20 +6,39 @@ import {
   type CertificateCounts,
   type CertificateRecord,
   type CertificateSortKey,
+  type Client,
   type SortOrder,
 } from '../../src/contract';
-import { createMockCertificates, mockRecordsFor } from '../fixtures/certificates';
+import { createMockCertificates, mockClients, mockRecordsFor } from '../fixtures/certificates';
 
-/** The certificates and history a set of handlers works on. */
+/** An activity row a certificate change wrote, as the server writes it (the mock keeps no actor or time). */
+export interface MockCertificateActivity {
+  type: `certificate.${string}`;
+  targetId: string;
+  description: string;
+}
+
+/** The certificates and history a set of handlers works on, and the clients their rules read. */
 export interface CertificateStore {
   certificates: Certificate[];
+  /** Each certificate's history, newest first as the server lists it. */
   records: Map<string, CertificateRecord[]>;
+  /** The clients the certificates belong to: the inactive-client rule reads `isActive` here. */
+  clients: readonly Client[];
+  /** The activity rows the changes wrote, oldest first. */
+  activity: MockCertificateActivity[];
 }
 
 export function createCertificateStore(
   certificates: Certificate[] = createMockCertificates(),
+  clients: readonly Client[] = mockClients,
 ): CertificateStore {
-  return { certificates, records: new Map(certificates.map((c) => [c.uuid, mockRecordsFor(c)])) };
+  return {
+    certificates,
+    records: new Map(certificates.map((c) => [c.uuid, mockRecordsFor(c)])),
+    clients,
+    activity: [],
+  };
 }
 
 export const CSV_HEADER =

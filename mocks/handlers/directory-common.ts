@@ -1,6 +1,13 @@
-// Pieces the users and clients mocks share: who is calling, error bodies, field errors of a parse.
+// Pieces the mocks share: who is calling, error bodies, field errors of a parse, the contract's refusals.
 import type { z } from 'zod';
-import { can, MESSAGES, type Capability, type ErrorBody, type SessionUser } from '../../src/contract';
+import {
+  can,
+  MESSAGES,
+  type Capability,
+  type ErrorBody,
+  type Refusal,
+  type SessionUser,
+} from '../../src/contract';
 import { DEFAULT_API_BASE } from '../../src/contract';
 import { HttpResponse } from 'msw';
 import { mockUsers, roleOfToken } from '../fixtures';
@@ -16,6 +23,18 @@ export const errorResponse = (
   code: ErrorBody['code'],
   errors?: Record<string, string>,
 ) => HttpResponse.json(errorBody(message, code, errors), { status });
+
+/**
+ * The one place a refusal of the contract's rules (src/contract/certificate-rules.ts) becomes a mock answer: its
+ * status and body as they are, which is what the server answers for it (src/server/errors.ts `refused`).
+ */
+export const refusalResponse = (refusal: Refusal) =>
+  errorResponse(
+    refusal.status,
+    refusal.message,
+    refusal.code,
+    'errors' in refusal ? refusal.errors : undefined,
+  );
 
 /** The signed-in mock user whose bearer token the request carries, if any. */
 export function actorOf(request: Request): SessionUser | null {

@@ -1,7 +1,9 @@
 // The certificate lifecycle of docs/requirements.md#certificate-lifecycle as one table (ADR 0007): which action is
 // allowed from which status, the capability it needs, where it leads and the history record it writes. The
 // server's transition checks, the console's row actions and the msw handlers all read this table, so they cannot
-// drift apart again; tests/server/lifecycle-table.test.ts walks every cell through all three.
+// drift apart again; tests/server/lifecycle-table.test.ts walks every cell through all three. The rules that do not
+// fit a cell (an inactive client, an ended period, overlapping serial numbers, a renewal's terms) are the pure
+// functions of certificate-rules.ts, and the texts a step writes are built in certificate-texts.ts.
 import type { CertificateStatus, HistoryAction } from './certificates';
 import { CERTIFICATE_STATUSES } from './certificates';
 import { can, type Capability, type RoleName } from './roles';
@@ -24,6 +26,21 @@ export const isLicensedStatus = (status: CertificateStatus | null): status is Li
 export function effectiveStatus(stored: CertificateStatus, validTo: number, now: number): CertificateStatus {
   return isLicensedStatus(stored) && validTo <= now ? 'expired' : stored;
 }
+
+/**
+ * Statuses (as readers see them) of a certificate that holds, or will hold, a licence for its serial number: a draft,
+ * or a licence in force. Its periods may not overlap another live one of the same serial number, and a live
+ * certificate keeps its client from being deleted. The server's SQL form, `liveSql` in
+ * src/server/services/certificates/status-rules.ts, is built from this list.
+ */
+export const LIVE_STATUSES = [
+  'pending',
+  ...LICENSED_STATUSES,
+] as const satisfies readonly CertificateStatus[];
+
+/** Whether a certificate (its stored status and end) is live at `now`: see `LIVE_STATUSES`. */
+export const isLiveCertificate = (stored: CertificateStatus, validTo: number, now: number): boolean =>
+  (LIVE_STATUSES as readonly CertificateStatus[]).includes(effectiveStatus(stored, validTo, now));
 
 export interface LifecycleRule {
   /** The statuses (as readers see them, `effectiveStatus`) the action is allowed from; otherwise 409 INVALID_TRANSITION. */

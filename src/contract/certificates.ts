@@ -99,6 +99,8 @@ const notesSchema = multiLineText(
 const validRange = (v: { validFrom?: number; validTo?: number }) =>
   v.validFrom === undefined || v.validTo === undefined || v.validTo > v.validFrom;
 const RANGE_ERROR = { error: 'Valid to date must be after valid from date', path: ['validTo'] };
+/** 400 text on `validTo` of a period that ends before it starts (the request's own check, and an edit's result). */
+export const VALID_RANGE_MESSAGE = RANGE_ERROR.error;
 
 export const createCertificateRequestSchema = z
   .object({

@@ -11,6 +11,8 @@ export * from './users';
 export * from './clients';
 export * from './certificates';
 export * from './certificate-lifecycle';
+export * from './certificate-rules';
+export * from './certificate-texts';
 export * from './dashboard';
 export * from './ui-texts';
 export * from './licensing';

@@ -12,6 +12,7 @@ import {
   clientResponseSchema,
   clientsListResponseSchema,
   clientUsersResponseSchema,
+  DAY_MS,
   dashboardStatsSchema,
   errorBodySchema,
   expirationResponseSchema,
@@ -24,7 +25,7 @@ import {
   usersListResponseSchema,
   validateLicenseResponseSchema,
 } from '../contract';
-import { accessTokenFor } from '../../mocks/fixtures';
+import { accessTokenFor, FIXED_NOW } from '../../mocks/fixtures';
 import {
   activeCertificate,
   mockCertificates,
@@ -140,8 +141,9 @@ describe('certificate handlers', () => {
         serialNumber: 'SN-NEW',
         studioCount: 1,
         userCount: 1,
-        validFrom: 1,
-        validTo: 2,
+        // A period still running at the mocks' now: an ended one cannot be activated, as on the server.
+        validFrom: FIXED_NOW,
+        validTo: FIXED_NOW + 365 * DAY_MS,
         notes: '',
       },
     });

@@ -1,6 +1,12 @@
 // Errors the services throw; the error handler turns them into the one error body of the contract.
-import type { ErrorCode } from '../contract/errors';
-import { MESSAGES, invalidTransitionMessage, rateLimitedMessage } from '../contract/errors';
+import type { ErrorCode, Refusal } from '../contract/errors';
+import {
+  MESSAGES,
+  conflictRefusal,
+  fieldRefusal,
+  rateLimitedMessage,
+  transitionRefusal,
+} from '../contract/errors';
 
 /**
  * A failure with its HTTP status and contract error code. Named apart from the console's `ApiError`
@@ -18,8 +24,19 @@ export class HttpError extends Error {
   }
 }
 
-export const validationFailed = (errors: Record<string, string>) =>
-  new HttpError(400, 'VALIDATION_FAILED', Object.values(errors)[0] ?? 'Invalid request', errors);
+/**
+ * The one place a refusal of the contract's rules (src/contract/certificate-rules.ts) becomes this server's error:
+ * the body is the refusal's, so the mocks, which answer the same refusal, answer the same body.
+ */
+export const refused = (refusal: Refusal) =>
+  new HttpError(
+    refusal.status,
+    refusal.code,
+    refusal.message,
+    'errors' in refusal ? refusal.errors : undefined,
+  );
+
+export const validationFailed = (errors: Record<string, string>) => refused(fieldRefusal(errors));
 export const unauthenticated = (message: string = MESSAGES.unauthenticated) =>
   new HttpError(401, 'UNAUTHENTICATED', message);
 export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, 'FORBIDDEN', message);
@@ -29,10 +46,9 @@ export const notFound = (what = 'Resource') => new HttpError(404, 'NOT_FOUND', `
  * A 409. `field` names the request field the refusal is about (a taken name, an overlapping serial number): the
  * body's `errors` then carries the message for that field too, so a form shows it on the field.
  */
-export const conflict = (message: string, field?: string) =>
-  new HttpError(409, 'CONFLICT', message, field ? { [field]: message } : undefined);
+export const conflict = (message: string, field?: string) => refused(conflictRefusal(message, field));
 export const invalidTransition = (action: string, status: string) =>
-  new HttpError(409, 'INVALID_TRANSITION', invalidTransitionMessage(action, status));
+  refused(transitionRefusal(action, status));
 export const rateLimited = (retryAfterSeconds: number) =>
   new HttpError(429, 'RATE_LIMITED', rateLimitedMessage(retryAfterSeconds), undefined, {
     'retry-after': String(retryAfterSeconds),

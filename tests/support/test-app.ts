@@ -40,6 +40,8 @@ export interface TestAppOptions {
   webhookDispatcher?: { intervalMs?: number; timeoutMs?: number } | false;
   /** The mail jobs while SMTP_URL is set (`false`: stopped, the test drives the digest and the dispatcher). */
   mail?: { digestIntervalMs?: number; dispatchIntervalMs?: number } | false;
+  /** The expiry sweep (`false`: off, for a test whose past-due rows must stay as it put them). */
+  expirySweep?: false;
   /** Receives the app's log lines (JSON, one per line) at `info` and above, with the production redaction. */
   logLines?: string[];
 }
@@ -78,6 +80,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     checkResponses: true,
     ...(options.webhookDispatcher === undefined ? {} : { webhookDispatcher: options.webhookDispatcher }),
     ...(options.mail === undefined ? {} : { mail: options.mail }),
+    ...(options.expirySweep === undefined ? {} : { expirySweep: options.expirySweep }),
     logger: { ...loggerOptions('debug'), stream: logStream },
   });
   await app.ready();

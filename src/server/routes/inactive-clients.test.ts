@@ -1,15 +1,17 @@
-// The inactive-client rule (services/clients/inactive-clients.ts, docs/security.md) through the API: no new or renewed
+// The inactive-client rule (INACTIVE_CLIENT_RULE of src/contract/certificate-rules.ts, applied under the client's
+// lock by services/clients/inactive-clients.ts; docs/security.md) through the API: no new or renewed
 // licence for a deactivated client, everything that reduces exposure still open, and its licences answered
 // REVOKED by the licence check until the client is active again.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CERTIFICATE_MESSAGES,
+  INACTIVE_CLIENT_RULE,
+  LIFECYCLE_ACTIONS,
   certificateResponseSchema,
   errorBodySchema,
   licenseFileSchema,
   validateLicenseResponseSchema,
 } from '../../contract';
-import { INACTIVE_CLIENT_RULE } from '../services/clients/inactive-clients';
 
 import { anonymous, callerAs, type SignedInCaller, testAppPerFile } from '../../../tests/support/callers';
 import {
@@ -106,20 +108,12 @@ describe('certificates of an inactive client', () => {
   });
 
   it('states a rule for every certificate action', () => {
-    expect(Object.keys(INACTIVE_CLIENT_RULE).sort()).toEqual([
-      'activate',
-      'create',
-      'delete',
-      'download',
-      'edit',
-      'generate',
-      'revoke',
-    ]);
+    expect(Object.keys(INACTIVE_CLIENT_RULE).sort()).toEqual(['create', ...LIFECYCLE_ACTIONS].sort());
     expect(
       Object.entries(INACTIVE_CLIENT_RULE)
         .filter(([, rule]) => rule === 'refused')
         .map(([action]) => action)
         .sort(),
-    ).toEqual(['activate', 'create', 'generate']);
+    ).toEqual(['activate', 'create', 'generate', 'renew', 'transfer']);
   });
 });

@@ -2,12 +2,15 @@
 // staff of every role, 30 client companies, 200 certificates in every status (some expiring within 7 and
 // 30 days) with their history, activity log, signed licences and counters. Generated from a fixed seed, so
 // every run looks alike. It fills an empty database only and refuses to run twice.
-import { expiredDescription } from '../services/certificates/expiry-sweep';
 import { sql } from 'drizzle-orm';
+import {
+  CERTIFICATE_ACTIVITY,
+  CERTIFICATE_HISTORY,
+  certificateActivityText,
+} from '../../contract/certificate-texts';
 import { ROLE_IDS } from '../../contract/roles';
 import type { CertificateStatus, HistoryAction } from '../../contract/certificates';
 import { DAY_MS } from '../../contract/constants';
-import { describeDay } from '../../contract/common';
 import { isLicensedStatus } from '../../contract/certificate-lifecycle';
 import type { Db, Tx } from '../db/client';
 import {
@@ -39,7 +42,6 @@ import {
   STREETS,
   emailOf,
   planCertificates,
-  plural,
   prng,
   serialNumber,
   slug,
@@ -185,11 +187,14 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<D
       const studioCount = random.pick([1, 1, 2, 3, 5, 10]);
       const userCount = studioCount * random.pick([1, 2, 5, 10]);
       const author = random.pick(writers);
+      // Each record with the activity row the command would have written, in the commands' words
+      // (src/contract/certificate-texts.ts); `what` when the activity names more than the step.
       const history = (
         action: HistoryAction,
         at: Date,
         description: string,
         actor: { id: string; name: string } | null,
+        what?: string,
       ) => {
         recordRows.push({
           id: timeOrderedId(at),
@@ -202,20 +207,23 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<D
           createdAt: at,
         });
         if (action !== 'used') {
-          const what: Record<Exclude<HistoryAction, 'used'>, string> = {
+          const stepWhat: Record<Exclude<HistoryAction, 'used'>, string> = {
             created: 'created',
             updated: 'updated',
-            activated: 'activated',
-            renewed: 'licence signed again',
-            downloaded: 'licence file downloaded',
-            revoked: 'revoked',
-            expired: 'expired',
+            activated: CERTIFICATE_ACTIVITY.activated,
+            renewed: CERTIFICATE_ACTIVITY.generated,
+            downloaded: CERTIFICATE_ACTIVITY.downloaded,
+            revoked: CERTIFICATE_ACTIVITY.revoked(),
+            expired: CERTIFICATE_ACTIVITY.expired,
           };
           activityRows.push({
             type: `certificate.${action}`,
             targetType: 'certificate',
             targetId: id,
-            description: `Certificate ${serial} for ${client.name} ${what[action]}`,
+            description: certificateActivityText(
+              { serialNumber: serial, clientName: client.name },
+              what ?? stepWhat[action],
+            ),
             actorId: actor?.id ?? null,
             actorName: actor?.name ?? null,
             createdAt: at,
@@ -223,11 +231,13 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<D
         }
       };
 
+      const terms = { studioCount, userCount, validFrom: validFrom.getTime(), validTo: validTo.getTime() };
       history(
         'created',
         createdAt,
-        `Certificate created for ${client.name}: ${plural(studioCount, 'studio')}, ${plural(userCount, 'user')}, valid ${describeDay(validFrom.getTime())} to ${describeDay(validTo.getTime())}`,
+        CERTIFICATE_HISTORY.created(client.name, terms),
         author,
+        CERTIFICATE_ACTIVITY.created(terms),
       );
       let lastUsedAt: Date | null = null;
       let updatedAt = createdAt;
@@ -236,7 +246,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<D
           new Date(createdAt.getTime() + random.int(1, 3) * DAY_MS + random.int(0, 600) * 60_000),
         );
         const activator = random.pick(writers);
-        history('activated', activatedAt, 'Certificate activated and licence signed', activator);
+        history('activated', activatedAt, CERTIFICATE_HISTORY.activated, activator);
         let issuedAt = activatedAt;
         let revokedAt: Date | null = null;
         if (planned.status === 'revoked') {
@@ -249,7 +259,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<D
         if (random.next() < 0.15) {
           const renewedAt = clampPast(new Date(activatedAt.getTime() + random.int(20, 90) * DAY_MS));
           if (renewedAt < useEnd && renewedAt > activatedAt) {
-            history('renewed', renewedAt, 'Licence signed again, claims unchanged', random.pick(writers));
+            history('renewed', renewedAt, CERTIFICATE_HISTORY.generated, random.pick(writers));
             issuedAt = renewedAt;
           }
         }
@@ -262,7 +272,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<D
               new Date(issuedAt.getTime() + random.int(0, 5) * DAY_MS + random.int(5, 600) * 60_000),
             );
             if (downloadedAt < useEnd)
-              history('downloaded', downloadedAt, 'Licence file downloaded', random.pick(writers));
+              history('downloaded', downloadedAt, CERTIFICATE_HISTORY.downloaded, random.pick(writers));
           }
         }
         if (wasDistributed) {
@@ -283,12 +293,13 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<D
           history(
             'revoked',
             revokedAt,
-            reason ? `Certificate revoked: ${reason}` : 'Certificate revoked',
+            CERTIFICATE_HISTORY.revoked(reason),
             random.pick(writers),
+            CERTIFICATE_ACTIVITY.revoked(reason),
           );
           updatedAt = revokedAt;
         } else if (planned.status === 'expired') {
-          history('expired', validTo, expiredDescription(validTo), null);
+          history('expired', validTo, CERTIFICATE_HISTORY.expired(validTo.getTime()), null);
           updatedAt = validTo;
         } else {
           updatedAt = issuedAt;

@@ -38,12 +38,12 @@ export const Revoke: Story = {
     const revoked = await findRow(canvas, activeCertificate.serialNumber);
     await visible(() => revoked.getByText('REVOKED'));
     await expect(buttonsOf(revoked)).toEqual(['History']);
-    // The reason is in its history.
+    // The reason is in its history, in the server's words.
     await userEvent.click(revoked.getByRole('button', { name: TEXTS.actions.history }));
     const history = within(
       await screen.findByRole('dialog', { name: TEXTS.history.title(activeCertificate.serialNumber) }),
     );
-    await visible(() => history.getByText('Revoked: machine retired'));
+    await visible(() => history.getByText('Certificate revoked: machine retired'));
   },
 };
 

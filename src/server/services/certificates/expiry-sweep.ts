@@ -9,21 +9,28 @@
 // Pending certificates are drafts without a licence; they are left pending (ADR 0002). The status update itself is
 // `expirePastDue` of certificates/lifecycle.ts, the one writer of a certificate's status.
 import { sql } from 'drizzle-orm';
-import { describeDay } from '../../../contract/common';
+import {
+  CERTIFICATE_ACTIVITY,
+  CERTIFICATE_HISTORY,
+  certificateActivityText,
+} from '../../../contract/certificate-texts';
 import type { Db } from '../../db/client';
 import { activities, certificateRecords } from '../../db/schema';
 import type { AppContext, Clock } from '../shared/context';
 import { addToCounters, certificateCounterKey, countActivities, endingCounterKey } from '../shared/counters';
 import { timeOrderedId } from '../../db/ids';
-import { expirePastDue } from './lifecycle';
+import { expirePastDue, type ExpiredRow } from './lifecycle';
 import { loggableError } from '../../log-redaction';
 import { recordCertificateEvents, recordExpiringEvents } from '../webhooks/outbox';
 
 export const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
 
-/** The history text of an expiry, naming the end of the period that lapsed. */
-export const expiredDescription = (validTo: Date) =>
-  `Certificate expired: its validity period ended on ${describeDay(validTo.getTime())}`;
+/** The activity text of an expiry: "Certificate SN-1 for Acme expired". */
+const expiredActivity = (row: ExpiredRow) =>
+  certificateActivityText(
+    { serialNumber: row.serial_number, clientName: row.client_name },
+    CERTIFICATE_ACTIVITY.expired,
+  );
 const DEFAULT_BATCH_SIZE = 500;
 
 /** Expires one batch in one transaction; returns how many certificates it expired. */
@@ -39,7 +46,8 @@ async function sweepBatch(db: Db, at: Date, batchSize: number): Promise<number> 
           id: timeOrderedId(at),
           certificateId: row.id,
           action: 'expired',
-          description: expiredDescription(new Date(row.valid_to)),
+          // Names the end of the period that lapsed (the unique index reads it: see above).
+          description: CERTIFICATE_HISTORY.expired(new Date(row.valid_to).getTime()),
           createdAt: at,
         })),
       )
@@ -72,7 +80,7 @@ async function sweepBatch(db: Db, at: Date, batchSize: number): Promise<number> 
       'certificate.expired',
       rows.map((row) => ({
         id: row.id,
-        description: `Certificate ${row.serial_number} for ${row.client_name} expired`,
+        description: expiredActivity(row),
       })),
       at,
     );
@@ -81,7 +89,7 @@ async function sweepBatch(db: Db, at: Date, batchSize: number): Promise<number> 
         type: 'certificate.expired',
         targetType: 'certificate',
         targetId: row.id,
-        description: `Certificate ${row.serial_number} for ${row.client_name} expired`,
+        description: expiredActivity(row),
         createdAt: at,
       })),
     );

@@ -4,8 +4,9 @@
 //   src/contract/certificate-lifecycle.ts; the one writer of a certificate's status;
 // - queries.ts: the list and its counters, the selection's ids, the export's batches, one certificate, its history;
 // - presenter.ts: the wire shapes and the columns they are read from;
-// - status-rules.ts: "effective status" in SQL; draft-rules.ts: dates and serial-number overlap;
-// - records.ts: the history record and activity row each change writes;
+// - status-rules.ts: "effective status" in SQL; draft-rules.ts: dates, and the serial number's lock and read that
+//   the overlap rule is asked with (the rules themselves: src/contract/certificate-rules.ts);
+// - records.ts: the history record and activity row each change writes (texts: src/contract/certificate-texts.ts);
 // - bulk.ts: the bulk calls, each id through the single command; licence-files.ts: licence files and their zip;
 // - renewals.ts: renewing a certificate and moving it to another machine;
 // - licence-check.ts: the validate call's checks on a certificate's stored licence, for its page.

@@ -1,8 +1,11 @@
 // Certificate commands: create, edit, delete and the lifecycle steps of docs/requirements.md#certificate-lifecycle,
-// each checked against the lifecycle table (src/contract/certificate-lifecycle.ts) and writing its history record,
-// activity row and counters in the same transaction as the change. This module is the one writer of a
-// certificate row's lifecycle fields (status and the updatedAt that goes with it), the expiry sweep's batch
-// included (`expirePastDue`); licensing stores the signed licence and the licence check its usage (ADR 0007).
+// each checked against the lifecycle table (src/contract/certificate-lifecycle.ts) and the rule functions of
+// src/contract/certificate-rules.ts, given the facts this module reads under its locks, and writing its history
+// record, activity row (texts of src/contract/certificate-texts.ts) and counters in the same transaction as the
+// change. The msw handlers call the same rule and text functions, so they cannot say otherwise. This module is the
+// one writer of a certificate row's lifecycle fields (status and the updatedAt that goes with it), the expiry
+// sweep's batch included (`expirePastDue`); licensing stores the signed licence and the licence check its usage
+// (ADR 0007).
 //
 // Concurrency: every step locks the certificate row (`SELECT ... FOR UPDATE`) and re-checks its status under
 // the lock, so two processes never apply one step twice or write duplicate history. Serial-number overlap
@@ -12,10 +15,23 @@ import { eq, sql } from 'drizzle-orm';
 import {
   CERTIFICATE_LIFECYCLE,
   effectiveStatus,
-  isAllowedFrom,
   statusAfter,
   type LifecycleAction,
 } from '../../../contract/certificate-lifecycle';
+import {
+  activationRefusal,
+  editRefusal,
+  editedFields,
+  inactiveClientRefusal,
+  lifecycleRefusal,
+} from '../../../contract/certificate-rules';
+import {
+  CERTIFICATE_ACTIVITY,
+  CERTIFICATE_HISTORY,
+  changedFields,
+  touchesValidity,
+  type DraftFields,
+} from '../../../contract/certificate-texts';
 import type {
   Certificate,
   CertificateStatus,
@@ -27,12 +43,12 @@ import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { certificateRecords, certificates, clients } from '../../db/schema';
 import { tsParam } from '../../db/sql';
-import { conflict, invalidTransition, notFound, validationFailed } from '../../errors';
+import { notFound, refused, validationFailed } from '../../errors';
 import type { LicenseFile, LicenseService } from '../../licensing/license-service';
 import type { Actor, AppContext } from '../shared/context';
 import { adjustCertificateCounters } from '../shared/counters';
-import { assertClientAllows, refusedForClient } from '../clients/inactive-clients';
-import { assertNoOverlap, changedFields, dateField, describeTerms, touchesValidity } from './draft-rules';
+import { assertClientAllows } from '../clients/inactive-clients';
+import { assertNoOverlap, dateField } from './draft-rules';
 import { certificateColumns, toCertificate, type CertificateRow } from './presenter';
 import { findCertificate } from './queries';
 import { recordCertificateActivity as activity, recordHistory } from './records';
@@ -146,13 +162,24 @@ export function lifecycleStep(
     const at = now();
     const status = effectiveStatus(locked.storedStatus, locked.validTo.getTime(), at.getTime());
     const row: LockedCertificate = { ...locked, status };
-    if (!isAllowedFrom(action, status)) throw invalidTransition(action, status);
+    const refusal = lifecycleRefusal(action, status);
+    if (refusal) throw refused(refusal);
     const answered = (await apply(tx, row, status, at)) ?? id;
     const updated = await findCertificate(tx, answered, at);
     if (!updated) throw notFound('Certificate');
     return updated;
   });
 }
+
+/** A locked draft's fields as the contract's edit rules read them (epoch ms). */
+const draftFieldsOf = (row: LockedCertificate): DraftFields => ({
+  serialNumber: row.serialNumber,
+  studioCount: row.studioCount,
+  userCount: row.userCount,
+  validFrom: row.validFrom.getTime(),
+  validTo: row.validTo.getTime(),
+  notes: row.notes,
+});
 
 export function createCertificateCommands(ctx: Pick<AppContext, 'db' | 'now'>, licenses: LicenseIssuer) {
   const { db, now } = ctx;
@@ -182,8 +209,8 @@ export function createCertificateCommands(ctx: Pick<AppContext, 'db' | 'now'>, l
           .for('update');
         if (!client || client.deletedAt)
           throw validationFailed({ clientId: CERTIFICATE_MESSAGES.clientNotFound });
-        if (refusedForClient('create', client))
-          throw validationFailed({ clientId: CERTIFICATE_MESSAGES.clientInactive });
+        const inactive = inactiveClientRefusal('create', client);
+        if (inactive) throw refused(inactive);
         await assertNoOverlap(tx, input.serialNumber, validFrom, validTo, at, undefined, 'serialNumber');
         await tx.insert(certificates).values({
           id,
@@ -198,18 +225,11 @@ export function createCertificateCommands(ctx: Pick<AppContext, 'db' | 'now'>, l
           createdAt: at,
           updatedAt: at,
         });
-        const details = describeTerms({ ...input, validFrom, validTo });
-        await recordHistory(
-          tx,
-          id,
-          'created',
-          `Certificate created for ${client.name}: ${details}`,
-          actor,
-          at,
-        );
+        const terms = { ...input, validFrom: validFrom.getTime(), validTo: validTo.getTime() };
+        await recordHistory(tx, id, 'created', CERTIFICATE_HISTORY.created(client.name, terms), actor, at);
         await adjustCertificateCounters(tx, client.id, null, { status: 'pending', validTo });
         const target = { id, serialNumber: input.serialNumber, clientName: client.name };
-        await activity(tx, actor, 'created', target, `created (${details})`, at);
+        await activity(tx, actor, 'created', target, CERTIFICATE_ACTIVITY.created(terms), at);
         const created = await findCertificate(tx, id, at);
         if (!created) throw notFound('Certificate');
         return created;
@@ -221,31 +241,35 @@ export function createCertificateCommands(ctx: Pick<AppContext, 'db' | 'now'>, l
       return db.transaction(async (tx) => {
         const row = await lock(tx, id, at);
         const status = row.status as CertificateStatus;
-        if (!isAllowedFrom('edit', status)) throw invalidTransition('edit', status);
-        if (input.status !== undefined && input.status !== status)
-          throw invalidTransition('change the status of', status);
-        const next = {
-          serialNumber: input.serialNumber ?? row.serialNumber,
-          studioCount: input.studioCount ?? row.studioCount,
-          userCount: input.userCount ?? row.userCount,
-          validFrom: input.validFrom === undefined ? row.validFrom : dateField(input.validFrom, 'validFrom'),
-          validTo: input.validTo === undefined ? row.validTo : dateField(input.validTo, 'validTo'),
-          notes: input.notes ?? row.notes,
-        };
-        if (next.validTo.getTime() <= next.validFrom.getTime()) {
-          throw validationFailed({ validTo: 'Valid to date must be after valid from date' });
-        }
-        const changed = changedFields(next, row);
+        const notEditable = lifecycleRefusal('edit', status);
+        if (notEditable) throw refused(notEditable);
+        // Dates the wire cannot carry are refused before the rules read them.
+        if (input.validFrom !== undefined) dateField(input.validFrom, 'validFrom');
+        if (input.validTo !== undefined) dateField(input.validTo, 'validTo');
+        const current = draftFieldsOf(row);
+        const next = editedFields(current, input);
+        const refusal = editRefusal(status, input, next);
+        if (refusal) throw refused(refusal);
+        const changed = changedFields(next, current);
         if (changed.length === 0) return toCertificate(row);
+        const period = { validFrom: new Date(next.validFrom), validTo: new Date(next.validTo) };
         if (touchesValidity(changed))
-          await assertNoOverlap(tx, next.serialNumber, next.validFrom, next.validTo, at, id, 'serialNumber');
+          await assertNoOverlap(
+            tx,
+            next.serialNumber,
+            period.validFrom,
+            period.validTo,
+            at,
+            id,
+            'serialNumber',
+          );
         await tx
           .update(certificates)
-          .set({ ...next, updatedAt: at })
+          .set({ ...next, ...period, updatedAt: at })
           .where(eq(certificates.id, id));
-        await recordHistory(tx, id, 'updated', `Changed ${changed.join(', ')}`, actor, at);
+        await recordHistory(tx, id, 'updated', CERTIFICATE_HISTORY.updated(changed), actor, at);
         const target = { id, serialNumber: next.serialNumber, clientName: row.clientName };
-        await activity(tx, actor, 'updated', target, `updated: ${changed.join(', ')}`, at);
+        await activity(tx, actor, 'updated', target, CERTIFICATE_ACTIVITY.updated(changed), at);
         const updated = await findCertificate(tx, id, at);
         if (!updated) throw notFound('Certificate');
         return updated;
@@ -260,8 +284,8 @@ export function createCertificateCommands(ctx: Pick<AppContext, 'db' | 'now'>, l
       const at = now();
       await db.transaction(async (tx) => {
         const row = await lock(tx, id, at);
-        const status = row.status as CertificateStatus;
-        if (!isAllowedFrom('delete', status)) throw invalidTransition('delete', status);
+        const refusal = lifecycleRefusal('delete', row.status as CertificateStatus);
+        if (refusal) throw refused(refusal);
         await tx.delete(certificateRecords).where(eq(certificateRecords.certificateId, id));
         await tx.delete(certificates).where(eq(certificates.id, id));
         await adjustCertificateCounters(
@@ -270,19 +294,19 @@ export function createCertificateCommands(ctx: Pick<AppContext, 'db' | 'now'>, l
           { status: row.storedStatus, validTo: row.validTo },
           null,
         );
-        await activity(tx, actor, 'deleted', row, 'deleted', at);
+        await activity(tx, actor, 'deleted', row, CERTIFICATE_ACTIVITY.deleted, at);
       });
     },
 
     activate(actor: Actor, id: string): Promise<Certificate> {
       return step(id, 'activate', async (tx, row, status, at) => {
-        // A licence that is expired on arrival helps nobody: the dates must be edited first.
-        if (row.validTo.getTime() <= at.getTime()) throw conflict(CERTIFICATE_MESSAGES.validityEnded);
+        const ended = activationRefusal({ validTo: row.validTo.getTime() }, at.getTime());
+        if (ended) throw refused(ended);
         await assertClientAllows(tx, 'activate', row.clientId);
         await setStatus(tx, row, statusAfter('activate', status)!, at);
         await licenses.issue(tx, row, at);
-        await recordHistory(tx, id, activate.records, 'Certificate activated and licence signed', actor, at);
-        await activity(tx, actor, 'activated', row, 'activated', at);
+        await recordHistory(tx, id, activate.records, CERTIFICATE_HISTORY.activated, actor, at);
+        await activity(tx, actor, 'activated', row, CERTIFICATE_ACTIVITY.activated, at);
       });
     },
 
@@ -291,8 +315,8 @@ export function createCertificateCommands(ctx: Pick<AppContext, 'db' | 'now'>, l
         await assertClientAllows(tx, 'generate', row.clientId);
         await licenses.reissue(tx, row, at);
         await setStatus(tx, row, statusAfter('generate', status)!, at);
-        await recordHistory(tx, id, generate.records, 'Licence signed again, claims unchanged', actor, at);
-        await activity(tx, actor, 'renewed', row, 'licence signed again', at);
+        await recordHistory(tx, id, generate.records, CERTIFICATE_HISTORY.generated, actor, at);
+        await activity(tx, actor, 'renewed', row, CERTIFICATE_ACTIVITY.generated, at);
       });
     },
 
@@ -322,20 +346,18 @@ export function createCertificateCommands(ctx: Pick<AppContext, 'db' | 'now'>, l
         // GET hands the file out again without moving the status (the table's `leadsTo` is the POST's).
         const to = markDistributed ? statusAfter('download', status)! : status;
         await setStatus(tx, row, to, at);
-        await recordHistory(tx, id, download.records, 'Licence file downloaded', actor, at);
-        await activity(tx, actor, 'downloaded', row, 'licence file downloaded', at);
+        await recordHistory(tx, id, download.records, CERTIFICATE_HISTORY.downloaded, actor, at);
+        await activity(tx, actor, 'downloaded', row, CERTIFICATE_ACTIVITY.downloaded, at);
       });
       if (!file) throw new Error('licence file missing after download');
       return { certificate, file };
     },
 
     revoke(actor: Actor, id: string, reason: string | undefined): Promise<Certificate> {
-      const why = reason?.trim();
       return step(id, 'revoke', async (tx, row, status, at) => {
         await setStatus(tx, row, statusAfter('revoke', status)!, at);
-        const description = why ? `Certificate revoked: ${why}` : 'Certificate revoked';
-        await recordHistory(tx, id, revoke.records, description, actor, at);
-        await activity(tx, actor, 'revoked', row, why ? `revoked: ${why}` : 'revoked', at);
+        await recordHistory(tx, id, revoke.records, CERTIFICATE_HISTORY.revoked(reason), actor, at);
+        await activity(tx, actor, 'revoked', row, CERTIFICATE_ACTIVITY.revoked(reason), at);
       });
     },
   };

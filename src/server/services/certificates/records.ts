@@ -1,6 +1,8 @@
 // What a certificate change writes besides the row: its history record and its activity row, in the change's
-// transaction (the history record first, the activity row last: see the lock order in counters.ts).
+// transaction (the history record first, the activity row last: see the lock order in counters.ts). Their texts
+// are built by src/contract/certificate-texts.ts, which the mocks write with too.
 import type { HistoryAction } from '../../../contract/certificates';
+import { certificateActivityText } from '../../../contract/certificate-texts';
 import type { ActivityVerb } from '../../../contract/dashboard';
 import type { Db, Tx } from '../../db/client';
 import { timeOrderedId } from '../../db/ids';
@@ -41,6 +43,6 @@ export const recordCertificateActivity = (
     type: `certificate.${type}`,
     targetType: 'certificate',
     targetId: row.id,
-    description: `Certificate ${row.serialNumber} for ${row.clientName} ${what}`,
+    description: certificateActivityText(row, what),
     at,
   });

@@ -3,11 +3,11 @@
 // certificate for the new serial number, linked both ways to the old one, which is revoked. Both are lifecycle
 // steps of the table in src/contract/certificate-lifecycle.ts and run under the certificate's row lock (ADR 0004),
 // so two servers renewing the same certificate at once apply one renewal: the second sees the new end date and is
-// refused like any request that asks for nothing new.
-import { and, desc, eq, gte } from 'drizzle-orm';
+// refused like any request that asks for nothing new. The rules (a renewal's terms, the same serial, the inactive
+// client, the overlap) are the pure functions of src/contract/certificate-rules.ts, asked with what this module
+// reads under its locks; the texts are those of src/contract/certificate-texts.ts. The mocks call the same.
+import { and, eq, gte } from 'drizzle-orm';
 import {
-  RENEWAL_MESSAGES,
-  TRANSFER_TEXTS,
   describeRenewal,
   extendValidTo,
   type Certificate,
@@ -15,19 +15,27 @@ import {
   type TransferCertificateRequest,
 } from '../../../contract/certificates';
 import { CERTIFICATE_LIFECYCLE, statusAfter } from '../../../contract/certificate-lifecycle';
+import {
+  loweredSeats,
+  renewalRefusal,
+  renewedTerms,
+  transferRefusal,
+} from '../../../contract/certificate-rules';
+import { CERTIFICATE_ACTIVITY, CERTIFICATE_HISTORY } from '../../../contract/certificate-texts';
 import type { Tx } from '../../db/client';
 import { certificateRecords, certificates } from '../../db/schema';
-import { validationFailed } from '../../errors';
+import { refused } from '../../errors';
 import type { Actor, AppContext } from '../shared/context';
 import { adjustCertificateCounters } from '../shared/counters';
 import { assertClientAllows } from '../clients/inactive-clients';
-import { assertNoOverlap, dateField, describeTerms } from './draft-rules';
+import { assertNoOverlap, dateField } from './draft-rules';
 import { lifecycleStep, setStatus, type LicenseIssuer, type LockedCertificate } from './lifecycle';
 import { recordCertificateActivity as activity, recordHistory } from './records';
 
 /**
  * Whether the licence file was downloaded since the licence was last signed (at the same instant counts: a download
- * never comes before the signing it hands out, and a frozen test clock gives both one time).
+ * never comes before the signing it hands out, and a frozen test clock gives both one time): the fact the renewal
+ * rule reads before a seat count may be lowered.
  */
 async function downloadedSinceSigning(tx: Tx, row: LockedCertificate): Promise<boolean> {
   const signedAt = (
@@ -46,36 +54,21 @@ async function downloadedSinceSigning(tx: Tx, row: LockedCertificate): Promise<b
         signedAt ? gte(certificateRecords.createdAt, signedAt) : undefined,
       ),
     )
-    .orderBy(desc(certificateRecords.createdAt))
     .limit(1);
   return download !== undefined;
 }
 
-/** The terms after a renewal, or the field error that refuses it (nothing is written before this passes). */
-async function renewedTerms(tx: Tx, row: LockedCertificate, input: RenewCertificateRequest, at: Date) {
-  const validTo = dateField(input.validTo, 'validTo');
-  const next = {
-    validTo,
-    studioCount: input.studioCount ?? row.studioCount,
-    userCount: input.userCount ?? row.userCount,
-  };
-  const countsChange = next.studioCount !== row.studioCount || next.userCount !== row.userCount;
-  const current = row.validTo.getTime();
-  if (validTo.getTime() < current || (validTo.getTime() === current && !countsChange))
-    throw validationFailed({ validTo: RENEWAL_MESSAGES.validToNotLater });
-  if (validTo.getTime() <= at.getTime()) throw validationFailed({ validTo: RENEWAL_MESSAGES.validToPassed });
-  const lowered = (['studioCount', 'userCount'] as const).filter((field) => next[field] < row[field]);
-  if (lowered.length > 0 && (await downloadedSinceSigning(tx, row))) {
-    throw validationFailed(
-      Object.fromEntries(
-        lowered.map((field) => [
-          field,
-          RENEWAL_MESSAGES.seatsLowered(field === 'studioCount' ? 'Studio count' : 'User count', row[field]),
-        ]),
-      ),
-    );
-  }
-  return next;
+/** The terms after a renewal, or the contract's refusal of it (nothing is written before this passes). */
+async function renewedTermsOf(tx: Tx, row: LockedCertificate, input: RenewCertificateRequest, at: Date) {
+  dateField(input.validTo, 'validTo');
+  const current = { validTo: row.validTo.getTime(), studioCount: row.studioCount, userCount: row.userCount };
+  const next = renewedTerms(current, input);
+  // The downloads are read only when they can matter: a renewal that lowers no count is never refused for them.
+  const downloadedSinceSigned =
+    loweredSeats(current, next).length > 0 && (await downloadedSinceSigning(tx, row));
+  const refusal = renewalRefusal({ current, request: input, now: at.getTime(), downloadedSinceSigned });
+  if (refusal) throw refused(refusal);
+  return { current, next };
 }
 
 export function createRenewalCommands(ctx: Pick<AppContext, 'db' | 'now'>, licenses: LicenseIssuer) {
@@ -89,23 +82,26 @@ export function createRenewalCommands(ctx: Pick<AppContext, 'db' | 'now'>, licen
   ) {
     return lifecycleStep(ctx, id, 'renew', async (tx, row, status, at) => {
       const input = requestOf(row);
-      const next = await renewedTerms(tx, row, input, at);
-      await assertClientAllows(tx, 'generate', row.clientId);
+      const { current, next } = await renewedTermsOf(tx, row, input, at);
+      await assertClientAllows(tx, 'renew', row.clientId);
+      const validTo = new Date(next.validTo);
       // A new period of the same serial number: the overlap rule applies as to any new period.
-      if (next.validTo.getTime() !== row.validTo.getTime())
-        await assertNoOverlap(tx, row.serialNumber, row.validFrom, next.validTo, at, id);
+      if (next.validTo !== current.validTo)
+        await assertNoOverlap(tx, row.serialNumber, row.validFrom, validTo, at, id);
       await tx
         .update(certificates)
-        .set({ ...next, ...(input.notes === undefined ? {} : { notes: input.notes }), updatedAt: at })
+        .set({
+          ...next,
+          validTo,
+          ...(input.notes === undefined ? {} : { notes: input.notes }),
+          updatedAt: at,
+        })
         .where(eq(certificates.id, id));
-      await setStatus(tx, row, statusAfter('renew', status)!, at, next.validTo);
-      await licenses.issue(tx, { ...row, ...next }, at);
-      const changes = describeRenewal(
-        { validTo: row.validTo.getTime(), studioCount: row.studioCount, userCount: row.userCount },
-        { ...next, validTo: next.validTo.getTime() },
-      );
-      await recordHistory(tx, id, renew.records, `Renewed: ${changes}`, actor, at);
-      await activity(tx, actor, 'renewed', row, `renewed: ${changes}`, at);
+      await setStatus(tx, row, statusAfter('renew', status)!, at, validTo);
+      await licenses.issue(tx, { ...row, ...next, validTo }, at);
+      const changes = describeRenewal(current, next);
+      await recordHistory(tx, id, renew.records, CERTIFICATE_HISTORY.renewed(changes), actor, at);
+      await activity(tx, actor, 'renewed', row, CERTIFICATE_ACTIVITY.renewed(changes), at);
     });
   }
 
@@ -128,11 +124,10 @@ export function createRenewalCommands(ctx: Pick<AppContext, 'db' | 'now'>, licen
      * counts from now to the old end, and the old one revoked; answers the new certificate.
      */
     transfer(actor: Actor, id: string, input: TransferCertificateRequest): Promise<Certificate> {
-      const reason = input.reason?.trim();
       return lifecycleStep(ctx, id, 'transfer', async (tx, row, status, at) => {
-        if (input.serialNumber === row.serialNumber)
-          throw validationFailed({ serialNumber: RENEWAL_MESSAGES.sameSerial });
-        await assertClientAllows(tx, 'activate', row.clientId);
+        const same = transferRefusal(row, input);
+        if (same) throw refused(same);
+        await assertClientAllows(tx, 'transfer', row.clientId);
         const validFrom = at;
         await assertNoOverlap(tx, input.serialNumber, validFrom, row.validTo, at, undefined, 'serialNumber');
         const newId = crypto.randomUUID();
@@ -153,15 +148,23 @@ export function createRenewalCommands(ctx: Pick<AppContext, 'db' | 'now'>, licen
         });
         await adjustCertificateCounters(tx, row.clientId, null, { status: 'active', validTo: row.validTo });
         await licenses.issue(tx, moved, at);
-        const from = TRANSFER_TEXTS.from(row.serialNumber);
-        await recordHistory(tx, newId, 'created', `${from}: ${describeTerms(moved)}`, actor, at);
-        await recordHistory(tx, newId, 'activated', `${from}; licence signed`, actor, at);
+        const terms = {
+          studioCount: row.studioCount,
+          userCount: row.userCount,
+          validFrom: validFrom.getTime(),
+          validTo: row.validTo.getTime(),
+        };
+        const incoming = CERTIFICATE_HISTORY.transferredIn(row.serialNumber, terms);
+        await recordHistory(tx, newId, 'created', incoming, actor, at);
+        const signed = CERTIFICATE_HISTORY.transferredInSigned(row.serialNumber);
+        await recordHistory(tx, newId, 'activated', signed, actor, at);
 
         await tx.update(certificates).set({ transferredToId: newId }).where(eq(certificates.id, id));
         await setStatus(tx, row, statusAfter('transfer', status)!, at);
-        const why = [TRANSFER_TEXTS.to(input.serialNumber), reason].filter(Boolean).join(': ');
-        await recordHistory(tx, id, transfer.records, `Certificate revoked: ${why}`, actor, at);
-        await activity(tx, actor, 'transferred', row, `transferred to ${input.serialNumber}`, at);
+        const outgoing = CERTIFICATE_HISTORY.transferredOut(input.serialNumber, input.reason);
+        await recordHistory(tx, id, transfer.records, outgoing, actor, at);
+        const what = CERTIFICATE_ACTIVITY.transferred(input.serialNumber);
+        await activity(tx, actor, 'transferred', row, what, at);
         return newId;
       });
     },

@@ -1,9 +1,11 @@
 // The SQL forms of "effective status" (docs/requirements.md#effective-status): an active or distributed certificate
 // past its validTo reads as expired before the sweep has written it so; pending drafts never expire (ADR 0002).
 // The JavaScript form is `effectiveStatus` in src/contract/certificate-lifecycle.ts, from the same constant
-// (LICENSED_STATUSES). Every query that needs the rule builds it here, so the rule has one home per language.
+// (LICENSED_STATUSES), and "live" is `isLiveCertificate` there, from LIVE_STATUSES. Every query that needs a rule
+// builds it here, so the rule has one home per language; a rule the mocks apply too is decided in JavaScript only
+// (the serial-number overlap reads the rows and asks `serialOverlapRefusal`, src/contract/certificate-rules.ts).
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { LICENSED_STATUSES } from '../../../contract/certificate-lifecycle';
+import { LICENSED_STATUSES, LIVE_STATUSES, isLicensedStatus } from '../../../contract/certificate-lifecycle';
 import type { CertificateStatus } from '../../../contract/certificates';
 import { certificates } from '../../db/schema';
 import { literalList, tsParam } from '../../db/sql';
@@ -33,9 +35,16 @@ export const pastDueSql = (now: Date, c: StatusColumns = TABLE_COLUMNS): SQL =>
 export const inForceSql = (now: Date, c: StatusColumns = TABLE_COLUMNS): SQL =>
   sql`${c.status} in ${LICENSED_LIST} and ${c.validTo} > ${tsParam(now)}`;
 
-/** Holds or will hold a licence for its serial number at `now`: a pending draft or a licence in force. */
+/** The live statuses that never expire (a draft): stored so, they are live whatever their end. */
+const LIVE_UNLICENSED_LIST = literalList(LIVE_STATUSES.filter((status) => !isLicensedStatus(status)));
+
+/**
+ * Holds or will hold a licence for its serial number at `now` (`LIVE_STATUSES`, as readers see the status): a
+ * pending draft or a licence in force. The SQL twin of `isLiveCertificate`, for the clients' delete refusal, which
+ * asks it of every client of a page in one query.
+ */
 export const liveSql = (now: Date, c: StatusColumns = TABLE_COLUMNS): SQL =>
-  sql`(${c.status} = 'pending' or (${inForceSql(now, c)}))`;
+  sql`(${c.status} in ${LIVE_UNLICENSED_LIST} or (${inForceSql(now, c)}))`;
 
 /** The status a reader sees, as a select expression. */
 export const effectiveStatusSql = (now: Date) =>
