@@ -22,7 +22,7 @@ import {
 // (routes load lazily), which the dev server transforms on first request: with the rest of `npm test` on the same
 // two cores that took over 5 s now and then, and over 10 s on a machine 2.5 times slower (WebhooksPage's first
 // story, 2026-11-28). Twenty seconds is patience, not a sleep: a passing check returns at once; a story's own bound
-// is 40 s (vitest.storybook.config.ts).
+// is 40 s (vitest.config.ts).
 configure({ asyncUtilTimeout: 20_000 });
 
 const preview: Preview = {

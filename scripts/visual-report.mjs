@@ -29,7 +29,7 @@ const filesBelow = (dir) =>
 
 /**
  * The failed comparisons of the last run: each story's actual image (Vitest leaves it in `attachments`, in the folder
- * vitest.visual.config.ts names) and its reference, the baseline of the same name in `baselines`.
+ * vitest.config.ts names) and its reference, the baseline of the same name in `baselines`.
  */
 export function failedComparisons(attachments = ATTACHMENTS, baselines = BASELINES) {
   return filesBelow(attachments).flatMap((path) => {

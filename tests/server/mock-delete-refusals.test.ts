@@ -1,6 +1,6 @@
 // The msw handlers answer `deleteRefusal` by the server's rules (the server's side is
 // src/server/routes/delete-refusals.test.ts) and their DELETE refuses with that very message, so stories show
-// what the real API would. Runs with the server tests (vitest.server.config.ts: tests/server/*.test.ts).
+// what the real API would. Runs with the server tests (vitest.config.ts: tests/server/*.test.ts).
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { accessTokenFor, FIXED_NOW, mockUsers } from '../../mocks/fixtures';
