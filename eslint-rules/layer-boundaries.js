@@ -7,6 +7,7 @@
 // - src/app composes the features; only mocks and .storybook may import it, and none import server code;
 // - src/server imports no browser code (ui, features, app) and no React.
 import { dirname, relative, resolve, sep } from 'node:path';
+import { aliasTarget } from './package-imports.js';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 
@@ -61,8 +62,9 @@ export default {
         const check = (node) => {
           const source = node.source?.value;
           if (typeof source !== 'string') return;
-          const isRelative = source.startsWith('.') || source.startsWith('/');
-          const target = isRelative ? layerOf(resolve(dirname(context.filename), source)) : source;
+          const aliased = aliasTarget(source);
+          const isRelative = aliased !== null || source.startsWith('.') || source.startsWith('/');
+          const target = isRelative ? layerOf(aliased ?? resolve(dirname(context.filename), source)) : source;
           const problem = boundaryProblem(from, target, !isRelative);
           if (problem) context.report({ node: node.source, message: `${problem} ('${source}')` });
         };

@@ -18,6 +18,10 @@ const allowed = (filename: string, code: string) => ({ filename: at(filename), c
 
 tester.run('layer-boundaries', layers.rules['layer-boundaries'], {
   valid: [
+    allowed(
+      'src/features/certificates/CertificatesPage.stories.tsx',
+      "import { visible } from '#storybook/story-helpers.tsx'; import { handlers } from '#mocks/handlers/index.ts';",
+    ),
     allowed('src/contract/users.ts', "import { z } from 'zod'; import { roleSchema } from './roles';"),
     allowed(
       'src/ui/Button/Button.tsx',
@@ -48,6 +52,14 @@ tester.run('layer-boundaries', layers.rules['layer-boundaries'], {
   invalid: [
     refused('src/contract/users.ts', "import { x } from '../server/db/schema';"),
     refused('src/contract/users.ts', "import React from 'react';"),
+    // An alias of package.json "imports" is judged on the file it names, as a relative path is (not as a package).
+    {
+      filename: at('src/contract/users.ts'),
+      code: "import { handlers } from '#mocks/handlers/index.ts';",
+      errors: [
+        { message: "src/contract imports nothing but zod (and its own files). ('#mocks/handlers/index.ts')" },
+      ],
+    },
     refused('src/ui/Button/Button.tsx', "import { useApi } from '../../lib/session';"),
     // Folders depend one way: nothing below src/app imports it.
     refused('src/features/users/UsersPage.tsx', "import { AppLayout } from '../../app/layout/AppLayout';"),

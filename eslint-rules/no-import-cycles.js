@@ -2,7 +2,7 @@
 // initialisation order matter (a value read before its module has run is undefined) and means two modules cannot
 // be understood, tested or moved apart. ESLint looks at one file at a time, so this rule builds the import graph
 // itself: each file on disk is read once (cached by modification time) and scanned with a regular expression for
-// its import and export-from statements; relative specifiers are resolved to .ts/.tsx files or index files
+// its import and export-from statements; relative and aliased specifiers (eslint-rules/package-imports.js) are resolved to .ts/.tsx files or index files
 // exactly as the layer rule does. An import is reported when its target leads back to the importing file.
 //
 // Type-only statements (`import type`, `export type ... from`) count by default: TypeScript erases them, so they
@@ -12,6 +12,7 @@
 // (eslint.config.js says which and why).
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
+import { aliasTarget } from './package-imports.js';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 
@@ -25,8 +26,9 @@ const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 /** The repository file a relative specifier names, or null (a package, an asset, a file outside the repository). */
 export function resolveImport(fromFile, specifier) {
-  if (!specifier.startsWith('.')) return null;
-  const base = resolve(dirname(fromFile), specifier.replace(/\.js$/, ''));
+  const aliased = aliasTarget(specifier);
+  if (!aliased && !specifier.startsWith('.')) return null;
+  const base = aliased ?? resolve(dirname(fromFile), specifier.replace(/\.js$/, ''));
   for (const extension of EXTENSIONS) {
     const candidate = base + extension;
     if (!/\.tsx?$/.test(candidate)) continue;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { afterAll, describe, expect, it } from 'vitest';
-import cycles, { importsOf, pathBack } from './no-import-cycles.js';
+import cycles, { importsOf, pathBack, resolveImport } from './no-import-cycles.js';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
@@ -80,6 +80,16 @@ describe('the import scan', () => {
       all: [at('e.ts'), at('lib/index.ts'), at('g.ts')],
       values: [at('lib/index.ts'), at('g.ts')],
     });
+  });
+
+  it('resolves the repository aliases of package.json "imports" to the files they name', () => {
+    expect(resolveImport(at('d.ts'), '#storybook/story-helpers.tsx')).toBe(
+      join(import.meta.dirname, '..', '.storybook', 'story-helpers.tsx'),
+    );
+    expect(resolveImport(at('d.ts'), '#mocks/handlers/index.ts')).toBe(
+      join(import.meta.dirname, '..', 'mocks', 'handlers', 'index.ts'),
+    );
+    expect(resolveImport(at('d.ts'), '#nowhere/x.ts')).toBeNull();
   });
 
   it('returns the path that leads back', () => {

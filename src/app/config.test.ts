@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { configResponseSchema } from '../contract/auth';
 import { apiUrlOf, loadConfig } from './config';
-import { createFakeFetch, json } from '../lib/test-support';
+import { createFakeFetch, json } from '../../tests/support/console-fakes';
 
 describe('loadConfig (docs/requirements.md#calls start-up)', () => {
   it('reads apiUrl from /config.json', async () => {

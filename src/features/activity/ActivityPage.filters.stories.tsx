@@ -16,7 +16,7 @@ import { activityMocks } from '../../../mocks/handlers/activity';
 import { dashboardHandlers } from '../../../mocks/handlers/dashboard';
 import { clientPath, userPath } from '../../lib/routing/entity-paths';
 import { ActivityPage } from './ActivityPage';
-import { descriptionsShown, freshActivityData, table } from './stories-support';
+import { descriptionsShown, freshActivityData, table } from '../../../.storybook/areas/activity';
 
 const { recorded, spyOn } = createRequestSpy();
 

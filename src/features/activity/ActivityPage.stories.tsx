@@ -12,7 +12,7 @@ import { mockUsers } from '../../../mocks/fixtures';
 import { dashboardHandlers } from '../../../mocks/handlers/dashboard';
 import { clientPath, userPath } from '../../lib/routing/entity-paths';
 import { activityMocks } from '../../../mocks/handlers/activity';
-import { activityPageMeta, descriptionsShown, table } from './stories-support';
+import { activityPageMeta, descriptionsShown, table } from '../../../.storybook/areas/activity';
 
 // The Activity screen's states; its filters, links and export are in ActivityPage.filters.stories.tsx.
 const meta = {

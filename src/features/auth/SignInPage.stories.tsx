@@ -4,7 +4,7 @@ import { expect } from 'storybook/test';
 import { MESSAGES, SIGN_IN_TEXTS } from '../../contract';
 import { loginFailures, loginNeverAnswers, validateNeverAnswers } from '../../../mocks/handlers';
 import { mockUsers, MOCK_PASSWORD } from '../../../mocks/fixtures';
-import { SignInRoute } from './stories-support';
+import { SignInRoute } from '../../../.storybook/areas/sign-in';
 
 const meta = {
   title: 'Auth/Sign-in',

@@ -17,7 +17,7 @@ import {
   signInMocks,
   withSso,
 } from '../../../mocks/handlers/sign-in';
-import { SignInRoute } from './stories-support';
+import { SignInRoute } from '../../../.storybook/areas/sign-in';
 
 // Single sign-on and the two-factor step.
 const meta = {

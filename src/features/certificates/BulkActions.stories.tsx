@@ -16,7 +16,13 @@ import {
   visible,
 } from '../../../.storybook/story-helpers';
 import { mockCertificates } from '../../../mocks/fixtures/certificates';
-import { certificatesPageMeta, expectToast, findRow, rowShows, table } from './stories-support';
+import {
+  certificatesPageMeta,
+  expectToast,
+  findRow,
+  rowShows,
+  table,
+} from '../../../.storybook/areas/certificates';
 
 // Row selection and the bulk bar of the certificates list; the page's other states are in
 // CertificatesPage.stories.tsx and CertificatesList.stories.tsx.

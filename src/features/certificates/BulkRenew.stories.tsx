@@ -15,7 +15,7 @@ import {
   type UserEvent,
   visible,
 } from '../../../.storybook/story-helpers';
-import { certificatesPageMeta, expectToast, findRow, rowShows } from './stories-support';
+import { certificatesPageMeta, expectToast, findRow, rowShows } from '../../../.storybook/areas/certificates';
 
 // Bulk renew from the certificates table's selection: "+1 month / +1 year" from each end, or one date.
 const meta = {

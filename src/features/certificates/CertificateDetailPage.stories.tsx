@@ -17,7 +17,7 @@ import {
 import { certificateHandlers, createCertificateStore } from '../../../mocks/handlers/certificates';
 import { transferredPair } from '../../../mocks/handlers/certificate-renewals';
 import { certificatePath } from '../../lib/routing/entity-paths';
-import { certificatesPageMeta, expectToast, findRow } from './stories-support';
+import { certificatesPageMeta, expectToast, findRow } from '../../../.storybook/areas/certificates';
 
 // A certificate's own page, /certificates/{id}: each state the server can put it in.
 const meta = {

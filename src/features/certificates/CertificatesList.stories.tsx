@@ -10,7 +10,7 @@ import {
   visible,
 } from '../../../.storybook/story-helpers';
 import { certificateFailures, certificatesNeverAnswer } from '../../../mocks/handlers/certificates';
-import { certificatesPageMeta, findRow, serialsShown } from './stories-support';
+import { certificatesPageMeta, findRow, serialsShown } from '../../../.storybook/areas/certificates';
 
 const { recorded, spyOn } = createRequestSpy();
 

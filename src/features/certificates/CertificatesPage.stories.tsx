@@ -19,7 +19,7 @@ import {
   row,
   serialsShown,
   table,
-} from './stories-support';
+} from '../../../.storybook/areas/certificates';
 
 // The page's own states; each dialog's stories are beside it in components/, the row's actions in
 // RowActions.stories.tsx.

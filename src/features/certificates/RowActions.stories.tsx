@@ -17,7 +17,14 @@ import {
   createCertificateStore,
 } from '../../../mocks/handlers/certificates';
 import { dashboardHandlers } from '../../../mocks/handlers/dashboard';
-import { certificatesPageMeta, expectToast, findRow, press, row, rowShows } from './stories-support';
+import {
+  certificatesPageMeta,
+  expectToast,
+  findRow,
+  press,
+  row,
+  rowShows,
+} from '../../../.storybook/areas/certificates';
 
 // The buttons of a certificate's row (row-actions.ts) for each role and status, and the steps they take
 // at once, without a dialog: activate and download.

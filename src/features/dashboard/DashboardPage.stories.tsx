@@ -7,7 +7,7 @@ import type { ConsoleAt } from '../../../.storybook/ConsoleAt';
 import type { Canvas } from '../../../.storybook/story-helpers';
 import { mockStatsOf, mockCertificates } from '../../../mocks/fixtures/certificates';
 import { dashboardFailures, dashboardNeverAnswers, emptyDashboard } from '../../../mocks/handlers/dashboard';
-import { dashboardAsEditor, expiringShown, rowsOf, tableNamed } from './stories-support';
+import { dashboardAsEditor, expiringShown, rowsOf, tableNamed } from '../../../.storybook/areas/dashboard';
 
 // The dashboard as an editor sees it; the expiring certificates' own stories are beside it in components/.
 const meta = {

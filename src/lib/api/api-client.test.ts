@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { AUTO_REFRESH_MS, MESSAGES } from '../../contract';
 import { createConsole } from '../session/create-console';
-import { createFakeFetch, deferred, errorJson, json, testUser, type RecordedCall } from '../test-support';
+import {
+  createFakeFetch,
+  deferred,
+  errorJson,
+  json,
+  testUser,
+  type RecordedCall,
+} from '../../../tests/support/console-fakes';
 import { createMemoryTokenStore, type TokenStore } from './token-store';
 
 const itemSchema = z.object({ data: z.object({ id: z.number() }) });

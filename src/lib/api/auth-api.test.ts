@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, SIGN_IN_MESSAGES } from '../../contract';
-import { createFakeFetch, errorJson, json, testUser } from '../test-support';
+import { createFakeFetch, errorJson, json, testUser } from '../../../tests/support/console-fakes';
 import { createAuthApi } from './auth-api';
 
 const loginWith = (response: () => Response) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testUser } from '../test-support';
+import { testUser } from '../../../tests/support/console-fakes';
 import { createBrowserTokenStore } from './token-store';
 
 /** A document whose cookie setter keeps only name=value, as a browser does, and records what was written. */

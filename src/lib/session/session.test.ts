@@ -3,7 +3,7 @@ import { AUTO_REFRESH_MS, MESSAGES } from '../../contract';
 import { ApiError } from '../api/api-error';
 import type { AuthApi } from '../api/auth-api';
 import { createMemoryTokenStore, type TokenStore } from '../api/token-store';
-import { deferred, testUser } from '../test-support';
+import { deferred, testUser } from '../../../tests/support/console-fakes';
 import { Session } from './session';
 import type { SessionMessage, SessionSync } from './session-sync';
 

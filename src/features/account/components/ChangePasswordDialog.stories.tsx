@@ -2,9 +2,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { CHANGE_PASSWORD_TEXTS, MESSAGES } from '../../../contract';
-import { MOCK_PASSWORD } from '../../../../mocks/fixtures';
-import { consoleAtMeta, type ConsoleAt } from '../../../../.storybook/ConsoleAt';
-import { visible } from '../../../../.storybook/story-helpers';
+import { MOCK_PASSWORD } from '#mocks/fixtures.ts';
+import { consoleAtMeta, type ConsoleAt } from '#storybook/ConsoleAt.tsx';
+import { visible } from '#storybook/story-helpers.tsx';
 
 const meta = {
   title: 'Account/Change password',

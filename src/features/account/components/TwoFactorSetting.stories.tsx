@@ -8,16 +8,11 @@ import {
   MFA_TOASTS,
   SIGN_IN_MESSAGES,
 } from '../../../contract';
-import { MOCK_PASSWORD } from '../../../../mocks/fixtures';
-import { mailHandlers } from '../../../../mocks/handlers/mail';
-import { sessionHandlers } from '../../../../mocks/handlers/sessions';
-import {
-  MOCK_RECOVERY_CODES,
-  MOCK_TOTP_CODE,
-  signInHandlers,
-  signInMocks,
-} from '../../../../mocks/handlers/sign-in';
-import { toastWith, type Canvas, visible } from '../../../../.storybook/story-helpers';
+import { MOCK_PASSWORD } from '#mocks/fixtures.ts';
+import { mailHandlers } from '#mocks/handlers/mail.ts';
+import { sessionHandlers } from '#mocks/handlers/sessions.ts';
+import { MOCK_RECOVERY_CODES, MOCK_TOTP_CODE, signInHandlers, signInMocks } from '#mocks/handlers/sign-in.ts';
+import { toastWith, type Canvas, visible } from '#storybook/story-helpers.tsx';
 import { AccountPage } from '../AccountPage';
 
 /** The Account page's two-factor section: an editor without codes, unless a story signs in otherwise. */

@@ -13,8 +13,8 @@ import {
   type Canvas,
   type UserEvent,
   visible,
-} from '../../../../.storybook/story-helpers';
-import { apiTokenHandlers, apiTokensMocks, mockTokenSecret } from '../../../../mocks/handlers/api-tokens';
+} from '#storybook/story-helpers.tsx';
+import { apiTokenHandlers, apiTokensMocks, mockTokenSecret } from '#mocks/handlers/api-tokens.ts';
 import { ApiTokensPage } from '../ApiTokensPage';
 
 const { recorded, spyOn: spyOnRequests } = createRequestSpy();

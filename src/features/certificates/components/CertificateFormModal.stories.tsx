@@ -1,12 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { CERTIFICATES_TEXTS as TEXTS } from '../../../contract';
-import type { ConsoleAt } from '../../../../.storybook/ConsoleAt';
-import type { Canvas, UserEvent } from '../../../../.storybook/story-helpers';
-import { pendingCertificate } from '../../../../mocks/fixtures/certificates';
-import { certificateFailures } from '../../../../mocks/handlers/certificates';
-import { certificatesPageMeta, expectToast, findRow, press, rowShows } from '../stories-support';
-import { visible } from '../../../../.storybook/story-helpers';
+import type { ConsoleAt } from '#storybook/ConsoleAt.tsx';
+import type { Canvas, UserEvent } from '#storybook/story-helpers.tsx';
+import { pendingCertificate } from '#mocks/fixtures/certificates.ts';
+import { certificateFailures } from '#mocks/handlers/certificates.ts';
+import {
+  certificatesPageMeta,
+  expectToast,
+  findRow,
+  press,
+  rowShows,
+} from '#storybook/areas/certificates.tsx';
+import { visible } from '#storybook/story-helpers.tsx';
 
 // The create and edit form, opened from the certificates page as an editor does.
 const meta = {

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { CERTIFICATES_TEXTS as TEXTS } from '../../../contract';
-import type { ConsoleAt } from '../../../../.storybook/ConsoleAt';
-import { pendingCertificate } from '../../../../mocks/fixtures/certificates';
-import { certificateFailures } from '../../../../mocks/handlers/certificates';
-import { certificatesPageMeta, expectToast, press, serialsShown } from '../stories-support';
-import { visible } from '../../../../.storybook/story-helpers';
+import type { ConsoleAt } from '#storybook/ConsoleAt.tsx';
+import { pendingCertificate } from '#mocks/fixtures/certificates.ts';
+import { certificateFailures } from '#mocks/handlers/certificates.ts';
+import { certificatesPageMeta, expectToast, press, serialsShown } from '#storybook/areas/certificates.tsx';
+import { visible } from '#storybook/story-helpers.tsx';
 
 // A pending certificate's Delete and its confirmation (the page's ConfirmDialog), for owners and admins.
 const meta = {

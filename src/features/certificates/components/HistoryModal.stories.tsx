@@ -2,22 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { CERTIFICATES_TEXTS as TEXTS, type Certificate } from '../../../contract';
-import type { ConsoleAt } from '../../../../.storybook/ConsoleAt';
-import type { Canvas, UserEvent } from '../../../../.storybook/story-helpers';
+import type { ConsoleAt } from '#storybook/ConsoleAt.tsx';
+import type { Canvas, UserEvent } from '#storybook/story-helpers.tsx';
 import {
   createMockCertificates,
   expiredCertificate,
   pendingCertificate,
-} from '../../../../mocks/fixtures/certificates';
+} from '#mocks/fixtures/certificates.ts';
 import {
   certificateFailures,
   certificateHandlers,
   createCertificateStore,
   recordsNeverAnswer,
-} from '../../../../mocks/handlers/certificates';
-import { transferredPair } from '../../../../mocks/handlers/certificate-renewals';
-import { certificatesPageMeta, press } from '../stories-support';
-import { visible } from '../../../../.storybook/story-helpers';
+} from '#mocks/handlers/certificates.ts';
+import { transferredPair } from '#mocks/handlers/certificate-renewals.ts';
+import { certificatesPageMeta, press } from '#storybook/areas/certificates.tsx';
+import { visible } from '#storybook/story-helpers.tsx';
 
 // A certificate's history, opened from its row's History button.
 const meta = {

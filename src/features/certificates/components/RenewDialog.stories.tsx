@@ -7,20 +7,20 @@ import {
   RENEWAL_MESSAGES,
   type Certificate,
 } from '../../../contract';
-import type { ConsoleAt } from '../../../../.storybook/ConsoleAt';
-import {
-  buttonsOf,
-  pointerAway,
-  type Canvas,
-  type UserEvent,
-  visible,
-} from '../../../../.storybook/story-helpers';
+import type { ConsoleAt } from '#storybook/ConsoleAt.tsx';
+import { buttonsOf, pointerAway, type Canvas, type UserEvent, visible } from '#storybook/story-helpers.tsx';
 import {
   activeCertificate,
   distributedCertificate,
   expiredCertificate,
-} from '../../../../mocks/fixtures/certificates';
-import { certificatesPageMeta, expectToast, findRow, press, rowShows } from '../stories-support';
+} from '#mocks/fixtures/certificates.ts';
+import {
+  certificatesPageMeta,
+  expectToast,
+  findRow,
+  press,
+  rowShows,
+} from '#storybook/areas/certificates.tsx';
 
 // The Renew dialog, opened from a row as an editor does: quick choices, seats, before → after, and the
 // server's refusals on their fields.

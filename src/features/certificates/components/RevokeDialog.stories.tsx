@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { CERTIFICATES_TEXTS as TEXTS } from '../../../contract';
-import type { ConsoleAt } from '../../../../.storybook/ConsoleAt';
-import { buttonsOf, type Canvas, type UserEvent, visible } from '../../../../.storybook/story-helpers';
-import { activeCertificate } from '../../../../mocks/fixtures/certificates';
-import { certificateFailures } from '../../../../mocks/handlers/certificates';
-import { certificatesPageMeta, expectToast, findRow, press } from '../stories-support';
+import type { ConsoleAt } from '#storybook/ConsoleAt.tsx';
+import { buttonsOf, type Canvas, type UserEvent, visible } from '#storybook/story-helpers.tsx';
+import { activeCertificate } from '#mocks/fixtures/certificates.ts';
+import { certificateFailures } from '#mocks/handlers/certificates.ts';
+import { certificatesPageMeta, expectToast, findRow, press } from '#storybook/areas/certificates.tsx';
 
 // The revoke question with its reason, opened from an active certificate's row as an editor does.
 const meta = {

@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { CERTIFICATES_TEXTS as TEXTS, RENEWAL_MESSAGES, serialOverlapMessage } from '../../../contract';
-import type { ConsoleAt } from '../../../../.storybook/ConsoleAt';
+import type { ConsoleAt } from '#storybook/ConsoleAt.tsx';
+import { buttonsOf, pointerAway, type Canvas, type UserEvent, visible } from '#storybook/story-helpers.tsx';
+import { activeCertificate, mockCertificates } from '#mocks/fixtures/certificates.ts';
 import {
-  buttonsOf,
-  pointerAway,
-  type Canvas,
-  type UserEvent,
-  visible,
-} from '../../../../.storybook/story-helpers';
-import { activeCertificate, mockCertificates } from '../../../../mocks/fixtures/certificates';
-import { certificatesPageMeta, expectToast, findRow, press, rowShows } from '../stories-support';
+  certificatesPageMeta,
+  expectToast,
+  findRow,
+  press,
+  rowShows,
+} from '#storybook/areas/certificates.tsx';
 
 // The Transfer dialog: the licence moves to a new serial number; the refusals land on that field.
 const meta = {

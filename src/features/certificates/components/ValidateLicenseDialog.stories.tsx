@@ -11,9 +11,9 @@ import {
   expiredCertificate,
   mockLicenseFile,
   revokedCertificate,
-} from '../../../../mocks/fixtures/certificates';
-import { validateLicenseFails } from '../../../../mocks/handlers/licensing';
-import { visible, type UserEvent } from '../../../../.storybook/story-helpers';
+} from '#mocks/fixtures/certificates.ts';
+import { validateLicenseFails } from '#mocks/handlers/licensing.ts';
+import { visible, type UserEvent } from '#storybook/story-helpers.tsx';
 import { ValidateLicenseDialog } from './ValidateLicenseDialog';
 
 const meta = {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { CLIENTS_ERRORS, CLIENTS_TEXTS, CLIENTS_TOASTS } from '../../../contract';
-import { mockUsers } from '../../../../mocks/fixtures';
-import { clientsMocks } from '../../../../mocks/handlers/directory';
+import { mockUsers } from '#mocks/fixtures.ts';
+import { clientsMocks } from '#mocks/handlers/directory.ts';
 import { ClientsPage } from '../ClientsPage';
-import { directoryPage, openFromRow, pointerAway, toastWith } from '../../../../.storybook/story-helpers';
+import { directoryPage, openFromRow, pointerAway, toastWith } from '#storybook/story-helpers.tsx';
 
 const { recorded, spyOn, meta: directory } = directoryPage('/clients');
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { CLIENT_MESSAGES, CLIENTS_TEXTS, CLIENTS_TOASTS, LIST_TEXTS } from '../../../contract';
-import { clientsMocks } from '../../../../mocks/handlers/directory';
+import { clientsMocks } from '#mocks/handlers/directory.ts';
 import { ClientsPage } from '../ClientsPage';
 import {
   type Canvas,
@@ -10,7 +10,7 @@ import {
   rowOf,
   toastWith,
   visible,
-} from '../../../../.storybook/story-helpers';
+} from '#storybook/story-helpers.tsx';
 
 const { recorded, spyOn, meta: directory } = directoryPage('/clients');
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { CLIENT_MESSAGES, CLIENTS_TEXTS, CLIENTS_TOASTS, LIST_TEXTS } from '../../../contract';
-import { clientsMocks } from '../../../../mocks/handlers/directory';
+import { clientsMocks } from '#mocks/handlers/directory.ts';
 import { ClientsPage } from '../ClientsPage';
 import {
   directoryPage,
@@ -11,7 +11,7 @@ import {
   rowOf,
   toastWith,
   visible,
-} from '../../../../.storybook/story-helpers';
+} from '#storybook/story-helpers.tsx';
 
 const { meta: directory } = directoryPage('/clients');
 

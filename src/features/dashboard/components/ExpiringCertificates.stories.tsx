@@ -1,10 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { DASHBOARD_TEXTS as TEXTS, DAY_MS } from '../../../contract';
-import { FIXED_NOW } from '../../../../mocks/fixtures';
-import type { ConsoleAt } from '../../../../.storybook/ConsoleAt';
-import { dashboardAsEditor, expirationAnswers, expiringShown, rowsOf, tableNamed } from '../stories-support';
-import { visible } from '../../../../.storybook/story-helpers';
+import { FIXED_NOW } from '#mocks/fixtures.ts';
+import type { ConsoleAt } from '#storybook/ConsoleAt.tsx';
+import {
+  dashboardAsEditor,
+  expirationAnswers,
+  expiringShown,
+  rowsOf,
+  tableNamed,
+} from '#storybook/areas/dashboard.ts';
+import { visible } from '#storybook/story-helpers.tsx';
 
 // The dashboard's expiring certificates: its timeframe, its search and its rows, on the dashboard as an editor sees it.
 const meta = {

@@ -1,12 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { DASHBOARD_TEXTS as TEXTS, DAY_MS } from '../../../contract';
-import { FIXED_NOW } from '../../../../mocks/fixtures';
-import { activeCertificate } from '../../../../mocks/fixtures/certificates';
+import { FIXED_NOW } from '#mocks/fixtures.ts';
+import { activeCertificate } from '#mocks/fixtures/certificates.ts';
 import { certificatePath } from '../../../lib/routing/entity-paths';
-import type { ConsoleAt } from '../../../../.storybook/ConsoleAt';
-import { pointerAway, visible } from '../../../../.storybook/story-helpers';
-import { dashboardAsEditor, expirationAnswers, expiringShown, rowsOf, tableNamed } from '../stories-support';
+import type { ConsoleAt } from '#storybook/ConsoleAt.tsx';
+import { pointerAway, visible } from '#storybook/story-helpers.tsx';
+import {
+  dashboardAsEditor,
+  expirationAnswers,
+  expiringShown,
+  rowsOf,
+  tableNamed,
+} from '#storybook/areas/dashboard.ts';
 
 // Expiring Certificates acting on a licence before it lapses: Renew by a year after a confirmation, the
 // serial number linking to the certificate, and the pager past a hundred rows.

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { LIST_TEXTS, USER_MESSAGES, USERS_TEXTS, USERS_TOASTS } from '../../../contract';
-import { usersMocks } from '../../../../mocks/handlers/directory';
+import { usersMocks } from '#mocks/handlers/directory.ts';
 import { UsersPage } from '../UsersPage';
 import {
   directoryPage,
@@ -13,7 +13,7 @@ import {
   type Canvas,
   type UserEvent,
   visible,
-} from '../../../../.storybook/story-helpers';
+} from '#storybook/story-helpers.tsx';
 
 const { meta: directory } = directoryPage('/users');
 

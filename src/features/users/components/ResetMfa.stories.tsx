@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { LIST_TEXTS, MESSAGES, MFA_RESET_TEXTS, MFA_TOASTS } from '../../../contract';
-import { signInMocks } from '../../../../mocks/handlers/sign-in';
+import { signInMocks } from '#mocks/handlers/sign-in.ts';
 import { UsersPage } from '../UsersPage';
 import {
   buttonsOf,
@@ -13,7 +13,7 @@ import {
   toastWith,
   type UserEvent,
   visible,
-} from '../../../../.storybook/story-helpers';
+} from '#storybook/story-helpers.tsx';
 
 const { recorded, spyOn, meta: directory } = directoryPage('/users', { signedInAs: 'admin' });
 

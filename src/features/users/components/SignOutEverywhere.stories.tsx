@@ -7,7 +7,7 @@ import {
   USER_SESSIONS_TOASTS,
   USERS_TEXTS,
 } from '../../../contract';
-import { sessionHandlers, sessionsMocks } from '../../../../mocks/handlers/sessions';
+import { sessionHandlers, sessionsMocks } from '#mocks/handlers/sessions.ts';
 import { UsersPage } from '../UsersPage';
 import {
   buttonsOf,
@@ -19,7 +19,7 @@ import {
   toastWith,
   type UserEvent,
   visible,
-} from '../../../../.storybook/story-helpers';
+} from '#storybook/story-helpers.tsx';
 
 const {
   recorded,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { USERS_ERRORS, USERS_TEXTS, USERS_TOASTS } from '../../../contract';
-import { usersMocks } from '../../../../mocks/handlers/directory';
+import { usersMocks } from '#mocks/handlers/directory.ts';
 import { UsersPage } from '../UsersPage';
 import {
   directoryPage,
@@ -10,7 +10,7 @@ import {
   rowOf,
   toastWith,
   visible,
-} from '../../../../.storybook/story-helpers';
+} from '#storybook/story-helpers.tsx';
 
 const { meta: directory } = directoryPage('/users');
 

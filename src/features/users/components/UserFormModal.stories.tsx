@@ -9,7 +9,7 @@ import {
   USERS_TEXTS,
   USERS_TOASTS,
 } from '../../../contract';
-import { usersMocks } from '../../../../mocks/handlers/directory';
+import { usersMocks } from '#mocks/handlers/directory.ts';
 import { UsersPage } from '../UsersPage';
 import {
   type Canvas,
@@ -20,7 +20,7 @@ import {
   toastWith,
   type UserEvent,
   visible,
-} from '../../../../.storybook/story-helpers';
+} from '#storybook/story-helpers.tsx';
 
 const { recorded, spyOn, meta: directory } = directoryPage('/users');
 

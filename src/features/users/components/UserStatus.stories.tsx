@@ -1,16 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { LIST_TEXTS, USER_MESSAGES, USERS_TEXTS, USERS_TOASTS } from '../../../contract';
-import { usersMocks } from '../../../../mocks/handlers/directory';
+import { usersMocks } from '#mocks/handlers/directory.ts';
 import { UsersPage } from '../UsersPage';
-import {
-  directoryPage,
-  pointerAway,
-  rowNow,
-  rowOf,
-  toastWith,
-  visible,
-} from '../../../../.storybook/story-helpers';
+import { directoryPage, pointerAway, rowNow, rowOf, toastWith, visible } from '#storybook/story-helpers.tsx';
 
 const { recorded, spyOn, meta: directory } = directoryPage('/users');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tokenSetResponseSchema } from '../../../contract';
-import { anonymous, testAppPerFile } from '../../../../tests/support/callers';
+import { anonymous, testAppPerFile } from '#tests/support/callers.ts';
 import { DEFAULT_OWNER_EMAIL, ensureOwner } from './bootstrap-owner';
 
 const ctx = testAppPerFile();

@@ -9,8 +9,8 @@ import {
 } from '../../../contract';
 import { queryRows } from '../../db/rows';
 import { certificates, clients } from '../../db/schema';
-import { TestClock } from '../../../../tests/support/test-app';
-import { callerAs, type SignedInCaller, testAppPerFile } from '../../../../tests/support/callers';
+import { TestClock } from '#tests/support/test-app.ts';
+import { callerAs, type SignedInCaller, testAppPerFile } from '#tests/support/callers.ts';
 import {
   certificateBody,
   certificateInStatus,
@@ -20,7 +20,7 @@ import {
   insertClient,
   stepRequest,
   type ClientFixture,
-} from '../../../../tests/support/certificates';
+} from '#tests/support/certificates.ts';
 import { runExpirySweep, startExpirySweeper } from './expiry-sweep';
 
 const clock = new TestClock();

@@ -12,25 +12,21 @@ import { MAIL_PRODUCT_NAME, OUTGOING_MAIL_TEXTS, type MailRecipientKind } from '
 import { openDatabase, type Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { clientUsers, mailDigestRuns, mailOutbox, mailReminders, users } from '../../db/schema';
-import { callerAs, type SignedInCaller } from '../../../../tests/support/callers';
+import { callerAs, type SignedInCaller } from '#tests/support/callers.ts';
 import {
   certificateBody,
   certificateInStatus,
   insertClient,
   type ClientFixture,
-} from '../../../../tests/support/certificates';
-import {
-  startSmtpServer,
-  type ReceivedMail,
-  type TestSmtpServer,
-} from '../../../../tests/support/smtp-server';
+} from '#tests/support/certificates.ts';
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '#tests/support/smtp-server.ts';
 import {
   createTestApp,
   createUser,
   TestClock,
   type TestContext,
   type TestUser,
-} from '../../../../tests/support/test-app';
+} from '#tests/support/test-app.ts';
 import { runDailyDigest, type DailyDigestContext } from './digest-schedule';
 import { queueDigests } from './digest';
 import { createMailDispatcher, purgeMail } from './dispatcher';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { DAY_MS } from '../../../contract/constants';
 import { webhookDeliveries, webhookEvents, webhooks } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../../../tests/support/test-app';
+import { createTestApp, type TestContext } from '#tests/support/test-app.ts';
 import { isRefusedAddress } from './address-policy';
 import { createWebhookDispatcher, purgeWebhookDeliveries } from './dispatcher';
 import { retryDelayMs } from './retry-schedule';

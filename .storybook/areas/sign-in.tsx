@@ -1,5 +1,5 @@
-import { BesideDashboard } from '../../../.storybook/story-helpers';
-import { SignInPage } from './SignInPage';
+import { BesideDashboard } from '../story-helpers';
+import { SignInPage } from '../../src/features/auth/SignInPage';
 
 /**
  * What the sign-in story files render: the sign-in route plus a stand-in for '/' (`DASHBOARD_REACHED`), so a story

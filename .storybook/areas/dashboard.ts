@@ -2,11 +2,11 @@
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import type { z } from 'zod';
-import { DASHBOARD_TEXTS, DEFAULT_API_BASE, type expirationResponseSchema } from '../../contract';
-import { ConsoleAt } from '../../../.storybook/ConsoleAt';
-import type { Canvas, MswContext } from '../../../.storybook/story-helpers';
-import { certificateHandlers, createCertificateStore } from '../../../mocks/handlers/certificates';
-import { dashboardHandlers } from '../../../mocks/handlers/dashboard';
+import { DASHBOARD_TEXTS, DEFAULT_API_BASE, type expirationResponseSchema } from '../../src/contract';
+import { ConsoleAt } from '../ConsoleAt';
+import type { Canvas, MswContext } from '../story-helpers';
+import { certificateHandlers, createCertificateStore } from '../../mocks/handlers/certificates';
+import { dashboardHandlers } from '../../mocks/handlers/dashboard';
 
 /** The `beforeEach` of the dashboard stories: a fresh certificate store per story, and the dashboard's calls over it. */
 export const freshDashboard = ({ msw }: MswContext) => {

@@ -2,15 +2,15 @@
 // the table's queries, the row's buttons, toasts and caught downloads. Not a story file itself.
 import type { Meta } from '@storybook/react-vite';
 import { screen, within } from 'storybook/test';
-import { CERTIFICATES_TEXTS as TEXTS } from '../../contract';
-import { consoleAtMeta, type ConsoleAt } from '../../../.storybook/ConsoleAt';
-import { visible, type Canvas, type UserEvent } from '../../../.storybook/story-helpers';
+import { CERTIFICATES_TEXTS as TEXTS } from '../../src/contract';
+import { consoleAtMeta, type ConsoleAt } from '../ConsoleAt';
+import { visible, type Canvas, type UserEvent } from '../story-helpers';
 import {
   activeClientsPicker,
   certificateHandlers,
   createCertificateStore,
-} from '../../../mocks/handlers/certificates';
-import { dashboardHandlers } from '../../../mocks/handlers/dashboard';
+} from '../../mocks/handlers/certificates';
+import { dashboardHandlers } from '../../mocks/handlers/dashboard';
 
 /**
  * What every certificates story file's meta holds beside its title: the whole console at /certificates as

@@ -1,6 +1,6 @@
 // Small fakes for the node unit tests of the session and the API client.
-import type { SessionUser } from '../contract/auth';
-import type { ErrorBody } from '../contract/errors';
+import type { SessionUser } from '../../src/contract/auth';
+import type { ErrorBody } from '../../src/contract/errors';
 
 export const testUser: SessionUser = {
   uuid: '10000000-0000-4000-8000-000000000001',

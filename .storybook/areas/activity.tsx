@@ -2,13 +2,13 @@
 // page it names, as in production), fresh mock data per story, and the queries they repeat.
 import type { Meta } from '@storybook/react-vite';
 import { within } from 'storybook/test';
-import { ACTIVITY_TEXTS as TEXTS } from '../../contract';
-import { consoleAtMeta, type ConsoleAt } from '../../../.storybook/ConsoleAt';
-import type { Canvas, MswContext } from '../../../.storybook/story-helpers';
-import { createDirectoryData } from '../../../mocks/fixtures/users-clients';
-import { certificateHandlers, createCertificateStore } from '../../../mocks/handlers/certificates';
-import { dashboardHandlers } from '../../../mocks/handlers/dashboard';
-import { directoryHandlers } from '../../../mocks/handlers/directory';
+import { ACTIVITY_TEXTS as TEXTS } from '../../src/contract';
+import { consoleAtMeta, type ConsoleAt } from '../ConsoleAt';
+import type { Canvas, MswContext } from '../story-helpers';
+import { createDirectoryData } from '../../mocks/fixtures/users-clients';
+import { certificateHandlers, createCertificateStore } from '../../mocks/handlers/certificates';
+import { dashboardHandlers } from '../../mocks/handlers/dashboard';
+import { directoryHandlers } from '../../mocks/handlers/directory';
 
 /** Fresh mock data per story: the log, the staff (the actor filter, user links) and the certificates (their pages). */
 export const freshActivityData = ({ msw }: MswContext) => {
