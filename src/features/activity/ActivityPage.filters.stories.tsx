@@ -89,7 +89,7 @@ export const FiltersByTransfersAndPreferenceChanges: Story = {
     await choose(canvas, userEvent, TEXTS.filters.action, 'Certificate transferred');
     await waitFor(async () =>
       expect(await descriptionsShown(canvas)).toEqual([
-        'Certificate SN-1010 for Blue Harbor Media transferred to SN-2010',
+        'Certificate SN-1010 for Blue Harbor Films transferred to SN-2010',
       ]),
     );
     await expect(await actionShown()).toHaveTextContent('Certificate transferred');
