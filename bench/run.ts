@@ -20,6 +20,7 @@ import { hashPassword } from '../src/server/services/auth/passwords';
 import { progressBar, seedBulk } from '../src/server/seed/bulk';
 import { freePort, startPostgres, type PostgresCluster } from '../tests/support/postgres-cluster';
 import { ensureConsoleBuilt } from '../scripts/console-build.mjs';
+import { ensureServerBuilt, SERVER_MAIN } from '../scripts/server-build.mjs';
 import { measureConsole } from './lighthouse';
 
 const { values } = parseArgs({
@@ -180,8 +181,10 @@ async function main() {
   const env = await prepareDatabase();
   const port = await freePort();
   const profileDir = join(root, 'bench', '.profiles');
+  // The server's build, as production runs it.
+  await ensureServerBuilt();
   await startProcess(
-    [...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'src/server/main.ts'],
+    [...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), SERVER_MAIN],
     {
       ...env,
       PORT: String(port),

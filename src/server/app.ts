@@ -1,5 +1,4 @@
 // Builds the Fastify instance (used by main.ts and by every server test through `inject`).
-import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, {
   type FastifyError,
@@ -13,6 +12,7 @@ import type { ZodType } from 'zod';
 import { MESSAGES, type ErrorBody } from '../contract/errors';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
+import { CONSOLE_DIST_DIR } from './paths';
 import { answerClientError } from './client-errors';
 import { answerSerializerCompiler } from './answer-serializer';
 import { RequestLog } from './request-log';
@@ -80,7 +80,7 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The licence check itself: it changes nothing the cache holds (its usage writes are silent). */
 const LICENSE_CHECK_ROUTE = `${API_PREFIX}${LICENSE_CHECK_PATH}`;
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-const DEFAULT_CONSOLE_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
+const DEFAULT_CONSOLE_DIR = CONSOLE_DIST_DIR;
 
 export interface BuildAppOptions extends BackgroundJobOptions {
   database: DatabaseHandle;

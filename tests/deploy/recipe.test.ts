@@ -1,10 +1,11 @@
 // The deployment recipe of docs/deployment.md, run as written on a copy of the checkout: install without
-// devDependencies, run the built console with NODE_ENV=production. The console is built where
-// devDependencies exist (here: this checkout's own build, as `npm run build` makes it before the prune).
+// devDependencies, run the built console and server with NODE_ENV=production. Both are built where
+// devDependencies exist (here: this checkout's own builds, as `npm run build` makes them before the prune).
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureConsoleBuilt } from '../../scripts/console-build.mjs';
+import { ensureServerBuilt } from '../../scripts/server-build.mjs';
 import { copyCheckout, installForProduction, REPO_ROOT, startRelease } from './release';
 
 let root: string;
@@ -14,7 +15,9 @@ beforeAll(async () => {
   installForProduction(root);
   // `npm run build` where devDependencies exist: this checkout's build (made fresh if stale).
   ensureConsoleBuilt();
+  await ensureServerBuilt();
   expect(existsSync(join(root, 'dist'))).toBe(false);
+  expect(existsSync(join(root, 'dist-server'))).toBe(false);
   expect(existsSync(join(root, 'node_modules', 'vite'))).toBe(false);
 }, 240_000);
 
@@ -35,8 +38,16 @@ describe('a production install (no devDependencies)', () => {
     expect(release.output()).toContain('Vite is not installed: this looks like a production install');
   });
 
+  it('refuses to start with the console built but not the server', async () => {
+    cpSync(join(REPO_ROOT, 'dist'), join(root, 'dist'), { recursive: true });
+    const release = await startRelease(root, { NODE_ENV: 'production', DATA_DIR: join(root, 'data') });
+    expect(await release.exited).toBe(1);
+    expect(release.output()).toContain('The server is not built: run `npm run build`');
+  });
+
   it('serves the built console and the API with NODE_ENV=production', async () => {
     cpSync(join(REPO_ROOT, 'dist'), join(root, 'dist'), { recursive: true });
+    cpSync(join(REPO_ROOT, 'dist-server'), join(root, 'dist-server'), { recursive: true });
     const release = await startRelease(root, {
       NODE_ENV: 'production',
       DATA_DIR: join(root, 'data'),

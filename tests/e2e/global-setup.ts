@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { ensureServerBuilt } from '../../scripts/server-build.mjs';
 import { prepareTemplate } from './server';
 
 /**
@@ -6,7 +7,9 @@ import { prepareTemplate } from './server';
  * each of which starts its own server on a copy of it (fixtures.ts). Returns the teardown.
  */
 export default async function globalSetup() {
-  // E2E_SKIP_BUILD=1 serves the console already in dist/ as it is (for iterating while a source does not build).
+  // Every test's server runs the server's build; E2E_SKIP_BUILD=1 serves the console already in dist/ as it is (for
+  // iterating while a source does not build).
+  await ensureServerBuilt();
   const templateRoot = await prepareTemplate({ buildConsole: !process.env.E2E_SKIP_BUILD });
   process.env.E2E_TEMPLATE_DIR = templateRoot;
   return () => {

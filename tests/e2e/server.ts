@@ -11,8 +11,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { E2E_ACCOUNTS, lastServerLogLines } from './server-log';
 
 const STARTUP_TIMEOUT_MS = 120_000;
-/** The server without the console build step of scripts/start.mjs. */
-const SERVER_ONLY = ['--import', 'tsx', 'src/server/main.ts'];
+/** The server's build (scripts/server-build.mjs), without the build steps of scripts/start.mjs. */
+const SERVER_ONLY = ['--enable-source-maps', 'dist-server/main.mjs'];
 const STOP_TIMEOUT_MS = 15_000;
 
 /** A running server on its own copy of the data. */

@@ -9,11 +9,14 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_FOLDER } from '../../src/server/db/client';
+import { ensureServerBuilt } from '../../scripts/server-build.mjs';
 import { trustTestCertificate } from './tls';
 
 export default async function setup(project: TestProject) {
   // Before any worker forks: Node reads NODE_EXTRA_CA_CERTS at start (tests/support/oidc-provider.ts).
   const tls = trustTestCertificate();
+  // The tests that start server or CLI processes run the server's build, as `npm start` and `npm run cli` do.
+  await ensureServerBuilt();
   const client = await PGlite.create({ extensions: { pg_trgm } });
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
   const dump = await client.dumpDataDir('none');

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client';
 import { startPostgres } from './postgres-cluster';
+import { ensureServerBuilt } from '../../scripts/server-build.mjs';
 import { trustTestCertificate } from './tls';
 
 export const TEMPLATE_DATABASE = 'lc_template';
@@ -12,6 +13,8 @@ export const TEMPLATE_DATABASE = 'lc_template';
 export default async function setup(project: TestProject) {
   // Before any worker forks: Node reads NODE_EXTRA_CA_CERTS at start (tests/support/oidc-provider.ts).
   const tls = trustTestCertificate();
+  // The tests that start server or CLI processes run the server's build, as `npm start` and `npm run cli` do.
+  await ensureServerBuilt();
   const cluster = await startPostgres();
   const admin = new pg.Client({ connectionString: cluster.url });
   await admin.connect();

@@ -1,6 +1,7 @@
-// The real server as a child process (tsx src/server/main.ts), for tests that kill, restart or run
+// The real server as a child process (its build, dist-server/main.mjs), for tests that kill, restart or run
 // several servers side by side.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { ensureServerBuilt, SERVER_MAIN } from '../../scripts/server-build.mjs';
 import { freePort } from './postgres-cluster';
 
 export interface ServerProcess {
@@ -14,10 +15,10 @@ export interface ServerProcess {
 export const OWNER = { email: 'owner@example.test', password: 'owner-password-1' };
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  await ensureServerBuilt();
   const port = await freePort();
-  // node itself (tsx as a loader), not the tsx CLI, which would run the server in a grandchild that
-  // our signals never reach.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // The server's build, as `npm start` runs it.
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], {
     env: {
       ...process.env,
       PORT: String(port),

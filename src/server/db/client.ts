@@ -1,5 +1,4 @@
 // Opens the database: embedded PGlite in DATA_DIR (default) or PostgreSQL from DATABASE_URL, migrated at start.
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -11,6 +10,7 @@ import pg from 'pg';
 import { listenPglite, listenPostgres, type Listener, type ListenHandlers } from './notifications';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { MIGRATIONS_DIR } from '../paths';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: services take either. */
@@ -32,7 +32,7 @@ export type DatabaseOptions =
   /** An in-memory PGlite, optionally started from a dump (tests copy one migrated database per file). */
   | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+export const MIGRATIONS_FOLDER = MIGRATIONS_DIR;
 // Any constant shared by every process: two servers starting together migrate one after the other.
 const MIGRATION_LOCK_ID = 7_402_311;
 
@@ -50,31 +50,39 @@ export async function openDatabase(
             extensions: { pg_trgm },
             ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
           });
-    // PGlite's files are local and mostly in the page cache, where a random read costs about what a sequential
-    // one does: with the default 4 the planner scans every client rather than use a trigram index (searches
-    // measured 23-35 ms a query at 100,000 certificates; 13 ms with 1.1, docs/performance.md).
-    await client.exec('set random_page_cost = 1.1');
-    const db = drizzlePglite(client, { schema });
-    if (migrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return {
-      db: db as unknown as Db,
-      kind: 'pglite',
-      ping: async () => {
-        await client.query('select 1');
-      },
-      listen: (channel, handlers) => listenPglite(client, channel, handlers),
-      close: async () => {
-        try {
-          await client.close();
-        } finally {
-          release();
-        }
-      },
-    };
+    if (migrate) await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    return await pgliteHandle(client, async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    });
   } catch (error) {
     release();
     throw error;
   }
+}
+
+/**
+ * A handle on an open PGlite client, closed by `close` (the data folder's lock released with it; a test's pool of
+ * in-memory databases takes the client back instead).
+ */
+export async function pgliteHandle(client: PGlite, close: () => Promise<void>): Promise<DatabaseHandle> {
+  // PGlite's files are local and mostly in the page cache, where a random read costs about what a sequential
+  // one does: with the default 4 the planner scans every client rather than use a trigram index (searches
+  // measured 23-35 ms a query at 100,000 certificates; 13 ms with 1.1, docs/performance.md).
+  await client.exec('set random_page_cost = 1.1');
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
+    close,
+  };
 }
 
 async function openPostgres(url: string, poolSize: number, migrate: boolean): Promise<DatabaseHandle> {

@@ -12,12 +12,13 @@ import { openDatabase } from '../../../src/server/db/client';
 import { activities } from '../../../src/server/db/schema';
 import { loadEnv } from '../../../src/server/env';
 import { codeFor } from '../../support/mfa';
+import { SERVER_CLI } from '../../../scripts/server-build.mjs';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lc-cli-'));
 
-/** Runs `npm run cli -- <args>` on the folder, with `input` on stdin. */
+/** Runs the CLI as `npm run cli -- <args>` does (its build), on the folder, with `input` on stdin. */
 function cli(args: string[], input = '') {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', ...args], {
+  const result = spawnSync(process.execPath, [SERVER_CLI, ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
     input,
     encoding: 'utf8',
@@ -46,7 +47,7 @@ async function withApp<T>(use: (app: Awaited<ReturnType<typeof buildApp>>) => Pr
 const login = (app: Awaited<ReturnType<typeof buildApp>>, email: string, password: string) =>
   app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
 
-// Every test starts several CLI processes one after another (each boots tsx and opens the folder): more time
+// Every test starts several CLI processes one after another (each loads the server and opens the folder): more time
 // than the project's 30 s on a busy machine.
 describe('npm run cli', { timeout: 60_000 }, () => {
   it('lists every command with --help', () => {

@@ -6,8 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/server/db/client';
 import { lockDataDir } from '../../../src/server/db/data-dir-lock';
-
-const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
+import { SERVER_CLI } from '../../../scripts/server-build.mjs';
 
 describe('DATA_DIR lock', () => {
   it('stops a second opener with the owner pid, and frees the folder on close', async () => {
@@ -15,9 +14,9 @@ describe('DATA_DIR lock', () => {
     const database = await openDatabase({ kind: 'pglite', dataDir });
     // The CLI in another process is refused with the server's message.
     const cli = spawnSync(
-      tsx,
+      process.execPath,
       [
-        'src/server/cli.ts',
+        SERVER_CLI,
         'create-user',
         '--email',
         'x@y.co',

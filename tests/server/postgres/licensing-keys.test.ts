@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { SERVER_CLI } from '../../../scripts/server-build.mjs';
 import { openDatabase } from '../../../src/server/db/client';
 import { activities, signingKeys } from '../../../src/server/db/schema';
 import { ensureCurrentKey, rotateSigningKey } from '../../../src/server/licensing/keys';
@@ -16,7 +17,6 @@ import { createPostgresCopy } from '../../support/test-database';
 import { fetchPublicKeys, issuedLicense, storedFile, validateCall } from '../../support/licensing';
 
 const run = promisify(execFile);
-const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
 const clock = new TestClock(Date.parse('2026-06-15T12:00:00Z'));
 let ctx: TestContext;
 const folder = mkdtempSync(join(tmpdir(), 'licensing-pg-'));
@@ -37,7 +37,7 @@ function postgresInfo() {
 
 async function cli(args: string[], env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await run(tsx, ['src/server/cli.ts', ...args], {
+    const { stdout, stderr } = await run(process.execPath, [SERVER_CLI, ...args], {
       env: { ...process.env, ...env },
     });
     return { code: 0, stdout, stderr };
