@@ -1,4 +1,4 @@
-// Every vitest project of `npm test`, in one file. scripts/test.mjs runs them in stages (tests/README.md):
+// Every vitest project of `npm test`, in one file. scripts/test.mjs runs them in stages (docs/testing.md):
 // - node:    unit (contract, scripts, lint rules), console-unit (the console's logic without a browser), and the
 //            server tests on PGlite (`server`) and on PostgreSQL (`server-pg`), with V8 line coverage of src/server
 //            and src/contract;

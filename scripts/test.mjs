@@ -2,7 +2,7 @@
 // `npm test`: every stage (type-check, lint and format side by side; unit and server tests on PGlite and PostgreSQL
 // with their line coverage; stories and visual baselines in Chromium; the deployment recipe and the static Storybook;
 // end to end; bundle size), each timed, then one line `N passed, N failed[, N skipped]` summing them all. Exits
-// non-zero when anything failed. The stages and what each proves are in tests/README.md.
+// non-zero when anything failed. The stages and what each proves are in docs/testing.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,13 +41,14 @@ function checkStage(name, command, args) {
 }
 
 /**
- * Checks that are independent of each other run side by side (the type-checker and the linter each keep one core
- * busy); each one's output is printed whole when it ends, so the log reads as if they ran in turn.
+ * Checks that are independent of each other run side by side; each one's output is printed whole when it ends, so the
+ * log reads as if they ran in turn. A check is one pass or fail by its exit code, unless it names `parts`: then it
+ * counts as one check per part, each passed when `parts()` says so (a missing answer fails them all).
  */
 async function checkStagesTogether(stages) {
   const results = await Promise.all(
     stages.map(
-      ([name, command, args]) =>
+      ({ command, args }) =>
         new Promise((resolve) => {
           const started = Date.now();
           const child = spawn(command, args, { env: { ...process.env, TZ: 'UTC' } });
@@ -55,17 +56,24 @@ async function checkStagesTogether(stages) {
           child.stdout.on('data', (chunk) => output.push(chunk));
           child.stderr.on('data', (chunk) => output.push(chunk));
           child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
-          child.on('close', (code) => resolve({ name, status: code ?? 1, output, ms: Date.now() - started }));
+          child.on('close', (code) => resolve({ status: code ?? 1, output, ms: Date.now() - started }));
         }),
     ),
   );
-  for (const { name, status, output, ms } of results) {
+  stages.forEach(({ name, parts }, index) => {
+    const { status, output, ms } = results[index];
     console.log(`\n=== ${name} ===`);
     process.stdout.write(Buffer.concat(output));
-    if (status === 0) totals.passed += 1;
-    else totals.failed += 1;
-    timings.push([name, ms, status === 0 ? 'ok' : 'FAILED']);
-  }
+    const outcomes = parts ? Object.entries(parts() ?? { [name]: false }) : [[name, status === 0]];
+    for (const [, ok] of outcomes) totals[ok ? 'passed' : 'failed'] += 1;
+    timings.push([
+      name,
+      ms,
+      outcomes
+        .map(([part, ok]) => (parts ? `${part} ${ok ? 'ok' : 'FAILED'}` : ok ? 'ok' : 'FAILED'))
+        .join(', '),
+    ]);
+  });
 }
 
 /** A stage whose runner writes a JSON report we count tests from. */
@@ -113,10 +121,21 @@ function lineCoverage(summaryPath, folders) {
     .join(', ');
 }
 
+// The type-check and the type-aware lint on one TypeScript program (scripts/typecheck-and-lint.mjs, which says which
+// of the two failed), beside Prettier.
+const staticChecks = join(reportDir, 'static-checks.json');
 await checkStagesTogether([
-  ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
-  ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
-  ['format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+  {
+    name: 'typecheck and lint (one program)',
+    command: process.execPath,
+    args: ['scripts/typecheck-and-lint.mjs', staticChecks],
+    parts: () => readJson(staticChecks),
+  },
+  {
+    name: 'format (prettier --check)',
+    command: bin('prettier'),
+    args: ['--check', '.', '--log-level', 'warn'],
+  },
 ]);
 
 /** A vitest stage: the named projects in one run, its JSON report counted. */

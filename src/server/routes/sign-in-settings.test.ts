@@ -88,7 +88,8 @@ describe('password sign-in turned off', () => {
     const refused = await ctx.database.db
       .select({ description: activities.description })
       .from(activities)
-      .where(eq(activities.targetId, editor.id));
+      .where(eq(activities.targetId, editor.id))
+      .orderBy(activities.id);
     expect(refused.map((row) => row.description.replace(/.*: /, ''))).toEqual([
       'wrong password',
       'password sign-in is turned off',
