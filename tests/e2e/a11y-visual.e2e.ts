@@ -304,8 +304,15 @@ const slug = (title: string) =>
     .replace(/^-|-$/g, '');
 
 /**
- * Opens a modal, checks it with axe, compares it with its screenshot at the five widths (a sheet on the phone)
- * with nothing past the right edge, and closes it with Escape.
+ * The widths at which a dialog's own layout differs: a sheet below 640 px, a dialog with little room beside it at
+ * 768, and the dialog at its full width (480 px, or 960 for a large one) from 1024 up. At 1024 and 1440 only the page
+ * behind the overlay differs from 1280, and the route screenshots above already hold that page at those widths.
+ */
+const MODAL_SCREENSHOT_WIDTHS: readonly (keyof typeof WIDTHS)[] = ['phone', 'tablet', 'desktop'];
+
+/**
+ * Opens a modal, checks it with axe, checks that nothing is past the right edge at the five widths, compares it with
+ * its screenshot where its layout differs (`MODAL_SCREENSHOT_WIDTHS`), and closes it with Escape.
  */
 async function checkModal(
   page: Page,
@@ -322,6 +329,7 @@ async function checkModal(
     for (const [size, viewport] of Object.entries(WIDTHS)) {
       await page.setViewportSize(viewport);
       await expectNothingSticksOut(page, `the '${title}' modal (${size})`);
+      if (!MODAL_SCREENSHOT_WIDTHS.includes(size as keyof typeof WIDTHS)) continue;
       await normaliseDates(page);
       // Only the modal's own dates are masked: a mask is painted over everything, so the page's dates behind the
       // overlay (the same placeholder text already) would hide part of the modal under test.
@@ -334,7 +342,7 @@ async function checkModal(
   });
 }
 
-test('every modal passes axe and matches its screenshots at the five widths', async ({
+test('every modal passes axe, fits the five widths and matches its screenshots', async ({
   page,
   request,
   now,

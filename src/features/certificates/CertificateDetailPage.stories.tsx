@@ -15,7 +15,7 @@ import {
   pendingCertificate,
 } from '../../../mocks/fixtures/certificates';
 import { certificateHandlers, createCertificateStore } from '../../../mocks/handlers/certificates';
-import { transferredPair } from '../../../mocks/handlers/certificate-renewals';
+import { transferredPair } from '../../../mocks/fixtures/certificates';
 import { certificatePath } from '../../lib/routing/entity-paths';
 import { certificatesPageMeta, expectToast, findRow } from '../../../.storybook/areas/certificates';
 

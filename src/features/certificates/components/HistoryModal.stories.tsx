@@ -15,7 +15,7 @@ import {
   createCertificateStore,
   recordsNeverAnswer,
 } from '#mocks/handlers/certificates.ts';
-import { transferredPair } from '#mocks/handlers/certificate-renewals.ts';
+import { transferredPair } from '#mocks/fixtures/certificates.ts';
 import { certificatesPageMeta, press } from '#storybook/areas/certificates.tsx';
 import { visible } from '#storybook/story-helpers.tsx';
 
