@@ -34,6 +34,9 @@ export const webhooks = pgTable(
     secret: text('secret').notNull(),
     // The first failed attempt since the last success: an endpoint failing for a day is disabled.
     failingSince: ts('failing_since'),
+    // Attempts in a row that got no answer within the timeout: while above zero the endpoint is sent one attempt at
+    // a time, so a receiver that hangs holds one sender, not many; any answer sets it back to zero.
+    consecutiveTimeouts: integer('consecutive_timeouts').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -86,18 +89,49 @@ export const webhookDeliveries = pgTable(
     // Due when at or before now; while an attempt is in flight it holds the attempt's lease (a crashed sender's
     // attempt is taken up again after it).
     nextAttemptAt: ts('next_attempt_at'),
+    // The lease again while an attempt is in flight, cleared when its outcome is written: every process counts an
+    // endpoint's attempts in flight from it, to keep each endpoint within its own number of concurrent attempts.
+    leasedUntil: ts('leased_until'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('webhook_deliveries_event_webhook').on(t.eventId, t.webhookId),
-    index('webhook_deliveries_due')
-      .on(t.nextAttemptAt)
+    // The claim takes each endpoint's due deliveries apart, oldest due first.
+    index('webhook_deliveries_due_by_webhook')
+      .on(t.webhookId, t.nextAttemptAt, t.id)
       .where(sql`${t.status} in ('pending', 'retrying')`),
+    index('webhook_deliveries_in_flight')
+      .on(t.webhookId)
+      .where(sql`${t.leasedUntil} is not null`),
     index('webhook_deliveries_webhook_created_at').on(t.webhookId, t.createdAt.desc(), t.id.desc()),
     index('webhook_deliveries_finished')
       .on(t.updatedAt)
       .where(sql`${t.status} in ('delivered', 'dead')`),
+  ],
+);
+
+/**
+ * Every attempt of a delivery, as the delivery log lists them: written in the transaction that writes the attempt's
+ * outcome on its delivery, and deleted with the delivery (the retention purge, or the endpoint's deletion).
+ */
+export const webhookDeliveryAttempts = pgTable(
+  'webhook_delivery_attempts',
+  {
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    // 1 for the first attempt; a redelivery goes on counting.
+    attempt: integer('attempt').notNull(),
+    // The HTTP status answered, or null when there was no answer (then `error` says why).
+    responseCode: integer('response_code'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+    // When the attempt was sent.
+    attemptedAt: ts('attempted_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'webhook_delivery_attempts_pkey', columns: [t.deliveryId, t.attempt] }),
   ],
 );
 
