@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   assignUsersRequestSchema,
   CLIENT_MESSAGES,
+  clientUserAsSeenBy,
   clientsBulkRequestSchema,
   MAX_SELECTION_IDS,
   type ClientSortKey,
@@ -21,11 +22,13 @@ import type {
   clientResponseSchema,
   clientsListResponseSchema,
   clientUsersResponseSchema,
+  assignedClientUsersResponseSchema,
 } from '../../src/contract';
 import { FIXED_NOW } from '../fixtures';
 import { clientDeleteRefusal } from '../delete-refusals';
 import { assignmentKey, createDirectoryData, type DirectoryData } from '../fixtures/users-clients';
 import {
+  actorOf,
   api,
   bulkAnswer,
   errorResponse,
@@ -239,9 +242,11 @@ export function createClientsHandlers(data: DirectoryData = createDirectoryData(
     http.get(api('/clients/:id/users'), ({ request, params }) => {
       const client = target(request, String(params.id), 'clients:read');
       if (client instanceof Response) return client;
-      return HttpResponse.json({ data: clientUsersOf(data, client.uuid) } satisfies z.input<
-        typeof clientUsersResponseSchema
-      >);
+      // The server's rule: e-mail addresses and roles for the roles that may list users only.
+      const role = actorOf(request)?.role.name ?? 'viewer';
+      return HttpResponse.json({
+        data: clientUsersOf(data, client.uuid).map((user) => clientUserAsSeenBy(role, user)),
+      } satisfies z.input<typeof clientUsersResponseSchema>);
     }),
 
     http.put(api('/clients/:id/users'), async ({ request, params }) => {
@@ -258,7 +263,7 @@ export function createClientsHandlers(data: DirectoryData = createDirectoryData(
         if (key.endsWith(`|${client.uuid}`)) data.assignments.delete(key);
       for (const userUuid of body.data.userUuids) data.assignments.add(assignmentKey(userUuid, client.uuid));
       return HttpResponse.json({ data: clientUsersOf(data, client.uuid) } satisfies z.input<
-        typeof clientUsersResponseSchema
+        typeof assignedClientUsersResponseSchema
       >);
     }),
   ];

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import {
   mfaConfirmRequestSchema,
   mfaDisableRequestSchema,
+  mfaEnrolmentRequestSchema,
   mfaLoginEnrolmentRequestSchema,
   mfaLoginRequestSchema,
   MESSAGES,
@@ -62,6 +63,10 @@ const json = <S extends z.ZodType<{ data: unknown }>>(
   data: z.input<S> extends { data: infer D } ? D : never,
 ) => HttpResponse.json({ data });
 const codeRefused = () => errorResponse(401, SIGN_IN_MESSAGES.invalidMfaCode, 'UNAUTHENTICATED');
+const wrongPassword = () =>
+  errorResponse(400, MESSAGES.wrongCurrentPassword, 'VALIDATION_FAILED', {
+    password: MESSAGES.wrongCurrentPassword,
+  });
 const isAccepted = (code: string) => code === MOCK_TOTP_CODE || MOCK_RECOVERY_CODES.includes(code);
 
 export function signInHandlers({
@@ -112,11 +117,15 @@ export function signInHandlers({
       });
     }),
 
-    http.post(api('/auth/mfa/enrolment'), ({ request }) => {
+    // As the server: the current password first, so a session alone cannot add an authenticator.
+    http.post(api('/auth/mfa/enrolment'), async ({ request }) => {
       const actor = signedIn(request);
       if (actor instanceof Response) return actor;
+      const body = mfaEnrolmentRequestSchema.safeParse(await jsonOf(request));
+      if (!body.success) return validationFailed(body.error);
       if (enrolled.has(actor.email))
         return errorResponse(409, SIGN_IN_MESSAGES.mfaAlreadyEnabled, 'CONFLICT');
+      if (body.data.password !== MOCK_PASSWORD) return wrongPassword();
       return json<typeof mfaEnrolmentResponseSchema>(MOCK_ENROLMENT);
     }),
 
@@ -139,10 +148,7 @@ export function signInHandlers({
       const body = mfaDisableRequestSchema.safeParse(await jsonOf(request));
       if (!body.success) return validationFailed(body.error);
       if (current.mfaRequired) return errorResponse(409, SIGN_IN_MESSAGES.mfaRequiredForAll, 'CONFLICT');
-      if (body.data.password !== MOCK_PASSWORD)
-        return errorResponse(400, MESSAGES.wrongCurrentPassword, 'VALIDATION_FAILED', {
-          password: MESSAGES.wrongCurrentPassword,
-        });
+      if (body.data.password !== MOCK_PASSWORD) return wrongPassword();
       enrolled.delete(actor.email);
       return new HttpResponse(null, { status: 204 });
     }),

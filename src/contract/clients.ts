@@ -12,7 +12,7 @@ import {
   singleLineText,
 } from './common';
 import { selectionIgnoredParameters, type SelectionIgnoredParameter } from './bulk';
-import { roleSchema } from './roles';
+import { can, roleSchema, type RoleName } from './roles';
 
 /** A client company (docs/requirements.md#entities). */
 export const clientSchema = z.object({
@@ -126,16 +126,47 @@ export const clientsListResponseSchema = z.object({
 export type ClientsList = z.infer<typeof clientsListResponseSchema>;
 export const clientResponseSchema = dataOf(clientSchema);
 
-/** A user assigned to a client (docs/requirements.md#entities "Client user"). */
-export const clientUserSchema = z.object({
+/** What every role reads of a user assigned to a client: who it is, not how to reach them or what they may do. */
+export const clientUserSummarySchema = z.object({
   uuid: z.uuid(),
   name: z.string(),
-  email: z.string(),
-  role: roleSchema.pick({ uuid: true, name: true }),
   isActive: z.boolean(),
 });
+export type ClientUserSummary = z.infer<typeof clientUserSummarySchema>;
+/** A user assigned to a client in full (docs/requirements.md#entities "Client user"), as the roles that manage users read it. */
+export const clientUserSchema = clientUserSummarySchema.extend({
+  email: z.string(),
+  role: roleSchema.pick({ uuid: true, name: true }),
+});
 export type ClientUser = z.infer<typeof clientUserSchema>;
-export const clientUsersResponseSchema = dataOf(z.array(clientUserSchema));
+/** A client's user as a caller reads it: in full, or the summary (see `clientUserAsSeenBy`). */
+export type VisibleClientUser = ClientUser | ClientUserSummary;
+
+/**
+ * A client's user as `role` may read them. Staff e-mail addresses and roles are for the roles that may list users
+ * (`GET /users`, docs/security.md), so every other role gets the name and active flag only. The one home of the
+ * rule: the server's `GET /clients/{id}/users` and the mocks both call it.
+ */
+export function clientUserAsSeenBy(role: RoleName, user: ClientUser): VisibleClientUser {
+  if (can(role, 'users:manage')) return user;
+  return { uuid: user.uuid, name: user.name, isActive: user.isActive };
+}
+
+/** Whether a client's user came with the e-mail address and role (the caller may manage users). */
+export const isFullClientUser = (user: VisibleClientUser): user is ClientUser => 'email' in user;
+
+/** `GET /clients/{id}/users`: each user in full or as the summary, after the caller's role. */
+export const clientUsersResponseSchema = dataOf(
+  z.array(
+    // The full shape first: a parse keeps every field it lists, and the summary would drop e-mail and role.
+    z.union([clientUserSchema, clientUserSummarySchema]).meta({
+      description:
+        'In full for owners and admins; editors and viewers get uuid, name and isActive only (no e-mail address or role)',
+    }),
+  ),
+);
+/** `PUT /clients/{id}/users` answers only the roles that manage users, so always in full. */
+export const assignedClientUsersResponseSchema = dataOf(z.array(clientUserSchema));
 
 export const assignUsersRequestSchema = z.object({
   userUuids: z.array(z.uuid({ error: 'Invalid user id' }), { error: 'userUuids must be a list' }).max(1000),

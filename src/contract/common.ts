@@ -29,8 +29,19 @@ export const INTEGER_MAX = 2_147_483_647;
 // files and terminals. Single-line fields refuse every C0 control (tab and line breaks included), DEL and C1;
 // multi-line fields (textareas) allow tab, line feed and carriage return. Written as a `pattern` so the OpenAPI
 // document states it; lone surrogates, which a JSON Schema pattern cannot express portably, are a refinement.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point of these two patterns
-const SINGLE_LINE_PATTERN = /^[^\x00-\x1f\x7f-\x9f]*$/;
+//
+// Single-line fields are how people and companies are named and told apart, so they also refuse the characters
+// that change how a text reads without showing themselves: the bidirectional embeddings, overrides and isolates
+// (U+202A-U+202E, U+2066-U+2069), which can make "Acme\u202Eevil" display with its end reversed, and the
+// zero-width space, non-joiner and joiner and the byte-order mark (U+200B-U+200D, U+FEFF), which make two names
+// that look the same different. Multi-line texts (descriptions, notes, reasons) are read as prose under a name that
+// already passed this rule, and keep them. One pattern holds both sets, so the OpenAPI document states the whole
+// rule; the message says which kind it found.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point of these patterns
+const SINGLE_LINE_PATTERN = /^[^\x00-\x1f\x7f-\x9f\u200b-\u200d\u202a-\u202e\u2066-\u2069\ufeff]*$/;
+// eslint-disable-next-line no-control-regex -- as above
+const CONTROL_CHARACTER = /[\x00-\x1f\x7f-\x9f]/;
+const INVISIBLE_CHARACTER = /[\u200b-\u200d\u202a-\u202e\u2066-\u2069\ufeff]/;
 // eslint-disable-next-line no-control-regex -- as above
 const MULTI_LINE_PATTERN = /^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -43,11 +54,19 @@ export const controlCharactersMessage = (label: string) =>
 export const multiLineControlCharactersMessage = (label: string) =>
   `${label} must not contain control characters`;
 export const invalidCharactersMessage = (label: string) => `${label} must not contain invalid characters`;
+export const invisibleCharactersMessage = (label: string) =>
+  `${label} must not contain invisible or text-direction characters (such as zero-width spaces or right-to-left overrides)`;
 
 /** A single-line text field (a name, a phone number, a search): `schema` plus the text rule above. */
 export const singleLineText = (schema: z.ZodString, label: string) =>
   schema
-    .regex(SINGLE_LINE_PATTERN, { error: controlCharactersMessage(label) })
+    .regex(SINGLE_LINE_PATTERN, {
+      // A control character is named first; a text with only invisible ones is told so, since nobody can see them.
+      error: ({ input }) =>
+        typeof input === 'string' && !CONTROL_CHARACTER.test(input) && INVISIBLE_CHARACTER.test(input)
+          ? invisibleCharactersMessage(label)
+          : controlCharactersMessage(label),
+    })
     .refine(isWellFormedText, { error: invalidCharactersMessage(label) });
 
 /** A multi-line text field (notes, a description, an address, a reason): tab and line breaks allowed. */

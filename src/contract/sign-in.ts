@@ -17,6 +17,8 @@ export const SIGN_IN_MESSAGES = {
   mfaNotEnabled: 'Two-factor sign-in is not on',
   mfaRequiredForAll: 'Two-factor sign-in is required for every password account',
   mfaNeedsPassword: 'Two-factor codes are for accounts that sign in with a password',
+  // Adding an authenticator with only an access token would let whoever stole one make the codes theirs.
+  mfaEnrolmentNeedsPassword: 'Enter your current password to set up two-factor sign-in',
   // The stored secret no longer decrypts (the secrets key was lost or replaced, docs/sign-in.md "The secrets key").
   mfaSecretUnreadable:
     'Codes from your authenticator can no longer be checked. Use a recovery code, or ask an owner or admin to reset your two-factor sign-in.',
@@ -54,6 +56,20 @@ export type MfaLoginAnswer = z.infer<typeof mfaLoginResponseSchema>['data'];
 
 /** `POST /auth/login/mfa/enrolment`: an enrolment during a sign-in the owners' rule holds back. */
 export const mfaLoginEnrolmentRequestSchema = z.object({ mfaToken: mfaTokenSchema });
+
+/**
+ * `POST /auth/mfa/enrolment`: adding an authenticator takes the current password, as turning it off does. A body
+ * without it (or no body at all) is refused with the same words.
+ */
+export const mfaEnrolmentRequestSchema = z.object(
+  {
+    password: z
+      .string({ error: SIGN_IN_MESSAGES.mfaEnrolmentNeedsPassword })
+      .min(1, { error: SIGN_IN_MESSAGES.mfaEnrolmentNeedsPassword })
+      .max(1024),
+  },
+  { error: SIGN_IN_MESSAGES.mfaEnrolmentNeedsPassword },
+);
 
 /** A new authenticator to add: the secret as text (base32) and as the `otpauth://` URI the QR code carries. */
 export const mfaEnrolmentSchema = z.object({ secret: z.string(), otpauthUri: z.string() });

@@ -11,6 +11,7 @@ import {
   certificatesListResponseSchema,
   clientResponseSchema,
   clientsListResponseSchema,
+  assignedClientUsersResponseSchema,
   clientUsersResponseSchema,
   DAY_MS,
   dashboardStatsSchema,
@@ -24,6 +25,7 @@ import {
   userResponseSchema,
   usersListResponseSchema,
   validateLicenseResponseSchema,
+  type RoleName,
 } from '../contract';
 import { accessTokenFor, FIXED_NOW } from '../../mocks/fixtures';
 import {
@@ -52,11 +54,15 @@ afterAll(() => vi.unstubAllGlobals());
 async function call(
   method: string,
   path: string,
-  { body, using = handlers }: { body?: unknown; using?: Parameters<typeof getResponse>[0] } = {},
+  {
+    body,
+    using = handlers,
+    as = 'owner',
+  }: { body?: unknown; using?: Parameters<typeof getResponse>[0]; as?: RoleName } = {},
 ): Promise<{ status: number; json: unknown; text: string; headers: Headers }> {
   const request = new Request(`${ORIGIN}/api/v1${path}`, {
     method,
-    headers: { Authorization: `Bearer ${accessTokenFor('owner')}`, 'Content-Type': 'application/json' },
+    headers: { Authorization: `Bearer ${accessTokenFor(as)}`, 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const response = await getResponse(using, request);
@@ -274,7 +280,7 @@ describe('users and clients handlers', () => {
     const users = usersListResponseSchema.parse((await call('GET', '/users?page=1&limit=10', { using })).json)
       .data.users;
     expectShape(
-      clientUsersResponseSchema,
+      assignedClientUsersResponseSchema,
       (
         await call('PUT', `/clients/${id}/users`, {
           using,
@@ -284,6 +290,28 @@ describe('users and clients handlers', () => {
     );
     expectShape(clientUsersResponseSchema, (await call('GET', `/clients/${id}/users`, { using })).json);
     expect((await call('DELETE', `/clients/${id}`, { using })).status).toBe(204);
+  });
+
+  it("answer a client's users with e-mail and role to owners and admins only, as the server does", async () => {
+    const using = directoryHandlers(createDirectoryData());
+    const users = usersListResponseSchema.parse((await call('GET', '/users?page=1&limit=10', { using })).json)
+      .data.users;
+    const id = clientsListResponseSchema.parse((await call('GET', '/clients?page=1&limit=1', { using })).json)
+      .clients[0]!.uuid;
+    const assigned = users.slice(0, 2).map((u) => u.uuid);
+    expect((await call('PUT', `/clients/${id}/users`, { using, body: { userUuids: assigned } })).status).toBe(
+      200,
+    );
+    for (const as of ['owner', 'admin', 'editor', 'viewer'] as const) {
+      const answer = await call('GET', `/clients/${id}/users`, { using, as });
+      expectShape(clientUsersResponseSchema, answer.json);
+      const rows = (answer.json as { data: Record<string, unknown>[] }).data;
+      expect(rows.map((row) => row.uuid).sort(), as).toEqual([...assigned].sort());
+      for (const row of rows) {
+        if (as === 'owner' || as === 'admin') expect(row, as).toHaveProperty('email');
+        else expect(Object.keys(row).sort(), as).toEqual(['isActive', 'name', 'uuid']);
+      }
+    }
   });
 
   it('refuse in the error body: a duplicate name, a bad email', async () => {

@@ -15,6 +15,7 @@ import {
 import {
   controlCharactersMessage,
   invalidCharactersMessage,
+  invisibleCharactersMessage,
   multiLineControlCharactersMessage,
 } from '../contract/common';
 import { queryRows } from './db/rows';
@@ -80,6 +81,22 @@ const ESC = '\u001b';
 const SINGLE_LINE_BAD = [NUL, ESC, '\u0007', '\u007f', '\u009b', '\t', '\n', '\r'];
 const MULTI_LINE_BAD = [NUL, ESC, '\u0007', '\u007f', '\u009b', '\u000b'];
 const LONE_SURROGATES = ['\ud800', '\udfff', 'a\udc00b'];
+/** The bidirectional controls and zero-width characters, each end of every range. */
+const INVISIBLE = [
+  '\u202a',
+  '\u202b',
+  '\u202c',
+  '\u202d',
+  '\u202e',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\u200b',
+  '\u200c',
+  '\u200d',
+  '\ufeff',
+];
 
 describe('text fields', () => {
   interface TextField {
@@ -205,6 +222,106 @@ describe('text fields', () => {
     await expectEveryFieldRefuses(single, SINGLE_LINE_BAD, controlCharactersMessage);
   });
 
+  it('single-line fields refuse bidirectional controls and zero-width characters, naming the field', async () => {
+    // Every single-line field of the rule, and the API token's name, which shares it.
+    const fields: TextField[] = [
+      ...single,
+      {
+        method: 'POST',
+        url: () => '/api-tokens',
+        body: (v) => ({ name: `CRM${v}sync`, role: 'viewer' }),
+        field: 'name',
+        label: 'Name',
+      },
+    ];
+    const before = await rowCounts();
+    for (const row of fields)
+      for (const bad of INVISIBLE)
+        await expectFieldError(
+          row.method,
+          row.url(),
+          row.body(bad),
+          row.field,
+          invisibleCharactersMessage(row.label),
+        );
+    // A control character beside an invisible one is named as the control character it is.
+    await expectFieldError(
+      'POST',
+      '/clients',
+      { name: 'A\u202e\u001bB' },
+      'name',
+      controlCharactersMessage('Company name'),
+    );
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('a name with a right-to-left override is a 400 naming the field for users, clients and certificates', async () => {
+    const before = await rowCounts();
+    const spoof = 'Acme\u202Etxt.exe';
+    await expectFieldError(
+      'POST',
+      '/users',
+      { name: spoof, email: 'rlo@example.test', password: TEST_PASSWORD, roleId: ROLE_IDS.viewer },
+      'name',
+      'Name must not contain invisible or text-direction characters (such as zero-width spaces or right-to-left overrides)',
+    );
+    await expectFieldError(
+      'PUT',
+      `/users/${userId}`,
+      { name: spoof },
+      'name',
+      invisibleCharactersMessage('Name'),
+    );
+    await expectFieldError(
+      'POST',
+      '/clients',
+      { name: spoof },
+      'name',
+      invisibleCharactersMessage('Company name'),
+    );
+    await expectFieldError(
+      'PUT',
+      `/clients/${clientId}`,
+      { name: spoof },
+      'name',
+      invisibleCharactersMessage('Company name'),
+    );
+    // A certificate's serial number takes letters, digits and a few signs only, so the override is refused too.
+    const serialRule = 'Serial number may contain only letters, digits and - _ . : /';
+    await expectFieldError(
+      'POST',
+      '/certificates',
+      certificateBody(clientId, Date.now(), { serialNumber: 'SN\u202E01' }),
+      'serialNumber',
+      serialRule,
+    );
+    await expectFieldError(
+      'PUT',
+      `/certificates/${pendingId}`,
+      { serialNumber: 'SN\u202E01' },
+      'serialNumber',
+      serialRule,
+    );
+    await expectFieldError(
+      'POST',
+      '/certificates/validate',
+      { license: {}, serialNumber: 'SN\u202E01' },
+      'serialNumber',
+      invisibleCharactersMessage('Serial number'),
+    );
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('refuses a search with invisible characters on every list with a 400 naming search', async () => {
+    for (const path of ['/users', '/clients', '/certificates', '/clients/export', '/certificates/export']) {
+      const response = await owner.get(path, { query: { search: 'a\u202eb' } });
+      expect(response.statusCode, `${path}: ${response.body}`).toBe(400);
+      expect(errorBodySchema.parse(response.json()).errors?.search).toBe(
+        invisibleCharactersMessage('search'),
+      );
+    }
+  });
+
   it('multi-line fields allow tab and line breaks but refuse NUL, other controls and lone surrogates', async () => {
     await expectEveryFieldRefuses(multi, MULTI_LINE_BAD, multiLineControlCharactersMessage);
     const notes = 'line one\r\n\tline two\nline three';
@@ -214,6 +331,11 @@ describe('text fields', () => {
     // Well-formed text outside the Basic Multilingual Plane (a surrogate pair) is fine.
     const named = await owner.put(`/clients/${clientId}`, { description: 'Émile 😀 東京' });
     expect(named.statusCode, named.body).toBe(200);
+    // Prose keeps what single-line fields refuse: an emoji joined with U+200D, right-to-left text.
+    const prose = await owner.put(`/clients/${clientId}`, {
+      description: 'Team 👩\u200d💻 \u202bשלום\u202c',
+    });
+    expect(prose.statusCode, prose.body).toBe(200);
   });
 
   it('refuses a search with control characters or lone surrogates on every list and export with a 400, before any byte of a file', async () => {
@@ -282,6 +404,10 @@ describe('integers and dates', () => {
     const clientProps =
       document.paths['/api/v1/clients']!.post!.requestBody!.content['application/json']!.schema.properties;
     expect(new RegExp(clientProps.name!.pattern as string).test(`a${ESC}b`)).toBe(false);
+    // The document states the invisible characters too: one pattern, the whole rule.
+    expect(new RegExp(clientProps.name!.pattern as string, 'u').test('a\u202eb')).toBe(false);
+    expect(new RegExp(clientProps.name!.pattern as string, 'u').test('a\u200bb')).toBe(false);
+    expect(new RegExp(clientProps.name!.pattern as string, 'u').test('Émile 東京')).toBe(true);
   });
 
   it('refuses validity dates outside 1970-01-01..9999-12-31 with 400 on create and update, and takes the last representable millisecond', async () => {

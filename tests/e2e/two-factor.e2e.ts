@@ -49,6 +49,9 @@ test('a user turns codes on from the Account page, then signs in with a recovery
   await expect(heading(page, 'Dashboard')).toBeVisible();
   await pressAccountControl(page, 'Account');
   await page.getByRole('button', { name: MFA_ACCOUNT_TEXTS.setUp }).click();
+  // The current password first: a session alone does not add an authenticator.
+  await page.getByLabel(MFA_ACCOUNT_TEXTS.passwordLabel).fill(password);
+  await page.getByRole('button', { name: MFA_ACCOUNT_TEXTS.continue }).click();
   await expect(page.getByRole('img', { name: AUTHENTICATOR_TEXTS.qrLabel })).toBeVisible();
   const secret = await shownSecret(page);
   await page.getByRole('textbox', { name: AUTHENTICATOR_TEXTS.codeLabel }).fill(codeFor(secret));

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { mfaEnrolmentResponseSchema, recoveryCodesResponseSchema } from '../../src/contract/sign-in';
 import type { Caller } from './callers';
-import type { TestClock } from './test-app';
+import { TEST_PASSWORD, type TestClock } from './test-app';
 
 /** The authenticator's code for `secret` at a time (the test clock's now by default). */
 export const codeFor = (secret: string, at: TestClock | number) =>
@@ -16,12 +16,16 @@ export const codeFor = (secret: string, at: TestClock | number) =>
     timestamp: typeof at === 'number' ? at : at.now().getTime(),
   });
 
-/** Turns two-factor sign-in on for a signed-in caller; answers the secret and the recovery codes. */
+/**
+ * Turns two-factor sign-in on for a signed-in caller, with their current password (the test users' one unless
+ * given); answers the secret and the recovery codes.
+ */
 export async function enrolThroughApi(
   caller: Caller,
   clock: TestClock,
+  password: string = TEST_PASSWORD,
 ): Promise<{ secret: string; otpauthUri: string; recoveryCodes: string[] }> {
-  const started = await caller.post('/auth/mfa/enrolment');
+  const started = await caller.post('/auth/mfa/enrolment', { password });
   expect(started.statusCode, started.body).toBe(200);
   const { secret, otpauthUri } = mfaEnrolmentResponseSchema.parse(started.json()).data;
   const confirmed = await caller.post('/auth/mfa/enrolment/confirm', { code: codeFor(secret, clock) });

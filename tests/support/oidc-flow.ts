@@ -57,12 +57,20 @@ export async function startSso(ctx: TestContext, next?: string): Promise<SsoStar
  */
 const anyAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
 
-/** The provider's redirect back, as the browser follows it: the callback with the transaction cookie (if any). */
-export function callback(ctx: TestContext, url: URL, transaction: string | undefined) {
+/**
+ * The provider's redirect back, as the browser follows it: the callback with the transaction cookie (if any), from
+ * `remoteAddress` (an address of its own unless given).
+ */
+export function callback(
+  ctx: TestContext,
+  url: URL,
+  transaction: string | undefined,
+  remoteAddress: string = anyAddress(),
+) {
   return ctx.app.inject({
     method: 'GET',
     url: `${url.pathname}${url.search}`,
-    remoteAddress: anyAddress(),
+    remoteAddress,
     ...(transaction ? { cookies: { [OIDC_TRANSACTION_COOKIE]: transaction } } : {}),
   });
 }
@@ -77,7 +85,13 @@ export interface SsoAttempt extends SsoStarted {
 export async function ssoSignIn(
   ctx: TestContext,
   provider: OidcTestProvider,
-  options: { account?: OidcTestAccount; next?: string; change?: (url: URL) => void } = {},
+  options: {
+    account?: OidcTestAccount;
+    next?: string;
+    change?: (url: URL) => void;
+    /** The browser's address at the callback (one of its own by default). */
+    remoteAddress?: string;
+  } = {},
 ): Promise<SsoAttempt> {
   if (options.account) provider.setAccount(options.account);
   const started = await startSso(ctx, options.next);
@@ -85,7 +99,11 @@ export async function ssoSignIn(
   const callbackUrl = await provider.followToCallback(started.location);
   expect(callbackUrl.href.startsWith(SSO_REDIRECT_URI)).toBe(true);
   options.change?.(callbackUrl);
-  return { ...started, callbackUrl, callback: await callback(ctx, callbackUrl, started.transaction) };
+  return {
+    ...started,
+    callbackUrl,
+    callback: await callback(ctx, callbackUrl, started.transaction, options.remoteAddress),
+  };
 }
 
 /** The cookies an answer set, by name. */

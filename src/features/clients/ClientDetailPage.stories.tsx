@@ -70,12 +70,14 @@ export const Populated: Story = {
     // Its certificates only: the certificates screen for this client.
     const serials = await serialsShown(canvas, ACME_SERIALS.length);
     await expect([...serials].sort()).toEqual([...ACME_SERIALS].sort());
-    // Its users, each linking to their page for an admin.
+    // Its users, each linking to their page for an admin, with their e-mail addresses and roles.
     const users = region(canvas, T.usersHeading);
     await expect(await users.findByRole('link', { name: mockUsers.editor.name })).toHaveAttribute(
       'href',
       userPath(mockUsers.editor.uuid),
     );
+    await visible(() => users.getByText(mockUsers.editor.email));
+    await visible(() => users.getByText('EDITOR'));
     // Its activity: what happened to the client and its certificates.
     const activity = region(canvas, T.activityHeading);
     await visible(() => activity.getByRole('grid', { name: T.activityLabel(acmeClient.name) }));
@@ -108,7 +110,21 @@ export const LoadFailed: Story = pageLoadFailsOnce('/clients/:id', async (canvas
   heading(canvas, acmeClient.name),
 );
 
-/** A viewer reads everything, changes nothing, and sees users' names without links to their pages. */
+/** The users panel as editors and viewers read it: names and the inactive mark, no e-mail address or role. */
+const expectNamesOnly = async (canvas: Canvas) => {
+  const users = region(canvas, T.usersHeading);
+  await visible(() => users.getByText(mockUsers.editor.name));
+  await visible(() => users.getByText(mockUsers.admin.name));
+  const panel = canvas.getByRole('region', { name: T.usersHeading });
+  for (const shown of [mockUsers.editor.email, mockUsers.admin.email, 'EDITOR', 'ADMIN'])
+    await expect(panel).not.toHaveTextContent(shown);
+  await expect(users.queryByRole('link')).toBeNull();
+};
+
+/**
+ * A viewer reads everything, changes nothing, and sees users' names without links to their pages, and without their
+ * e-mail addresses and roles, which the server keeps for the roles that manage users.
+ */
 export const ForAViewer: Story = {
   parameters: { session: { signedInAs: 'viewer' } },
   play: async ({ canvas }) => {
@@ -116,9 +132,18 @@ export const ForAViewer: Story = {
     await expect(canvas.queryByRole('button', { name: CLIENTS_TEXTS.edit })).toBeNull();
     await expect(canvas.queryByRole('button', { name: CLIENTS_TEXTS.delete })).toBeNull();
     await expect(canvas.queryByRole('button', { name: CERTIFICATES_TEXTS.generate })).toBeNull();
-    const users = region(canvas, T.usersHeading);
-    await visible(() => users.getByText(mockUsers.editor.name));
-    await expect(users.queryByRole('link')).toBeNull();
+    await expectNamesOnly(canvas);
+  },
+};
+
+/** An editor edits the client but assigns nobody, and reads its users as a viewer does: names only. */
+export const ForAnEditor: Story = {
+  parameters: { session: { signedInAs: 'editor' } },
+  play: async ({ canvas }) => {
+    await heading(canvas, acmeClient.name);
+    await visible(() => canvas.getByRole('button', { name: CLIENTS_TEXTS.edit }));
+    await expect(canvas.queryByRole('button', { name: CLIENTS_TEXTS.users })).toBeNull();
+    await expectNamesOnly(canvas);
   },
 };
 

@@ -1,6 +1,6 @@
 import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { Client } from '../../contract/clients';
+import { isFullClientUser, type Client } from '../../contract/clients';
 import { can, type RoleName } from '../../contract/roles';
 import { CLIENTS_TEXTS, CLIENTS_TOASTS, LIST_TEXTS, PAGE_TITLES } from '../../contract/ui-texts';
 import { formatDate } from '../../lib/format/dates';
@@ -57,7 +57,10 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 
 const orNone = (shown: ReactNode) => shown || <span className={layout.muted}>{LIST_TEXTS.notProvided}</span>;
 
-/** The staff assigned to the client; names link to their pages for the roles that may open them. */
+/**
+ * The staff assigned to the client; names link to their pages, and e-mail addresses and roles show, for the roles that
+ * may manage users (the server sends the others names only).
+ */
 function AssignedUsers({ client, role }: { client: Client; role: RoleName }) {
   const users = useClientUsers(client.uuid);
   const mayOpenUsers = can(role, 'users:manage');
@@ -77,10 +80,15 @@ function AssignedUsers({ client, role }: { client: Client; role: RoleName }) {
               ) : (
                 <span>{user.name}</span>
               )}
-              <span className={styles.userEmail}>
-                <EmailAddress address={user.email} />
-              </span>
-              <RoleBadge role={user.role.name} />
+              {/* Only the roles that may list users get the address and role (`clientUserAsSeenBy`). */}
+              {isFullClientUser(user) && (
+                <>
+                  <span className={styles.userEmail}>
+                    <EmailAddress address={user.email} />
+                  </span>
+                  <RoleBadge role={user.role.name} />
+                </>
+              )}
               {!user.isActive && <ActiveBadge isActive={false} labels={LIST_TEXTS} />}
             </li>
           ))}

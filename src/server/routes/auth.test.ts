@@ -87,33 +87,38 @@ describe('POST /auth/login', () => {
     });
   });
 
-  it('throttles an account after 5 failures with growing delays, and never a right password once free', async () => {
+  it('holds back the address that failed five times, with growing delays; the right password from another address signs in', async () => {
     const user = await createUser(ctx, 'viewer');
+    const guesser = '10.0.2.1';
     for (let i = 0; i < 5; i += 1)
-      expect((await login(user.email, 'wrong', `10.0.2.${i}`)).statusCode).toBe(401);
-    const throttled = await login(user.email, TEST_PASSWORD, '10.0.2.99');
+      expect((await login(user.email, `wrong-${i}`, guesser)).statusCode).toBe(401);
+    const throttled = await login(user.email, TEST_PASSWORD, guesser);
     expect(throttled.statusCode).toBe(429);
     expect(throttled.headers['retry-after']).toBe('1');
     expect(throttled.json()).toMatchObject({
       code: 'RATE_LIMITED',
       message: 'Too many attempts. Try again in 1 second.',
     });
+    // Someone else's guesses do not lock the owner out: from their own address the password signs in.
+    expect((await login(user.email, TEST_PASSWORD, '10.0.2.2')).statusCode).toBe(200);
+    // ... and the guessing address is still held back, its delay growing with each failure.
+    expect((await login(user.email, TEST_PASSWORD, guesser)).statusCode).toBe(429);
     clock.advance(1000);
-    expect((await login(user.email, 'wrong', '10.0.2.98')).statusCode).toBe(401);
-    const longer = await login(user.email, TEST_PASSWORD, '10.0.2.97');
+    expect((await login(user.email, 'wrong', guesser)).statusCode).toBe(401);
+    const longer = await login(user.email, TEST_PASSWORD, guesser);
     expect(longer.statusCode).toBe(429);
     expect(longer.headers['retry-after']).toBe('2');
     clock.advance(2000);
-    expect((await login(user.email, TEST_PASSWORD, '10.0.2.96')).statusCode).toBe(200);
-    // Success cleared the account's counter: a new failure is not throttled.
-    expect((await login(user.email, 'wrong', '10.0.2.95')).statusCode).toBe(401);
-    expect((await login(user.email, TEST_PASSWORD, '10.0.2.94')).statusCode).toBe(200);
+    expect((await login(user.email, TEST_PASSWORD, guesser)).statusCode).toBe(200);
+    // Success cleared that address's count for the account: a new failure is not throttled.
+    expect((await login(user.email, 'wrong', guesser)).statusCode).toBe(401);
+    expect((await login(user.email, TEST_PASSWORD, guesser)).statusCode).toBe(200);
   });
 
-  it('holds back guesses sent in parallel: each is counted before its password is checked', async () => {
+  it('holds back guesses sent in parallel from one address: each is counted before its password is checked', async () => {
     const user = await createUser(ctx, 'viewer');
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => login(user.email, `guess-${i}`, `10.0.4.${i}`)),
+      Array.from({ length: 30 }, (_, i) => login(user.email, `guess-${i}`, '10.0.4.1')),
     );
     const codes = answers.map((answer) => answer.statusCode).sort();
     expect(codes.filter((code) => code === 401)).toHaveLength(5);
@@ -145,6 +150,65 @@ describe('POST /auth/login', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
     clock.advance(15 * 60 * 1000);
     expect((await login('another@example.test', 'wrong', address)).statusCode).toBe(401);
+  });
+});
+
+describe('wrong passwords for one account from many addresses', () => {
+  /** `count` wrong passwords for `email`, five from each address of `prefix` (under every per-address limit). */
+  async function spray(email: string, count: number, prefix: string) {
+    for (let i = 0; i < count; i += 1)
+      expect((await login(email, `spray-${i}`, `${prefix}.${Math.floor(i / 5)}`)).statusCode).toBe(401);
+  }
+
+  it('makes every address wait for the hour after 50 in an hour when the password alone signs in', async () => {
+    const user = await createUser(ctx, 'editor');
+    await spray(user.email, 49, '10.20.1');
+    // 49 in the hour: the owner still signs in from an address of their own, which gives back its own attempt only.
+    expect((await login(user.email, TEST_PASSWORD, '10.20.9.1')).statusCode).toBe(200);
+    expect((await login(user.email, 'the fiftieth', '10.20.2.1')).statusCode).toBe(401);
+    const held = await login(user.email, TEST_PASSWORD, '10.20.9.2');
+    expect(held.statusCode).toBe(429);
+    expect(held.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(55 * 60);
+    expect(Number(held.headers['retry-after'])).toBeLessThanOrEqual(60 * 60);
+    // An unknown e-mail is held back alike, so the wait tells nobody whether an account has codes or exists.
+    const nobodysEmail = `nobody-${user.id.slice(0, 8)}@example.test`;
+    await spray(nobodysEmail, 50, '10.20.3');
+    expect((await login(nobodysEmail, 'more', '10.20.9.3')).statusCode).toBe(429);
+    // When the hour is over, the password signs in again.
+    clock.advance(60 * 60 * 1000 + 1000);
+    expect((await login(user.email, TEST_PASSWORD, '10.20.9.2')).statusCode).toBe(200);
+  });
+
+  it('never holds back an account with two-factor codes: its password only reaches the code step', async () => {
+    const user = await createUser(ctx, 'editor');
+    const { secret } = await enrolThroughApi(await callerAs(ctx, user), clock);
+    // A code is accepted once: the sign-in's comes from the next period.
+    clock.advance(30_000);
+    await spray(user.email, 60, '10.21.1');
+    const step = await login(user.email, TEST_PASSWORD, '10.21.9.1');
+    expect(step.statusCode, step.body).toBe(200);
+    const { mfaToken } = (step.json() as { data: { mfaRequired: true; mfaToken: string } }).data;
+    const signedIn = await nobody.post(
+      '/auth/login/mfa',
+      { mfaToken, code: codeFor(secret, clock) },
+      { remoteAddress: '10.21.9.1' },
+    );
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(tokenSetResponseSchema.parse(signedIn.json()).data.user.uuid).toBe(user.id);
+    // The addresses that guessed are still held back by their own failures.
+    expect((await login(user.email, TEST_PASSWORD, '10.21.1.0')).statusCode).toBe(429);
+  });
+
+  it('holds back a signed-in password check, which a password alone passes: after 50 in the hour a change waits', async () => {
+    const session = await callerAs(ctx, 'viewer');
+    await spray(session.user.email, 50, '10.22.1');
+    const change = await session.post(
+      '/auth/password',
+      { currentPassword: TEST_PASSWORD, newPassword: 'a-new-password-1' },
+      { remoteAddress: '10.22.9.1' },
+    );
+    expect(change.statusCode, change.body).toBe(429);
   });
 });
 
@@ -295,10 +359,11 @@ describe('answers that carry a secret', () => {
     // Two-factor sign-in (mfa.test.ts has the flows): the status, the secrets of an enrolment, the recovery codes.
     'GET /api/v1/auth/mfa': async () => (await callerAs(ctx, 'viewer')).get('/auth/mfa'),
     'POST /api/v1/auth/mfa/enrolment': async () =>
-      (await callerAs(ctx, 'viewer')).post('/auth/mfa/enrolment'),
+      (await callerAs(ctx, 'viewer')).post('/auth/mfa/enrolment', { password: TEST_PASSWORD }),
     'POST /api/v1/auth/mfa/enrolment/confirm': async () => {
       const caller = await callerAs(ctx, 'viewer');
-      const { secret } = (await caller.post('/auth/mfa/enrolment')).json().data as { secret: string };
+      const { secret } = (await caller.post('/auth/mfa/enrolment', { password: TEST_PASSWORD })).json()
+        .data as { secret: string };
       return caller.post('/auth/mfa/enrolment/confirm', { code: codeFor(secret, clock) });
     },
     'POST /api/v1/auth/login/mfa': async () => {

@@ -13,10 +13,10 @@ import {
 } from '../../contract';
 import { activities, certificates, clientUsers, clients, counters, users } from '../db/schema';
 import { createUser, TestClock } from '../../../tests/support/test-app';
-import { AS_JSON, routeTestApp } from '../../../tests/support/callers';
+import { AS_JSON, createApiToken, routeTestApp, WHO } from '../../../tests/support/callers';
 
 const clock = new TestClock();
-const { ctx, owner, admin, editor, viewer } = routeTestApp({ clock });
+const { ctx, callers, owner, admin, editor, viewer } = routeTestApp({ clock });
 
 const tag = () => `t${randomUUID().slice(0, 8)}`;
 
@@ -504,6 +504,64 @@ describe('users of a client', () => {
     });
     expect((await admin.put(`/clients/${randomUUID()}/users`, { userUuids: [] })).statusCode).toBe(404);
     expect((await admin.get(`/clients/${randomUUID()}/users`)).statusCode).toBe(404);
+  });
+});
+
+describe("what each role reads of a client's users", () => {
+  it('owners and admins get e-mail and role; editors and viewers only uuid, name and isActive', async () => {
+    const client = await createClient();
+    const member = await createUser(ctx, 'editor', { name: `Member ${tag()}` });
+    const resting = await createUser(ctx, 'admin', { name: `Resting ${tag()}`, isActive: false });
+    expect(
+      (await admin.put(`/clients/${client.uuid}/users`, { userUuids: [member.id, resting.id] })).statusCode,
+    ).toBe(200);
+    const full = [
+      {
+        uuid: member.id,
+        name: member.name,
+        email: member.email,
+        role: { uuid: '0b7e6f1a-3c2d-4e5f-8a9b-000000000003', name: 'editor' },
+        isActive: true,
+      },
+      {
+        uuid: resting.id,
+        name: resting.name,
+        email: resting.email,
+        role: { uuid: '0b7e6f1a-3c2d-4e5f-8a9b-000000000002', name: 'admin' },
+        isActive: false,
+      },
+    ];
+    const summary = full.map(({ uuid, name, isActive }) => ({ uuid, name, isActive }));
+
+    const seen: Record<string, unknown> = {};
+    for (const who of WHO) {
+      const response = await callers[who].get(`/clients/${client.uuid}/users`);
+      seen[who] = response.statusCode === 200 ? response.json() : response.statusCode;
+      if (who === 'editor' || who === 'viewer') {
+        // Not even under another name: the body holds neither address nor role.
+        expect(response.body, who).not.toContain(member.email);
+        expect(response.body, who).not.toContain(resting.email);
+        expect(response.body, who).not.toMatch(/"email"|"role"/);
+      }
+    }
+    expect(seen).toEqual({
+      owner: { data: full },
+      admin: { data: full },
+      editor: { data: summary },
+      viewer: { data: summary },
+      anonymous: 401,
+    });
+
+    // An API token reads as its role does.
+    for (const [role, expected] of [
+      ['viewer', summary],
+      ['admin', full],
+    ] as const) {
+      const token = await createApiToken(ctx, owner, { name: `users of a client ${tag()}`, role });
+      const response = await token.caller.get(`/clients/${client.uuid}/users`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json(), role).toEqual({ data: expected });
+    }
   });
 });
 

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  assignedClientUsersResponseSchema,
   assignUsersRequestSchema,
   clientResponseSchema,
   clientUsersResponseSchema,
@@ -114,9 +115,15 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
     '/clients/:id/users',
     {
       onRequest: canRead,
-      schema: schema({ params: idParamsSchema, response: { 200: clientUsersResponseSchema } }),
+      schema: schema({
+        description:
+          "The client's users by name. Owners and admins get each in full; editors and viewers get uuid, name and isActive only, since staff e-mail addresses and roles are for the roles that may list users.",
+        params: idParamsSchema,
+        response: { 200: clientUsersResponseSchema },
+      }),
     },
-    async (request) => ({ data: await clients.usersOf(request.params.id) }),
+    // Every role reads who is assigned; their e-mail addresses and roles only the roles that may list users.
+    async (request) => ({ data: await clients.usersOf(actorOf(request).role, request.params.id) }),
   );
 
   app.put(
@@ -126,7 +133,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
       schema: schema({
         params: idParamsSchema,
         body: assignUsersRequestSchema,
-        response: { 200: clientUsersResponseSchema },
+        response: { 200: assignedClientUsersResponseSchema },
       }),
     },
     async (request) => ({

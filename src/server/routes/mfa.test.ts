@@ -78,7 +78,7 @@ describe('enrolment from the Account page', () => {
     const status = async () => mfaStatusResponseSchema.parse((await caller.get('/auth/mfa')).json()).data;
     const off = { enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false, available: true };
     expect(await status()).toEqual(off);
-    const started = await caller.post('/auth/mfa/enrolment');
+    const started = await caller.post('/auth/mfa/enrolment', { password: TEST_PASSWORD });
     expect(started.headers['cache-control']).toBe('no-store');
     const { secret, otpauthUri } = (started.json() as { data: { secret: string; otpauthUri: string } }).data;
     secrets.push(secret, otpauthUri);
@@ -112,7 +112,7 @@ describe('enrolment from the Account page', () => {
     const on = { enabled: true, enabledAt: clock.now().getTime(), recoveryCodesLeft: 10 };
     expect(await status()).toEqual({ ...off, ...on });
     expectRefusal(
-      await caller.post('/auth/mfa/enrolment'),
+      await caller.post('/auth/mfa/enrolment', { password: TEST_PASSWORD }),
       409,
       'CONFLICT',
       SIGN_IN_MESSAGES.mfaAlreadyEnabled,
@@ -142,8 +142,9 @@ describe('enrolment from the Account page', () => {
     expect((await caller.get('/auth/mfa')).json()).toMatchObject({
       data: { available: false, enabled: false },
     });
+    // As turning codes off: no password to check, nothing to set up (the provider is their second factor).
     expectRefusal(
-      await caller.post('/auth/mfa/enrolment'),
+      await caller.post('/auth/mfa/enrolment', { password: 'anything' }),
       409,
       'CONFLICT',
       SIGN_IN_MESSAGES.mfaNeedsPassword,
@@ -154,6 +155,59 @@ describe('enrolment from the Account page', () => {
       'CONFLICT',
       SIGN_IN_MESSAGES.mfaNeedsPassword,
     );
+  });
+});
+
+describe('enrolment takes the current password', () => {
+  const pendingOf = async (id: string) =>
+    (
+      await ctx.database.db.select({ pending: users.mfaPendingSecret }).from(users).where(eq(users.id, id))
+    )[0]!.pending;
+
+  it('refuses an access token alone with a 400 that says to enter the password, and starts nothing', async () => {
+    const caller = await callerAs(ctx, 'editor');
+    for (const [body, field] of [
+      [undefined, 'body'],
+      [{}, 'password'],
+      [{ password: '' }, 'password'],
+    ] as const) {
+      const response = await caller.request('POST', '/auth/mfa/enrolment', body);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: 'Enter your current password to set up two-factor sign-in',
+        errors: { [field]: 'Enter your current password to set up two-factor sign-in' },
+      });
+    }
+    expect(await pendingOf(caller.user.id)).toBeNull();
+  });
+
+  it('refuses a wrong password with 400 on password, logged and throttled like a sign-in; the right one starts it', async () => {
+    const caller = await callerAs(ctx, 'editor');
+    const enrol = (password: string) =>
+      caller.post('/auth/mfa/enrolment', { password }, { remoteAddress: '10.12.0.1' });
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await enrol(`wrong-${i}`);
+      expect(wrong.statusCode, wrong.body).toBe(400);
+      expect(wrong.json()).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: 'Current password is incorrect',
+        errors: { password: 'Current password is incorrect' },
+      });
+    }
+    expect(await pendingOf(caller.user.id)).toBeNull();
+    expect(
+      logLines.some(
+        (line) => line.includes('"event":"auth.mfa_enrol.failed"') && line.includes(caller.user.id),
+      ),
+    ).toBe(true);
+    // Five wrong guesses hold the address back, the right password included, as a sign-in's would.
+    expectRefusal(await enrol(TEST_PASSWORD), 429, 'RATE_LIMITED');
+    clock.advance(1000);
+    const started = await enrol(TEST_PASSWORD);
+    expect(started.statusCode, started.body).toBe(200);
+    secrets.push(...Object.values((started.json() as { data: Record<string, string> }).data));
+    expect(await pendingOf(caller.user.id)).not.toBeNull();
   });
 });
 

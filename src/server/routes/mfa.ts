@@ -6,6 +6,7 @@ import { idParamsSchema } from '../../contract/common';
 import {
   mfaConfirmRequestSchema,
   mfaDisableRequestSchema,
+  mfaEnrolmentRequestSchema,
   mfaEnrolmentResponseSchema,
   mfaLoginEnrolmentRequestSchema,
   mfaLoginRequestSchema,
@@ -82,10 +83,12 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ mfa: MfaService }> = async (app,
   app.post(
     '/auth/mfa/enrolment',
     own(
-      'Starts adding an authenticator app: a new secret (base32) and its `otpauth://` URI for the QR code. Nothing changes until `POST /auth/mfa/enrolment/confirm` with a code from it; asking again replaces the secret.',
-      { response: { 200: mfaEnrolmentResponseSchema } },
+      'Starts adding an authenticator app, with the current password (throttled like a sign-in), so that an access token alone cannot add one: a new secret (base32) and its `otpauth://` URI for the QR code. Nothing changes until `POST /auth/mfa/enrolment/confirm` with a code from it; asking again replaces the secret. Accounts without a password (single sign-on only) have no codes: 409.',
+      { body: mfaEnrolmentRequestSchema, response: { 200: mfaEnrolmentResponseSchema } },
     ),
-    async (request) => ({ data: await mfa.startEnrolment(sessionOf(request)) }),
+    async (request) => ({
+      data: await mfa.startEnrolment(sessionOf(request), request.body.password, clientOf(request)),
+    }),
   );
 
   app.post(

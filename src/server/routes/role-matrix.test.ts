@@ -153,7 +153,7 @@ async function codesOn(caller: SignedInCaller) {
 /** A code of a new authenticator waiting for confirmation. */
 async function pendingCodeOf(caller: SignedInCaller): Promise<string> {
   await codesOff(caller);
-  const started = await expectSuccess(caller, 'POST', '/auth/mfa/enrolment');
+  const started = await expectSuccess(caller, 'POST', '/auth/mfa/enrolment', { password: TEST_PASSWORD });
   return codeFor((started.json() as { data: { secret: string } }).data.secret, clock);
 }
 
@@ -259,7 +259,7 @@ const table: Row[] = [
     expected: only(READERS, 200),
     request: async (who) => {
       if (who !== 'anonymous') await codesOff(callers[who]);
-      return ['POST', '/auth/mfa/enrolment'];
+      return ['POST', '/auth/mfa/enrolment', { password: TEST_PASSWORD }];
     },
   },
   {

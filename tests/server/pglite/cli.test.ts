@@ -166,7 +166,7 @@ describe('npm run cli', { timeout: 60_000 }, () => {
           payload,
           headers: { authorization: `Bearer ${accessToken}` },
         });
-      const { secret } = (await as('POST', '/auth/mfa/enrolment')).json().data;
+      const { secret } = (await as('POST', '/auth/mfa/enrolment', { password: 'olga-password' })).json().data;
       expect(
         (await as('POST', '/auth/mfa/enrolment/confirm', { code: codeFor(secret, Date.now()) })).statusCode,
       ).toBe(200);

@@ -12,7 +12,7 @@ import { MOCK_PASSWORD } from '#mocks/fixtures.ts';
 import { mailHandlers } from '#mocks/handlers/mail.ts';
 import { sessionHandlers } from '#mocks/handlers/sessions.ts';
 import { MOCK_RECOVERY_CODES, MOCK_TOTP_CODE, signInHandlers, signInMocks } from '#mocks/handlers/sign-in.ts';
-import { toastWith, type Canvas, visible } from '#storybook/story-helpers.tsx';
+import { toastWith, type Canvas, type UserEvent, visible } from '#storybook/story-helpers.tsx';
 import { AccountPage } from '../AccountPage';
 
 /** The Account page's two-factor section: an editor without codes, unless a story signs in otherwise. */
@@ -42,12 +42,23 @@ export const Off: Story = {
   },
 };
 
+/** Opens the set-up dialog, which asks for the current password before it shows a key. */
+async function openSetUp(canvas: Canvas, userEvent: UserEvent) {
+  const panel = await section(canvas);
+  await userEvent.click(panel.getByRole('button', { name: MFA_ACCOUNT_TEXTS.setUp }));
+  const dialog = within(await screen.findByRole('dialog', { name: MFA_ACCOUNT_TEXTS.setUpTitle }));
+  await visible(() => dialog.getByText(MFA_ACCOUNT_TEXTS.setUpPasswordBody));
+  // No key before the password.
+  await expect(dialog.queryByRole('img', { name: AUTHENTICATOR_TEXTS.qrLabel })).not.toBeInTheDocument();
+  return { panel, dialog, password: dialog.getByLabelText(MFA_ACCOUNT_TEXTS.passwordLabel) };
+}
+
 export const SetUp: Story = {
   tags: ['visual'],
   play: async ({ canvas, userEvent }) => {
-    const panel = await section(canvas);
-    await userEvent.click(panel.getByRole('button', { name: MFA_ACCOUNT_TEXTS.setUp }));
-    const dialog = within(await screen.findByRole('dialog', { name: MFA_ACCOUNT_TEXTS.setUpTitle }));
+    const { dialog, password } = await openSetUp(canvas, userEvent);
+    await userEvent.type(password, MOCK_PASSWORD);
+    await userEvent.click(dialog.getByRole('button', { name: MFA_ACCOUNT_TEXTS.continue }));
     await visible(() => dialog.getByRole('img', { name: AUTHENTICATOR_TEXTS.qrLabel }));
     const code = dialog.getByRole('textbox', { name: AUTHENTICATOR_TEXTS.codeLabel });
     await userEvent.type(code, '000000');
@@ -74,13 +85,26 @@ export const SetUpDone: Story = {
   },
 };
 
-/** The set-up cannot start: the dialog says why and can be closed. */
+/** A wrong password is said on its field, and no key is shown until the right one. */
+export const SetUpWrongPassword: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const { dialog, password } = await openSetUp(canvas, userEvent);
+    await userEvent.type(password, 'wrong-password{Enter}');
+    await waitFor(() => expect(password).toHaveAccessibleDescription(MESSAGES.wrongCurrentPassword));
+    await expect(dialog.queryByRole('img', { name: AUTHENTICATOR_TEXTS.qrLabel })).not.toBeInTheDocument();
+    await userEvent.clear(password);
+    await userEvent.type(password, MOCK_PASSWORD);
+    await userEvent.click(dialog.getByRole('button', { name: MFA_ACCOUNT_TEXTS.continue }));
+    await visible(() => dialog.getByRole('img', { name: AUTHENTICATOR_TEXTS.qrLabel }));
+  },
+};
+
+/** The set-up cannot start: after the password, the dialog says why and can be closed. */
 export const SetUpCannotStart: Story = {
   beforeEach: ({ msw }) => msw.use(signInMocks.enrolmentStartFails()),
   play: async ({ canvas, userEvent }) => {
-    const panel = await section(canvas);
-    await userEvent.click(panel.getByRole('button', { name: MFA_ACCOUNT_TEXTS.setUp }));
-    const dialog = within(await screen.findByRole('dialog', { name: MFA_ACCOUNT_TEXTS.setUpTitle }));
+    const { panel, dialog, password } = await openSetUp(canvas, userEvent);
+    await userEvent.type(password, `${MOCK_PASSWORD}{Enter}`);
     await expect(await dialog.findByRole('alert')).toHaveTextContent(MESSAGES.internal);
     await userEvent.click(dialog.getByRole('button', { name: LIST_TEXTS.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,4 +1,4 @@
-import { clientUsersResponseSchema, type ClientUser } from '../../../contract/clients';
+import { assignedClientUsersResponseSchema, type ClientUser } from '../../../contract/clients';
 import { CLIENTS_ERRORS } from '../../../contract/ui-texts';
 import { useMutation, type Mutation } from '../../../lib/api/use-mutation';
 import { clientKeys } from './keys';
@@ -10,7 +10,7 @@ const assignClientUsers: Mutation<[id: string, userUuids: string[]], ClientUser[
     (
       await api.put(`/clients/${encodeURIComponent(id)}/users`, {
         body: { userUuids },
-        schema: clientUsersResponseSchema,
+        schema: assignedClientUsersResponseSchema,
       })
     ).data,
   fallback: CLIENTS_ERRORS.assignUsers,

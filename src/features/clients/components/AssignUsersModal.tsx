@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Client, ClientUser } from '../../../contract/clients';
+import { isFullClientUser, type Client, type VisibleClientUser } from '../../../contract/clients';
 import { ListSearchField } from '../../../lib/lists/ListSearchField';
 import { CLIENTS_TEXTS, CLIENTS_TOASTS, LIST_TEXTS } from '../../../contract/ui-texts';
 import {
@@ -23,12 +23,19 @@ import { useAssignableUsers } from '../api/get-assignable-users';
 import { useClientUsers } from '../api/get-client-users';
 import * as styles from '../ClientsPage.css';
 
-/** A chosen user, as the Selected Users list shows them. */
+/** A chosen user, as the Selected Users list shows them (the e-mail as the name's tooltip, when known). */
 interface PickedUser {
   uuid: string;
   name: string;
-  email: string;
+  email?: string;
 }
+
+/** The modal is for the roles that manage users, who get the users in full; the summary still has what the list needs. */
+const picked = (user: VisibleClientUser): PickedUser => ({
+  uuid: user.uuid,
+  name: user.name,
+  ...(isFullClientUser(user) && { email: user.email }),
+});
 
 function AssignUsersForm({
   client,
@@ -36,13 +43,13 @@ function AssignUsersForm({
   close,
 }: {
   client: Client;
-  assigned: ClientUser[];
+  assigned: VisibleClientUser[];
   close: () => void;
 }) {
   const toast = useToast();
   const assignUsers = useAssignClientUsers();
   const [selected, setSelected] = useState<ReadonlyMap<string, PickedUser>>(
-    () => new Map(assigned.map(({ uuid, name, email }) => [uuid, { uuid, name, email }])),
+    () => new Map(assigned.map((user) => [user.uuid, picked(user)])),
   );
   const [search, setSearch] = useState('');
   const candidates = useAssignableUsers(search.trim(), true);

@@ -58,6 +58,15 @@ export interface AuthService {
   endSessionsOfUser(actor: Actor, userId: string): Promise<void>;
 }
 
+/**
+ * Whether a right password alone signs this account in (no code follows it), for the throttle's account-wide rule.
+ * An account with two-factor codes on, or without a password, is not held back by other addresses' failures; an
+ * unknown e-mail is treated like an account without codes, so a hold-back tells nobody whether it exists. An account
+ * the owners' rule sends to enrol is without codes: whoever has its password would enrol their own authenticator.
+ */
+const passwordSignsIn = (row: UserRow | undefined) =>
+  !row || (row.passwordHash !== null && row.mfaEnabledAt === null);
+
 export function createAuthService(
   ctx: AppContext,
   accessTokens: AccessTokens,
@@ -115,7 +124,11 @@ export function createAuthService(
       if (env.LOGIN_RATE_LIMIT) {
         try {
           // Counted before the password is checked, so guesses sent in parallel are held back too.
-          await beginSignInAttempt(db, email, client.ip, at);
+          await beginSignInAttempt(
+            db,
+            { email, ip: client.ip, step: 'password', passwordIsEnough: passwordSignsIn(row) },
+            at,
+          );
         } catch (error) {
           await refusals.throttled('auth.login.throttled', error, email, row, client, at);
           throw error;
@@ -141,11 +154,11 @@ export function createAuthService(
       }
       const challenge = await secondStepOf(db, mfaTokens, row, rules);
       if (challenge) {
-        if (env.LOGIN_RATE_LIMIT) await passwordStepSucceeded(db, client.ip, at);
+        if (env.LOGIN_RATE_LIMIT) await passwordStepSucceeded(db, email, client.ip, at);
         log.info({ event: 'auth.login.second_step', userId: row.id, ip: client.ip }, 'password accepted');
         return challenge;
       }
-      if (env.LOGIN_RATE_LIMIT) await signInSucceeded(db, email, client.ip, at);
+      if (env.LOGIN_RATE_LIMIT) await signInSucceeded(db, { email, ip: client.ip, step: 'password' }, at);
       return this.signIn(row, client, 'password');
     },
 
@@ -223,7 +236,12 @@ export function createAuthService(
       // The current password is a password guess like a sign-in's: a stolen access token must not guess freely.
       if (env.LOGIN_RATE_LIMIT) {
         try {
-          await beginSignInAttempt(db, row.email, client.ip, at);
+          // A right current password alone changes the password: held back like a password-only sign-in.
+          await beginSignInAttempt(
+            db,
+            { email: row.email, ip: client.ip, step: 'password', passwordIsEnough: true },
+            at,
+          );
         } catch (error) {
           log.warn(
             { event: 'auth.password_change.throttled', userId, ip: client.ip },
@@ -239,7 +257,8 @@ export function createAuthService(
         );
         throw validationFailed({ currentPassword: MESSAGES.wrongCurrentPassword });
       }
-      if (env.LOGIN_RATE_LIMIT) await signInSucceeded(db, row.email, client.ip, at);
+      if (env.LOGIN_RATE_LIMIT)
+        await signInSucceeded(db, { email: row.email, ip: client.ip, step: 'password' }, at);
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId));

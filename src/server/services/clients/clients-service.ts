@@ -4,9 +4,11 @@ import { and, asc, count, eq, getTableColumns, inArray, isNull, sql, type SQLWra
 import type { z } from 'zod';
 import {
   CLIENT_MESSAGES,
+  clientUserAsSeenBy,
   unknownUserMessage,
   type Client,
   type ClientUser,
+  type VisibleClientUser,
   type ClientsList,
   type ClientSortKey,
   type ClientsQuery,
@@ -62,7 +64,8 @@ export interface ClientsService {
   create(actor: Actor, input: CreateClientInput): Promise<Client>;
   update(actor: Actor, id: string, input: UpdateClientInput): Promise<Client>;
   remove(actor: Actor, id: string): Promise<void>;
-  usersOf(id: string): Promise<ClientUser[]>;
+  /** A client's users as `role` may read them (`clientUserAsSeenBy`: e-mail and role for the roles that manage users). */
+  usersOf(role: RoleName, id: string): Promise<VisibleClientUser[]>;
   assignUsers(actor: Actor, id: string, userUuids: string[]): Promise<ClientUser[]>;
   /** `POST /clients/bulk`: activate or deactivate each client with the rules of `update` (per-client refusals as outcomes). */
   bulk(actor: Actor, action: ClientBulkAction, ids: readonly string[]): Promise<BulkOutcome<ActiveStatus>>;
@@ -246,9 +249,9 @@ export function createClientsService(ctx: AppContext): ClientsService {
       });
     },
 
-    async usersOf(id) {
+    async usersOf(role, id) {
       await getRow(db, id);
-      return clientUsersOf(db, id);
+      return (await clientUsersOf(db, id)).map((user) => clientUserAsSeenBy(role, user));
     },
 
     async assignUsers(actor, id, userUuids) {

@@ -32,8 +32,11 @@ import { SIGN_IN_MESSAGES } from '../../../contract/sign-in';
 
 export interface MfaService {
   status(principal: SessionPrincipal): Promise<MfaStatus>;
-  /** A new authenticator waiting for its first code (replacing any other waiting one). */
-  startEnrolment(principal: SessionPrincipal): Promise<MfaEnrolment>;
+  /**
+   * A new authenticator waiting for its first code (replacing any other waiting one), with the current password: an
+   * access token alone must not let whoever holds it make the account's codes theirs.
+   */
+  startEnrolment(principal: SessionPrincipal, password: string, client: ClientInfo): Promise<MfaEnrolment>;
   /** The first code turns two-factor sign-in on; answers the recovery codes, shown once. */
   confirmEnrolment(principal: SessionPrincipal, code: string): Promise<string[]>;
   /** Turns one's own codes off, with the current password; refused while the owners require codes. */
@@ -145,6 +148,40 @@ export function createMfaService(
     return codes;
   }
 
+  /**
+   * The current password of a signed-in change to one's own codes, checked as a sign-in's password is (throttled: a
+   * stolen access token must not guess freely); a wrong one is a 400 on `password`. `action` names the log events.
+   */
+  async function checkCurrentPassword(
+    account: AccountFactor,
+    passwordHash: string,
+    password: string,
+    client: ClientInfo,
+    at: Date,
+    action: 'mfa_enrol' | 'mfa_disable',
+  ) {
+    const attempt = { email: account.email, ip: client.ip, step: 'password' as const };
+    if (env.LOGIN_RATE_LIMIT) {
+      try {
+        // A right password alone makes the change: held back like a password-only sign-in.
+        await beginSignInAttempt(db, { ...attempt, passwordIsEnough: true }, at);
+      } catch (error) {
+        log.warn({ event: `auth.${action}.throttled`, userId: account.id, ip: client.ip }, 'throttled');
+        throw error;
+      }
+    }
+    if (!(await verifyPassword(passwordHash, password))) {
+      log.warn(
+        { event: `auth.${action}.failed`, userId: account.id, ip: client.ip },
+        action === 'mfa_enrol'
+          ? 'two-factor sign-in not set up: wrong password'
+          : 'two-factor sign-in not turned off: wrong password',
+      );
+      throw validationFailed({ password: MESSAGES.wrongCurrentPassword });
+    }
+    if (env.LOGIN_RATE_LIMIT) await signInSucceeded(db, attempt, at);
+  }
+
   async function signedInAccount(principal: SessionPrincipal) {
     const account = await accountFactorOf(db, principal.user.uuid);
     if (!account) throw unauthenticated();
@@ -187,8 +224,14 @@ export function createMfaService(
       };
     },
 
-    async startEnrolment(principal) {
-      return newPendingSecret(await signedInAccount(principal));
+    async startEnrolment(principal, password, client) {
+      const account = await signedInAccount(principal);
+      // Accounts without a password (single sign-on only) have no codes of the console's, as when turning them off:
+      // the provider is their second factor, so there is nothing to re-authenticate for here.
+      if (account.passwordHash === null) throw conflict(SIGN_IN_MESSAGES.mfaNeedsPassword);
+      if (hasFactor(account)) throw conflict(SIGN_IN_MESSAGES.mfaAlreadyEnabled);
+      await checkCurrentPassword(account, account.passwordHash, password, client, now(), 'mfa_enrol');
+      return newPendingSecret(account);
     },
 
     async confirmEnrolment(principal, code) {
@@ -206,23 +249,7 @@ export function createMfaService(
       if (!hasFactor(account)) throw conflict(SIGN_IN_MESSAGES.mfaNotEnabled);
       if ((await readSignInRules(db)).mfaRequired) throw conflict(SIGN_IN_MESSAGES.mfaRequiredForAll);
       const at = now();
-      // The password is a guess like a sign-in's: a stolen access token must not guess freely.
-      if (env.LOGIN_RATE_LIMIT) {
-        try {
-          await beginSignInAttempt(db, account.email, client.ip, at);
-        } catch (error) {
-          log.warn({ event: 'auth.mfa_disable.throttled', userId: account.id, ip: client.ip }, 'throttled');
-          throw error;
-        }
-      }
-      if (!(await verifyPassword(account.passwordHash, password))) {
-        log.warn(
-          { event: 'auth.mfa_disable.failed', userId: account.id, ip: client.ip },
-          'two-factor sign-in not turned off: wrong password',
-        );
-        throw validationFailed({ password: MESSAGES.wrongCurrentPassword });
-      }
-      if (env.LOGIN_RATE_LIMIT) await signInSucceeded(db, account.email, client.ip, at);
+      await checkCurrentPassword(account, account.passwordHash, password, client, at, 'mfa_disable');
       await db.transaction(async (tx) => {
         await clearFactor(tx, account.id, at);
         await recordActivity(tx, account, {
@@ -267,7 +294,7 @@ export function createMfaService(
       if (kind === 'verify' && !hasFactor(account)) throw unauthenticated(SIGN_IN_MESSAGES.mfaSignInExpired);
       if (env.LOGIN_RATE_LIMIT) {
         try {
-          await beginSignInAttempt(db, account.email, client.ip, at);
+          await beginSignInAttempt(db, { email: account.email, ip: client.ip, step: 'code' }, at);
         } catch (error) {
           await refusals.throttled('auth.mfa.throttled', error, account.email, account, client, at);
           throw error;
@@ -290,7 +317,8 @@ export function createMfaService(
           );
         }
       }
-      if (env.LOGIN_RATE_LIMIT) await signInSucceeded(db, account.email, client.ip, at);
+      if (env.LOGIN_RATE_LIMIT)
+        await signInSucceeded(db, { email: account.email, ip: client.ip, step: 'code' }, at);
       const tokens = await auth.signIn(account, client, 'password');
       return recoveryCodes ? { ...tokens, recoveryCodes } : tokens;
     },

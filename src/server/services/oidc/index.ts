@@ -122,12 +122,14 @@ export async function createOidcService(
     const identity = identityOf(claims, settings.roleClaim);
     if (!identity) throw new SsoRefusal('no_email', 'the provider sent no verified e-mail');
     const account = await findAccount(db, identity);
-    // The same throttle as a password sign-in, on the account's e-mail (a changed one at the provider changes nothing).
+    // The throttle of a password sign-in, on the account's e-mail (a changed one at the provider changes nothing), but
+    // not its account-wide rule: the provider proved who this is, so other addresses' wrong passwords hold it back no
+    // more than they hold back an account with codes.
     const throttleKey = account?.email ?? identity.email;
     const at = now();
     if (env.LOGIN_RATE_LIMIT) {
       try {
-        await beginSignInAttempt(db, throttleKey, clientInfo.ip, at);
+        await beginSignInAttempt(db, { email: throttleKey, ip: clientInfo.ip, step: 'sso' }, at);
       } catch (error) {
         if (!(error instanceof HttpError) || error.statusCode !== 429) throw error;
         throw new SsoRefusal(
@@ -141,7 +143,8 @@ export async function createOidcService(
     const refusal = refusalOf(settings, identity, account);
     if (refusal) throw refusal;
     const row = await applyIdentity(db, settings, identity, account, at);
-    if (env.LOGIN_RATE_LIMIT) await signInSucceeded(db, throttleKey, clientInfo.ip, at);
+    if (env.LOGIN_RATE_LIMIT)
+      await signInSucceeded(db, { email: throttleKey, ip: clientInfo.ip, step: 'sso' }, at);
     return auth.signIn(row, clientInfo, 'sso');
   }
 
