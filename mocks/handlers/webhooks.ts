@@ -1,5 +1,6 @@
 // The webhooks API (docs/webhooks.md) over an in-memory store, with the server's rules the screen relies on:
-// owners and admins only, the secret shown once, a test ping and Redeliver adding to the delivery log.
+// owners and admins only, the secret shown once, a test ping adding to the delivery log, and Redeliver adding an
+// attempt to its delivery.
 import { delay, http, HttpResponse } from 'msw';
 import type { z } from 'zod';
 import {
@@ -12,6 +13,7 @@ import {
   type createdWebhookResponseSchema,
   type rotatedWebhookSecretResponseSchema,
   type Webhook,
+  type WebhookAttempt,
   type WebhookDelivery,
   type webhookDeliveriesResponseSchema,
   type webhookDeliveryResponseSchema,
@@ -28,6 +30,54 @@ const eventId = (n: number) => `52000000-0000-4000-8000-${String(n).padStart(12,
 /** The secret of the n-th secret a store makes: the real form (`whsec_` + base64 of 32 bytes), the same every run. */
 export const mockWebhookSecret = (n: number) =>
   `${WEBHOOK_SECRET_PREFIX}${btoa(String(n).padStart(32, '7'))}`;
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+/** When each attempt of the default schedule goes, in seconds after the first: 0, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
+const SCHEDULE_OFFSETS_S = [0, 5, 305, 2105, 9305, 27_305, 63_305, 99_305];
+
+type Answer = Pick<WebhookAttempt, 'responseCode' | 'error' | 'durationMs'>;
+const ok = (durationMs: number): Answer => ({ responseCode: 200, error: null, durationMs });
+const answered = (code: number, durationMs: number): Answer => ({
+  responseCode: code,
+  error: `Answered ${code}`,
+  durationMs,
+});
+const timedOut = (durationMs: number): Answer => ({
+  responseCode: null,
+  error: 'No answer within 10 s',
+  durationMs,
+});
+
+/** A delivery whose attempts went at the default schedule's times from `createdAt`; its own fields tell the last. */
+function delivery(
+  n: number,
+  type: string,
+  createdAt: number,
+  status: WebhookDelivery['status'],
+  answers: readonly Answer[],
+): WebhookDelivery {
+  const attempts = answers.map((answer, i) => ({
+    attempt: i + 1,
+    ...answer,
+    attemptedAt: createdAt + (SCHEDULE_OFFSETS_S[i] ?? 0) * 1000,
+  }));
+  const last = attempts.at(-1);
+  const next = SCHEDULE_OFFSETS_S[attempts.length];
+  return {
+    id: deliveryId(n),
+    eventId: eventId(n),
+    type,
+    attempt: attempts.length,
+    status,
+    responseCode: last?.responseCode ?? null,
+    durationMs: last?.durationMs ?? null,
+    error: last?.error ?? null,
+    createdAt,
+    nextAttemptAt: status === 'retrying' && next !== undefined ? createdAt + next * 1000 : null,
+    attempts,
+  };
+}
 
 /** The endpoints every story starts with: one in service with a log, one the dispatcher disabled. */
 function createMockWebhooks(): { webhooks: Webhook[]; deliveries: Map<string, WebhookDelivery[]> } {
@@ -49,45 +99,28 @@ function createMockWebhooks(): { webhooks: Webhook[]; deliveries: Map<string, We
     disabledReason: WEBHOOK_MESSAGES.disabledFailing('Jan 13, 2025, 9:00 AM UTC'),
     createdAt: FIXED_NOW - 90 * DAY_MS,
   };
-  const delivery = (n: number, fields: Partial<WebhookDelivery>): WebhookDelivery => ({
-    id: deliveryId(n),
-    eventId: eventId(n),
-    type: 'certificate.activated',
-    attempt: 1,
-    status: 'delivered',
-    responseCode: 200,
-    durationMs: 84,
-    error: null,
-    createdAt: FIXED_NOW - n * 3_600_000,
-    nextAttemptAt: null,
-    ...fields,
-  });
+  const billingLog = [
+    delivery(1, 'certificate.revoked', FIXED_NOW - 10 * MINUTE_MS, 'delivered', [ok(84)]),
+    // Failing for now: three attempts so far, the next one at the schedule's 30 minutes.
+    delivery(2, 'certificate.renewed', FIXED_NOW - 20 * MINUTE_MS, 'retrying', [
+      answered(503, 1180),
+      answered(503, 1240),
+      answered(503, 1200),
+    ]),
+    // Every attempt of the schedule timed out.
+    delivery(
+      3,
+      'certificate.expiring',
+      FIXED_NOW - 30 * HOUR_MS,
+      'dead',
+      Array.from({ length: SCHEDULE_OFFSETS_S.length }, (_, i) => timedOut(10_003 + i)),
+    ),
+    delivery(4, 'certificate.activated', FIXED_NOW - 2 * DAY_MS, 'delivered', [ok(91)]),
+  ];
   return {
     webhooks: [billing, crm],
     deliveries: new Map([
-      [
-        billing.id,
-        [
-          delivery(1, { type: 'certificate.revoked' }),
-          delivery(2, {
-            type: 'certificate.renewed',
-            status: 'retrying',
-            attempt: 3,
-            responseCode: 503,
-            durationMs: 1200,
-            nextAttemptAt: FIXED_NOW + 600_000,
-          }),
-          delivery(3, {
-            type: 'certificate.expiring',
-            status: 'dead',
-            attempt: 8,
-            responseCode: null,
-            durationMs: null,
-            error: 'Timed out after 10 s',
-          }),
-          delivery(4, {}),
-        ],
-      ],
+      [billing.id, billingLog],
       [crm.id, []],
     ]),
   };
@@ -109,11 +142,11 @@ export function webhookHandlers(store: WebhookStore = createWebhookStore()) {
   const find = (id: unknown) => store.webhooks.find((webhook) => webhook.id === id);
   const notFound = () => errorResponse(404, 'Webhook not found', 'NOT_FOUND');
   /** A new delivery of `type` to `webhook`, first in its log, on its way. */
-  const queue = (webhook: Webhook, type: string, sameEvent?: string): WebhookDelivery => {
+  const queue = (webhook: Webhook, type: string): WebhookDelivery => {
     store.made += 1;
     const queued: WebhookDelivery = {
       id: deliveryId(100 + store.made),
-      eventId: sameEvent ?? eventId(100 + store.made),
+      eventId: eventId(100 + store.made),
       type,
       attempt: 0,
       status: 'pending',
@@ -122,8 +155,38 @@ export function webhookHandlers(store: WebhookStore = createWebhookStore()) {
       error: null,
       createdAt: Date.now(),
       nextAttemptAt: Date.now(),
+      attempts: [],
     };
     store.deliveries.set(webhook.id, [queued, ...(store.deliveries.get(webhook.id) ?? [])]);
+    return queued;
+  };
+  /**
+   * Redeliver: the answer is the delivery due again, as the server's; the store then has the attempt the dispatcher
+   * would make a moment later (answered 200), so the log reloaded after it shows one attempt more.
+   */
+  const sendAgain = (original: WebhookDelivery): WebhookDelivery => {
+    const queued: WebhookDelivery = {
+      ...original,
+      status: original.status === 'retrying' ? 'retrying' : 'pending',
+      nextAttemptAt: Date.now(),
+      attempts: [...original.attempts],
+    };
+    const attempt: WebhookAttempt = {
+      attempt: original.attempt + 1,
+      responseCode: 200,
+      error: null,
+      durationMs: 95,
+      attemptedAt: Date.now(),
+    };
+    Object.assign(original, {
+      attempt: attempt.attempt,
+      status: 'delivered',
+      responseCode: 200,
+      durationMs: attempt.durationMs,
+      error: null,
+      nextAttemptAt: null,
+      attempts: [...original.attempts, attempt],
+    } satisfies Partial<WebhookDelivery>);
     return queued;
   };
 
@@ -224,9 +287,7 @@ export function webhookHandlers(store: WebhookStore = createWebhookStore()) {
       const original = store.deliveries.get(String(params.id))?.find((d) => d.id === params.deliveryId);
       if (!target || !original) return notFound();
       return HttpResponse.json(
-        { data: queue(target, original.type, original.eventId) } satisfies z.input<
-          typeof webhookDeliveryResponseSchema
-        >,
+        { data: sendAgain(original) } satisfies z.input<typeof webhookDeliveryResponseSchema>,
         { status: 202 },
       );
     }),

@@ -117,6 +117,20 @@ export const createdWebhookResponseSchema = dataOf(createdWebhookSchema);
 /** The answer to a rotation: the new secret, shown this once; the old one stops signing at once. */
 export const rotatedWebhookSecretResponseSchema = dataOf(z.object({ id: z.uuid(), secret: z.string() }));
 
+/** One attempt of a delivery: what the receiver answered (or why nothing came back), how long it took, and when. */
+export const webhookAttemptSchema = z.object({
+  /** 1 for the first; a redelivery goes on counting. */
+  attempt: z.number().int(),
+  /** The HTTP status answered; null when there was no answer (`error` says why). */
+  responseCode: z.number().int().nullable(),
+  /** Why the attempt failed: no answer within the timeout, a refused address, a connection error, or the status. */
+  error: z.string().nullable(),
+  durationMs: z.number().int(),
+  /** When it was sent. */
+  attemptedAt: epochMsSchema,
+});
+export type WebhookAttempt = z.infer<typeof webhookAttemptSchema>;
+
 /** One event × endpoint: its attempts so far, how the last one went, and when the next is due. */
 export const webhookDeliverySchema = z.object({
   id: z.uuid(),
@@ -131,6 +145,8 @@ export const webhookDeliverySchema = z.object({
   error: z.string().nullable(),
   createdAt: epochMsSchema,
   nextAttemptAt: epochMsSchema.nullable(),
+  /** Every attempt, first to last (the fields above repeat the last one's, as they always have). */
+  attempts: z.array(webhookAttemptSchema),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 export const webhookDeliveriesResponseSchema = dataOf(z.array(webhookDeliverySchema));

@@ -65,6 +65,7 @@ export const WEBHOOKS_TEXTS = {
   },
   deleteTitle: (url: string) => `Delete endpoint ${url}?`,
   deleteMessage: 'Its delivery log goes with it, and no more events are sent to it. This cannot be undone.',
+  /** The delivery log: a row per attempt, newest first; a delivery's last attempt carries its status and Redeliver. */
   deliveries: {
     title: (url: string) => `Deliveries to ${url}`,
     tableLabel: 'Deliveries',
@@ -72,16 +73,20 @@ export const WEBHOOKS_TEXTS = {
     empty: 'Nothing has been sent to this endpoint yet.',
     columns: {
       type: 'Event',
+      attempt: 'Attempt',
       status: 'Status',
-      attempt: 'Attempts',
       response: 'Response',
-      created: 'Created',
+      sent: 'Sent',
       next: 'Next attempt',
       actions: 'Actions',
     },
     redeliver: 'Redeliver',
     noResponse: 'No response',
+    /** A delivery no attempt has finished yet. */
+    notSent: 'Not sent yet',
     responseCode: (code: number, ms: number | null) => (ms === null ? `${code}` : `${code} in ${ms} ms`),
+    /** An attempt that got no answer: why, and how long it took. */
+    failedIn: (error: string, ms: number) => `${error} (${ms} ms)`,
     close: 'Close',
     refresh: 'Refresh',
   },

@@ -6,6 +6,7 @@ import {
   MAIL_MESSAGES,
   MAIL_PANEL_TEXTS,
   MAIL_TOASTS,
+  WEBHOOK_DELIVERY_STATUS_LABELS,
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_MESSAGES,
   WEBHOOKS_TEXTS as TEXTS,
@@ -18,6 +19,7 @@ import {
   rowOf,
   toastWith,
   type Canvas,
+  type UserEvent,
   visible,
 } from '../../../.storybook/story-helpers';
 import { mockWebhookSecret, webhookHandlers, webhooksMocks } from '../../../mocks/handlers/webhooks';
@@ -150,29 +152,72 @@ export const AddRefusedByTheAddressPolicy: Story = {
   },
 };
 
-/** The delivery log: each event's status, attempts and response; Redeliver queues the same event again. */
+/** The delivery log's dialog and its rows, once loaded: a row per attempt, newest first. */
+async function openDeliveryLog({ canvas, userEvent }: { canvas: Canvas; userEvent: UserEvent }) {
+  await userEvent.click(await press(canvas, BILLING, TEXTS.actions.deliveries));
+  const log = within(await screen.findByRole('dialog', { name: TEXTS.deliveries.title(BILLING) }));
+  return within(await log.findByRole('grid', { name: TEXTS.deliveries.tableLabel }));
+}
+const attemptsOf = (rows: Canvas, type: keyof typeof WEBHOOK_EVENT_LABELS) =>
+  rows.getAllByRole('row', { name: WEBHOOK_EVENT_LABELS[type] });
+
+/**
+ * The delivery log, a row per attempt (1 + 3 + 8 + 1 of four deliveries): a delivery still retrying shows its three
+ * 503s, its newest with the delivery's status and Redeliver; one given up shows its eight time-outs.
+ */
 export const DeliveryLog: Story = {
   tags: ['visual'],
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await press(canvas, BILLING, TEXTS.actions.deliveries));
-    const log = within(await screen.findByRole('dialog', { name: TEXTS.deliveries.title(BILLING) }));
-    const rows = within(await log.findByRole('grid', { name: TEXTS.deliveries.tableLabel }));
-    await waitFor(() => expect(rows.getAllByRole('rowheader')).toHaveLength(4));
-    await visible(() => rows.getByText('Timed out after 10 s'));
-    await visible(() => rows.getByText(TEXTS.deliveries.responseCode(503, 1200)));
+    const rows = await openDeliveryLog({ canvas, userEvent });
+    await waitFor(() => expect(rows.getAllByRole('rowheader')).toHaveLength(13));
+    await expect(rows.getAllByRole('button', { name: TEXTS.deliveries.redeliver })).toHaveLength(4);
+    const renewed = attemptsOf(rows, 'certificate.renewed');
+    await expect(renewed).toHaveLength(3);
+    const [newest, second, first] = renewed.map((row: HTMLElement) => within(row));
+    await visible(() => newest!.getByText(TEXTS.deliveries.responseCode(503, 1200)));
+    await visible(() => newest!.getByText(WEBHOOK_DELIVERY_STATUS_LABELS.retrying));
+    await visible(() => newest!.getByRole('button', { name: TEXTS.deliveries.redeliver }));
+    await visible(() => second!.getByText(TEXTS.deliveries.responseCode(503, 1240)));
+    await visible(() => first!.getByText(TEXTS.deliveries.responseCode(503, 1180)));
+    await visible(() => first!.getByText(WEBHOOK_DELIVERY_STATUS_LABELS.dead));
+    await expect(first!.queryByRole('button', { name: TEXTS.deliveries.redeliver })).toBeNull();
+    const expiring = attemptsOf(rows, 'certificate.expiring');
+    await expect(expiring).toHaveLength(8);
+    await visible(() =>
+      within(expiring[0]!).getByText(TEXTS.deliveries.failedIn('No answer within 10 s', 10_010)),
+    );
     await pointerAway(userEvent);
   },
 };
 
+/** Redeliver sends a delivery given up again: the reloaded log shows one attempt more, the new one answered. */
 export const Redeliver: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await press(canvas, BILLING, TEXTS.actions.deliveries));
-    const log = within(await screen.findByRole('dialog', { name: TEXTS.deliveries.title(BILLING) }));
-    const rows = within(await log.findByRole('grid', { name: TEXTS.deliveries.tableLabel }));
-    await waitFor(() => expect(rows.getAllByRole('rowheader')).toHaveLength(4));
-    await userEvent.click(rows.getAllByRole('button', { name: TEXTS.deliveries.redeliver })[2]!);
+    const rows = await openDeliveryLog({ canvas, userEvent });
+    await waitFor(() => expect(rows.getAllByRole('rowheader')).toHaveLength(13));
+    const expiring = () => attemptsOf(rows, 'certificate.expiring');
+    await userEvent.click(within(expiring()[0]!).getByRole('button', { name: TEXTS.deliveries.redeliver }));
     await toastWith(TOASTS.redelivered.title, TOASTS.redelivered.description);
-    await waitFor(() => expect(rows.getAllByRole('rowheader')).toHaveLength(5));
+    await waitFor(() => expect(expiring()).toHaveLength(9));
+    const newest = within(expiring()[0]!);
+    await visible(() => newest.getByText(TEXTS.deliveries.responseCode(200, 95)));
+    await visible(() => newest.getByText(WEBHOOK_DELIVERY_STATUS_LABELS.delivered));
+    // Redeliver moved to the new attempt's row.
+    await expect(
+      within(expiring()[1]!).queryByRole('button', { name: TEXTS.deliveries.redeliver }),
+    ).toBeNull();
+  },
+};
+
+/** A test ping heads the log as a delivery not sent yet, until the dispatcher's first attempt. */
+export const TestPingInTheLog: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await press(canvas, BILLING, TEXTS.actions.test));
+    await toastWith(TOASTS.testSent.title, TOASTS.testSent.description(BILLING));
+    const rows = await openDeliveryLog({ canvas, userEvent });
+    const ping = within(await rows.findByRole('row', { name: WEBHOOK_EVENT_LABELS.ping }));
+    await visible(() => ping.getByText(TEXTS.deliveries.notSent));
+    await visible(() => ping.getByText(WEBHOOK_DELIVERY_STATUS_LABELS.pending));
   },
 };
 

@@ -1,6 +1,7 @@
 // Webhooks end to end on the real app and a real HTTP receiver on loopback: the routes (roles, bad input, the
 // secret shown once), the outbox written with each change (and not on rollback), signed delivery verified the way
-// docs/webhooks.md tells receivers to, retries with one webhook-id, disabling, and the expiry warnings.
+// docs/webhooks.md tells receivers to, retries with one webhook-id and every attempt in the log, disabling, and the
+// expiry warnings.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,7 +17,13 @@ import {
   webhookDeliveryResponseSchema,
   webhooksResponseSchema,
 } from '../../contract';
-import { activities, webhookDeliveries, webhookEvents, webhooks } from '../db/schema';
+import {
+  activities,
+  webhookDeliveries,
+  webhookDeliveryAttempts,
+  webhookEvents,
+  webhooks,
+} from '../db/schema';
 import { recordActivity } from '../services/shared/audit';
 import { runExpirySweep } from '../services/certificates/expiry-sweep';
 import { purgeWebhookDeliveries } from '../services/webhooks';
@@ -187,6 +194,10 @@ describe('POST /webhooks and the other routes', () => {
     ['http://[fe80::1]/hook', WEBHOOK_MESSAGES.addressRefused],
     ['http://[fd00:ec2::254]/hook', WEBHOOK_MESSAGES.addressRefused],
     ['http://[::ffff:169.254.169.254]/hook', WEBHOOK_MESSAGES.addressRefused],
+    // The metadata service spelled as an IPv4-compatible address and through the NAT64 prefixes.
+    ['http://[::169.254.169.254]/hook', WEBHOOK_MESSAGES.addressRefused],
+    ['http://[64:ff9b::a9fe:a9fe]/hook', WEBHOOK_MESSAGES.addressRefused],
+    ['http://[64:ff9b:1::a9fe:a9fe]/hook', WEBHOOK_MESSAGES.addressRefused],
     ['http://0.0.0.0/hook', WEBHOOK_MESSAGES.addressRefused],
   ])('refuses the URL %s with a 400 naming the rule', async (url, message) => {
     const before = await ctx.database.db.$count(webhooks);
@@ -204,6 +215,8 @@ describe('POST /webhooks and the other routes', () => {
       'https://10.1.2.3/b',
       'http://[::1]:9000/c',
       'http://hooks.corp/d',
+      // A private address behind NAT64 is as allowed as the address itself.
+      'http://[64:ff9b::10.1.2.3]/e',
     ])
       await createWebhook({ url, events: ['certificate.created'] });
   });
@@ -335,6 +348,49 @@ describe('delivery', () => {
     }
   });
 
+  it('lists every attempt: two failures then a success are three, in order, each with its answer and duration; Redeliver adds a fourth', async () => {
+    const flaky = new Receiver();
+    flaky.answer = (_request, index) => (index < 2 ? 500 : 200);
+    await flaky.start();
+    try {
+      const hook = await createWebhook({ url: flaky.url, events: ['user.created'] });
+      const ping = await owner.post(`/webhooks/${hook.id}/test`);
+      expect(ping.statusCode, ping.body).toBe(202);
+      expect(webhookDeliveryResponseSchema.parse(ping.json()).data.attempts).toEqual([]);
+      await dispatch();
+      expect(flaky.received).toHaveLength(3);
+      const logOf = async () =>
+        webhookDeliveriesResponseSchema.parse((await owner.get(`/webhooks/${hook.id}/deliveries`)).json())
+          .data;
+      const [delivery] = await logOf();
+      const sent = clock.now().getTime();
+      // The delivery's own fields still tell the last attempt, as before the attempts were listed.
+      expect(delivery).toMatchObject({ attempt: 3, status: 'delivered', responseCode: 200 });
+      expect(delivery!.attempts).toMatchObject([
+        { attempt: 1, responseCode: 500, error: 'Answered 500', attemptedAt: sent },
+        { attempt: 2, responseCode: 500, error: 'Answered 500', attemptedAt: sent },
+        { attempt: 3, responseCode: 200, error: null, attemptedAt: sent },
+      ]);
+      for (const attempt of delivery!.attempts) expect(attempt.durationMs).toBeGreaterThanOrEqual(0);
+
+      const again = await owner.post(`/webhooks/${hook.id}/deliveries/${delivery!.id}/redeliver`);
+      expect(again.statusCode, again.body).toBe(202);
+      expect(webhookDeliveryResponseSchema.parse(again.json()).data.attempts).toHaveLength(3);
+      await dispatch();
+      const [redelivered] = await logOf();
+      expect(redelivered!.attempts.map((a) => [a.attempt, a.responseCode])).toEqual([
+        [1, 500],
+        [2, 500],
+        [3, 200],
+        [4, 200],
+      ]);
+      expect(redelivered).toMatchObject({ attempt: 4, status: 'delivered', responseCode: 200 });
+      expect((await owner.delete(`/webhooks/${hook.id}`)).statusCode).toBe(204);
+    } finally {
+      await flaky.stop();
+    }
+  });
+
   it('sends a ping on test, shown in the log; an unreachable endpoint shows the failure', async () => {
     const hook = await createWebhook({ url: receiver.url, events: ['user.created'] });
     const from = receiver.received.length;
@@ -355,6 +411,9 @@ describe('delivery', () => {
     );
     expect(log.data[0]).toMatchObject({ type: 'ping', attempt: 1, status: 'retrying', responseCode: null });
     expect(log.data[0]!.error).toMatch(/Connection failed/);
+    expect(log.data[0]!.attempts).toMatchObject([
+      { attempt: 1, responseCode: null, error: expect.stringMatching(/Connection failed/) },
+    ]);
   });
 
   it('answers 404 for an unknown webhook or delivery', async () => {
@@ -468,16 +527,25 @@ describe('the outbox', () => {
     }
   });
 
-  it('purges delivered and dead deliveries after the retention period', async () => {
+  it('purges delivered and dead deliveries, with their attempts, after the retention period', async () => {
     const hook = await createWebhook({ url: receiver.url, events: ['client.created'] });
     await owner.post('/clients', { name: `Purge ${Date.now()}` });
     await dispatch();
     const count = () => ctx.database.db.$count(webhookDeliveries, eq(webhookDeliveries.webhookId, hook.id));
     expect(await count()).toBe(1);
+    const [delivery] = await ctx.database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.webhookId, hook.id));
+    const attempts = () =>
+      ctx.database.db.$count(webhookDeliveryAttempts, eq(webhookDeliveryAttempts.deliveryId, delivery!.id));
+    expect(await attempts()).toBe(1);
     const at = clock.now().getTime();
     expect(await purgeWebhookDeliveries(ctx.database.db, new Date(at + 29 * DAY_MS), 30)).toBe(0);
     expect(await purgeWebhookDeliveries(ctx.database.db, new Date(at + 31 * DAY_MS), 30)).toBeGreaterThan(0);
     expect(await count()).toBe(0);
+    // Its attempts go with it.
+    expect(await attempts()).toBe(0);
   });
 
   it('never logs a webhook secret', () => {

@@ -128,7 +128,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ webhooks: WebhooksService }>
       onRequest,
       schema: schema({
         description:
-          'The latest 100 deliveries to this endpoint, newest first: one per event, with its attempts so far, the last answer and the next attempt.',
+          'The latest 100 deliveries to this endpoint, newest first: one per event, with the last answer, the next attempt and `attempts`, every attempt first to last with its own status code (or error), duration and time.',
         params: idParamsSchema,
         response: { 200: webhookDeliveriesResponseSchema },
       }),

@@ -130,9 +130,7 @@ export const webhookDeliveryAttempts = pgTable(
     // When the attempt was sent.
     attemptedAt: ts('attempted_at').notNull(),
   },
-  (t) => [
-    primaryKey({ name: 'webhook_delivery_attempts_pkey', columns: [t.deliveryId, t.attempt] }),
-  ],
+  (t) => [primaryKey({ name: 'webhook_delivery_attempts_pkey', columns: [t.deliveryId, t.attempt] })],
 );
 
 /**

@@ -1,13 +1,15 @@
-// A webhook's delivery log, its test event and a manual redelivery. Sending itself is the dispatcher's
+// A webhook's delivery log (each delivery with every attempt it took), its test event and a manual redelivery. Sending itself is the dispatcher's
 // (dispatcher.ts): these only write rows it picks up.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   WEBHOOK_PING_EVENT,
+  type WebhookAttempt,
   type WebhookDelivery,
   type WebhookDeliveryStatus,
 } from '../../../contract/webhooks';
-import { webhookDeliveries, webhookEvents, webhooks } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { webhookDeliveries, webhookDeliveryAttempts, webhookEvents, webhooks } from '../../db/schema';
 import { epochOrNull } from '../../db/rows';
 import { conflict, notFound } from '../../errors';
 import type { AppContext } from '../shared/context';
@@ -35,13 +37,31 @@ type DeliveryRow = { [K in keyof typeof deliveryColumns]: (typeof deliveryColumn
   nextAttemptAt: Date | null;
 };
 
-const toDelivery = (row: DeliveryRow): WebhookDelivery => ({
+const toDelivery = (row: DeliveryRow, attempts: readonly WebhookAttempt[] = []): WebhookDelivery => ({
   ...row,
   status: row.status as WebhookDeliveryStatus,
   createdAt: row.createdAt.getTime(),
   // Finished deliveries have no next attempt.
   nextAttemptAt: row.status === 'delivered' || row.status === 'dead' ? null : epochOrNull(row.nextAttemptAt),
+  attempts: [...attempts],
 });
+
+/** The attempts of these deliveries, first to last, by delivery. */
+async function attemptsOf(db: Db, deliveryIds: readonly string[]): Promise<Map<string, WebhookAttempt[]>> {
+  const byDelivery = new Map<string, WebhookAttempt[]>();
+  if (deliveryIds.length === 0) return byDelivery;
+  const rows = await db
+    .select()
+    .from(webhookDeliveryAttempts)
+    .where(inArray(webhookDeliveryAttempts.deliveryId, [...deliveryIds]))
+    .orderBy(asc(webhookDeliveryAttempts.deliveryId), asc(webhookDeliveryAttempts.attempt));
+  for (const { deliveryId, attemptedAt, ...attempt } of rows) {
+    const list = byDelivery.get(deliveryId) ?? [];
+    list.push({ ...attempt, attemptedAt: attemptedAt.getTime() });
+    byDelivery.set(deliveryId, list);
+  }
+  return byDelivery;
+}
 
 export interface WebhookDeliveryLog {
   deliveries(webhookId: string): Promise<WebhookDelivery[]>;
@@ -61,7 +81,7 @@ export function createWebhookDeliveryLog(ctx: Pick<AppContext, 'db' | 'now'>): W
       .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
       .where(eq(webhookDeliveries.id, id));
     if (!row) throw notFound('Delivery');
-    return toDelivery(row as DeliveryRow);
+    return toDelivery(row as DeliveryRow, (await attemptsOf(db, [id])).get(id));
   };
 
   const assertWebhook = async (id: string) => {
@@ -80,7 +100,11 @@ export function createWebhookDeliveryLog(ctx: Pick<AppContext, 'db' | 'now'>): W
         .where(eq(webhookDeliveries.webhookId, webhookId))
         .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
         .limit(DELIVERY_LOG_LIMIT);
-      return rows.map((row) => toDelivery(row as DeliveryRow));
+      const attempts = await attemptsOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => toDelivery(row as DeliveryRow, attempts.get(row.id)));
     },
 
     async ping(webhookId) {

@@ -1,102 +1,49 @@
 // The dispatcher, in every server process: fans new outbox events out into one delivery per enabled endpoint that
 // subscribes to the event's type, claims due deliveries with `FOR UPDATE SKIP LOCKED` (committed before sending, each
 // claim holding a lease, so two processes never send the same attempt and a process that dies mid-send leaves the
-// attempt to be taken up after its lease), sends each attempt signed (Standard Webhooks), and writes the outcome:
-// delivered, retrying at the next step of the schedule, or dead. An endpoint failing for a day, or whose delivery
-// exhausted the schedule, is disabled with its reason and an activity row.
-import { sql } from 'drizzle-orm';
-import { DAY_MS } from '../../../contract/constants';
-import { describeDay } from '../../../contract/common';
-import { WEBHOOK_MESSAGES, type WebhookPayload } from '../../../contract/webhooks';
-import type { Db } from '../../db/client';
-import { queryRows } from '../../db/rows';
+// attempt to be taken up after its lease), sends each attempt signed (Standard Webhooks), and writes the outcome and
+// the attempt's row: delivered, retrying at the next step of the schedule, or dead. An endpoint failing for a day, or
+// whose delivery exhausted the schedule, is disabled with its reason and an activity row. The SQL of each step is in
+// dispatch-store.ts.
+//
+// Endpoints do not wait for each other: a claim takes each endpoint's due deliveries up to what that endpoint may
+// have in flight (counted across processes from the leases), and every attempt runs on its own, its slot claimed
+// again as soon as it ends. A receiver that hangs therefore holds only its own slots, and after a time-out it gets one
+// attempt at a time until it answers again (docs/webhooks.md "How deliveries are scheduled").
+import type { WebhookPayload } from '../../../contract/webhooks';
+import { loggableError } from '../../log-redaction';
 import type { AppContext } from '../shared/context';
-import { drainBatches, leaseUntil, PURGE_CHUNK, purgeInChunks, serialPasses } from '../shared/serial-passes';
-import { recordWebhookActivity } from './endpoints';
-import { DEFAULT_RETRY_SCHEDULE_SECONDS, retryDelayMs } from './retry-schedule';
+import { leaseUntil } from '../shared/serial-passes';
+import type { ResolveHost } from './address-policy';
+import { claim, type Claimed, fanOut, FAN_OUT_BATCH, recordAttempt } from './dispatch-store';
+import { DEFAULT_RETRY_SCHEDULE_SECONDS } from './retry-schedule';
 import { sendAttempt, WEBHOOK_TIMEOUT_MS, type AttemptResult } from './sender';
 import { signWebhook } from './signing';
 
+export { purgeWebhookDeliveries } from './dispatch-store';
+
 export const DISPATCH_INTERVAL_MS = 1000;
-const FAN_OUT_BATCH = 500;
-const CLAIM_BATCH = 20;
+/** Attempts one process has in flight, all endpoints together. */
+const PROCESS_IN_FLIGHT = 20;
+/** Attempts one endpoint may have in flight, all processes together; one while it is timing out. */
+export const ENDPOINT_IN_FLIGHT = 5;
 
 export interface DispatcherOptions {
   /** Seconds before each retry; WEBHOOK_RETRY_SCHEDULE or the default. */
   schedule?: readonly number[];
   timeoutMs?: number;
-  batchSize?: number;
+  /** Attempts this process has in flight at most (PROCESS_IN_FLIGHT). */
+  maxInFlight?: number;
+  /** Attempts one endpoint may have in flight at most (ENDPOINT_IN_FLIGHT). */
+  endpointInFlight?: number;
+  /** The host names' resolver (the system's unless a test answers for a name). */
+  resolve?: ResolveHost;
 }
 
 export interface DispatchResult {
   fannedOut: number;
   attempts: number;
   delivered: number;
-}
-
-interface Claimed {
-  id: string;
-  event_id: string;
-  webhook_id: string;
-  attempt: number;
-  type: string;
-  data: Record<string, unknown>;
-  event_at: string | Date;
-  url: string;
-  secret: string;
-}
-
-/** Writes one delivery per subscribed, enabled endpoint for a batch of new events; answers how many events it took. */
-async function fanOut(db: Db, at: Date): Promise<number> {
-  const now = at.toISOString();
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`
-    with batch as (
-      select id, type from webhook_events
-      where fanned_out_at is null
-      order by created_at, id
-      limit ${FAN_OUT_BATCH}
-      for update skip locked
-    ), written as (
-      insert into webhook_deliveries (id, event_id, webhook_id, status, attempt, next_attempt_at, created_at, updated_at)
-      select gen_random_uuid(), b.id, w.id, 'pending', 0, ${now}::timestamptz, ${now}::timestamptz, ${now}::timestamptz
-      from batch b join webhooks w on w.enabled and b.type = any(w.events)
-      on conflict (event_id, webhook_id) do nothing
-    )
-    update webhook_events set fanned_out_at = ${now}::timestamptz
-    where id in (select id from batch)
-    returning id`,
-  );
-  return rows.length;
-}
-
-/** Claims due deliveries (committed at once): each gets its attempt number and a lease until `leaseUntil`. */
-async function claim(db: Db, at: Date, leaseUntil: Date, limit: number): Promise<Claimed[]> {
-  return queryRows<Claimed>(
-    db,
-    sql`
-    with claimed as (
-      update webhook_deliveries d
-      set attempt = d.attempt + 1, next_attempt_at = ${leaseUntil.toISOString()}::timestamptz,
-        updated_at = ${at.toISOString()}::timestamptz
-      where d.id in (
-        select d2.id from webhook_deliveries d2
-        join webhooks w on w.id = d2.webhook_id
-        join webhook_events e on e.id = d2.event_id
-        where d2.status in ('pending', 'retrying') and d2.next_attempt_at <= ${at.toISOString()}::timestamptz
-          and (w.enabled or e.type = 'ping')
-        order by d2.next_attempt_at, d2.id
-        limit ${limit}
-        for update of d2 skip locked
-      )
-      returning d.id, d.event_id, d.webhook_id, d.attempt
-    )
-    select c.id, c.event_id, c.webhook_id, c.attempt, e.type, e.data, e.created_at as event_at, w.url, w.secret
-    from claimed c
-    join webhook_events e on e.id = c.event_id
-    join webhooks w on w.id = c.webhook_id`,
-  );
 }
 
 /** The body and headers of one attempt; `webhook-id` is the event's id, the same on every retry. */
@@ -121,68 +68,24 @@ export function signedRequest(
   };
 }
 
-/** Writes an attempt's outcome, and disables an endpoint that has failed for a day or exhausted the schedule. */
-async function record(
-  ctx: Pick<AppContext, 'db'>,
-  delivery: Claimed,
-  result: AttemptResult,
-  at: Date,
-  schedule: readonly number[],
-): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const iso = at.toISOString();
-    const [webhook] = await queryRows<{ enabled: boolean; failing_since: string | Date | null; url: string }>(
-      tx,
-      sql`select enabled, failing_since, url from webhooks where id = ${delivery.webhook_id} for update`,
-    );
-    if (!webhook) return; // deleted meanwhile, its deliveries with it
-    if (result.ok) {
-      await tx.execute(sql`
-        update webhook_deliveries set status = 'delivered', response_code = ${result.responseCode},
-          duration_ms = ${result.durationMs}, last_error = null, next_attempt_at = null, updated_at = ${iso}::timestamptz
-        where id = ${delivery.id}`);
-      await tx.execute(sql`update webhooks set failing_since = null where id = ${delivery.webhook_id}`);
-      return;
-    }
-    const delay = retryDelayMs(schedule, delivery.attempt);
-    const next = delay === null ? null : new Date(at.getTime() + delay).toISOString();
-    await tx.execute(sql`
-      update webhook_deliveries set status = ${delay === null ? 'dead' : 'retrying'},
-        response_code = ${result.responseCode}, duration_ms = ${result.durationMs}, last_error = ${result.error},
-        next_attempt_at = ${next}::timestamptz, updated_at = ${iso}::timestamptz
-      where id = ${delivery.id}`);
-    const failingSince = webhook.failing_since ? new Date(webhook.failing_since) : at;
-    if (!webhook.failing_since)
-      await tx.execute(
-        sql`update webhooks set failing_since = ${iso}::timestamptz where id = ${delivery.webhook_id}`,
-      );
-    if (!webhook.enabled || delivery.type === 'ping') return;
-    const failedForADay = at.getTime() - failingSince.getTime() >= DAY_MS;
-    if (delay !== null && !failedForADay) return;
-    const reason = failedForADay
-      ? WEBHOOK_MESSAGES.disabledFailing(describeDay(failingSince.getTime()))
-      : WEBHOOK_MESSAGES.disabledExhausted;
-    await tx.execute(sql`
-      update webhooks set enabled = false, disabled_reason = ${reason}, updated_at = ${iso}::timestamptz
-      where id = ${delivery.webhook_id}`);
-    await recordWebhookActivity(
-      tx,
-      null,
-      'disabled',
-      { id: delivery.webhook_id, url: webhook.url },
-      `disabled: ${reason.replace(/^Disabled: /, '')}`,
-      at,
-    );
-  });
+export interface WebhookDispatcher {
+  /**
+   * Fans out new events, then attempts every delivery due now once (each endpoint within what it may have in flight),
+   * and answers when those attempts are over: what tests drive, as the timer's passes do without waiting.
+   */
+  runOnce(): Promise<DispatchResult>;
+  /** Stops the timer (if started) and waits for the claim in progress and every attempt in flight. */
+  stop(): Promise<void>;
+  /** Passes at `intervalMs` until stopped, and a claim again whenever an attempt ends; failures are logged. */
+  start(intervalMs?: number): void;
 }
 
-export interface WebhookDispatcher {
-  /** One pass (after any pass in progress): fan out new events, then send the deliveries due now. */
-  runOnce(): Promise<DispatchResult>;
-  /** Stops the timer (if started) and waits for a pass in progress. */
-  stop(): Promise<void>;
-  /** Passes at `intervalMs` until stopped; failures are logged and retried on the next pass. */
-  start(intervalMs?: number): void;
+interface Round {
+  fannedOut: number;
+  /** The deliveries this round claimed. */
+  ids: string[];
+  /** Their attempts; each answers its outcome, or null when writing it failed (it is logged). */
+  started: Promise<AttemptResult | null>[];
 }
 
 export function createWebhookDispatcher(
@@ -191,82 +94,132 @@ export function createWebhookDispatcher(
 ): WebhookDispatcher {
   const schedule = options.schedule ?? ctx.env?.WEBHOOK_RETRY_SCHEDULE ?? DEFAULT_RETRY_SCHEDULE_SECONDS;
   const timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
-  const batchSize = options.batchSize ?? CLAIM_BATCH;
+  const maxInFlight = options.maxInFlight ?? PROCESS_IN_FLIGHT;
+  const endpointInFlight = options.endpointInFlight ?? ENDPOINT_IN_FLIGHT;
+  const inFlight = new Set<Promise<AttemptResult | null>>();
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  // A pass (or a claim) waiting for its turn makes another one asked for meanwhile needless.
+  let passQueued = false;
+  let claimQueued = false;
+  // Claims run one after another in a process (the attempts they start do not): two claims at once would only
+  // compete for the same rows.
+  let claims: Promise<unknown> = Promise.resolve();
+  const serially = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = claims.then(work, work);
+    claims = next.catch(() => undefined);
+    return next;
+  };
+  const logFailure = (error: unknown) =>
+    ctx.log.error(
+      { err: loggableError(error), event: 'webhooks.dispatch_failed' },
+      'webhook dispatch failed',
+    );
 
-  const pass = async (isStopped: () => boolean): Promise<DispatchResult> => {
-    const result: DispatchResult = { fannedOut: 0, attempts: 0, delivered: 0 };
-    for (;;) {
-      const taken = await fanOut(ctx.db, ctx.now());
-      result.fannedOut += taken;
-      if (taken < FAN_OUT_BATCH) break;
+  const attempt = async (delivery: Claimed): Promise<AttemptResult | null> => {
+    try {
+      const sentAt = ctx.now();
+      const { body, headers } = signedRequest(delivery, sentAt);
+      const outcome = await sendAttempt({
+        url: delivery.url,
+        headers,
+        body,
+        timeoutMs,
+        ...(options.resolve ? { resolve: options.resolve } : {}),
+      });
+      await recordAttempt(ctx, delivery, outcome, sentAt, ctx.now(), schedule);
+      if (!outcome.ok)
+        ctx.log.info(
+          {
+            event: 'webhooks.attempt_failed',
+            deliveryId: delivery.id,
+            attempt: delivery.attempt,
+            error: outcome.error,
+          },
+          'webhook attempt failed',
+        );
+      return outcome;
+    } catch (error) {
+      // The outcome could not be written: the delivery keeps its lease and is tried again once the lease ends.
+      logFailure(error);
+      return null;
     }
-    await drainBatches({
-      claim: () => {
-        const at = ctx.now();
-        return claim(ctx.db, at, leaseUntil(at, timeoutMs), batchSize);
-      },
-      handle: async (delivery) => {
-        const { body, headers } = signedRequest(delivery, ctx.now());
-        const outcome = await sendAttempt({ url: delivery.url, headers, body, timeoutMs });
-        await record(ctx, delivery, outcome, ctx.now(), schedule);
-        result.attempts += 1;
-        if (outcome.ok) result.delivered += 1;
-        else
-          ctx.log.info(
-            {
-              event: 'webhooks.attempt_failed',
-              deliveryId: delivery.id,
-              attempt: delivery.attempt,
-              error: outcome.error,
-            },
-            'webhook attempt failed',
-          );
-      },
-      batchSize,
-      isStopped,
-    });
-    return result;
   };
 
-  return serialPasses<DispatchResult>({
-    pass,
-    idle: () => ({ fannedOut: 0, attempts: 0, delivered: 0 }),
-    log: ctx.log,
-    failure: { event: 'webhooks.dispatch_failed', message: 'webhook dispatch failed' },
-    defaultIntervalMs: DISPATCH_INTERVAL_MS,
-  });
-}
+  /** Starts the attempts of one claim; with the timer on, each slot freed is claimed again at once. */
+  const round = async (withFanOut: boolean, except: readonly string[] = []): Promise<Round> => {
+    if (stopped) return { fannedOut: 0, ids: [], started: [] };
+    let fannedOut = 0;
+    if (withFanOut)
+      for (;;) {
+        const taken = await fanOut(ctx.db, ctx.now());
+        fannedOut += taken;
+        if (taken < FAN_OUT_BATCH) break;
+      }
+    const room = maxInFlight - inFlight.size;
+    if (room <= 0 || stopped) return { fannedOut, ids: [], started: [] };
+    const at = ctx.now();
+    const claimed = await claim(ctx.db, {
+      at,
+      leaseUntil: leaseUntil(at, timeoutMs),
+      room,
+      endpointInFlight,
+      except,
+    });
+    const started = claimed.map((delivery) => {
+      const sending = attempt(delivery).finally(() => {
+        inFlight.delete(sending);
+        claimAgain();
+      });
+      inFlight.add(sending);
+      return sending;
+    });
+    return { fannedOut, ids: claimed.map((delivery) => delivery.id), started };
+  };
 
-/**
- * Deletes delivered and dead deliveries (and those a disabled endpoint kept waiting), and events without deliveries
- * left, older than the retention.
- */
-export async function purgeWebhookDeliveries(db: Db, at: Date, retentionDays: number): Promise<number> {
-  const before = new Date(at.getTime() - retentionDays * DAY_MS).toISOString();
-  const purged = await purgeInChunks(() =>
-    queryRows<{ id: string }>(
-      db,
-      sql`delete from webhook_deliveries where id in (
-        select id from webhook_deliveries
-        where status in ('delivered', 'dead') and updated_at < ${before}::timestamptz
-        union all
-        -- Deliveries an endpoint left disabled for the whole retention period would never send.
-        select d.id from webhook_deliveries d join webhooks w on w.id = d.webhook_id
-        where not w.enabled and d.status in ('pending', 'retrying') and d.updated_at < ${before}::timestamptz
-        limit ${PURGE_CHUNK})
-      returning id`,
-    ),
-  );
-  await purgeInChunks(() =>
-    queryRows<{ id: string }>(
-      db,
-      sql`delete from webhook_events where id in (
-        select e.id from webhook_events e
-        where e.created_at < ${before}::timestamptz and e.fanned_out_at is not null
-          and not exists (select 1 from webhook_deliveries d where d.event_id = e.id)
-        limit ${PURGE_CHUNK})
-      returning id`,
-    ),
-  );
-  return purged;
+  /** With the timer on, an attempt that ends frees a slot: claim it now rather than at the next pass. */
+  const claimAgain = () => {
+    if (!timer || stopped || claimQueued) return;
+    claimQueued = true;
+    serially(() => {
+      claimQueued = false;
+      return round(false);
+    }).catch(logFailure);
+  };
+
+  return {
+    async runOnce() {
+      const result: DispatchResult = { fannedOut: 0, attempts: 0, delivered: 0 };
+      const attempted: string[] = [];
+      for (;;) {
+        const { fannedOut, ids, started } = await serially(() => round(true, attempted));
+        result.fannedOut += fannedOut;
+        if (started.length === 0) return result;
+        attempted.push(...ids);
+        for (const outcome of await Promise.all(started)) {
+          if (!outcome) continue;
+          result.attempts += 1;
+          if (outcome.ok) result.delivered += 1;
+        }
+      }
+    },
+    start(intervalMs = DISPATCH_INTERVAL_MS) {
+      timer = setInterval(() => {
+        if (stopped || passQueued) return;
+        passQueued = true;
+        serially(() => {
+          passQueued = false;
+          return round(true);
+        }).catch(logFailure);
+      }, intervalMs);
+      // The timer never keeps a process (or a test run) alive on its own.
+      timer.unref();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await claims;
+      await Promise.all(inFlight);
+    },
+  };
 }

@@ -5,7 +5,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { RefusedAddressError, resolveAllowed } from './address-policy';
+import { RefusedAddressError, resolveAllowed, type ResolveHost } from './address-policy';
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 /** Bytes of the answer's body read (and then dropped): enough to see a receiver is alive, no more. */
@@ -17,6 +17,8 @@ export interface AttemptResult {
   durationMs: number;
   /** Why it failed without an HTTP answer (or the status it answered): never the receiver's body. */
   error: string | null;
+  /** No answer within the timeout: the dispatcher sends such an endpoint one attempt at a time. */
+  timedOut: boolean;
 }
 
 export interface SendRequest {
@@ -24,6 +26,8 @@ export interface SendRequest {
   headers: Record<string, string>;
   body: string;
   timeoutMs?: number;
+  /** The host name's resolver (the system's unless a test answers for it). */
+  resolve?: ResolveHost;
 }
 
 export async function sendAttempt({
@@ -31,13 +35,14 @@ export async function sendAttempt({
   headers,
   body,
   timeoutMs = WEBHOOK_TIMEOUT_MS,
+  resolve,
 }: SendRequest): Promise<AttemptResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const target = new URL(url);
   let resolved: { address: string; family: 4 | 6 };
   try {
-    resolved = await resolveAllowed(target);
+    resolved = await resolveAllowed(target, resolve);
   } catch (error) {
     const refused = error instanceof RefusedAddressError;
     return {
@@ -45,6 +50,7 @@ export async function sendAttempt({
       responseCode: null,
       durationMs: elapsed(),
       error: refused ? 'Refused by the address policy' : `Could not resolve ${target.hostname}`,
+      timedOut: false,
     };
   }
   const pinned: LookupFunction = (_hostname, options, callback) => {
@@ -53,13 +59,13 @@ export async function sendAttempt({
     else callback(null, resolved.address, resolved.family);
   };
   const client = target.protocol === 'https:' ? https : http;
-  return new Promise<AttemptResult>((resolve) => {
+  return new Promise<AttemptResult>((settle) => {
     let settled = false;
-    const finish = (result: Omit<AttemptResult, 'durationMs'>) => {
+    const finish = (result: Omit<AttemptResult, 'durationMs' | 'timedOut'>, timedOut = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      resolve({ ...result, durationMs: elapsed() });
+      settle({ ...result, durationMs: elapsed(), timedOut });
     };
     const request = client.request(
       target,
@@ -92,7 +98,7 @@ export async function sendAttempt({
       },
     );
     const timer = setTimeout(() => {
-      finish({ ok: false, responseCode: null, error: `No answer within ${timeoutMs / 1000} s` });
+      finish({ ok: false, responseCode: null, error: `No answer within ${timeoutMs / 1000} s` }, true);
       request.destroy();
     }, timeoutMs);
     request.on('error', (error: NodeJS.ErrnoException) =>
