@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   // 502: the mail server refused or could not be reached (POST /mail/test, docs/mail.md).
   'MAIL_REFUSED',
+  // 503: the server is overloaded and refused the call at once; `Retry-After` says when to try again.
+  'OVERLOADED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -46,6 +48,7 @@ export const MESSAGES = {
   headersTooLarge: 'Request headers are too large',
   wrongCurrentPassword: 'Current password is incorrect',
   methodNotAllowed: 'Method not allowed',
+  overloaded: 'The server is busy. Please try again in a few seconds.',
 } as const;
 
 /** 400 field error of a query parameter the operation does not list (docs/api.md). */

@@ -49,7 +49,8 @@ import { dashboardRoutes } from './routes/dashboard';
 import { exportRoutes } from './routes/exports';
 import { userRoutes } from './routes/users';
 import { userSessionRoutes } from './routes/user-sessions';
-import { healthRoutes } from './routes/health';
+import { HEALTHZ_PATH, healthRoutes } from './routes/health';
+import { loadSheddingPlugin, maxInFlightOf, overloadLimitsOf } from './overload';
 import { webhookRoutes } from './routes/webhooks';
 import { mailRoutes } from './routes/mail';
 import { oidcRoutes } from './routes/oidc';
@@ -79,6 +80,8 @@ export const API_PREFIX = '/api/v1';
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The licence check itself: it changes nothing the cache holds (its usage writes are silent). */
 const LICENSE_CHECK_ROUTE = `${API_PREFIX}${LICENSE_CHECK_PATH}`;
+/** What shipped software calls (the check, and the keys an offline verifier needs): shed last under overload. */
+const LICENSE_ROUTES = new Set([LICENSE_CHECK_ROUTE, `${API_PREFIX}/licensing/public-keys`]);
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const DEFAULT_CONSOLE_DIR = CONSOLE_DIST_DIR;
 
@@ -227,6 +230,15 @@ export async function buildApp(options: BuildAppOptions) {
   // Before compression rewrites bodies: the check reads the answer as the route produced it.
   await app.register(responseValidationPlugin, { enabled: options.checkResponses ?? false });
   await app.register(securityHeadersPlugin, securityHeadersOptions(env));
+  // Load shedding (overload.ts): after the security headers (a refusal carries them), before any other work.
+  // Liveness is never shed; readiness is, like any route, so a load balancer looks elsewhere meanwhile.
+  await app.register(loadSheddingPlugin, {
+    limits: overloadLimitsOf(env),
+    maxInFlight: maxInFlightOf(env),
+    licenseRoutes: LICENSE_ROUTES,
+    neverShed: new Set([HEALTHZ_PATH]),
+  });
+  const { overload } = app;
   await app.register(compressionPlugin);
   // After the security headers (a 405 carries them) and before any route (their hooks see every route).
   await app.register(methodNotAllowedPlugin);
@@ -289,6 +301,8 @@ export async function buildApp(options: BuildAppOptions) {
         ...(request.socket.remoteAddress ? { remoteAddress: request.socket.remoteAddress } : {}),
       }),
     isClosing: () => isClosing,
+    overload,
+    licenseUrls: LICENSE_ROUTES,
   });
   app.decorate('hotRoutes', hot.routes);
   // The unsubscribe links of e-mail are signed with a key derived from the server's secret, in every process alike.

@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env';
 
@@ -52,6 +53,76 @@ describe('loadEnv', () => {
     ]) {
       expect(() => loadEnv({ PUBLIC_URL: bad }), bad).toThrow(/^Invalid environment variable PUBLIC_URL: /);
     }
+  });
+
+  it('sheds load in production by default, elsewhere only when a threshold is set (docs/configuration.md)', () => {
+    const off = {
+      OVERLOAD_EVENT_LOOP_DELAY_MS: 0,
+      OVERLOAD_LICENSE_CHECK_EVENT_LOOP_DELAY_MS: 0,
+      OVERLOAD_HEAP_USED_MB: 0,
+      OVERLOAD_LICENSE_CHECK_HEAP_USED_MB: 0,
+      OVERLOAD_MAX_IN_FLIGHT: 0,
+    };
+    expect(loadEnv({})).toMatchObject(off);
+    expect(loadEnv({ NODE_ENV: 'test' })).toMatchObject(off);
+    const heapLimitMb = getHeapStatistics().heap_size_limit / (1024 * 1024);
+    expect(loadEnv({ NODE_ENV: 'production' })).toMatchObject({
+      OVERLOAD_EVENT_LOOP_DELAY_MS: 20,
+      OVERLOAD_LICENSE_CHECK_EVENT_LOOP_DELAY_MS: 80,
+      OVERLOAD_HEAP_USED_MB: Math.floor(heapLimitMb * 0.85),
+      OVERLOAD_LICENSE_CHECK_HEAP_USED_MB: Math.floor(heapLimitMb * 0.95),
+      OVERLOAD_MAX_IN_FLIGHT: 16,
+    });
+    expect(loadEnv({ OVERLOAD_MAX_IN_FLIGHT: '64' }).OVERLOAD_MAX_IN_FLIGHT).toBe(64);
+    // The licence check's thresholds follow the routes' unless set, and are off with them.
+    expect(loadEnv({ OVERLOAD_EVENT_LOOP_DELAY_MS: '80', OVERLOAD_HEAP_USED_MB: '2048' })).toMatchObject({
+      OVERLOAD_EVENT_LOOP_DELAY_MS: 80,
+      OVERLOAD_LICENSE_CHECK_EVENT_LOOP_DELAY_MS: 320,
+      OVERLOAD_HEAP_USED_MB: 2048,
+      OVERLOAD_LICENSE_CHECK_HEAP_USED_MB: Math.max(2048, Math.floor(heapLimitMb * 0.95)),
+    });
+    expect(
+      loadEnv({
+        NODE_ENV: 'production',
+        OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+        OVERLOAD_HEAP_USED_MB: '0',
+        OVERLOAD_MAX_IN_FLIGHT: '0',
+      }),
+    ).toMatchObject(off);
+    expect(
+      loadEnv({
+        OVERLOAD_EVENT_LOOP_DELAY_MS: '100',
+        OVERLOAD_LICENSE_CHECK_EVENT_LOOP_DELAY_MS: '0',
+        OVERLOAD_LICENSE_CHECK_HEAP_USED_MB: '4000',
+      }),
+    ).toMatchObject({
+      OVERLOAD_EVENT_LOOP_DELAY_MS: 100,
+      OVERLOAD_LICENSE_CHECK_EVENT_LOOP_DELAY_MS: 0,
+      OVERLOAD_HEAP_USED_MB: 0,
+      OVERLOAD_LICENSE_CHECK_HEAP_USED_MB: 4000,
+    });
+  });
+
+  it('refuses a licence-check threshold under its routes’ one, and values that are not whole numbers', () => {
+    expect(() =>
+      loadEnv({ OVERLOAD_EVENT_LOOP_DELAY_MS: '100', OVERLOAD_LICENSE_CHECK_EVENT_LOOP_DELAY_MS: '50' }),
+    ).toThrow(
+      'Invalid environment variable OVERLOAD_LICENSE_CHECK_EVENT_LOOP_DELAY_MS: must be 0 or at least OVERLOAD_EVENT_LOOP_DELAY_MS (100): the licence check is shed last',
+    );
+    expect(() =>
+      loadEnv({ OVERLOAD_HEAP_USED_MB: '2000', OVERLOAD_LICENSE_CHECK_HEAP_USED_MB: '1000' }),
+    ).toThrow(/^Invalid environment variable OVERLOAD_LICENSE_CHECK_HEAP_USED_MB: must be 0 or at least/);
+    for (const name of [
+      'OVERLOAD_EVENT_LOOP_DELAY_MS',
+      'OVERLOAD_LICENSE_CHECK_EVENT_LOOP_DELAY_MS',
+      'OVERLOAD_HEAP_USED_MB',
+      'OVERLOAD_LICENSE_CHECK_HEAP_USED_MB',
+      'OVERLOAD_MAX_IN_FLIGHT',
+    ])
+      for (const bad of ['-1', '1.5', 'fast'])
+        expect(() => loadEnv({ [name]: bad }), `${name}=${bad}`).toThrow(
+          new RegExp(`^Invalid environment variable ${name}: `),
+        );
   });
 
   it('covers HSTS sub-domains only when asked', () => {

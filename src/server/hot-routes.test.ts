@@ -1,11 +1,12 @@
 // The licence check and the health probe answered in front of Fastify (hot-routes.ts): over real HTTP they answer
 // what the app answers through its whole pipeline (`inject`), headers and log line included, for every verdict and
-// every refusal; what they do not take reaches the app untouched; the rate limit is one; and a revocation is seen on
-// the very next check that arrives over HTTP.
+// every refusal; what they do not take reaches the app untouched; the rate limit is one; load shedding is one (the
+// check refused alike, the probe never); and a revocation is seen on the very next check that arrives over HTTP.
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DAY_MS } from '../contract/constants';
+import { MESSAGES } from '../contract/errors';
 import { VALIDATE_RATE_LIMIT_PER_MINUTE } from '../contract/licensing';
 import { createTestApp, TestClock, type TestContext } from '../../tests/support/test-app';
 import { callerAs, type SignedInCaller } from '../../tests/support/callers';
@@ -252,6 +253,77 @@ describe('the rate limit', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('load shedding', () => {
+  // The monitor's readings are the test's own (overload.ts `useSampler`): nothing here overloads the machine.
+  const readings = { eventLoopDelayMs: 0, heapUsedBytes: 0 };
+  let shedding: TestContext;
+  let sheddingPort: number;
+  let file: unknown;
+  const on = () => ({ ctx: shedding, port: sheddingPort });
+  const probe = (id: string): Sent => ({ method: 'GET', path: '/healthz', headers: { 'x-request-id': id } });
+
+  beforeAll(async () => {
+    shedding = await createTestApp({
+      clock,
+      env: {
+        VALIDATE_RATE_LIMIT: 'off',
+        OVERLOAD_EVENT_LOOP_DELAY_MS: '100',
+        OVERLOAD_LICENSE_CHECK_EVENT_LOOP_DELAY_MS: '400',
+      },
+    });
+    shedding.app.overload.useSampler(() => readings);
+    sheddingPort = await listening(shedding.app);
+    ({ file } = await issuedLicense(shedding, {}));
+  });
+  afterAll(async () => shedding.close());
+
+  it('answers the check and the probe while every other route is refused', async () => {
+    readings.eventLoopDelayMs = 150;
+    const answer = await expectTakenAlike(checkOf({ license: file }), on());
+    expect(JSON.parse(answer.body)).toMatchObject({ data: { code: 'VALID' } });
+    expect((await expectTakenAlike(probe('probe-shed-1'), on())).status).toBe(200);
+    expect((await overHttp(sheddingPort, { method: 'GET', path: '/readyz' })).status).toBe(503);
+    expect((await overHttp(sheddingPort, { method: 'GET', path: '/api/v1/certificates' })).status).toBe(503);
+  });
+
+  it('refuses every other route in front of the app, word for word as the app would', async () => {
+    readings.eventLoopDelayMs = 150;
+    const sent: Sent[] = [
+      { method: 'GET', path: '/api/v1/certificates?page=2', headers: { 'x-request-id': 'shed-list' } },
+      { method: 'GET', path: '/readyz', headers: { 'x-request-id': 'shed-ready' } },
+      { method: 'GET', path: '/no-such-page', headers: { 'x-request-id': 'shed-page' } },
+    ];
+    for (const request of sent) {
+      const answer = await expectTakenAlike(request, on());
+      expect(answer.status).toBe(503);
+      expect(JSON.parse(answer.body)).toEqual({ message: MESSAGES.overloaded, code: 'OVERLOADED' });
+    }
+    // The public keys are the licence check's: answered until its own threshold.
+    const keys = await overHttp(sheddingPort, { method: 'GET', path: '/api/v1/licensing/public-keys' });
+    expect(keys.status).toBe(200);
+    readings.eventLoopDelayMs = 0;
+    expect((await overHttp(sheddingPort, { method: 'GET', path: '/readyz' })).status).toBe(200);
+  });
+
+  it('refuses the check over its own threshold as the app does, whatever it carries; never the probe', async () => {
+    readings.eventLoopDelayMs = 450;
+    const refused: Sent[] = [
+      checkOf({ license: file }),
+      checkOf({ license: file }, { authorization: 'Bearer not-a-token' }),
+      { ...checkOf({}), body: '{"license": ' },
+    ];
+    for (const sent of refused) {
+      const answer = await expectTakenAlike(sent, on());
+      expect(answer.status).toBe(503);
+      expect(JSON.parse(answer.body)).toEqual({ message: MESSAGES.overloaded, code: 'OVERLOADED' });
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect((await expectTakenAlike(probe('probe-shed-2'), on())).status).toBe(200);
+    readings.eventLoopDelayMs = 0;
+    expect((await expectTakenAlike(checkOf({ license: file }), on())).status).toBe(200);
   });
 });
 

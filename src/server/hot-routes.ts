@@ -10,6 +10,8 @@
 //   by handing the request on;
 // - after (a body that does not parse or match the contract's schema), by replaying it through the app with
 //   `inject`, so that every refusal is the app's own, word for word.
+// Under overload the check is refused here as the app's shedding hook refuses it, asking the same monitor
+// (overload.ts), before its body is read; the probe is never refused.
 // hot-routes.test.ts holds both ways to the same answers. Plain HTTP only: with TLS the app serves HTTP/2 itself
 // (app.ts), and a replay would not know the request came encrypted.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -22,6 +24,7 @@ import { createRecentMap } from './recent-map';
 import { HttpError, rateLimited } from './errors';
 import type { LicenseService } from './licensing/license-service';
 import { loggableError } from './log-redaction';
+import { OVERLOADED_BODY, OVERLOADED_HEADERS, type OverloadMonitor } from './overload';
 import { errorAnswerOf } from './plugins/errors';
 import { rawSecurityHeaders, type SecurityHeadersOptions } from './plugins/security-headers';
 import { logRequestCompleted, logsRequests } from './request-log';
@@ -37,6 +40,8 @@ const PLAIN_JSON = new Set(['application/json', 'application/json; charset=utf-8
 /** Headers of a replayed answer that belong to its own (simulated) connection, not to this one. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date']);
 const HEALTHY_ANSWER = JSON.stringify(HEALTHY);
+const OVERLOADED_ANSWER = JSON.stringify(OVERLOADED_BODY);
+const OVERLOADED_HEADER_LIST = Object.entries(OVERLOADED_HEADERS).flat();
 /** Request bodies remembered (a licensed machine's is a few KiB and always the same). */
 const KNOWN_BODIES = 10_000;
 
@@ -63,6 +68,10 @@ export interface HotRoutesOptions {
   replay(request: IncomingMessage, body: Buffer): Promise<ReplayedAnswer>;
   /** The app is closing: its own handler answers 503 from then on. */
   isClosing(): boolean;
+  /** The load shedding monitor the app's hook asks too. */
+  overload: Pick<OverloadMonitor, 'sheds'>;
+  /** Paths refused at the licence check's level (shed last), as the app's hook refuses them. */
+  licenseUrls?: ReadonlySet<string>;
 }
 
 /** One request being answered here: its id and start, as Fastify gives every request. */
@@ -214,9 +223,31 @@ export function createHotRoutes(options: HotRoutesOptions): HotRoutes {
 
   function take(request: IncomingMessage, response: ServerResponse): boolean {
     if (options.isClosing()) return false;
-    if (request.method === 'POST' && request.url === options.checkUrl) return takeCheck(request, response);
+    if (request.method === 'POST' && request.url === options.checkUrl) {
+      if (!options.overload.sheds('licenseCheck')) return takeCheck(request, response);
+      // Refused before the body is read: a refusal must cost next to nothing (Node drops the unread body).
+      send(exchangeOf(request, response), {
+        status: 503,
+        payload: OVERLOADED_ANSWER,
+        headers: OVERLOADED_HEADER_LIST,
+      });
+      return true;
+    }
     if (request.method === 'GET' && request.url === HEALTHZ_PATH) {
       send(exchangeOf(request, response), { status: 200, payload: HEALTHY_ANSWER });
+      return true;
+    }
+    // Every other refusal for overload is made here too, as the app's hook would make it: under a storm of
+    // requests it is the refusals that fill the turns of the event loop, and through Fastify each costs several
+    // times as much, enough to keep the probes waiting.
+    const path = request.url?.split('?', 1)[0] ?? '';
+    if (path === HEALTHZ_PATH) return false;
+    if (options.overload.sheds(options.licenseUrls?.has(path) ? 'licenseCheck' : 'routes')) {
+      send(exchangeOf(request, response), {
+        status: 503,
+        payload: OVERLOADED_ANSWER,
+        headers: OVERLOADED_HEADER_LIST,
+      });
       return true;
     }
     return false;

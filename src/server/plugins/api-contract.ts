@@ -1,7 +1,8 @@
 // What every operation promises beyond what its route declares, added to each route as it is registered (so
 // the OpenAPI document, the response serializer and the test-mode response check all see it):
 // - the answers any route can give, with the contract's error body: 414 (a path segment over the router's
-//   limit, or a URL over `MAX_URL_LENGTH`, refused here), 500 (an unexpected failure), and on methods whose body Fastify reads, 413 (over the body limit)
+//   limit, or a URL over `MAX_URL_LENGTH`, refused here), 500 (an unexpected failure), 503 (refused at once while
+//   the process is overloaded, src/server/overload.ts), and on methods whose body Fastify reads, 413 (over the body limit)
 //   and 415 (a content type without a parser); on routes an API token may call, 429 (its rate limit);
 // - on API routes, unknown query parameters refused with 400 (docs/api.md "Query parameters"): the console
 //   sends only the parameters an operation lists, and a misspelt filter (`?stauts=active`) must not quietly
@@ -28,7 +29,11 @@ export function centralErrorResponses(
   method: string,
   security: readonly { [securityLabel: string]: readonly string[] }[] = [],
 ): Record<number, typeof errorBodySchema> {
-  const responses: Record<number, typeof errorBodySchema> = { 414: errorBodySchema, 500: errorBodySchema };
+  const responses: Record<number, typeof errorBodySchema> = {
+    414: errorBodySchema,
+    500: errorBodySchema,
+    503: errorBodySchema,
+  };
   if (BODY_METHODS.has(method)) Object.assign(responses, { 413: errorBodySchema, 415: errorBodySchema });
   if (security.some((requirement) => 'apiToken' in requirement)) responses[429] = errorBodySchema;
   return responses;
