@@ -28,9 +28,7 @@ export interface DatabaseHandle {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string }
-  /** An in-memory PGlite, optionally started from a dump (tests copy one migrated database per file). */
-  | { kind: 'pglite-memory'; loadDataDir?: Blob };
+  | { kind: 'pglite'; dataDir: string };
 
 export const MIGRATIONS_FOLDER = MIGRATIONS_DIR;
 // Any constant shared by every process: two servers starting together migrate one after the other.
@@ -41,15 +39,9 @@ export async function openDatabase(
   { migrate = true } = {},
 ): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10, migrate);
-  const release = options.kind === 'pglite' ? lockDataDir(options.dataDir) : () => {};
+  const release = lockDataDir(options.dataDir);
   try {
-    const client =
-      options.kind === 'pglite'
-        ? await PGlite.create(options.dataDir, { extensions: { pg_trgm } })
-        : await PGlite.create({
-            extensions: { pg_trgm },
-            ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-          });
+    const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
     if (migrate) await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
     return await pgliteHandle(client, async () => {
       try {
