@@ -27,8 +27,7 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string };
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string };
 
 export const MIGRATIONS_FOLDER = MIGRATIONS_DIR;
 // Any constant shared by every process: two servers starting together migrate one after the other.
