@@ -67,8 +67,8 @@ describe('loadEnv', () => {
     expect(loadEnv({ NODE_ENV: 'test' })).toMatchObject(off);
     const heapLimitMb = getHeapStatistics().heap_size_limit / (1024 * 1024);
     expect(loadEnv({ NODE_ENV: 'production' })).toMatchObject({
-      OVERLOAD_EVENT_LOOP_DELAY_MS: 20,
-      OVERLOAD_LICENSE_CHECK_EVENT_LOOP_DELAY_MS: 80,
+      OVERLOAD_EVENT_LOOP_DELAY_MS: 50,
+      OVERLOAD_LICENSE_CHECK_EVENT_LOOP_DELAY_MS: 200,
       OVERLOAD_HEAP_USED_MB: Math.floor(heapLimitMb * 0.85),
       OVERLOAD_LICENSE_CHECK_HEAP_USED_MB: Math.floor(heapLimitMb * 0.95),
       OVERLOAD_MAX_IN_FLIGHT: 16,

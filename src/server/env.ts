@@ -175,16 +175,16 @@ export type Env = Omit<z.infer<typeof envSchema>, 'API_DOCS' | keyof OverloadThr
 } & OverloadThresholds;
 
 /**
- * Production's shedding defaults (docs/configuration.md, figures in docs/performance.md). The delay: a turn of the
- * event loop that has answered requests for 20 ms refuses the rest that arrived with them, so the probes wait a turn
- * or two, not a queue (at 50 ms, the answered requests' p99 under the overload bench was 110 ms against 73–87 ms);
- * the licence check is shed only past four times that. In flight: 16 requests at once, enough to keep PGlite (which
- * works one query at a time) and a pool of ten PostgreSQL connections busy, few enough that the queries they queue
- * are through in tens of milliseconds. The heap: 85 % and 95 % of V8's limit (`--max-old-space-size`), before its
- * garbage collector takes over the process.
+ * Production's shedding defaults (docs/configuration.md, figures in docs/performance.md). The delay: past 50 ms a
+ * turn of the event loop already holds more than the probes can wait; lower, a process that has just started, or
+ * shares a busy machine, refuses its first callers (20 ms did, on a machine running the test suite beside it). The
+ * licence check is shed only past four times that. In flight: 16 requests at once, enough to keep PGlite (one query
+ * at a time) and a pool of ten PostgreSQL connections busy, few enough that the queries they queue are through in
+ * tens of milliseconds. The heap: 85 % and 95 % of V8's limit (`--max-old-space-size`), before its garbage collector
+ * takes over the process.
  */
 const OVERLOAD_DEFAULTS = {
-  eventLoopDelayMs: 20,
+  eventLoopDelayMs: 50,
   maxInFlight: 16,
   licenseCheckDelayFactor: 4,
   heapShare: 0.85,

@@ -222,10 +222,21 @@ export const loadSheddingPlugin = fp<LoadSheddingOptions>(
     const measures = checksAnything(limits.routes) || checksAnything(limits.licenseCheck);
     if (measures) await app.register(underPressure, { sampleInterval: OVERLOAD_SAMPLE_INTERVAL_MS });
     const counts = maxInFlight !== undefined && (maxInFlight.routes > 0 || maxInFlight.licenseCheck > 0);
+    // What the event loop went through while the process started (migrations, compiling, the first queries) says
+    // nothing of load, and would refuse the first callers: the sampled delay counts from two samples after listening.
+    let startedUp = false;
+    app.addHook('onListen', (done) => {
+      setTimeout(() => (startedUp = true), 2 * OVERLOAD_SAMPLE_INTERVAL_MS).unref();
+      done();
+    });
+    const pressure = (): PressureSample => {
+      const { eventLoopDelay, heapUsed } = app.memoryUsage();
+      return { eventLoopDelay: startedUp ? eventLoopDelay : 0, heapUsed };
+    };
     const monitor = createOverloadMonitor({
       limits,
       ...(maxInFlight ? { maxInFlight } : {}),
-      sampler: measures ? processSampler(() => app.memoryUsage()) : () => UNMEASURED,
+      sampler: measures ? processSampler(pressure) : () => UNMEASURED,
       log: app.log,
     });
     app.decorate('overload', monitor);

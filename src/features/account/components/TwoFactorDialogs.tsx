@@ -19,37 +19,51 @@ type SetupStage =
   | { kind: 'setup'; enrolment: MfaEnrolment }
   | { kind: 'codes'; recoveryCodes: string[] };
 
-/** The set-up's first step: the current password, which the server asks before it hands out a new key. */
-function PasswordBeforeSetUp({
+/**
+ * A dialog step that asks for the current password and sends it with `save`: the server checks it (a wrong one is
+ * said on its field) before it adds or removes a second factor. Anything else that fails is said in the banner.
+ */
+function CurrentPasswordStep<R>({
+  schema,
+  title,
+  body,
+  submitLabel,
+  pendingLabel,
+  save,
+  onSaved,
   close,
-  onStarted,
 }: {
+  /** The call's own body schema: each says a missing password in its own words. */
+  schema: typeof mfaEnrolmentRequestSchema | typeof mfaDisableRequestSchema;
+  title: string;
+  body: string;
+  submitLabel: string;
+  pendingLabel: string;
+  save: (password: string) => Promise<R>;
+  onSaved: (result: R) => void;
   close: () => void;
-  onStarted: (enrolment: MfaEnrolment) => void;
 }) {
-  const start = useStartMfaEnrolment();
   const { field, formProps } = useFormSubmit({
     initialValues: () => ({ password: '' }),
     prepare: (values) => {
-      const parsed = mfaEnrolmentRequestSchema.safeParse(values);
+      const parsed = schema.safeParse(values);
       if (!parsed.success) return { fieldErrors: fieldErrorsOf(parsed.error.issues) };
-      return { save: () => start(parsed.data.password) };
+      return { save: () => save(parsed.data.password) };
     },
-    onSaved: onStarted,
-    // A wrong password is said on its field; anything else (held back, the server failing) in the banner.
+    onSaved,
     onFailed: (caught, fieldErrors) =>
       Object.keys(fieldErrors).length > 0 ? null : String((caught as Error).message),
   });
   return (
     <DialogForm
       {...formProps}
-      aria-label={TEXTS.setUpTitle}
+      aria-label={title}
       cancelLabel={LIST_TEXTS.cancel}
       onCancel={close}
-      submitLabel={TEXTS.continue}
-      pendingLabel={TEXTS.checkingPassword}
+      submitLabel={submitLabel}
+      pendingLabel={pendingLabel}
     >
-      <p>{TEXTS.setUpPasswordBody}</p>
+      <p>{body}</p>
       <TextField
         label={TEXTS.passwordLabel}
         {...field('password')}
@@ -68,12 +82,22 @@ function PasswordBeforeSetUp({
  */
 export function SetUpTwoFactor({ close }: { close: () => void }) {
   const toast = useToast();
+  const start = useStartMfaEnrolment();
   const confirm = useConfirmMfaEnrolment();
   const [stage, setStage] = useState<SetupStage>({ kind: 'password' });
 
   if (stage.kind === 'password')
     return (
-      <PasswordBeforeSetUp close={close} onStarted={(enrolment) => setStage({ kind: 'setup', enrolment })} />
+      <CurrentPasswordStep
+        schema={mfaEnrolmentRequestSchema}
+        title={TEXTS.setUpTitle}
+        body={TEXTS.setUpPasswordBody}
+        submitLabel={TEXTS.continue}
+        pendingLabel={TEXTS.checkingPassword}
+        save={start}
+        onSaved={(enrolment) => setStage({ kind: 'setup', enrolment })}
+        close={close}
+      />
     );
   if (stage.kind === 'codes')
     return <RecoveryCodes codes={stage.recoveryCodes} doneLabel={TEXTS.done} onDone={close} />;
@@ -100,39 +124,19 @@ export function SetUpTwoFactor({ close }: { close: () => void }) {
 export function TurnOffTwoFactor({ close }: { close: () => void }) {
   const toast = useToast();
   const disable = useDisableMfa();
-  const { field, formProps } = useFormSubmit({
-    initialValues: () => ({ password: '' }),
-    prepare: (values) => {
-      const parsed = mfaDisableRequestSchema.safeParse(values);
-      if (!parsed.success) return { fieldErrors: fieldErrorsOf(parsed.error.issues) };
-      return { save: () => disable(parsed.data.password) };
-    },
-    onSaved: () => {
-      toast.show({ type: 'success', title: MFA_TOASTS.disabled });
-      close();
-    },
-    // The dialog says what went wrong: on the password field, or in its banner.
-    onFailed: (caught, fieldErrors) =>
-      Object.keys(fieldErrors).length > 0 ? null : String((caught as Error).message),
-  });
   return (
-    <DialogForm
-      {...formProps}
-      aria-label={TEXTS.turnOffTitle}
-      cancelLabel={LIST_TEXTS.cancel}
-      onCancel={close}
+    <CurrentPasswordStep
+      schema={mfaDisableRequestSchema}
+      title={TEXTS.turnOffTitle}
+      body={TEXTS.turnOffBody}
       submitLabel={TEXTS.turnOff}
       pendingLabel={TEXTS.turningOff}
-    >
-      <p>{TEXTS.turnOffBody}</p>
-      <TextField
-        label={TEXTS.passwordLabel}
-        {...field('password')}
-        type="password"
-        autoComplete="current-password"
-        isRequired
-        autoFocus
-      />
-    </DialogForm>
+      save={disable}
+      onSaved={() => {
+        toast.show({ type: 'success', title: MFA_TOASTS.disabled });
+        close();
+      }}
+      close={close}
+    />
   );
 }
