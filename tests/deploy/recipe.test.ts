@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureConsoleBuilt } from '../../scripts/console-build.mjs';
 import { ensureServerBuilt } from '../../scripts/server-build.mjs';
 import { copyCheckout, installForProduction, REPO_ROOT, startRelease } from './release';
+import { ON_THE_SUITES_MACHINE } from '../support/server-process';
 
 let root: string;
 
@@ -50,6 +51,7 @@ describe('a production install (no devDependencies)', () => {
     cpSync(join(REPO_ROOT, 'dist-server'), join(root, 'dist-server'), { recursive: true });
     const release = await startRelease(root, {
       NODE_ENV: 'production',
+      ...ON_THE_SUITES_MACHINE,
       DATA_DIR: join(root, 'data'),
       OWNER_EMAIL: 'owner@example.test',
       OWNER_PASSWORD: 'owner-password-1',

@@ -4,6 +4,7 @@
 import { chromium, type Browser, type Page, type Response } from '@playwright/test';
 import { PRODUCT_TITLE } from '../../src/contract/constants';
 import { CHROMIUM_ARGS, chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { ON_THE_SUITES_MACHINE } from '../support/server-process';
 import { throwawayCertificate } from '../support/tls';
 import { expect, heading, test } from './fixtures';
 import { E2E_ACCOUNTS } from './server-log';
@@ -84,7 +85,7 @@ async function expectServedForProduction(journey: Journey) {
 }
 
 test.describe('over plain HTTP on a company host name', () => {
-  test.use({ serverEnv: { NODE_ENV: 'production', HOST: '0.0.0.0' } });
+  test.use({ serverEnv: { NODE_ENV: 'production', ...ON_THE_SUITES_MACHINE, HOST: '0.0.0.0' } });
 
   test('the console signs in and loads the dashboard, with no HTTPS upgrade and no HSTS', async ({
     server,
@@ -105,7 +106,7 @@ test.describe('over plain HTTP on a company host name', () => {
 });
 
 test.describe('icons and the web app manifest', () => {
-  test.use({ serverEnv: { NODE_ENV: 'production' } });
+  test.use({ serverEnv: { NODE_ENV: 'production', ...ON_THE_SUITES_MACHINE } });
 
   test('are served as what they are, and the console page links them', async ({ server }) => {
     const get = (path: string) => fetch(`${server.baseUrl}${path}`);
@@ -134,7 +135,9 @@ test.describe('icons and the web app manifest', () => {
 
 test.describe('over HTTPS with the server’s own certificate', () => {
   const { cert, key } = throwawayCertificate(HTTPS_HOST);
-  test.use({ serverEnv: { NODE_ENV: 'production', TLS_CERT_FILE: cert, TLS_KEY_FILE: key } });
+  test.use({
+    serverEnv: { NODE_ENV: 'production', ...ON_THE_SUITES_MACHINE, TLS_CERT_FILE: cert, TLS_KEY_FILE: key },
+  });
 
   test('the console signs in over HTTP/2 and every answer carries HSTS', async ({ server }) => {
     expect(server.baseUrl).toMatch(/^https:/);
