@@ -179,8 +179,7 @@ export type Env = Omit<z.infer<typeof envSchema>, 'API_DOCS' | keyof OverloadThr
  * turn of the event loop already holds more than the probes can wait; lower, a process that has just started, or
  * shares a busy machine, refuses its first callers (20 ms did, on a machine running the test suite beside it). The
  * licence check is shed only past four times that. In flight: 16 requests at once, enough to keep PGlite (one query
- * at a time) and a pool of ten PostgreSQL connections busy, few enough that the queries they queue are through in
- * tens of milliseconds. The heap: 85 % and 95 % of V8's limit (`--max-old-space-size`), before its garbage collector
+ * at a time) and a pool of ten PostgreSQL connections busy. The heap: 85 % and 95 % of V8's limit (`--max-old-space-size`), before its garbage collector
  * takes over the process.
  */
 const OVERLOAD_DEFAULTS = {

@@ -67,9 +67,9 @@ export interface OverloadMonitor {
 export interface OverloadMonitorOptions {
   limits: Record<OverloadLevel, OverloadLimits>;
   /**
-   * The most requests the app works on at once, per level (0: no cap). Needed beside the delay because PGlite runs
-   * its queries on this thread, one after another as the requests in flight await them: once a hundred are queued,
-   * the loop does not turn (and no probe is answered) until all of them are through, however soon a sample sees it.
+   * The most requests the app works on at once, per level (0: no cap): a backstop beside the delay, for work that
+   * piles up without the loop falling behind (requests waiting on the database). Under the bench's overload it is
+   * the delay that refuses (docs/performance.md "Overload").
    */
   maxInFlight?: Record<OverloadLevel, number>;
   sampler: OverloadSampler;
