@@ -4,6 +4,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { z } from 'zod';
 import {
+  WEBHOOK_ATTEMPT_ERRORS,
   createWebhookRequestSchema,
   DAY_MS,
   MESSAGES,
@@ -40,12 +41,12 @@ type Answer = Pick<WebhookAttempt, 'responseCode' | 'error' | 'durationMs'>;
 const ok = (durationMs: number): Answer => ({ responseCode: 200, error: null, durationMs });
 const answered = (code: number, durationMs: number): Answer => ({
   responseCode: code,
-  error: `Answered ${code}`,
+  error: WEBHOOK_ATTEMPT_ERRORS.answered(code),
   durationMs,
 });
 const timedOut = (durationMs: number): Answer => ({
   responseCode: null,
-  error: 'No answer within 10 s',
+  error: WEBHOOK_ATTEMPT_ERRORS.noAnswer(10_000),
   durationMs,
 });
 

@@ -39,6 +39,12 @@ export const WEBHOOK_DESCRIPTION_MAX_LENGTH = 200;
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'retrying', 'delivered', 'dead'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
+/** Why an attempt failed, as the delivery log shows it (the dispatcher writes them; the mocks' fixtures use them). */
+export const WEBHOOK_ATTEMPT_ERRORS = {
+  answered: (code: number) => `Answered ${code}`,
+  noAnswer: (timeoutMs: number) => `No answer within ${timeoutMs / 1000} s`,
+};
+
 export const WEBHOOK_MESSAGES = {
   urlRequired: 'URL is required',
   urlInvalid: 'URL must be an http:// or https:// URL',

@@ -5,6 +5,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { WEBHOOK_ATTEMPT_ERRORS } from '../../../contract/webhooks';
 import { RefusedAddressError, resolveAllowed, type ResolveHost } from './address-policy';
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -85,7 +86,7 @@ export async function sendAttempt({
         let read = 0;
         const done = () => {
           const ok = code >= 200 && code < 300;
-          finish({ ok, responseCode: code, error: ok ? null : `Answered ${code}` });
+          finish({ ok, responseCode: code, error: ok ? null : WEBHOOK_ATTEMPT_ERRORS.answered(code) });
           response.destroy();
         };
         response.on('data', (chunk: Buffer) => {
@@ -98,7 +99,7 @@ export async function sendAttempt({
       },
     );
     const timer = setTimeout(() => {
-      finish({ ok: false, responseCode: null, error: `No answer within ${timeoutMs / 1000} s` }, true);
+      finish({ ok: false, responseCode: null, error: WEBHOOK_ATTEMPT_ERRORS.noAnswer(timeoutMs) }, true);
       request.destroy();
     }, timeoutMs);
     request.on('error', (error: NodeJS.ErrnoException) =>
