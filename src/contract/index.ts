@@ -19,6 +19,7 @@ export * from './licensing';
 export * from './webhooks';
 export * from './mail';
 export * from './entity-paths';
+export * from './search';
 export * from './sign-in';
 // Not in ui-texts: the sign-in texts load with the screens that use them, not with the console's first screen.
 export * from './texts/sign-in';
