@@ -1,6 +1,6 @@
 // Default handlers: what a healthy server answers. Stories and tests override per case with `msw.use`.
 import { authHandlers } from './auth';
-import { certificateHandlers } from './certificates';
+import { certificateHandlers, createCertificateStore } from './certificates';
 import { dashboardHandlers } from './dashboard';
 import { licensingHandlers } from './licensing';
 import { directoryHandlers } from './directory';
@@ -9,6 +9,8 @@ import { apiTokenHandlers } from './api-tokens';
 import { webhookHandlers } from './webhooks';
 import { mailHandlers } from './mail';
 import { signInHandlers } from './sign-in';
+import { searchHandlers } from './search';
+import { createDirectoryData } from '../fixtures/users-clients';
 
 export {
   authHandlers,
@@ -24,17 +26,23 @@ export {
  * mail and sign-in handlers keep change as a story creates, edits or deletes, so each story gets a new set
  * (.storybook/preview.tsx) and never sees what the story before it did.
  */
-export const createDefaultHandlers = () => [
-  ...authHandlers,
-  ...dashboardHandlers(),
-  ...licensingHandlers(),
-  ...certificateHandlers(),
-  ...directoryHandlers(),
-  ...sessionHandlers(),
-  ...apiTokenHandlers(),
-  ...webhookHandlers(),
-  ...mailHandlers(),
-  ...signInHandlers(),
-];
+export const createDefaultHandlers = () => {
+  // The search finds what the certificates and directory handlers hold now.
+  const certificates = createCertificateStore();
+  const directory = createDirectoryData();
+  return [
+    ...authHandlers,
+    ...dashboardHandlers(),
+    ...licensingHandlers(),
+    ...certificateHandlers(certificates),
+    ...directoryHandlers(directory),
+    ...searchHandlers(certificates, directory),
+    ...sessionHandlers(),
+    ...apiTokenHandlers(),
+    ...webhookHandlers(),
+    ...mailHandlers(),
+    ...signInHandlers(),
+  ];
+};
 
 export const handlers = createDefaultHandlers();

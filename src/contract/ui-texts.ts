@@ -13,3 +13,4 @@ export * from './texts/lists';
 export * from './texts/activity';
 export * from './texts/webhooks';
 export * from './texts/reminders';
+export * from './texts/search';

@@ -3,7 +3,7 @@
 // helpers add theirs here.
 import { getResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   activityResponseSchema,
   certificateRecordsResponseSchema,
@@ -25,6 +25,7 @@ import {
   userResponseSchema,
   usersListResponseSchema,
   validateLicenseResponseSchema,
+  searchResultsSchema,
   type RoleName,
 } from '../contract';
 import { accessTokenFor, FIXED_NOW } from '../../mocks/fixtures';
@@ -354,5 +355,49 @@ describe('session handlers', () => {
     expect((await call('DELETE', `/users/${user.uuid}/sessions`, { using })).status).toBe(204);
     const after = await call('GET', `/users/${user.uuid}/sessions`, { using });
     expect(sessionsResponseSchema.parse(after.json).data).toEqual([]);
+  });
+});
+
+describe('search handler', () => {
+  const searchAnswerSchema = z.object({ data: searchResultsSchema });
+  const search = async (q: string, as: RoleName = 'owner') => {
+    const { status, json } = await call('GET', `/search?q=${encodeURIComponent(q)}`, { as });
+    expect(status).toBe(200);
+    expectShape(searchAnswerSchema, json);
+    return searchAnswerSchema.parse(json).data;
+  };
+
+  it('GET /search ranks certificates by the contract: the exact serial, then those starting with it', async () => {
+    const found = await search('SN-100');
+    expect(found.certificates.map((c) => c.serialNumber)).toEqual(
+      Array.from({ length: 8 }, (_, index) => `SN-${1001 + index}`),
+    );
+    expect((await search('sn-1003')).certificates.map((c) => c.serialNumber)).toEqual(['SN-1003']);
+  });
+
+  it("finds certificates by their client's name after serial numbers, and clients by name", async () => {
+    const found = await search('nim');
+    // Under three characters a query matches a start only; from three on anywhere ("Acme Animation", "Dune Animation").
+    expect(new Set(found.certificates.map((c) => c.clientName))).toEqual(new Set(['Acme Animation']));
+    expect(found.clients.map((c) => c.name)).toEqual(['Dune Animation']);
+    expect((await search('ni')).clients).toEqual([]);
+  });
+
+  it('finds a certificate by its id, first', async () => {
+    const found = await search(activeCertificate.uuid.toUpperCase());
+    expect(found.certificates[0]?.uuid).toBe(activeCertificate.uuid);
+  });
+
+  it('answers users to owners and admins only, as the server does', async () => {
+    expect((await search('ol', 'owner')).users.map((u) => u.name)).toEqual(['Olga Owens', 'Olivia Owner']);
+    expect((await search('ol', 'admin')).users).toHaveLength(2);
+    expect((await search('ol', 'editor')).users).toEqual([]);
+    expect((await search('ol', 'viewer')).users).toEqual([]);
+  });
+
+  it('refuses a query of spaces in the error body', async () => {
+    const { status, json } = await call('GET', '/search?q=%20%20');
+    expect(status).toBe(400);
+    expectShape(errorBodySchema, json);
   });
 });

@@ -13,6 +13,7 @@ import { useListBulk } from '../../lib/lists/use-list-bulk';
 import { ListSearchField } from '../../lib/lists/ListSearchField';
 import { reportOutcome } from '../../lib/toasts/outcome-toasts';
 import { useSessionState } from '../../lib/session';
+import { useCreateFromAddress } from '../../lib/routing/open-create';
 import { Button, ConfirmDialog, layout, PageHeader, Select, useToast, type SelectOption } from '../../ui';
 import { useBulkCertificates, type BulkOptions } from './api/bulk-certificates';
 import { useDownloadCertificates } from './api/download-certificates';
@@ -94,6 +95,9 @@ function CertificatesView({ forClient }: { forClient?: ClientChoice }) {
   });
   // Rows are selectable for a role with at least one bulk action.
   const isSelectable = bulkActionsFor('unknown', role).length > 0;
+
+  // `?new=1` (the command palette's Generate New Certificate) opens the form, on the page itself only.
+  useCreateFromAddress(() => setDialog({ kind: 'create' }), canWrite, !forClient);
 
   const closeDialog = () => setDialog(null);
   const isFiltered = filters.search !== '' || filters.status !== 'all' || filters.clientId !== null;

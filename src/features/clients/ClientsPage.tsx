@@ -27,6 +27,7 @@ import { clientBulkActions, clientPermissions } from './lib/client-rules';
 import { useListPageBulk } from '../../lib/lists/use-list-page-bulk';
 import { saveFile } from '../../lib/api/save-file';
 import { useDialogs } from '../../lib/lists/use-dialogs';
+import { useCreateFromAddress } from '../../lib/routing/open-create';
 import { useKeepPageInRange, useListPage } from '../../lib/lists/use-list-page';
 import { useRowChange } from '../../lib/lists/use-row-change';
 import { naming, reportOutcome } from '../../lib/toasts/outcome-toasts';
@@ -68,6 +69,8 @@ function ClientsScreen({ role }: { role: RoleName }) {
   const [isExporting, setExporting] = useState(false);
   const dialogs = useDialogs<OpenDialog>();
   const { dialog } = dialogs;
+  // `?new=1` (the command palette's Add New Client) opens the form.
+  useCreateFromAddress(() => dialogs.open({ kind: 'form', client: null }), permissions.create);
   const listIds = useListClientIds();
   const bulkCall = useBulkClients();
   const bulk = useListPageBulk<Client, ClientBulkAction>({

@@ -12,6 +12,7 @@ import { UsersTable } from './components/UsersTable';
 import { useKeepPageInRange, useListPage } from '../../lib/lists/use-list-page';
 import { useListPageBulk } from '../../lib/lists/use-list-page-bulk';
 import { useUserActions } from './use-user-actions';
+import { useCreateFromAddress } from '../../lib/routing/open-create';
 import { canAddUsers, userBulkActions, type Actor } from './lib/user-rules';
 import * as styles from './UsersPage.css';
 import { LoadFailedBanner } from '../../lib/lists/LoadFailedBanner';
@@ -23,6 +24,8 @@ function UsersScreen({ actor }: { actor: Actor }) {
   const users = useUsers(list.query);
   useKeepPageInRange(list, users.data?.total);
   const userActions = useUserActions(actor);
+  // `?new=1` (the command palette's Add New User) opens the form.
+  useCreateFromAddress(() => userActions.openForm(null), canAddUsers(actor));
   const listIds = useListUserIds();
   const bulkCall = useBulkUsers();
   const bulk = useListPageBulk<User, UserBulkAction>({
