@@ -25,7 +25,7 @@ import {
 } from '../../../.storybook/story-helpers';
 import { useSessionState } from '../../lib/session';
 import { vars } from '../../ui';
-import { forgetRecentItems, rememberOpened, type RecentItem } from './recent-items';
+import { forgetRecentItems, rememberOpened, type RecentItem } from '../../lib/routing/recent-items';
 import { SearchLauncher } from './SearchLauncher';
 
 /** A strip in the top bar's colours holding the launcher, and a field to type in, as the console's shell has. */

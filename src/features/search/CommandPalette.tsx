@@ -21,7 +21,7 @@ import { useSessionState } from '../../lib/session';
 import { ActiveBadge, Button, ErrorBanner, Icon, StatusBadge, type IconName } from '../../ui';
 import { useSearch } from './api/search';
 import { entryText, paletteSections, recentItemOf, type PaletteEntry } from './palette-items';
-import { readRecentItems, rememberOpened } from './recent-items';
+import { readRecentItems, rememberOpened } from '../../lib/routing/recent-items';
 import * as styles from './CommandPalette.css';
 
 /** Quiet time after a keystroke before the server is asked: a light one, the answer is small. */

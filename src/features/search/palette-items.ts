@@ -12,7 +12,7 @@ import { COMMAND_PALETTE_TEXTS as TEXTS } from '../../contract/texts/search';
 import { CERTIFICATES_TEXTS, CLIENTS_TEXTS, NAV_ITEMS, USERS_TEXTS } from '../../contract/ui-texts';
 import { certificatePath, clientPath, userPath } from '../../lib/routing/entity-paths';
 import { withCreateDialog } from '../../lib/routing/open-create';
-import type { RecentItem } from './recent-items';
+import type { RecentItem } from '../../lib/routing/recent-items';
 
 /** One entry of the list: `key` is unique across the sections, `path` is where it leads. */
 export type PaletteEntry = { key: string; path: string } & (

@@ -1,6 +1,8 @@
 // The items a user opened last (certificates, clients, users), kept in this browser per user id, newest first: what
-// the command palette offers before anything is typed. Loaded with the console's first screen (the detail pages call
-// `useRememberOpened`), so it holds no schema library: a stored list is read field by field.
+// the command palette (src/features/search) offers before anything is typed. Here, not in the search feature, since
+// the detail pages of three other features count their item as opened (`useRememberOpened`), and a feature never
+// imports another. Small and free of any schema library (a stored list is read field by field): it may load with the
+// console's first screen.
 import { useEffect } from 'react';
 
 /** Something the palette can open again: its detail page is found from `kind` and `uuid`. */
