@@ -30,7 +30,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions(),
     ...BROWSER_CONTEXT,
-    viewport: { width: 1280, height: 800 },
+    viewport: { width: 1440, height: 900 },
     trace: 'off',
     screenshot: 'off',
   },

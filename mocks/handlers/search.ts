@@ -1,13 +1,14 @@
 // The command palette's `GET /search` over the certificates and directory stores the other handlers change, so what a
 // story creates or renames is found. Every rule is the contract's (src/contract/search.ts): the query's parse, what
-// matches (`searchMatches`, `certificateSearchRank`, `isSearchForId`), the certificates' order
-// (`compareCertificateMatches`), who may search and who sees users (`can`), and the status as readers see it.
+// matches (`searchMatches`, `certificateSearchRank`, `isSearchForId`), the order
+// (`compareCertificateMatches`, `compareNameMatches`), who may search and who sees users (`can`), and the status as readers see it.
 import { delay, http, HttpResponse } from 'msw';
 import type { z } from 'zod';
 import {
   can,
   certificateSearchRank,
   compareCertificateMatches,
+  compareNameMatches,
   effectiveStatus,
   isSearchForId,
   searchFold,
@@ -20,13 +21,6 @@ import { FIXED_NOW } from '../fixtures';
 import { createDirectoryData, type DirectoryData } from '../fixtures/users-clients';
 import { createCertificateStore, type CertificateStore } from './certificate-store';
 import { actorOf, api, errorResponse, refusal, validationFailed } from './directory-common';
-
-/** Name order ignoring case, ties by id: the route's order of clients and users (docs/api.md#search). */
-const byFoldedName = <T extends { uuid: string; name: string }>(a: T, b: T) => {
-  const [left, right] = [searchFold(a.name), searchFold(b.name)];
-  if (left !== right) return left < right ? -1 : 1;
-  return a.uuid < b.uuid ? -1 : a.uuid > b.uuid ? 1 : 0;
-};
 
 /** The certificates `q` finds, best first: the one it names by id, then by rank and serial number. */
 function certificatesFound(all: readonly Certificate[], q: string, limit: number) {
@@ -60,13 +54,13 @@ export function searchHandlers(
           certificates: certificatesFound(certificates.certificates, q, limit),
           clients: directory.clients
             .filter((client) => searchMatches(q, client.name))
-            .sort(byFoldedName)
+            .sort(compareNameMatches(q))
             .slice(0, limit)
             .map(({ uuid, name, isActive }) => ({ uuid, name, isActive })),
           users: can(role, 'users:manage')
             ? directory.users
                 .filter((user) => searchMatches(q, user.name) || searchMatches(q, user.email))
-                .sort(byFoldedName)
+                .sort(compareNameMatches(q))
                 .slice(0, limit)
                 .map(({ uuid, name, email }) => ({ uuid, name, email }))
             : [],

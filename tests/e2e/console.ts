@@ -7,34 +7,27 @@ import { expect } from './fixtures';
 export const navigation = (page: Page) => page.getByRole('navigation', { name: LAYOUT_TEXTS.mainNavigation });
 
 /**
- * Goes to a console screen through the navigation, as a user would (a client-side route change): from the top bar
- * where it shows the page, else from its Menu (narrower windows).
+ * Goes to a console screen through the navigation, as a user would (a client-side route change): from the sidebar
+ * where it shows, else from the drawer the top bar's Menu button opens (below 1024 px).
  */
 export async function navigateTo(page: Page, label: (typeof NAV_ITEMS)[number]['label']): Promise<void> {
-  const inBar = navigation(page).getByRole('link', { name: label, exact: true });
-  const menuButton = page.getByRole('button', { name: LAYOUT_TEXTS.menu, exact: true });
-  // Once the layout is on screen one of them shows (both at widths where the bar keeps the main pages).
-  await expect(inBar.or(menuButton).first()).toBeVisible();
-  if (await inBar.isVisible()) {
-    await inBar.click();
-  } else {
-    await menuButton.click();
-    await page
-      .getByRole('navigation', { name: LAYOUT_TEXTS.menu })
-      .getByRole('link', { name: label, exact: true })
-      .click();
-  }
+  const inSidebar = navigation(page).getByRole('link', { name: label, exact: true });
+  const menuButton = page.getByRole('banner').getByRole('button', { name: LAYOUT_TEXTS.menu, exact: true });
+  // Once the layout is on screen one of them shows.
+  await expect(inSidebar.or(menuButton).first()).toBeVisible();
+  if (!(await inSidebar.isVisible())) await menuButton.click();
+  await inSidebar.click();
   await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
 }
 
 /**
- * Presses the account's Account link or Logout button: in the top bar on a wide window, in its Menu below
- * 1360 px (src/ui/styles/breakpoints.ts).
+ * Presses the account's Account link or Logout button: in the top bar from 768 px, in its account menu below
+ * (src/ui/styles/breakpoints.ts).
  */
 export async function pressAccountControl(page: Page, control: 'Account' | 'Logout'): Promise<void> {
   const role = control === 'Account' ? 'link' : 'button';
   const inBar = page.getByRole('banner').getByRole(role, { name: control, exact: true });
-  const menuButton = page.getByRole('button', { name: LAYOUT_TEXTS.menu, exact: true });
+  const menuButton = page.getByRole('button', { name: LAYOUT_TEXTS.accountMenu, exact: true });
   await expect(inBar.or(menuButton).first()).toBeVisible();
   if (await inBar.isVisible()) {
     await inBar.click();

@@ -48,9 +48,9 @@ async function checkAtEveryWidth(page: Page, name: string, ready: () => Promise<
   }
 }
 
-/** A dialog opened at 1,280 px (where every row button shows), then checked at every width, and closed. */
+/** A dialog opened at 1,440 px (where every row button shows beside the sidebar), then checked at every width, and closed. */
 async function checkDialogAtEveryWidth(page: Page, title: string, open: () => Promise<void>) {
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await open();
   const modal = dialog(page, title);
   await expect(modal).toBeVisible();
@@ -150,14 +150,14 @@ test('every list and page stays within its width with real-length names, address
     ['user page', userPath(editor.uuid), () => expect(heading(page, MAXIMILIANA)).toBeVisible()],
   ];
   for (const [name, path, ready] of pages) {
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(path);
     await checkAtEveryWidth(page, name, ready);
   }
 
   // Dialogs that show the long values: a user's clients, a client's users, a delete question naming a client, a
   // certificate's history.
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/users');
   await checkDialogAtEveryWidth(page, USERS_TEXTS.clientsTitle(MAXIMILIANA), () =>
     rowWith(page, USERS_TEXTS.tableLabel, MAXIMILIANA)

@@ -5,6 +5,7 @@ import {
   LAYOUT_TEXTS,
   PAGE_TITLES,
   PRODUCT_TITLE,
+  SHORTCUT_TEXTS,
   SIGN_IN_TEXTS,
   type RoleName,
 } from '../../contract';
@@ -25,11 +26,12 @@ type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 const navigationOf = async (canvas: PlayContext['canvas']) =>
   within(await canvas.findByRole('navigation', { name: LAYOUT_TEXTS.mainNavigation }));
 
-/** The top bar shows the title, the user's name and role; the navigation shows only what the role may open. */
+/**
+ * The top bar shows the title, the user's name and role and Logout; the sidebar shows only what the role may open,
+ * in its groups.
+ */
 const layoutFor = (role: RoleName, links: string[]): Story => ({
   tags: ['visual'],
-  // The whole top bar on one line, from 1360 px (src/ui/styles/breakpoints.ts).
-  globals: { viewport: { value: 'wide' } },
   parameters: { session: { signedInAs: role } },
   play: async ({ canvas }) => {
     await visible(() => canvas.getByRole('heading', { level: 1, name: PAGE_TITLES.dashboard }));
@@ -37,17 +39,20 @@ const layoutFor = (role: RoleName, links: string[]): Story => ({
     await expect(banner).toHaveTextContent(PRODUCT_TITLE);
     await visible(() => within(banner).getByText(mockUsers[role].name));
     await visible(() => within(banner).getByText(role.toUpperCase()));
+    await visible(() => within(banner).getByRole('button', { name: LAYOUT_TEXTS.logout }));
     const navigation = await navigationOf(canvas);
+    await visible(() => navigation.getByRole('list', { name: LAYOUT_TEXTS.navGroups.main }));
     await expect(navigation.getAllByRole('link').map((link) => link.textContent)).toEqual(links);
     await expect(navigation.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   },
 });
 
 /** Owners see every page, admins all but Settings; editors and viewers no users, activity, tokens or webhooks. */
-const ADMIN_PAGES = ['Dashboard', 'Users', 'Clients', 'Certificates', 'Activity', 'API tokens', 'Webhooks'];
+const ADMIN_PAGES = ['Dashboard', 'Clients', 'Certificates', 'Users', 'Activity', 'API tokens', 'Webhooks'];
 const STAFF_PAGES = ['Dashboard', 'Clients', 'Certificates'];
 
-export const Owner = layoutFor('owner', [...ADMIN_PAGES, 'Settings']);
+/** In both themes: the sidebar expanded. */
+export const Owner: Story = { ...layoutFor('owner', [...ADMIN_PAGES, 'Settings']), tags: ['visual', 'dark'] };
 export const Admin = layoutFor('admin', ADMIN_PAGES);
 export const Editor = layoutFor('editor', STAFF_PAGES);
 export const Viewer = layoutFor('viewer', STAFF_PAGES);
@@ -135,7 +140,6 @@ export const AccessDeniedGoToDashboard: Story = {
 };
 
 export const Logout: Story = {
-  globals: { viewport: { value: 'wide' } },
   parameters: { session: { signedInAs: 'owner' } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: LAYOUT_TEXTS.logout }));
@@ -144,7 +148,6 @@ export const Logout: Story = {
 };
 
 export const LogoutWhenTheServerFails: Story = {
-  globals: { viewport: { value: 'wide' } },
   parameters: { session: { signedInAs: 'owner' } },
   beforeEach: ({ msw }) => msw.use(http.post('/api/v1/auth/logout', () => HttpResponse.error())),
   play: async ({ canvas, userEvent }) => {
@@ -153,83 +156,157 @@ export const LogoutWhenTheServerFails: Story = {
   },
 };
 
-/**
- * Opens the top bar's Menu (below its full width) and returns it, once shown: its code loads on first use
- * and the popover stays hidden until it has been placed under its button.
- */
-const openMenu = async ({ canvas, userEvent }: Pick<PlayContext, 'canvas' | 'userEvent'>) => {
+const SIDEBAR_KEY = 'license-console.sidebar';
+
+/** Collapsed to icons: each link keeps its name, the choice is remembered, and Expand brings the labels back. */
+export const SidebarCollapsed: Story = {
+  tags: ['visual', 'dark'],
+  parameters: { session: { signedInAs: 'owner' } },
+  beforeEach: () => {
+    localStorage.setItem(SIDEBAR_KEY, 'collapsed');
+    return () => localStorage.removeItem(SIDEBAR_KEY);
+  },
+  play: async ({ canvas, userEvent }) => {
+    await visible(() => canvas.getByRole('heading', { level: 1, name: PAGE_TITLES.dashboard }));
+    const navigation = await navigationOf(canvas);
+    await expect(navigation.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      ...ADMIN_PAGES,
+      'Settings',
+    ]);
+    const expand = navigation.getByRole('button', { name: LAYOUT_TEXTS.expandNavigation });
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+    // Its tooltip: the label beside the icon while the link has the focus (kept for the screenshot).
+    await userEvent.tab();
+    navigation.getByRole('link', { name: 'Clients' }).focus();
+  },
+};
+
+/** The sidebar's collapse button narrows it and remembers the choice for the next visit. */
+export const CollapsesAndRemembers: Story = {
+  parameters: { session: { signedInAs: 'editor' } },
+  beforeEach: () => () => localStorage.removeItem(SIDEBAR_KEY),
+  play: async ({ canvas, userEvent }) => {
+    const navigation = await navigationOf(canvas);
+    const collapse = navigation.getByRole('button', { name: LAYOUT_TEXTS.collapseNavigation });
+    await expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(collapse);
+    await expect(localStorage.getItem(SIDEBAR_KEY)).toBe('collapsed');
+    await expect(navigation.getByRole('link', { name: 'Certificates' })).toBeInTheDocument();
+    const expand = navigation.getByRole('button', { name: LAYOUT_TEXTS.expandNavigation });
+    await userEvent.click(expand);
+    await expect(localStorage.getItem(SIDEBAR_KEY)).toBe('expanded');
+    await visible(() => navigation.getByRole('button', { name: LAYOUT_TEXTS.collapseNavigation }));
+  },
+};
+
+/** Opens the drawer from the top bar's Menu button (below 1024 px) and returns it, once shown. */
+const openDrawer = async ({ canvas, userEvent }: Pick<PlayContext, 'canvas' | 'userEvent'>) => {
   await userEvent.click(await canvas.findByRole('button', { name: LAYOUT_TEXTS.menu }));
   const dialog = await screen.findByRole('dialog', { name: LAYOUT_TEXTS.menu });
   await visible(() => dialog);
-  return within(dialog);
+  return dialog;
 };
 
-/** At 1024 px the bar keeps the main pages on one line; the administration pages and the account are in the Menu. */
-export const MenuAtLaptopWidth: Story = {
-  tags: ['visual'],
-  globals: { viewport: { value: 'laptop' } },
+/** At 768 px the top bar still holds the user, the role, Account and Logout; the pages are in the drawer. */
+export const DrawerAtTabletWidth: Story = {
+  tags: ['visual', 'dark'],
+  globals: { viewport: { value: 'tablet' } },
   parameters: { session: { signedInAs: 'owner' } },
   play: async (context) => {
     const { canvas } = context;
     await visible(() => canvas.getByRole('heading', { level: 1, name: PAGE_TITLES.dashboard }));
-    const navigation = await navigationOf(canvas);
-    await expect(navigation.getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Dashboard',
-      'Users',
-      'Clients',
-      'Certificates',
-    ]);
-    await expect(canvas.queryByRole('button', { name: LAYOUT_TEXTS.logout })).not.toBeInTheDocument();
-    const menu = await openMenu(context);
-    await expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Activity',
-      'API tokens',
-      'Webhooks',
+    const banner = within(canvas.getByRole('banner'));
+    await visible(() => banner.getByText(mockUsers.owner.name));
+    await visible(() => banner.getByRole('button', { name: LAYOUT_TEXTS.logout }));
+    // The sidebar is not on the page (out of reach of screen readers too) until the drawer opens.
+    await expect(canvas.queryByRole('navigation', { name: LAYOUT_TEXTS.mainNavigation })).toBeNull();
+    const drawer = within(await openDrawer(context));
+    await expect(drawer.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      ...ADMIN_PAGES,
       'Settings',
-      LAYOUT_TEXTS.account,
     ]);
-    await visible(() => menu.getByRole('button', { name: LAYOUT_TEXTS.logout }));
-    await visible(() => menu.getByText(mockUsers.owner.name));
   },
 };
 
-/** The Menu by keyboard: Enter opens it with the focus inside, Escape closes it and gives the focus back. */
-export const MenuByKeyboard: Story = {
+/** From 1024 px the sidebar is beside the page, and the top bar has no Menu button. */
+export const SidebarAtLaptopWidth: Story = {
+  tags: ['visual'],
   globals: { viewport: { value: 'laptop' } },
   parameters: { session: { signedInAs: 'owner' } },
-  play: async ({ canvas, userEvent }) => {
-    const button = await canvas.findByRole('button', { name: LAYOUT_TEXTS.menu });
-    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    button.focus();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: LAYOUT_TEXTS.menu });
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(button).toHaveAttribute('aria-controls', dialog.id);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: LAYOUT_TEXTS.menu })).toBeNull());
-    // react-aria gives the focus back on the frame after the popover has gone.
-    await waitFor(() => expect(button).toHaveFocus());
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  play: async ({ canvas }) => {
+    const navigation = await navigationOf(canvas);
+    await visible(() => navigation.getByRole('link', { name: 'Activity' }));
+    await visible(() =>
+      within(canvas.getByRole('banner')).getByRole('button', { name: LAYOUT_TEXTS.logout }),
+    );
+    await expect(canvas.queryByRole('button', { name: LAYOUT_TEXTS.menu })).toBeNull();
   },
 };
 
-/** On a phone every page is in the Menu, grouped; following a link closes it. */
-export const MenuOnPhone: Story = {
+/** On a phone the drawer lists every page the role may open, grouped; following a link closes it. */
+export const DrawerOnPhone: Story = {
   tags: ['visual'],
   globals: { viewport: { value: 'phone' } },
   parameters: { session: { signedInAs: 'editor' } },
   play: async (context) => {
     const { canvas, userEvent } = context;
     await visible(() => canvas.getByRole('heading', { level: 1, name: PAGE_TITLES.dashboard }));
-    // The bar's own navigation is hidden, out of reach of screen readers too.
-    await expect(canvas.queryByRole('navigation', { name: LAYOUT_TEXTS.mainNavigation })).toBeNull();
-    const menu = await openMenu(context);
-    await visible(() => menu.getByRole('heading', { name: LAYOUT_TEXTS.navGroups.main }));
-    await expect(menu.queryByRole('heading', { name: LAYOUT_TEXTS.navGroups.admin })).not.toBeInTheDocument();
-    await userEvent.click(menu.getByRole('link', { name: 'Certificates' }));
+    const button = canvas.getByRole('button', { name: LAYOUT_TEXTS.menu });
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    const dialog = await openDrawer(context);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    const drawer = within(dialog);
+    await visible(() => drawer.getByRole('list', { name: LAYOUT_TEXTS.navGroups.main }));
+    await expect(drawer.queryByRole('list', { name: LAYOUT_TEXTS.navGroups.admin })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: LAYOUT_TEXTS.menu })).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+    const again = within(await openDrawer(context));
+    await userEvent.click(again.getByRole('link', { name: 'Certificates' }));
     await visible(() => canvas.getByRole('heading', { level: 1, name: 'Certificates' }));
     await expect(screen.queryByRole('dialog', { name: LAYOUT_TEXTS.menu })).not.toBeInTheDocument();
+  },
+};
+
+/** On a phone the user, the theme, Account and Logout are in the account menu. */
+export const AccountMenuOnPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  parameters: { session: { signedInAs: 'owner' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: LAYOUT_TEXTS.accountMenu }));
+    const menu = within(await screen.findByRole('dialog', { name: LAYOUT_TEXTS.accountMenu }));
+    await visible(() => menu.getByText(mockUsers.owner.name));
+    await visible(() => menu.getByRole('button', { name: LAYOUT_TEXTS.logout }));
+    await userEvent.click(menu.getByRole('link', { name: LAYOUT_TEXTS.account }));
+    await visible(() => canvas.getByRole('heading', { level: 1, name: LAYOUT_TEXTS.account }));
+  },
+};
+
+/** `?` lists the shortcuts; `g` then `c` goes to Certificates; no shortcut fires while typing. */
+export const KeyboardShortcuts: Story = {
+  parameters: { session: { signedInAs: 'viewer' } },
+  play: async ({ canvas, userEvent }) => {
+    await visible(() => canvas.getByRole('heading', { level: 1, name: PAGE_TITLES.dashboard }));
+    await userEvent.keyboard('?');
+    const dialog = within(await screen.findByRole('dialog', { name: SHORTCUT_TEXTS.title }));
+    await visible(() => dialog.getByText(SHORTCUT_TEXTS.goTo('Certificates')));
+    // A viewer may not open Users: no shortcut to it.
+    await expect(dialog.queryByText(SHORTCUT_TEXTS.goTo('Users'))).toBeNull();
+    // While the dialog is open, g then c does nothing.
+    await userEvent.keyboard('gc');
+    await expect(canvas.getByRole('heading', { level: 1, name: PAGE_TITLES.dashboard })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: SHORTCUT_TEXTS.title })).toBeNull());
+    await userEvent.keyboard('gc');
+    await visible(() => canvas.getByRole('heading', { level: 1, name: PAGE_TITLES.certificates }));
+    // `/` focuses the list's search; typing g then l there types, it does not go to Clients.
+    await userEvent.keyboard('/');
+    const search = canvas.getAllByRole('searchbox')[0];
+    await waitFor(() => expect(search).toHaveFocus());
+    await userEvent.keyboard('gl');
+    await expect(search).toHaveValue('gl');
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: PAGE_TITLES.certificates }),
+    ).toBeInTheDocument();
   },
 };

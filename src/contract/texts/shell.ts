@@ -20,30 +20,51 @@ export const LAYOUT_TEXTS = {
   /** The top bar's link to the Account page. */
   account: 'Account',
   mainNavigation: 'Main navigation',
-  /**
-   * Below the top bar's full width the pages it cannot hold, the theme, Account and Logout move into
-   * this menu; its navigation is grouped.
-   */
+  /** Below 1024 px the sidebar is a drawer, opened by this top-bar button (docs/adr/0022-sidebar-shell.md). */
   menu: 'Menu',
+  closeNavigation: 'Close navigation',
+  /** The sidebar's button that narrows it to icons, and the one that widens it again. */
+  collapseNavigation: 'Collapse navigation',
+  expandNavigation: 'Expand navigation',
+  /** Below 768 px the user's name and role, the theme, Account and Logout move into this menu. */
+  accountMenu: 'Account menu',
   navGroups: { main: 'Licensing', admin: 'Administration' },
+  /** The trail above a detail page's title. */
+  breadcrumbs: 'Breadcrumbs',
+  skipToContent: 'Skip to content',
 } as const;
 
-/** Navigation labels in the order the requirements list them (docs/requirements.md#screens). */
+/**
+ * Navigation labels, by group, in the order the sidebar lists them (docs/requirements.md#screens names the first
+ * four; the rest came after). `icon` names its picture in src/ui/Icon.
+ */
 export const NAV_ITEMS = [
-  { path: '/', label: 'Dashboard', group: 'main' },
-  { path: '/users', label: 'Users', group: 'main' },
-  { path: '/clients', label: 'Clients', group: 'main' },
-  { path: '/certificates', label: 'Certificates', group: 'main' },
-  // The audit log, for owners and admins, grouped with the other administration pages, the ones a narrower
-  // top bar moves into its menu first.
-  { path: '/activity', label: 'Activity', group: 'admin' },
+  { path: '/', label: 'Dashboard', group: 'main', icon: 'dashboard' },
+  { path: '/clients', label: 'Clients', group: 'main', icon: 'building' },
+  { path: '/certificates', label: 'Certificates', group: 'main', icon: 'certificate' },
+  // Staff users, for owners and admins: administration since the sidebar grouped the pages.
+  { path: '/users', label: 'Users', group: 'admin', icon: 'users' },
+  // The audit log, for owners and admins.
+  { path: '/activity', label: 'Activity', group: 'admin', icon: 'activity' },
   // Not in the requirements: automation credentials, for owners and admins.
-  { path: '/api-tokens', label: 'API tokens', group: 'admin' },
+  { path: '/api-tokens', label: 'API tokens', group: 'admin', icon: 'key' },
   // Signed webhooks, for owners and admins.
-  { path: '/webhooks', label: 'Webhooks', group: 'admin' },
+  { path: '/webhooks', label: 'Webhooks', group: 'admin', icon: 'webhook' },
   // How everyone signs in (password sign-in, two-factor codes for all), for owners.
-  { path: '/settings', label: 'Settings', group: 'admin' },
+  { path: '/settings', label: 'Settings', group: 'admin', icon: 'settings' },
 ] as const;
+
+/** The keyboard shortcuts and the dialog that lists them (`?`). */
+export const SHORTCUT_TEXTS = {
+  title: 'Keyboard shortcuts',
+  close: 'Close',
+  openSearch: 'Search for anything',
+  focusListSearch: 'Search the current list',
+  showShortcuts: 'Show these shortcuts',
+  goTo: (page: string) => `Go to ${page}`,
+  /** How the dialog writes a key press and a sequence. */
+  then: 'then',
+} as const;
 
 export const ACCESS_DENIED_TEXTS = {
   title: 'Access Denied',

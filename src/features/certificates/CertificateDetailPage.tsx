@@ -1,13 +1,15 @@
+import { listReturnPath } from '../../lib/routing/list-return';
 import { useId, useState, type ComponentType } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Certificate } from '../../contract/certificates';
 import type { LicenseValidation } from '../../contract/licensing';
-import { CERTIFICATE_ERRORS, CERTIFICATES_TEXTS as TEXTS } from '../../contract/ui-texts';
+import { CERTIFICATE_ERRORS, CERTIFICATES_TEXTS as TEXTS, LAYOUT_TEXTS } from '../../contract/ui-texts';
 import { formatDateTime, formatDateTimeOr, formatDay } from '../../lib/format/dates';
 import { isMissingItem, ItemNotLoaded } from '../../lib/lists/ItemNotLoaded';
 import { LoadFailedBanner } from '../../lib/lists/LoadFailedBanner';
 import { certificatePath, clientPath } from '../../lib/routing/entity-paths';
 import { useApi, useSessionState } from '../../lib/session';
+import { useRememberOpened } from '../../lib/routing/recent-items';
 import { Button, ErrorBanner, layout, LoadingState, PageHeader, StatusBadge, useToast } from '../../ui';
 import { checkLicense } from './api/check-license';
 import { useCertificate } from './api/get-certificate';
@@ -127,6 +129,16 @@ export function CertificateDetailPage({ NotFound }: { NotFound: ComponentType })
   const certificate = useCertificate(id);
   const records = useCertificateRecords(certificate.data ? id : null);
   const historyId = useId();
+  const session = useSessionState();
+  useRememberOpened(
+    session.status === 'authenticated' ? session.user.uuid : null,
+    certificate.data && {
+      kind: 'certificate',
+      uuid: certificate.data.uuid,
+      label: certificate.data.serialNumber,
+      detail: certificate.data.clientName,
+    },
+  );
 
   if (isMissingItem(certificate.error)) return <NotFound />;
   const shown = certificate.data;
@@ -154,12 +166,14 @@ export function CertificateDetailPage({ NotFound }: { NotFound: ComponentType })
       <PageHeader
         title={shown.serialNumber}
         section={TEXTS.title}
+        sectionHref={listReturnPath('/certificates')}
+        breadcrumbLabel={LAYOUT_TEXTS.breadcrumbs}
         actions={
           <>
             <Button variant="secondary" onPress={() => void copySerial()}>
               {T.copySerial}
             </Button>
-            <Link className={styles.backLink} to="/certificates">
+            <Link className={styles.backLink} to={listReturnPath('/certificates')}>
               {T.backToList}
             </Link>
           </>

@@ -1,8 +1,15 @@
+import { listReturnPath } from '../../lib/routing/list-return';
 import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isFullClientUser, type Client } from '../../contract/clients';
 import { can, type RoleName } from '../../contract/roles';
-import { CLIENTS_TEXTS, CLIENTS_TOASTS, LIST_TEXTS, PAGE_TITLES } from '../../contract/ui-texts';
+import {
+  CLIENTS_TEXTS,
+  CLIENTS_TOASTS,
+  LAYOUT_TEXTS,
+  LIST_TEXTS,
+  PAGE_TITLES,
+} from '../../contract/ui-texts';
 import { formatDate } from '../../lib/format/dates';
 import { DeleteDialog } from '../../lib/lists/DeleteDialog';
 import { isMissingItem, ItemNotLoaded } from '../../lib/lists/ItemNotLoaded';
@@ -10,6 +17,7 @@ import { LoadFailedBanner } from '../../lib/lists/LoadFailedBanner';
 import { useRowChange } from '../../lib/lists/use-row-change';
 import { clientPath, userPath } from '../../lib/routing/entity-paths';
 import { useSessionState } from '../../lib/session';
+import { useRememberOpened } from '../../lib/routing/recent-items';
 import { naming } from '../../lib/toasts/outcome-toasts';
 import {
   ActiveBadge,
@@ -124,6 +132,8 @@ function ClientDetails({
       <PageHeader
         title={client.name}
         section={PAGE_TITLES.clients}
+        sectionHref={listReturnPath('/clients')}
+        breadcrumbLabel={LAYOUT_TEXTS.breadcrumbs}
         actions={
           <div className={layout.actions} role="group" aria-label={T.actionsLabel}>
             {permissions.edit && (
@@ -141,7 +151,7 @@ function ClientDetails({
                 {CLIENTS_TEXTS.delete}
               </Button>
             )}
-            <Link className={styles.backLink} to="/clients">
+            <Link className={styles.backLink} to={listReturnPath('/clients')}>
               {T.backToList}
             </Link>
           </div>
@@ -207,6 +217,10 @@ export function ClientDetailPage(props: ClientDetailPageProps) {
   const { id = '' } = useParams();
   const session = useSessionState();
   const client = useClient(id);
+  useRememberOpened(
+    session.status === 'authenticated' ? session.user.uuid : null,
+    client.data && { kind: 'client', uuid: client.data.uuid, label: client.data.name },
+  );
   const { NotFound } = props;
 
   if (isMissingItem(client.error)) return <NotFound />;

@@ -115,9 +115,16 @@ async function openFromLauncher({ canvas, userEvent }: Play) {
   return launcher;
 }
 
-/** Arrow down `times` from the field, then Enter: the palette closes and the address is `path`. */
-async function openOption(canvas: Canvas, userEvent: UserEvent, times: number, path: string) {
-  for (let step = 0; step < times; step += 1) await userEvent.keyboard('{ArrowDown}');
+/**
+ * Opens the `position`th option (from 1) with the arrow keys and Enter: the palette closes and the address is `path`.
+ * Once something is typed the first option is already active (the field's `aria-activedescendant`), so Enter alone
+ * opens the best match; before, the first Arrow down reaches it.
+ */
+async function openOption(canvas: Canvas, userEvent: UserEvent, position: number, path: string) {
+  const input = paletteInput() as HTMLInputElement;
+  if (input.value !== '') await waitFor(() => expect(input).toHaveAttribute('aria-activedescendant'));
+  const active = input.value === '' ? 0 : 1;
+  for (let step = active; step < position; step += 1) await userEvent.keyboard('{ArrowDown}');
   await userEvent.keyboard('{Enter}');
   await waitFor(() => expect(screen.queryByRole('dialog', { name: TEXTS.title })).not.toBeInTheDocument());
   await expect(address(canvas)).toHaveTextContent(path);

@@ -181,7 +181,7 @@ export function CommandPalette({ onClose }: CommandPaletteProps) {
           <Heading slot="title" className={styles.visuallyHidden}>
             {TEXTS.title}
           </Heading>
-          <Autocomplete inputValue={input} onInputChange={setInput} disableAutoFocusFirst>
+          <Autocomplete inputValue={input} onInputChange={setInput}>
             <div className={styles.inputRow}>
               <span className={styles.inputIcon}>
                 <Icon name="search" size={18} />

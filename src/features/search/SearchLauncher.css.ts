@@ -1,9 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars, visuallyHiddenStyle } from '../../ui/theme.css';
+import { media } from '../../ui/styles/breakpoints';
 import { ellipsis } from '../../ui/styles/style-objects';
 
-/** Below the top bar's 768 px (where the user's area leaves it for the account menu) the launcher is an icon. */
-const NARROW = 'screen and (max-width: 767px)';
+/**
+ * Where the navigation is a drawer (below 1024 px) the launcher is an icon: at 768 px the bar also holds the user's
+ * name, role, Account and Logout, and a field squeezed to a hundred pixels would show neither its text nor its hint.
+ */
+const NARROW = media.drawer;
 
 const iconOnly = { width: '36px', flex: '0 0 36px', justifyContent: 'center', padding: 0 } as const;
 

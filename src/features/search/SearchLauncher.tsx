@@ -9,7 +9,7 @@ import * as styles from './SearchLauncher.css';
 export interface SearchLauncherProps {
   /**
    * Icon only, whatever the width. Without it the launcher reads "Search…" with its shortcut, and turns icon-only by
-   * itself below 768 px.
+   * itself below 1024 px, where the navigation is a drawer.
    */
   compact?: boolean;
 }

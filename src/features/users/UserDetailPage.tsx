@@ -1,11 +1,13 @@
+import { listReturnPath } from '../../lib/routing/list-return';
 import { useId, type ComponentType } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { LIST_TEXTS, USERS_TEXTS as TEXTS } from '../../contract/ui-texts';
+import { LAYOUT_TEXTS, LIST_TEXTS, USERS_TEXTS as TEXTS } from '../../contract/ui-texts';
 import { MFA_RESET_TEXTS } from '../../contract/texts/sign-in';
 import { formatDateTimeOr } from '../../lib/format/dates';
 import { isMissingItem, ItemNotLoaded } from '../../lib/lists/ItemNotLoaded';
 import { LoadFailedBanner } from '../../lib/lists/LoadFailedBanner';
 import { useSessionState } from '../../lib/session';
+import { useRememberOpened } from '../../lib/routing/recent-items';
 import { ActiveBadge, Button, EmailAddress, layout, PageHeader, RoleBadge } from '../../ui';
 import { useUser } from './api/get-user';
 import { useUserClients } from './api/get-user-clients';
@@ -34,6 +36,10 @@ function UserScreen({ id, actor, NotFound, Activity }: UserDetailPageProps & { i
   });
   const clientsId = useId();
   const activityId = useId();
+  useRememberOpened(
+    actor.uuid,
+    user.data && { kind: 'user', uuid: user.data.uuid, label: user.data.name, detail: user.data.email },
+  );
 
   if (isMissingItem(user.error)) return <NotFound />;
   const shown = user.data;
@@ -47,6 +53,8 @@ function UserScreen({ id, actor, NotFound, Activity }: UserDetailPageProps & { i
       <PageHeader
         title={shown.name}
         section={TEXTS.title}
+        sectionHref={listReturnPath('/users')}
+        breadcrumbLabel={LAYOUT_TEXTS.breadcrumbs}
         actions={
           <>
             {actions.length > 0 && (
@@ -63,7 +71,7 @@ function UserScreen({ id, actor, NotFound, Activity }: UserDetailPageProps & { i
                 ))}
               </div>
             )}
-            <Link className={styles.backLink} to="/users">
+            <Link className={styles.backLink} to={listReturnPath('/users')}>
               {T.backToList}
             </Link>
           </>

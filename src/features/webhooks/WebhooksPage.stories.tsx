@@ -30,6 +30,8 @@ import { mockUsers } from '../../../mocks/fixtures';
 const meta = {
   title: 'Webhooks/Webhooks page',
   ...consoleAtMeta('/webhooks', 'admin'),
+  // Every row button shows from 1440 px beside the sidebar (docs/adr/0022-sidebar-shell.md).
+  globals: { viewport: { value: 'wide' } },
   // A fresh store per story, so what one story adds or deletes never shows in another.
   beforeEach: ({ msw }) => msw.use(...webhookHandlers(), ...mailHandlers()),
 } satisfies Meta<typeof ConsoleAt>;

@@ -14,4 +14,6 @@ export const header = style({
 // pushing the page sideways; a title that fits wraps only between words, as before.
 export const title = style({ ...text.title, minWidth: 0, overflowWrap: 'anywhere' });
 
+export const heading = style({ minWidth: 0 });
+
 export const description = style({ marginTop: vars.space.xs, ...text.hint });

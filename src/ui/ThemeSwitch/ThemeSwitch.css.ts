@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRingStyle, vars } from '../theme.css';
-import { text } from '../styles/style-objects';
+import { media } from '../styles/breakpoints';
+import { text, visuallyHidden } from '../styles/style-objects';
 
 export const switchRoot = style({
   display: 'inline-flex',
@@ -49,4 +50,10 @@ globalStyle(`${switchRoot}[data-selected] ${thumb}`, {
 globalStyle(`${switchRoot}[data-focus-visible] ${track}`, focusRingStyle);
 globalStyle(`${switchRoot}[data-variant="bar"][data-focus-visible] ${track}`, {
   outlineColor: vars.color.topBarText,
+});
+
+/** On the bar below 1024 px the switch keeps its name for screen readers but shows only its track: room for the user. */
+export const label = style({
+  whiteSpace: 'nowrap',
+  '@media': { [media.drawer]: { selectors: { '[data-variant="bar"] &': visuallyHidden } } },
 });

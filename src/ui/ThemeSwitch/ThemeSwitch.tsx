@@ -35,7 +35,7 @@ export function ThemeSwitch({ label = 'Dark theme', variant = 'bar' }: ThemeSwit
       <span aria-hidden="true" className={styles.track}>
         <span className={styles.thumb} />
       </span>
-      {label}
+      <span className={styles.label}>{label}</span>
     </Switch>
   );
 }

@@ -1,15 +1,20 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
-import { media } from '../styles/breakpoints';
+import { media, TOP_BAR_HEIGHT } from '../styles/breakpoints';
 import { column, text, wrappingRow } from '../styles/style-objects';
 
 export const bar = style({
   ...wrappingRow('center', vars.space.lg),
   flexWrap: 'nowrap',
-  minHeight: '56px',
+  position: 'sticky',
+  top: 0,
+  zIndex: 20,
+  boxSizing: 'border-box',
+  height: `${TOP_BAR_HEIGHT}px`,
   padding: `${vars.space.sm} ${vars.space.xl}`,
   background: vars.color.topBar,
   color: vars.color.topBarText,
+  '@media': { [media.drawer]: { gap: vars.space.md, paddingInline: vars.space.lg } },
 });
 
 export const title = style({
@@ -18,23 +23,28 @@ export const title = style({
   whiteSpace: 'nowrap',
 });
 
-export const navigation = style({
-  flex: 1,
-  minWidth: 0,
-  '@media': { [media.narrow]: { display: 'none' } },
+/** The drawer's button: only where the navigation is not a sidebar. */
+export const navigationButton = style({
+  display: 'flex',
+  '@media': { [media.sidebar]: { display: 'none' } },
 });
 
-// Narrower than the whole bar: the administration pages leave it for the Menu.
-globalStyle(`${navigation} li[data-group="admin"]`, { '@media': { [media.compact]: { display: 'none' } } });
+export const search = style({
+  display: 'flex',
+  minWidth: 0,
+  flex: '0 1 320px',
+  // Alone at the end with the account menu's button once the user's area has left the bar.
+  '@media': { [media.accountInMenu]: { flex: 'none', marginLeft: 'auto' } },
+});
 
 export const userArea = style({
   ...wrappingRow('center', vars.space.md),
   flexWrap: 'nowrap',
   marginLeft: 'auto',
-  '@media': { [media.compact]: { display: 'none' } },
+  '@media': { [media.accountInMenu]: { display: 'none' } },
 });
 
-export const userName = style(text.label);
+export const userName = style({ ...text.label, whiteSpace: 'nowrap' });
 
 /** Buttons on the dark bar: a light outline instead of the default filled look. */
 export const barButton = style({
@@ -60,14 +70,20 @@ export const barButton = style({
   textDecoration: 'none',
 });
 
+/** A square button holding an icon (the drawer's, the account menu's). */
+export const iconButton = style([
+  barButton,
+  { justifyContent: 'center', width: '36px', minHeight: '36px', padding: 0, flexShrink: 0 },
+]);
+
 export const menuButton = style({
-  gap: vars.space.sm,
   marginLeft: 'auto',
-  whiteSpace: 'nowrap',
-  '@media': { [media.wide]: { display: 'none' } },
+  // After the search, which has taken the free space already.
+  selectors: { [`${search} ~ &`]: { marginLeft: 0 } },
+  '@media': { [media.accountInBar]: { display: 'none' } },
 });
 
-/** The Menu: the top bar's colours, so its links, buttons and switch look as they do on the bar. */
+/** The account menu: the top bar's colours, so its links, buttons and switch look as they do on the bar. */
 export const menuPopover = style({
   width: '280px',
   maxWidth: 'calc(100vw - 16px)',
@@ -82,13 +98,7 @@ export const menuPopover = style({
 
 export const menuDialog = style({ ...column(vars.space.lg), padding: vars.space.lg, outline: 'none' });
 
-export const menuSection = style({
-  ...column(vars.space.sm),
-  alignItems: 'flex-start',
-  // The main pages are in the bar itself until it is narrow.
-  selectors: { '&[data-group="main"]': { display: 'none' } },
-  '@media': { [media.narrow]: { selectors: { '&[data-group="main"]': { display: 'flex' } } } },
-});
+export const menuSection = style({ ...column(vars.space.sm), alignItems: 'flex-start' });
 
 export const menuSectionTitle = style({
   margin: 0,
@@ -98,6 +108,3 @@ export const menuSectionTitle = style({
   textTransform: 'uppercase',
   opacity: 0.8,
 });
-
-// The Menu's lists of links are columns, not the bar's row.
-globalStyle(`${menuSection} ul`, { flexDirection: 'column', alignItems: 'flex-start' });

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
-import { expect, fn } from 'storybook/test';
-import { NavLink, NavList } from '../NavLink';
+import { expect, fn, screen, within } from 'storybook/test';
+import { Icon } from '../Icon';
 import { RoleBadge } from '../RoleBadge';
 import { ThemeSwitch } from '../ThemeSwitch';
-import { TopBar, TopBarButton } from './TopBar';
+import { TopBar, TopBarButton, TopBarIconButton } from './TopBar';
 import { visible } from '../../../.storybook/story-helpers';
 
 const onLogout = fn();
@@ -14,25 +14,14 @@ const meta = {
   component: TopBar,
   tags: ['autodocs', 'visual', 'dark'],
   parameters: { layout: 'fullscreen' },
-  // The whole bar on one line, from 1360 px (src/ui/styles/breakpoints.ts); MenuAt... stories pick narrower ones.
-  globals: { viewport: { value: 'wide' } },
   args: {
     title: 'License Console',
     userName: 'Olivia Owner',
     userBadge: <RoleBadge role="owner" />,
-    navigation: (
-      <nav aria-label="Main navigation">
-        <NavList>
-          <li>
-            <NavLink href="/" isCurrent>
-              Dashboard
-            </NavLink>
-          </li>
-          <li>
-            <NavLink href="/clients">Clients</NavLink>
-          </li>
-        </NavList>
-      </nav>
+    navigationButton: (
+      <TopBarIconButton aria-label="Menu">
+        <Icon name="menu" size={18} />
+      </TopBarIconButton>
     ),
     actions: (
       <>
@@ -63,7 +52,7 @@ export const SignedIn: Story = {
 };
 
 export const TitleOnly: Story = {
-  args: { userName: undefined, userBadge: undefined, navigation: undefined, actions: undefined },
+  args: { userName: undefined, userBadge: undefined, navigationButton: undefined, actions: undefined },
 };
 
 /** The theme switch where the app puts it: in the bar, before the account buttons. */
@@ -81,5 +70,30 @@ export const WithThemeSwitch: Story = {
     await expect(canvas.getByRole('banner')).toContainElement(
       canvas.getByRole('switch', { name: 'Dark theme' }),
     );
+  },
+};
+
+/** On a tablet the bar still holds the user and Logout; the drawer's button comes first. */
+export const AtTabletWidth: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvas }) => {
+    await visible(() => canvas.getByRole('button', { name: 'Menu' }));
+    await visible(() => canvas.getByText('Olivia Owner'));
+    await visible(() => canvas.getByRole('button', { name: 'Logout' }));
+  },
+};
+
+/** On a phone the user's area moves into the account menu. */
+export const AccountMenuOnPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: {
+    accountMenuLabel: 'Account menu',
+    accountMenu: () => <TopBarButton onPress={onLogout}>Logout</TopBarButton>,
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.queryByText('Olivia Owner')).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Account menu' });
+    await visible(() => within(menu).getByRole('button', { name: 'Logout' }));
   },
 };

@@ -14,55 +14,58 @@ const TopBarMenuPopover = lazy(loadMenuPopover);
 export interface TopBarProps {
   /** The product title (docs/requirements.md#product). */
   title: string;
-  /** The main navigation, usually a `nav` with NavLinks (`data-group="admin"` items leave it first). */
-  navigation?: ReactNode;
+  /** Before the title, shown only below the sidebar's width: the button that opens the navigation drawer. */
+  navigationButton?: ReactNode;
+  /** After the title: the search field. */
+  search?: ReactNode;
   /** The signed-in user's name. */
   userName?: string;
   /** Shown after the name, e.g. a RoleBadge. */
   userBadge?: ReactNode;
-  /** Buttons at the end of the bar (Change password, Logout). */
+  /** Controls at the end of the bar (theme, Account, Logout). */
   actions?: ReactNode;
   /**
-   * What the Menu button opens where the bar is too narrow for everything (src/ui/styles/breakpoints.ts): the
-   * pages the bar no longer shows, the user and their actions. `close` closes it (after a link is followed).
+   * What the account menu opens below 768 px (src/ui/styles/breakpoints.ts), where the user's area leaves the bar:
+   * the user and their actions. `close` closes it (after a link is followed).
    */
-  menu?: (close: () => void) => ReactNode;
-  /** The Menu button's text. */
-  menuLabel?: string;
+  accountMenu?: (close: () => void) => ReactNode;
+  /** The account menu button's accessible name. */
+  accountMenuLabel?: string;
 }
 
 /**
- * The bar across the top of every console page (docs/requirements.md#product). At full width it holds the title,
- * the navigation and the user's area on one line; narrower, the administration pages and then every page, with
- * the user's area, move into a Menu, so it stays one line at every width.
+ * The bar across the top of every console page (docs/requirements.md#product): the title, the search, the signed-in
+ * user's name and role and their controls, on one line at every width. From 768 px it holds all of them; narrower,
+ * the user's area moves into an account menu.
  */
 export function TopBar({
   title,
-  navigation,
+  navigationButton,
+  search,
   userName,
   userBadge,
   actions,
-  menu,
-  menuLabel = 'Menu',
+  accountMenu,
+  accountMenuLabel = 'Account menu',
 }: TopBarProps) {
   return (
     <header className={styles.bar}>
+      {navigationButton && <div className={styles.navigationButton}>{navigationButton}</div>}
       <span className={styles.title}>{title}</span>
-      <div className={styles.navigation}>{navigation}</div>
+      {search && <div className={styles.search}>{search}</div>}
       <div className={styles.userArea}>
         {userName && <span className={styles.userName}>{userName}</span>}
         {userBadge}
         {actions}
       </div>
-      {menu && <MenuButton label={menuLabel} menu={menu} />}
+      {accountMenu && <MenuButton label={accountMenuLabel} menu={accountMenu} />}
     </header>
   );
 }
 
 /**
- * The Menu button and, while open, its popover. The popover's code loads when the button is first pointed at,
- * focused or pressed, not with the console: no page needs it before then, and it would add a fifth to the first
- * screen's JavaScript (docs/performance.md).
+ * The account menu button and, while open, its popover. The popover's code loads when the button is first pointed
+ * at, focused or pressed, not with the console: no page needs it before then (docs/performance.md).
  */
 function MenuButton({ label, menu }: { label: string; menu: (close: () => void) => ReactNode }) {
   const [isOpen, setOpen] = useState(false);
@@ -73,7 +76,8 @@ function MenuButton({ label, menu }: { label: string; menu: (close: () => void) 
     <>
       <AriaButton
         ref={triggerRef}
-        className={`${styles.barButton} ${styles.menuButton}`}
+        className={`${styles.iconButton} ${styles.menuButton}`}
+        aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         aria-controls={isOpen ? popoverId : undefined}
@@ -81,8 +85,7 @@ function MenuButton({ label, menu }: { label: string; menu: (close: () => void) 
         onFocus={preload}
         onPress={() => setOpen(!isOpen)}
       >
-        <Icon name="menu" />
-        {label}
+        <Icon name="user" size={18} />
       </AriaButton>
       {isOpen && (
         <Suspense fallback={null}>
@@ -105,24 +108,22 @@ export function TopBarButton(props: Omit<AriaButtonProps, 'className' | 'style'>
   return <AriaButton {...props} className={styles.barButton} />;
 }
 
+/** A square button for the bar holding an icon only (the drawer's); `aria-label` is required. */
+export function TopBarIconButton(
+  props: Omit<AriaButtonProps, 'className' | 'style'> & { 'aria-label': string },
+) {
+  return <AriaButton {...props} className={styles.iconButton} />;
+}
+
 /** A link styled like TopBarButton (the Account page); `aria-current` marks it while its page is open. */
 export function TopBarLink(props: Omit<AriaLinkProps, 'className' | 'style'>) {
   return <AriaLink {...props} className={styles.barButton} />;
 }
 
-/** A titled group of the Menu (a navigation group, the user's area). */
-export function TopBarMenuSection({
-  title,
-  children,
-  group,
-}: {
-  title?: ReactNode;
-  children: ReactNode;
-  /** `main` sections are hidden while the bar itself still shows the main pages. */
-  group?: 'main' | 'admin';
-}) {
+/** A titled group of the account menu (the user's area). */
+export function TopBarMenuSection({ title, children }: { title?: ReactNode; children: ReactNode }) {
   return (
-    <section className={styles.menuSection} data-group={group}>
+    <section className={styles.menuSection}>
       {title && <h2 className={styles.menuSectionTitle}>{title}</h2>}
       {children}
     </section>

@@ -1,1 +1,8 @@
-export { TopBar, TopBarButton, TopBarLink, TopBarMenuSection, type TopBarProps } from './TopBar';
+export {
+  TopBar,
+  TopBarButton,
+  TopBarIconButton,
+  TopBarLink,
+  TopBarMenuSection,
+  type TopBarProps,
+} from './TopBar';

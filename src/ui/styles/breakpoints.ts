@@ -1,20 +1,30 @@
 // The widths at which the console's layout changes (docs/adr/0012-responsive-console.md): one home for
-// every style that adapts, so the top bar, the tables and the dialogs change at the same places.
+// every style that adapts, so the shell, the tables and the dialogs change at the same places.
 
-/** Viewport media queries, for what depends on the window (the top bar, dialogs). */
+/** Viewport media queries, for what depends on the window (the shell, dialogs). */
 export const media = {
   /** A phone: dialogs become full-height sheets. */
   phone: 'screen and (max-width: 639px)',
   /**
-   * The top bar holds only the main pages; the rest (and the account) move into its Menu. Six administration
-   * pages and the account controls need about 1360 px on one line (1200 px was enough before the Webhooks page).
+   * The user's name and role, the theme, Account and Logout leave the top bar for its account menu (from 768 px the
+   * specification's top bar holds them).
    */
-  compact: 'screen and (max-width: 1359px)',
-  /** Not even the main pages fit beside the title: every page moves into the Menu. */
+  accountInMenu: 'screen and (max-width: 767px)',
+  /** The top bar keeps them. */
+  accountInBar: 'screen and (min-width: 768px)',
+  /** Narrower than a table-and-sidebar layout: the navigation is a drawer opened from the top bar. */
+  drawer: 'screen and (max-width: 1023px)',
+  /** The navigation is a sidebar beside the page. */
+  sidebar: 'screen and (min-width: 1024px)',
+  /** Below 900 px a row of counters breaks onto two lines. */
   narrow: 'screen and (max-width: 899px)',
-  /** Wide enough for the whole top bar on one line. */
-  wide: 'screen and (min-width: 1360px)',
 } as const;
+
+/** The top bar's height: it stays at the top as the page scrolls, and the sidebar stays below it. */
+export const TOP_BAR_HEIGHT = 56;
+
+/** The sidebar's width, expanded and collapsed to icons (docs/adr/0022-sidebar-shell.md). */
+export const SIDEBAR_WIDTH = { expanded: 208, collapsed: 56 } as const;
 
 /**
  * The widest box (px) in which a table is cards whatever it holds: one of many columns, and one of a few (five or

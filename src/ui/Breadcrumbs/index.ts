@@ -1,0 +1,1 @@
+export { Breadcrumbs, type BreadcrumbsProps } from './Breadcrumbs';

@@ -1,1 +1,0 @@
-export { NavLink, NavList, type NavLinkProps } from './NavLink';

@@ -1,0 +1,1 @@
+export { Sidebar, SidebarGroup, SidebarLink, type SidebarLinkProps, type SidebarProps } from './Sidebar';
