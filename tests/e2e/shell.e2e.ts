@@ -1,7 +1,7 @@
 // The shell at the console's widths: the sidebar (a drawer when narrow), the user always in the top bar, the
 // breadcrumb back to the list as it was, and the keyboard's ways to move.
-import { CERTIFICATES_TEXTS, LAYOUT_TEXTS, NAV_ITEMS } from '../../src/contract';
-import { Api } from './api';
+import { CERTIFICATES_TEXTS, COMMAND_PALETTE_TEXTS, LAYOUT_TEXTS, NAV_ITEMS } from '../../src/contract';
+import { Api, TEST_PASSWORD } from './api';
 import { navigation, rowWith } from './console';
 import { expect, heading, signIn, test } from './fixtures';
 import { E2E_ACCOUNTS } from './server-log';
@@ -102,4 +102,48 @@ test('g then c goes to Certificates, / focuses its search, ? lists the shortcuts
   await page.getByRole('main').getByRole('searchbox').blur();
   await page.keyboard.press('?');
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+});
+
+test('Ctrl+K, part of a serial number and Enter open that certificate; a viewer finds no users', async ({
+  page,
+  request,
+}) => {
+  const owner = await Api.signIn(request);
+  const client = await owner.createClient('Palette Pictures');
+  await owner.createCertificate(client, { serialNumber: 'PAL-7731-AA' });
+  const viewer = await owner.createUser('Palette Viewer', 'viewer');
+  await owner.createUser('Palette Editor', 'editor');
+
+  const palette = page.getByRole('dialog', { name: COMMAND_PALETTE_TEXTS.title });
+  const field = palette.getByRole('textbox', { name: COMMAND_PALETTE_TEXTS.inputLabel });
+  await signIn(page, E2E_ACCOUNTS.owner.email, E2E_ACCOUNTS.owner.password);
+  await expect(heading(page, 'Dashboard')).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await expect(field).toBeFocused();
+  await field.pressSequentially('7731');
+  const option = palette.getByRole('option', { name: /PAL-7731-AA/ });
+  await expect(option).toBeVisible();
+  // The best match is active as soon as it shows: Enter alone opens it.
+  await expect(field).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? '');
+  await page.keyboard.press('Enter');
+  await expect(heading(page, 'PAL-7731-AA')).toBeVisible();
+
+  await test.step('an owner finds staff by name', async () => {
+    await page.keyboard.press('Control+k');
+    await field.pressSequentially('Palette');
+    await expect(palette.getByRole('group', { name: COMMAND_PALETTE_TEXTS.groups.users })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(palette).toBeHidden();
+  });
+
+  await test.step('a viewer finds the client, and no users', async () => {
+    await page.getByRole('banner').getByRole('button', { name: LAYOUT_TEXTS.logout }).click();
+    await signIn(page, viewer.email, TEST_PASSWORD);
+    await expect(heading(page, 'Dashboard')).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await field.pressSequentially('Palette');
+    await expect(palette.getByRole('option', { name: /^Palette Pictures/ })).toBeVisible();
+    await expect(palette.getByRole('group', { name: COMMAND_PALETTE_TEXTS.groups.users })).toHaveCount(0);
+    await expect(palette.getByRole('option', { name: /Palette Viewer/ })).toHaveCount(0);
+  });
 });
