@@ -10,6 +10,8 @@ export const ROLE_IDS: Record<RoleName, number> = { owner: 1, admin: 2, editor: 
 /** What a role may do; the server enforces it and the console hides what a role may not do. */
 export type Capability =
   | 'dashboard:read'
+  // The command palette's search (`GET /search`): every role; what it finds follows the role's reads.
+  | 'search:read'
   | 'clients:read'
   | 'clients:write'
   | 'clients:delete'
@@ -28,6 +30,7 @@ export type Capability =
  */
 const EVERY_CAPABILITY: readonly Capability[] = [
   'dashboard:read',
+  'search:read',
   'clients:read',
   'clients:write',
   'clients:delete',
@@ -42,8 +45,15 @@ const EVERY_CAPABILITY: readonly Capability[] = [
 const CAPABILITIES: Record<RoleName, readonly Capability[]> = {
   owner: [...EVERY_CAPABILITY, 'settings:manage'],
   admin: EVERY_CAPABILITY,
-  editor: ['dashboard:read', 'clients:read', 'clients:write', 'certificates:read', 'certificates:write'],
-  viewer: ['dashboard:read', 'clients:read', 'certificates:read'],
+  editor: [
+    'dashboard:read',
+    'search:read',
+    'clients:read',
+    'clients:write',
+    'certificates:read',
+    'certificates:write',
+  ],
+  viewer: ['dashboard:read', 'search:read', 'clients:read', 'certificates:read'],
 };
 
 /** Whether a role has a capability (docs/requirements.md#roles plus the server rules of the API issue). */

@@ -1,7 +1,7 @@
 // Finding anything from the command palette: `GET /search`, its answer and the matching and ordering rules,
 // which the server's SQL, its final ordering and the mocks all follow (docs/api.md#search).
 import { z } from 'zod';
-import { singleLineText } from './common';
+import { dataOf, singleLineText } from './common';
 import { certificateStatusSchema } from './certificates';
 
 /** The longest query, after trimming. */
@@ -59,6 +59,8 @@ export const searchResultsSchema = z.object({
   users: z.array(searchUserSchema),
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
+/** `GET /search`'s answer, `{ data: results }` as every answer. */
+export const searchResponseSchema = dataOf(searchResultsSchema);
 
 /** The one case-folding both sides use: the server lowers with SQL's `lower()`, which agrees for what serials hold. */
 export const searchFold = (text: string) => text.toLowerCase();
@@ -93,6 +95,21 @@ export function compareCertificateMatches<T extends { serialNumber: string; clie
   return (a: T, b: T) =>
     (certificateSearchRank(query, a) ?? 4) - (certificateSearchRank(query, b) ?? 4) ||
     (a.serialNumber < b.serialNumber ? -1 : a.serialNumber > b.serialNumber ? 1 : 0);
+}
+
+/**
+ * Orders matching clients and users as the answer lists them: those whose name (a user's name or e-mail address)
+ * starts with the query first, then the others, each in name order ignoring case; ties by id.
+ */
+export function compareNameMatches<T extends { uuid: string; name: string; email?: string }>(query: string) {
+  const q = searchFold(query);
+  const rank = (row: T) =>
+    searchFold(row.name).startsWith(q) || (row.email !== undefined && searchFold(row.email).startsWith(q))
+      ? 0
+      : 1;
+  const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return (a: T, b: T) =>
+    rank(a) - rank(b) || byText(searchFold(a.name), searchFold(b.name)) || byText(a.uuid, b.uuid);
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

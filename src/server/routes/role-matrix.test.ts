@@ -462,6 +462,13 @@ const table: Row[] = [
     request: async () => ['GET', '/dashboard/activity/export?type=certificate&order=asc'],
   },
 
+  // Search: every role; its users only for the roles that list users (routes/search.test.ts).
+  {
+    route: 'GET /api/v1/search',
+    expected: only(READERS, 200),
+    request: async () => ['GET', '/search?q=matrix'],
+  },
+
   // Users: owner and admin; an owner as the target: owner only.
   {
     route: 'GET /api/v1/users',

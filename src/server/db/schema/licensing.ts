@@ -49,6 +49,9 @@ export const clients = pgTable(
     index('clients_certificate_count_order')
       .on(t.certificateCount.desc().nullsLast(), t.id)
       .where(sql`${t.deletedAt} is null`),
+    // The search's short queries (a name's start, `lower(name) like 'ab%'`) and its order, byte by byte in any
+    // database's collation (services/search): every client, deleted ones too, whose certificates it finds.
+    index('clients_name_folded').on(sql`lower(${t.name}) collate "C"`),
   ],
 );
 
@@ -119,6 +122,11 @@ export const certificates = pgTable(
     index('certificates_live_valid_to')
       .on(t.validTo, t.id)
       .where(sql`${t.status} in ('active','distributed')`),
+    // The search (services/search): a serial number ignoring case, whole or its start (`lower(serial) like 'ab%'`),
+    // read in the order the search cuts its results by; and what it holds after its first character, in trigrams
+    // without the prefix that every serial number of a series shares ("SN-"), which matches every row.
+    index('certificates_serial_folded').on(sql`lower(${t.serialNumber}) collate "C"`),
+    index('certificates_serial_tail_trgm').using('gin', sql`substr(${t.serialNumber}, 2) gin_trgm_ops`),
   ],
 );
 

@@ -59,6 +59,13 @@ export const users = pgTable(
     index('users_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('users_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
     index('users_created_at').on(t.createdAt.desc(), t.id),
+    // The search's short queries (the start of a live user's name or e-mail address, services/search).
+    index('users_name_folded')
+      .on(sql`lower(${t.name}) collate "C"`)
+      .where(sql`${t.deletedAt} is null`),
+    index('users_email_folded')
+      .on(sql`lower(${t.email}) collate "C"`)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
