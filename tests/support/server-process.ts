@@ -77,10 +77,16 @@ export async function call<T = unknown>(
   };
 }
 
-export async function signInOwner(base: string): Promise<string> {
+/** Signs the bootstrap owner in; a refusal names the answer and, given `server`, the end of what it logged. */
+export async function signInOwner(base: string, server?: Pick<ServerProcess, 'output'>): Promise<string> {
   const response = await call<{ data: { accessToken: string } }>(base, 'POST', '/auth/login', {
     body: OWNER,
   });
-  if (response.status !== 200) throw new Error(`owner sign-in failed: ${response.status}`);
+  if (response.status !== 200)
+    throw new Error(
+      `owner sign-in failed: ${response.status} ${JSON.stringify(response.body)}${
+        server ? `\n--- server output ---\n${server.output().slice(-4000)}` : ''
+      }`,
+    );
   return response.body.data.accessToken;
 }

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PRODUCT_TITLE } from '../../contract/constants';
 import { ROUTE_ACCESS, type RoleName } from '../../contract/access';
 import { LAYOUT_TEXTS, NAV_ITEMS } from '../../contract/texts/shell';
+import { SEARCH_LAUNCHER_TEXTS } from '../../contract/texts/search';
 import { RoleBadge } from '../../ui/RoleBadge';
 import { Icon } from '../../ui/Icon';
 import { Sidebar, SidebarGroup, SidebarLink } from '../../ui/Sidebar';
@@ -11,7 +12,7 @@ import { TopBar, TopBarButton, TopBarIconButton, TopBarLink, TopBarMenuSection }
 import { lazyDialog } from '../../lib/lazy/lazy-dialog';
 import { useRememberListLocations } from '../../lib/routing/list-return';
 import { useSession, useSessionState } from '../../lib/session';
-import { SearchLauncher } from '../../features/search';
+import { isApplePlatform, SearchLauncher } from '../../features/search';
 import { focusListSearch, GO_TO_KEYS, useShortcuts, type GoToKey } from './shortcuts';
 import { useSidebarCollapsed } from './sidebar-preference';
 import * as styles from './AppLayout.css';
@@ -83,8 +84,6 @@ function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
     </>
   );
 }
-
-const isApple = () => /Mac|iPhone|iPad/.test(globalThis.navigator?.platform ?? '');
 
 /**
  * The authenticated frame (docs/adr/0022-sidebar-shell.md): the top bar with the title, the search and the user,
@@ -183,7 +182,7 @@ export function AppLayout() {
         <ShortcutsDialog
           onClose={() => setShortcutsOpen(false)}
           goToKeys={goToKeys}
-          modifier={isApple() ? '⌘' : 'Ctrl'}
+          modifier={SEARCH_LAUNCHER_TEXTS.modifier[isApplePlatform() ? 'mac' : 'other']}
         />
       )}
     </div>

@@ -8,7 +8,7 @@ export interface ShortcutsDialogProps {
   onClose: () => void;
   /** The `g` shortcuts whose pages the role may open. */
   goToKeys: readonly GoToKey[];
-  /** "Ctrl" or "⌘", as this computer writes the search's modifier. */
+  /** "Ctrl" or "Cmd", as this computer writes the search's modifier. */
   modifier: string;
 }
 

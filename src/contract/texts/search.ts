@@ -7,8 +7,13 @@
 export const SEARCH_LAUNCHER_TEXTS = {
   /** What it reads as, like a search field's placeholder; its accessible name in the icon-only form too. */
   text: 'Search…',
-  /** The shortcut shown beside the text, by platform. */
-  shortcut: { mac: '⌘K', other: 'Ctrl K' },
+  /**
+   * The shortcut shown beside the text, by platform. "Cmd" in letters: the bundled font has no ⌘, and a fallback
+   * font's would differ from one machine to the next.
+   */
+  shortcut: { mac: 'Cmd K', other: 'Ctrl K' },
+  /** The modifier as the shortcuts dialog writes it, by platform. */
+  modifier: { mac: 'Cmd', other: 'Ctrl' },
 } as const;
 
 /** The palette itself. */

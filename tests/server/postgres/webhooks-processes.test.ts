@@ -58,7 +58,7 @@ async function until(check: () => boolean, ms = 20_000) {
 describe('webhooks across processes', () => {
   it('two servers deliver each event exactly once', async () => {
     const [a, b] = await Promise.all([start(), start()]);
-    const [tokenA, tokenB] = await Promise.all([signInOwner(a!.url), signInOwner(b!.url)]);
+    const [tokenA, tokenB] = await Promise.all([signInOwner(a!.url, a), signInOwner(b!.url, b)]);
     const hook = await call(a!.url, 'POST', '/webhooks', {
       token: tokenA,
       body: { url: hookUrl, events: ['client.created'] },
