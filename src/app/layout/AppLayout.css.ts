@@ -80,24 +80,6 @@ export const drawerHead = style({
 
 export const drawerTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
-export const drawerClose = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '36px',
-  height: '36px',
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: 'rgba(255, 255, 255, 0.12)' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.topBarText}`, outlineOffset: '-2px' },
-  },
-});
-
 /** The shortcuts dialog's list: keys, then what they do. */
 export const shortcuts = style({
   display: 'grid',

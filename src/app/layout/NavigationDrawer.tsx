@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { Icon } from '../../ui/Icon';
+import { TopBarIconButton } from '../../ui/TopBar';
 import * as styles from './AppLayout.css';
 
 export interface NavigationDrawerProps {
@@ -36,9 +37,9 @@ export default function NavigationDrawer({
         <Dialog aria-label={label} className={styles.drawerDialog}>
           <div className={styles.drawerHead}>
             <span className={styles.drawerTitle}>{title}</span>
-            <Button className={styles.drawerClose} aria-label={closeLabel} onPress={onClose}>
+            <TopBarIconButton aria-label={closeLabel} onPress={onClose}>
               <Icon name="close" size={16} />
-            </Button>
+            </TopBarIconButton>
           </div>
           {children(onClose)}
         </Dialog>
