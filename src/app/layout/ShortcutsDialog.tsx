@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { NAV_ITEMS, SHORTCUT_TEXTS } from '../../contract/texts/shell';
+import { LIST_TEXTS, NAV_ITEMS, SHORTCUT_TEXTS } from '../../contract/texts/shell';
 import { Button, layout, Modal } from '../../ui';
 import { GO_TO_KEYS, type GoToKey } from './shortcuts';
 import * as styles from './AppLayout.css';
@@ -47,7 +47,7 @@ export default function ShortcutsDialog({ onClose, goToKeys, modifier }: Shortcu
           </dl>
           <div className={layout.actions}>
             <Button variant="secondary" onPress={close}>
-              {SHORTCUT_TEXTS.close}
+              {LIST_TEXTS.close}
             </Button>
           </div>
         </>

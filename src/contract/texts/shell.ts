@@ -57,7 +57,6 @@ export const NAV_ITEMS = [
 /** The keyboard shortcuts and the dialog that lists them (`?`). */
 export const SHORTCUT_TEXTS = {
   title: 'Keyboard shortcuts',
-  close: 'Close',
   openSearch: 'Search for anything',
   focusListSearch: 'Search the current list',
   showShortcuts: 'Show these shortcuts',
