@@ -12,6 +12,7 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
+      'packages/*/dist',
       'dist-server',
       'storybook-static',
       'drizzle',

@@ -10,11 +10,17 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { defaultServerConditions } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import type { ToMatchScreenshotOptions } from 'vitest/node';
 import { BROWSER_CONTEXT, chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 const UTC = { TZ: 'UTC' };
+/** The workspace packages' tests that need the server's test database (the `server` project runs them). */
+const PACKAGE_SERVER_TESTS = 'packages/*/test/**/server.test.ts';
+
+/** Workspace packages (packages/*) resolve to their TypeScript sources: the `license-console-source` condition of their exports. */
+const SOURCE_CONDITIONS = { conditions: ['license-console-source', ...defaultServerConditions] };
 
 /** A project of node tests. */
 const nodeProject = (
@@ -22,6 +28,8 @@ const nodeProject = (
   include: string[],
   test: TestProjectInlineConfiguration['test'] = {},
 ): TestProjectInlineConfiguration => ({
+  resolve: SOURCE_CONDITIONS,
+  ssr: { resolve: SOURCE_CONDITIONS },
   test: { name, environment: 'node', include, env: UTC, ...test },
 });
 
@@ -148,8 +156,9 @@ export default defineConfig({
           'tests/contract/**/*.test.ts',
           'scripts/**/*.test.ts',
           'eslint-rules/**/*.test.ts',
+          'packages/*/test/**/*.test.ts',
         ],
-        { maxWorkers: 2 },
+        { exclude: [PACKAGE_SERVER_TESTS], maxWorkers: 2 },
       ),
       nodeProject(
         'console-unit',
@@ -162,7 +171,11 @@ export default defineConfig({
         ],
         { exclude: ['**/*.visual.test.tsx'], maxWorkers: 2 },
       ),
-      serverProject('server', './tests/support/global-setup-pglite.ts', ['tests/server/pglite/**/*.test.ts']),
+      // The licence client's test against the real server (the rest of the package's tests are in `unit`).
+      serverProject('server', './tests/support/global-setup-pglite.ts', [
+        'tests/server/pglite/**/*.test.ts',
+        PACKAGE_SERVER_TESTS,
+      ]),
       // Behaviour only PostgreSQL has (several processes on one database) is tested here alone.
       serverProject('server-pg', './tests/support/global-setup-postgres.ts', [
         'tests/server/postgres/**/*.test.ts',
@@ -185,10 +198,11 @@ export default defineConfig({
         sequence: { groupOrder: 2 },
       }),
     ],
-    // `--coverage` on the node stage: which lines of the server and the contract the tests ran (V8's own counts).
+    // `--coverage` on the node stage: which lines of the server, the contract and the workspace packages the tests
+    // ran (V8's own counts).
     coverage: {
       provider: 'v8',
-      include: ['src/server/**/*.ts', 'src/contract/**/*.ts'],
+      include: ['src/server/**/*.ts', 'src/contract/**/*.ts', 'packages/*/src/**/*.ts'],
       exclude: ['**/*.test.ts'],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: 'test-results/coverage',

@@ -59,8 +59,9 @@ process.on('exit', cleanup);
 process.on('SIGINT', () => process.exit(130));
 
 function startProcess(args: string[], env: Record<string, string>, ready: RegExp): Promise<string> {
-  // node with tsx as a loader (not the tsx CLI, whose grandchild our signals would not reach).
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  // node with tsx as a loader (not the tsx CLI, whose grandchild our signals would not reach); workspace packages
+  // load from their TypeScript sources (the `license-console-source` condition of their exports).
+  const child = spawn(process.execPath, ['--conditions=license-console-source', '--import', 'tsx', ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -6,7 +6,7 @@
 // server's modules again at every start, on a thread of their own. That was about two seconds of CPU of each start
 // (docs/performance.md); the build does it once. The console is served from dist/, the server from dist-server/, so
 // no file of the server is ever served to a browser.
-import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,7 +16,13 @@ export const SERVER_MAIN = join(SERVER_DIST, 'main.mjs');
 export const SERVER_CLI = join(SERVER_DIST, 'cli.mjs');
 
 /** What the server is built from: its sources, the contract it shares with the console, and the installed packages. */
-const SERVER_SOURCES = ['src/server', 'src/contract', 'package-lock.json', 'scripts/server-build.mjs'];
+const SERVER_SOURCES = [
+  'src/server',
+  'src/contract',
+  'packages/license-client/src',
+  'package-lock.json',
+  'scripts/server-build.mjs',
+];
 
 /** Newest modification time under `path`, skipping test files (they are not part of the build). */
 function newestModification(path) {
@@ -62,8 +68,11 @@ export async function buildServer() {
     format: 'esm',
     platform: 'node',
     target: 'node20.19',
-    // Packages load from node_modules as they would from the sources: only the repository's own modules are bundled.
+    // Packages load from node_modules as they would from the sources: only the repository's own modules are bundled,
+    // the workspace packages (packages/*) included, from their TypeScript sources (the `license-console-source` condition of
+    // their exports), so a production install needs no build of theirs.
     packages: 'external',
+    plugins: [bundleWorkspacePackages],
     // Error stacks name the TypeScript sources (scripts/start.mjs turns source maps on).
     sourcemap: 'linked',
     logLevel: 'warning',
@@ -71,6 +80,28 @@ export async function buildServer() {
   rmSync(SERVER_DIST, { recursive: true, force: true });
   renameSync(next, SERVER_DIST);
 }
+
+/**
+ * The repository's own packages (packages/*): bundled from their TypeScript sources (the `license-console-source` condition of
+ * their `exports`) like the server's modules, not left external as `packages: 'external'` would leave them.
+ */
+const WORKSPACE_PACKAGES = ['license-client'];
+const workspaceSources = new Map(
+  WORKSPACE_PACKAGES.map((folder) => {
+    const dir = join(root, 'packages', folder);
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    return [manifest.name, join(dir, manifest.exports['.']['license-console-source'])];
+  }),
+);
+const bundleWorkspacePackages = {
+  name: 'bundle-workspace-packages',
+  setup(build) {
+    build.onResolve({ filter: /^@license-console\// }, (args) => {
+      const path = workspaceSources.get(args.path);
+      return path ? { path } : undefined;
+    });
+  },
+};
 
 let building;
 

@@ -172,7 +172,11 @@ vitestStage(
   ['unit', 'console-unit', 'server', 'server-pg'],
   ['--coverage', `--coverage.reportsDirectory=${coverageDir}`],
 );
-const coverage = lineCoverage(join(coverageDir, 'coverage-summary.json'), ['src/server', 'src/contract']);
+const coverage = lineCoverage(join(coverageDir, 'coverage-summary.json'), [
+  'src/server',
+  'src/contract',
+  'packages',
+]);
 
 // The visual suite's failed comparisons of this run only, for its review report (scripts/visual-report.mjs).
 clearComparisons();

@@ -1,13 +1,21 @@
 // `license-console verify` prints a licence's claims, which are only as trustworthy as whoever signed them: a
 // client name made of terminal escape sequences must not be able to rewrite the verdict on screen.
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signClaims } from './license-file';
 import { main } from './verify-cli';
-import { kidOf, printable, type LicenseClaims } from './verify-license';
+import {
+  encodeClaims,
+  kidOf,
+  licenseFileOf,
+  printable,
+  toBase64Url,
+  type LicenseClaims,
+  type LicenseClaimsV1,
+  type LicenseClaimsV2,
+} from './verify-license';
 
 const dir = mkdtempSync(join(tmpdir(), 'lc-verify-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -15,7 +23,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const { publicKey, privateKey } = generateKeyPairSync('ed25519');
 // Erase the line, move up, and print a fake verdict over the real one; then a bidi override and a C1 CSI.
 const HOSTILE_NAME = 'Acme\u001b[2K\u001b[1A\rVALID: The licence is valid.\u001b[0m\u202e\u009b31m\u0007';
-const claims: LicenseClaims = {
+const claims: LicenseClaimsV1 = {
   format: 'license-certificate/v1',
   certificateId: '0b6c8f0e-4a59-4d43-9a0e-6f2f4c1d7e21',
   serialNumber: 'SN-1',
@@ -28,23 +36,26 @@ const claims: LicenseClaims = {
   issuedAt: Date.parse('2020-01-01T00:00:00Z'),
   kid: kidOf(publicKey),
 };
-const { format, serialNumber, clientName, studioCount, userCount, validFrom, validTo, kid } = claims;
+const fileText = (c: LicenseClaims, key: KeyObject = privateKey) => {
+  const bytes = encodeClaims(c);
+  return JSON.stringify(licenseFileOf(toBase64Url(bytes), toBase64Url(sign(null, bytes, key)), c.kid));
+};
 const licensePath = join(dir, 'license.json');
-writeFileSync(
-  licensePath,
-  JSON.stringify({
-    format,
-    serialNumber,
-    clientName,
-    studioCount,
-    userCount,
-    validFrom,
-    validTo,
-    ...signClaims(claims, privateKey),
-    kid,
-    alg: 'Ed25519',
-  }),
-);
+writeFileSync(licensePath, fileText(claims));
+const DAY = 24 * 60 * 60 * 1000;
+const v2Claims: LicenseClaimsV2 = {
+  ...claims,
+  format: 'license-certificate/v2',
+  clientName: 'Acme',
+  issuedAt: Date.parse('2020-12-20T00:00:00Z'),
+  expiresAt: Date.parse('2021-01-10T00:00:00Z'),
+  graceUntil: claims.validTo + 14 * DAY,
+  entitlements: ['PLUGINS'],
+  maintenanceUntil: null,
+  machineKeyId: null,
+};
+const v2Path = join(dir, 'license-v2.json');
+writeFileSync(v2Path, fileText(v2Claims));
 const keyPath = join(dir, 'public.pem');
 writeFileSync(keyPath, publicKey.export({ type: 'spki', format: 'pem' }).toString());
 
@@ -96,5 +107,33 @@ describe('license-console verify', () => {
   it('printable leaves ordinary text, accents and emoji alone', () => {
     expect(printable('Émile & Söhne 東京 😀 C:\\path')).toBe('Émile & Söhne 東京 😀 C:\\path');
     expect(printable('a\ud800b')).toBe('a\\uD800b');
+  });
+});
+
+describe('license-console verify, version 2', () => {
+  const at = (now: string, ...extra: string[]) =>
+    run(['verify', v2Path, '--public-key', keyPath, '--now', now, ...extra]);
+
+  it('exits 0 for VALID and GRACE, printing the v2 claims', () => {
+    const valid = at('2020-12-25T00:00:00Z');
+    expect(valid.status).toBe(0);
+    expect(valid.out.split('\n')[0]).toBe('VALID: The licence is valid.');
+    expect(valid.out).toContain('file expires   2021-01-10T00:00:00.000Z');
+    expect(valid.out).toContain('entitlements   PLUGINS');
+    const grace = at('2021-01-02T00:00:00Z');
+    expect(grace.status).toBe(0);
+    expect(grace.out.split('\n')[0]).toBe('GRACE: The licence has ended and is in its grace period.');
+  });
+
+  it('exits 1 for FILE_EXPIRED, EXPIRED and a missing entitlement', () => {
+    const fileExpired = at('2021-01-10T00:00:00Z');
+    expect(fileExpired.status).toBe(1);
+    expect(fileExpired.out.split('\n')[0]).toBe(
+      'FILE_EXPIRED: This licence file has expired: check in for a fresh one.',
+    );
+    expect(at('2021-01-15T00:00:00Z').out.split('\n')[0]).toBe('EXPIRED: The licence has expired.');
+    const missing = at('2020-12-25T00:00:00Z', '--require', 'PLUGINS', '--require', 'RENDER_FARM', '--json');
+    expect(missing.status).toBe(1);
+    expect(JSON.parse(missing.out)).toMatchObject({ code: 'ENTITLEMENTS_MISSING', missing: ['RENDER_FARM'] });
   });
 });

@@ -1,14 +1,16 @@
-// `npx license-console verify <file> --public-key <pem>`: checks a licence file offline and prints the verdict.
-// Exit status: 0 valid, 1 invalid, 2 usage or unreadable input.
+// `npx license-console verify <file> --public-key <pem>`: checks a licence file (version 1 or 2) offline and prints
+// the verdict. Exit status: 0 valid (VALID or GRACE), 1 any other verdict, 2 usage or unreadable input.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { printable, verifyLicense, type LicenseVerdict } from './verify-license';
+import { LICENSE_FORMAT_V2, printable, verifyLicense, type LicenseVerdict } from './verify-license';
 
 const USAGE = `Usage: license-console verify <licence.json> --public-key <public-key.pem> [--public-key <another.pem>]
-                        [--serial-number <this machine's serial>] [--now <ISO date or epoch ms>] [--json]
+                        [--serial-number <this machine's serial>] [--require <entitlement> ...]
+                        [--now <ISO date or epoch ms>] [--json]
 
-Checks a licence file offline against Ed25519 public keys (GET /api/v1/licensing/public-keys lists them)
-and prints the verdict. Exit status: 0 valid, 1 invalid, 2 usage error.`;
+Checks a licence file (license-certificate/v1 or v2) offline against Ed25519 public keys
+(GET /api/v1/licensing/public-keys lists them) and prints the verdict. Exit status: 0 valid (VALID, or GRACE:
+ended but in its grace period), 1 any other verdict (FILE_EXPIRED: check in for a fresh file), 2 usage error.`;
 
 export interface CliIo {
   out(text: string): void;
@@ -38,8 +40,11 @@ function parseNow(value: string | undefined): number {
   return ms;
 }
 
+const isoDate = (ms: number) => new Date(ms).toISOString();
+
 function describe(verdict: LicenseVerdict): string[] {
   const lines = [`${verdict.code}: ${verdict.message}`];
+  if (verdict.missing) lines.push(`  missing        ${verdict.missing.join(', ')}`);
   const claims = verdict.claims;
   if (claims) {
     lines.push(
@@ -53,6 +58,15 @@ function describe(verdict: LicenseVerdict): string[] {
       `  certificate    ${claims.certificateId}`,
       `  signing key    ${claims.kid}`,
     );
+    if (claims.format === LICENSE_FORMAT_V2)
+      lines.push(
+        `  format         v2`,
+        `  grace until    ${isoDate(claims.graceUntil)} (exclusive)`,
+        `  file expires   ${isoDate(claims.expiresAt)} (exclusive: check in before)`,
+        `  entitlements   ${claims.entitlements.length > 0 ? claims.entitlements.join(', ') : '(none)'}`,
+        `  maintenance    ${claims.maintenanceUntil === null ? '(none)' : `until ${isoDate(claims.maintenanceUntil)}`}`,
+        `  machine key    ${claims.machineKeyId ?? '(none)'}`,
+      );
   }
   return lines;
 }
@@ -65,6 +79,7 @@ function verifyCommand(args: string[], io: CliIo): number {
     options: {
       'public-key': { type: 'string', multiple: true },
       'serial-number': { type: 'string' },
+      require: { type: 'string', multiple: true },
       now: { type: 'string' },
       json: { type: 'boolean' },
     },
@@ -77,7 +92,12 @@ function verifyCommand(args: string[], io: CliIo): number {
   const now = parseNow(values.now);
   let verdict: LicenseVerdict;
   try {
-    verdict = verifyLicense(licenseText, keys, { now, serialNumber: values['serial-number'] });
+    verdict = verifyLicense(licenseText, {
+      publicKeys: keys,
+      now,
+      serialNumber: values['serial-number'],
+      requiredEntitlements: values.require,
+    });
   } catch (error) {
     // Only the key inputs can throw (not PEM, or not Ed25519); a bad licence is a verdict.
     throw new UsageError(error instanceof Error ? `Bad public key: ${error.message}` : 'Bad public key');
@@ -89,6 +109,7 @@ function verifyCommand(args: string[], io: CliIo): number {
           valid: verdict.valid,
           code: verdict.code,
           message: verdict.message,
+          ...(verdict.missing ? { missing: verdict.missing } : {}),
           claims: verdict.claims ?? null,
         },
         null,
