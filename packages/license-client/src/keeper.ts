@@ -67,11 +67,6 @@ async function writeAtomically(path: string, text: string): Promise<void> {
 export function createLicenseKeeper(options: LicenseKeeperOptions): LicenseKeeper {
   const { client, path, serialNumber, machine, requiredEntitlements } = options;
   const now = options.now ?? Date.now;
-  /**
-   * The server's last verdict when it was not a good one (REVOKED, say) and came without a fresh file, with the file
-   * text it was about: it stands for that file, over a good offline verdict, until the next check-in.
-   */
-  let standing: { text: string; verdict: LicenseVerdict<LicenseCheckCode> } | undefined;
 
   const verify = (license: unknown, at: number) =>
     client.verify(license, {
@@ -105,7 +100,7 @@ export function createLicenseKeeper(options: LicenseKeeperOptions): LicenseKeepe
       const due = dueAt !== null && (at >= dueAt || verdict.code === 'FILE_EXPIRED');
       // A file not to be trusted, another machine's, or not due: the offline verdict is the answer.
       if (!claims || verdict.code === 'SERIAL_MISMATCH' || !due) {
-        return reportOf(standing?.text === text && verdict.valid ? standing.verdict : verdict);
+        return reportOf(verdict);
       }
       let result;
       try {
@@ -127,14 +122,13 @@ export function createLicenseKeeper(options: LicenseKeeperOptions): LicenseKeepe
         } catch (error) {
           return reportOf(verify(result.license, at), { ...answered, error: error as Error });
         }
-        standing = undefined;
         return reportOf(verify(result.license, at), { ...answered, replaced: true });
       }
-      standing = undefined;
+      // No fresh file: a verdict the server found against the licence (REVOKED, say) is the answer; the file stays,
+      // and the next check, due as this one was, asks again.
       if (result.valid || !(result.code in LICENSE_CHECK_MESSAGES)) return reportOf(verdict, answered);
       const code = result.code as LicenseCheckCode;
-      standing = { text, verdict: { ...verdictOf(code, claims, result.missing ?? []), valid: false } };
-      return reportOf(standing.verdict, answered);
+      return reportOf({ ...verdictOf(code, claims, result.missing ?? []), valid: false }, answered);
     },
   };
 }
