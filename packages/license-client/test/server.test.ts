@@ -1,9 +1,12 @@
 // The client and the keeper against the real License Console (the app on a fresh test database, listening on a
 // port of 127.0.0.1): the check-in as docs/licence-file.md specifies it, through HTTP and fetch.
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createLicenseClient,
@@ -47,11 +50,11 @@ afterAll(async () => {
 });
 
 /** A certificate with a 30-day file lifetime, activated, and its (v2) licence file downloaded. */
-async function licensed() {
-  const body = certificateBody(clientId, START - DAY, { fileLifetimeDays: 30 });
-  const certificate = await createCertificate(editor, body);
-  expect((await editor.post(`/certificates/${certificate.uuid}/activate`)).statusCode).toBe(200);
-  const download = await editor.post(`/certificates/${certificate.uuid}/download`);
+async function licensed(from = START - DAY, as = editor) {
+  const body = certificateBody(clientId, from, { fileLifetimeDays: 30 });
+  const certificate = await createCertificate(as, body);
+  expect((await as.post(`/certificates/${certificate.uuid}/activate`)).statusCode).toBe(200);
+  const download = await as.post(`/certificates/${certificate.uuid}/download`);
   expect(download.statusCode, download.body).toBe(200);
   return { certificate, file: download.json() as LicenseFile };
 }
@@ -125,5 +128,40 @@ describe('the licence client against License Console', () => {
     const revoked = await client.checkIn({ license: file, serialNumber: certificate.serialNumber });
     expect(revoked).toMatchObject({ valid: false, code: 'REVOKED', answer: { code: 'REVOKED' } });
     expect(revoked.license).toBeUndefined();
+  });
+});
+
+describe('examples/check-in.mjs', () => {
+  const example = fileURLToPath(new URL('../examples/check-in.mjs', import.meta.url));
+  const run = promisify(execFile);
+
+  it('verifies a licence offline, checks in and writes the fresh file', async () => {
+    // The example runs on the real clock: so does the server, for this test.
+    const now = Date.now();
+    at(now);
+    const signedIn = await callerAs(ctx, 'editor');
+    const { file, certificate } = await licensed(now - DAY, signedIn).finally(() => at(START));
+    at(now);
+    const path = join(dir, 'example.json');
+    const keysPath = join(dir, 'keys.json');
+    writeFileSync(path, JSON.stringify(file));
+    writeFileSync(keysPath, JSON.stringify({ data: { keys } }));
+    // As the README runs it from the sources (no build of the package): tsx, and the sources' export condition.
+    const args = ['--conditions=license-console-source', '--import', 'tsx', example, path];
+    const flags = [
+      '--serial-number',
+      certificate.serialNumber,
+      '--server',
+      baseUrl,
+      '--keys',
+      keysPath,
+      '--force',
+    ];
+    const { stdout } = await run(process.execPath, [...args, ...flags]).finally(() => at(START));
+    expect(stdout).toContain('offline:  VALID: The licence is valid.');
+    expect(stdout).toContain('check-in: VALID (proof verified');
+    expect(stdout).toContain('keeper:   VALID: The licence is valid.');
+    const written = JSON.parse(readFileSync(path, 'utf8')) as LicenseFile;
+    expect(verifyLicense(written, { publicKeys: keys, now }).code).toBe('VALID');
   });
 });
