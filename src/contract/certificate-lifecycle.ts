@@ -119,6 +119,15 @@ export const CERTIFICATE_LIFECYCLE = {
     records: 'revoked',
     onRow: true,
   },
+  // New licence terms (grace, lifetime) for a signed licence: it is signed again, the status stays. The detail
+  // page offers it ("Edit Terms"); a row keeps its buttons for the steps of the specification.
+  amend: {
+    from: ['active', 'distributed'],
+    capability: 'certificates:write',
+    leadsTo: 'unchanged',
+    records: 'updated',
+    onRow: false,
+  },
   // Distributed too: a licence already out on a machine is the case revocation exists for (ADR 0002).
   revoke: {
     from: ['active', 'distributed'],

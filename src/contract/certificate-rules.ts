@@ -42,6 +42,8 @@ export const INACTIVE_CLIENT_RULE: Record<ClientRuleAction, 'allowed' | 'refused
   activate: 'refused',
   generate: 'refused',
   renew: 'refused',
+  // New terms sign the licence again.
+  amend: 'refused',
   // A new signed certificate for another machine.
   transfer: 'refused',
   // A pending draft signs nothing; editing it keeps it ready for when the client is active again.
@@ -83,6 +85,10 @@ export const editedFields = (current: DraftFields, request: UpdateCertificateReq
   validFrom: request.validFrom ?? current.validFrom,
   validTo: request.validTo ?? current.validTo,
   notes: request.notes ?? current.notes,
+  graceDays: request.graceDays ?? current.graceDays,
+  // null is a value here (no lifetime): only an omitted field keeps the current one.
+  fileLifetimeDays:
+    request.fileLifetimeDays === undefined ? current.fileLifetimeDays : request.fileLifetimeDays,
 });
 
 /**

@@ -3,7 +3,7 @@
 // handlers and fixtures write the same, so a story's history reads as the product's would. The walk of
 // tests/server/lifecycle-table.test.ts compares what both wrote, step by step. Times are epoch milliseconds.
 import { describeDay } from './common';
-import { TRANSFER_TEXTS } from './certificates';
+import { CHANGE_ARROW, TRANSFER_TEXTS } from './certificates';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -27,6 +27,8 @@ export interface DraftFields {
   validFrom: number;
   validTo: number;
   notes: string;
+  graceDays: number;
+  fileLifetimeDays: number | null;
 }
 
 const LABELS: [keyof DraftFields, string][] = [
@@ -36,6 +38,8 @@ const LABELS: [keyof DraftFields, string][] = [
   ['validFrom', 'valid from'],
   ['validTo', 'valid to'],
   ['notes', 'notes'],
+  ['graceDays', 'grace period'],
+  ['fileLifetimeDays', 'licence file lifetime'],
 ];
 
 /** The labels of the fields an edit changes, in form order ('serial number', 'valid to', ...). */
@@ -78,7 +82,28 @@ export const CERTIFICATE_HISTORY = {
     `Certificate revoked: ${transferredWhy(toSerial, reason)}`,
   /** The expiry sweep's record, naming the end of the period that lapsed. */
   expired: (validTo: number) => `Certificate expired: its validity period ended on ${describeDay(validTo)}`,
+  /** The `amend` action: the terms of a signed licence changed (`changes` from `describeTermsChange`). */
+  amended: (changes: string) => `Licence terms changed: ${changes}; licence signed again`,
+  /** The day's first good check-in of the licensed software (one record a day, like `used`). */
+  checkedIn: 'Licence checked in by the licensed software',
 } as const;
+
+const describeLifetime = (days: number | null) => (days === null ? 'none' : `${days} days`);
+
+/** What an amendment (or a renewal) changed in the terms: "grace 0 → 7 days; file lifetime none → 30 days". */
+export function describeTermsChange(
+  before: { graceDays: number; fileLifetimeDays: number | null },
+  after: { graceDays: number; fileLifetimeDays: number | null },
+): string {
+  const changes: string[] = [];
+  if (after.graceDays !== before.graceDays)
+    changes.push(`grace ${before.graceDays} ${CHANGE_ARROW} ${after.graceDays} days`);
+  if (after.fileLifetimeDays !== before.fileLifetimeDays)
+    changes.push(
+      `file lifetime ${describeLifetime(before.fileLifetimeDays)} ${CHANGE_ARROW} ${describeLifetime(after.fileLifetimeDays)}`,
+    );
+  return changes.join('; ');
+}
 
 /** The end of each activity row's text ("… for Client <what>"), by what the step did. */
 export const CERTIFICATE_ACTIVITY = {
@@ -93,6 +118,7 @@ export const CERTIFICATE_ACTIVITY = {
   },
   renewed: (changes: string) => `renewed: ${changes}`,
   transferred: (toSerial: string) => `transferred to ${toSerial}`,
+  amended: (changes: string) => `licence terms changed: ${changes}`,
   expired: 'expired',
   deleted: 'deleted',
 } as const;

@@ -18,6 +18,7 @@ import {
   type SelectionIgnoredParameter,
 } from './bulk';
 import { MAX_SEAT_COUNT } from './constants';
+import { fileLifetimeDaysSchema, graceDaysSchema, licenseSummarySchema } from './license-terms';
 import { formatCount } from './format';
 
 /** Certificate lifecycle statuses (docs/requirements.md#entities). */
@@ -35,6 +36,7 @@ export const HISTORY_ACTIONS = [
   'revoked',
   'expired',
   'used',
+  'checked-in',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
@@ -54,8 +56,19 @@ export const certificateSchema = z.object({
   transferredFrom: z.uuid().nullable(),
   /** The certificate this one was transferred to (it is revoked), or null. */
   transferredTo: z.uuid().nullable(),
-  /** The signed licence it carries: the signing key's id and when it was signed; null before activation. */
-  license: z.object({ kid: z.string(), issuedAt: epochMsSchema }).nullable(),
+  /** The signed licence it carries (license-terms.ts); null before activation. */
+  license: licenseSummarySchema.nullable(),
+  /** Days after `validTo` the machines keep working (the licence answers GRACE), and when that ends. */
+  graceDays: z.number().int(),
+  graceUntil: epochMsSchema,
+  /** Days a licence file is good for after it was signed before a check-in must refresh it, or null: no lifetime. */
+  fileLifetimeDays: z.number().int().nullable(),
+  /** The last good check-in of the licensed software: when, from which host, with which version. */
+  lastCheckInAt: epochMsSchema.nullable(),
+  lastCheckInHostname: z.string().nullable(),
+  lastCheckInSoftwareVersion: z.string().nullable(),
+  /** Active or distributed, with a lifetime, and no check-in (or signing) within it. */
+  checkInOverdue: z.boolean(),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
 
@@ -111,6 +124,9 @@ export const createCertificateRequestSchema = z
     validFrom: validFromSchema,
     validTo: validToSchema,
     notes: notesSchema.default(''),
+    /** Omitted: the owners' defaults (`GET /settings/certificate-defaults`). */
+    graceDays: graceDaysSchema.optional(),
+    fileLifetimeDays: fileLifetimeDaysSchema.optional(),
   })
   .refine(validRange, RANGE_ERROR);
 export type CreateCertificateRequest = z.input<typeof createCertificateRequestSchema>;
@@ -125,6 +141,8 @@ export const updateCertificateRequestSchema = z
     validTo: validToSchema,
     notes: notesSchema,
     status: certificateStatusSchema,
+    graceDays: graceDaysSchema,
+    fileLifetimeDays: fileLifetimeDaysSchema,
   })
   .partial()
   .strict()
@@ -143,8 +161,12 @@ export const CERTIFICATE_SORT_KEYS = [
 ] as const;
 export type CertificateSortKey = (typeof CERTIFICATE_SORT_KEYS)[number];
 
+/** `checkIn=overdue`: only certificates whose machines are overdue for a check-in (license-terms.ts). */
+export const CHECK_IN_FILTERS = ['overdue'] as const;
+
 export const certificatesQuerySchema = listQuerySchema.extend({
   status: certificateStatusSchema.optional(),
+  checkIn: z.enum(CHECK_IN_FILTERS, { error: 'checkIn must be overdue' }).optional(),
   clientId: z.uuid({ error: 'clientId must be a UUID' }).optional(),
   ...sortQueryFields(CERTIFICATE_SORT_KEYS),
 });
@@ -313,6 +335,8 @@ export const renewCertificateRequestSchema = z
     studioCount: countSchema('Studio count').optional(),
     userCount: countSchema('User count').optional(),
     notes: notesSchema.optional(),
+    graceDays: graceDaysSchema.optional(),
+    fileLifetimeDays: fileLifetimeDaysSchema.optional(),
   })
   .strict();
 export type RenewCertificateRequest = z.input<typeof renewCertificateRequestSchema>;

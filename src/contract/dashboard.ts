@@ -133,6 +133,8 @@ export const ACTIVITY_TYPES = [
   'webhook.disabled',
   // The owners' sign-in settings: password sign-in for everyone, two-factor codes for every password account.
   'settings.sign_in_changed',
+  // The owners' certificate defaults: grace, file lifetime, the licence file format.
+  'settings.certificate_defaults_changed',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 type VerbOf<Type, Kind extends string> = Type extends `${Kind}.${infer Verb}` ? Verb : never;

@@ -15,6 +15,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'certificate.expired',
   'certificate.deleted',
   'certificate.expiring',
+  'certificate.grace_ended',
+  'certificate.check_in_overdue',
   'client.created',
   'client.updated',
   'client.deleted',

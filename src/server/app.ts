@@ -39,7 +39,7 @@ import { authRoutes } from './routes/auth';
 import { createLicenseService, type LicenseService } from './licensing/license-service';
 import { checkedRowsOf, createCheckCache, LICENSE_CHECK_CHANNEL } from './licensing/check-cache';
 import { loggableError } from './log-redaction';
-import { LICENSE_CHECK_PATH, licensingRoutes } from './routes/licensing';
+import { LICENSE_CHECK_PATH, MACHINE_PATHS, licensingRoutes } from './routes/licensing';
 import { createHotRoutes, serverWithHotRoutes, type HotRoutes } from './hot-routes';
 import { createMinuteLimiter } from './services/shared/minute-limiter';
 import { VALIDATE_RATE_LIMIT_PER_MINUTE } from '../contract/licensing';
@@ -57,10 +57,11 @@ import { mailRoutes } from './routes/mail';
 import { oidcRoutes } from './routes/oidc';
 import { mfaRoutes } from './routes/mfa';
 import { signInSettingsRoutes } from './routes/sign-in-settings';
+import { certificateDefaultsRoutes } from './routes/certificate-defaults';
 import { createAccessTokens } from './services/auth/access-tokens';
 import { createApiTokensService } from './services/api-tokens/api-tokens-service';
 import { createAuthService } from './services/auth/auth-service';
-import { createCertificatesService } from './services/certificates';
+import { createCertificateDefaultsService, createCertificatesService } from './services/certificates';
 import { createClientsService } from './services/clients/clients-service';
 import { createDashboardService } from './services/dashboard/dashboard-service';
 import { createSearchService } from './services/search/search-service';
@@ -82,8 +83,8 @@ export const API_PREFIX = '/api/v1';
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The licence check itself: it changes nothing the cache holds (its usage writes are silent). */
 const LICENSE_CHECK_ROUTE = `${API_PREFIX}${LICENSE_CHECK_PATH}`;
-/** What shipped software calls (the check, and the keys an offline verifier needs): shed last under overload. */
-const LICENSE_ROUTES = new Set([LICENSE_CHECK_ROUTE, `${API_PREFIX}/licensing/public-keys`]);
+/** What shipped software calls (routes/licensing.ts): shed last under overload. */
+const LICENSE_ROUTES = new Set(MACHINE_PATHS.map((path) => `${API_PREFIX}${path}`));
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const DEFAULT_CONSOLE_DIR = CONSOLE_DIST_DIR;
 
@@ -197,9 +198,8 @@ export async function buildApp(options: BuildAppOptions) {
       : Fastify(serverOptions)
   ).withTypeProvider<ZodTypeProvider>();
 
-  // The console sends `Content-Type: application/json` on every call, also on bodiless ones (DELETE,
-  // activate); Fastify refuses an empty JSON body, so an empty one means "no body". Prototype-poisoning
-  // keys stay refused.
+  // The console sends `Content-Type: application/json` on every call, also on bodiless ones (DELETE, activate);
+  // Fastify refuses an empty JSON body, so an empty one means "no body". Prototype-poisoning keys stay refused.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -210,8 +210,7 @@ export async function buildApp(options: BuildAppOptions) {
   // The API speaks JSON only: Fastify's default text/plain parser would let a stray body reach a route that
   // declares none (DELETE /auth/sessions) and succeed; without it such a request is a clean 415.
   app.removeContentTypeParser('text/plain');
-  // The API's route table with each route's contract schemas: the robustness tests walk it, so a new
-  // route is fuzzed without anyone remembering to add it.
+  // The API's route table with each route's contract schemas: the robustness tests walk it (a new route is fuzzed).
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
@@ -334,6 +333,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(clientRoutes, { clients: createClientsService(ctx) });
       const certificates = createCertificatesService(ctx, licensing);
       await api.register(certificateRoutes, { certificates });
+      await api.register(certificateDefaultsRoutes, { defaults: createCertificateDefaultsService(ctx) });
       await api.register(dashboardRoutes, { dashboard: createDashboardService(ctx) });
       await api.register(searchRoutes, { search: createSearchService(ctx) });
       await api.register(exportRoutes, { exports: createExportsService(ctx, certificates) });

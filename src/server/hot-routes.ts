@@ -30,7 +30,7 @@ import { rawSecurityHeaders, type SecurityHeadersOptions } from './plugins/secur
 import { logRequestCompleted, logsRequests } from './request-log';
 import { requestIdOf } from './request-id';
 import { HEALTHY, HEALTHZ_PATH } from './routes/health';
-import type { MinuteLimiter } from './services/shared/minute-limiter';
+import { addressBucket, type MinuteLimiter } from './services/shared/minute-limiter';
 
 /** A licence file is a few KiB; a larger body goes to Fastify, which holds it to the app's body limit. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -46,7 +46,12 @@ const OVERLOADED_HEADER_LIST = Object.entries(OVERLOADED_HEADERS).flat();
 const KNOWN_BODIES = 10_000;
 
 /** A licence check's body as the contract reads it. */
-type CheckInput = Readonly<{ license: Readonly<Record<string, unknown>>; serialNumber: string | undefined }>;
+type CheckInput = Readonly<{
+  license: Readonly<Record<string, unknown>>;
+  serialNumber: string | undefined;
+  nonce: string | undefined;
+  requiredEntitlements: readonly string[] | undefined;
+}>;
 const trustEveryHop = () => true;
 
 /** What a replay through the whole app answered (Fastify's `inject`). */
@@ -177,9 +182,15 @@ export function createHotRoutes(options: HotRoutesOptions): HotRoutes {
     const input = validateLicenseRequestSchema.safeParse(parsed);
     if (!input.success) return null;
     // Frozen, so the licence service may remember what it made of this very object (licensing/known-files.ts).
-    const { license, serialNumber } = input.data;
-    const checked: CheckInput = Object.freeze({ license: Object.freeze(license), serialNumber });
-    knownBodies.set(text, checked);
+    const { license, serialNumber, nonce, requiredEntitlements } = input.data;
+    const checked: CheckInput = Object.freeze({
+      license: Object.freeze(license),
+      serialNumber,
+      nonce,
+      requiredEntitlements: requiredEntitlements && Object.freeze(requiredEntitlements),
+    });
+    // A body with a nonce is never seen again: remembering it would only push the machines' bodies out.
+    if (nonce === undefined) knownBodies.set(text, checked);
     return checked;
   }
 
@@ -187,15 +198,16 @@ export function createHotRoutes(options: HotRoutesOptions): HotRoutes {
     const input = inputOf(body.toString('utf8'));
     if (!input) return replay(exchange, body);
     // Counted here, once the request is known to be answered here; a replayed one is counted by the route.
-    const wait = options.limiter?.hit(ipOf(exchange.request) ?? '') ?? null;
+    const wait = options.limiter?.hit(addressBucket(ipOf(exchange.request) ?? '')) ?? null;
     if (wait !== null) return sendError(exchange, rateLimited(wait));
     try {
       // Anonymous: a licensed machine using its licence, so the use is recorded (as the route does). Most checks are
       // answered from memory, at once; the others wait for what the service reads.
-      const { license, serialNumber } = input;
+      const { license, serialNumber, nonce, requiredEntitlements } = input;
+      const checkOptions = { recordUse: true, nonce, requiredEntitlements };
       const verdict =
-        options.licensing.validateFromMemory(license, serialNumber, { recordUse: true }) ??
-        (await options.licensing.validate(license, serialNumber, { recordUse: true }));
+        options.licensing.validateFromMemory(license, serialNumber, checkOptions) ??
+        (await options.licensing.validate(license, serialNumber, checkOptions));
       send(exchange, { status: 200, payload: JSON.stringify({ data: verdict }) });
     } catch (error) {
       sendError(exchange, error instanceof Error ? error : new Error(String(error)));

@@ -25,6 +25,10 @@ export function createRecentMap<K, V>(size: number) {
       return kept;
     },
     set,
+    delete(key: K): void {
+      newer.delete(key);
+      older.delete(key);
+    },
     get size() {
       return newer.size + older.size;
     },

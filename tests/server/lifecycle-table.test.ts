@@ -346,6 +346,7 @@ const CALLS: Record<LifecycleAction, (s: Seed) => Call> = {
     body: { serialNumber: `${s.serialNumber}-NEW`, reason: 'new workstation' },
   }),
   download: (s) => ({ method: 'POST', path: `/certificates/${s.id}/download` }),
+  amend: (s) => ({ method: 'PUT', path: `/certificates/${s.id}/terms`, body: { graceDays: 3 } }),
   revoke: (s) => ({
     method: 'POST',
     path: `/certificates/${s.id}/revoke`,

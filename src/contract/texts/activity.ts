@@ -52,6 +52,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityType, string> = {
   'webhook.secret_rotated': 'Webhook signing secret rotated',
   'webhook.disabled': 'Webhook disabled',
   'settings.sign_in_changed': 'Sign-in settings changed',
+  'settings.certificate_defaults_changed': 'Certificate defaults changed',
 };
 
 export const ACTIVITY_TEXTS = {

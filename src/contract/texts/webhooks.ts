@@ -112,6 +112,8 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookDeliveryType, string> = {
   'certificate.expired': 'Certificate expired',
   'certificate.deleted': 'Certificate deleted',
   'certificate.expiring': 'Certificate expiring (30, 7 and 1 days before)',
+  'certificate.grace_ended': 'Certificate grace period ended',
+  'certificate.check_in_overdue': 'Certificate check-in overdue',
   'client.created': 'Client created',
   'client.updated': 'Client updated',
   'client.deleted': 'Client deleted',

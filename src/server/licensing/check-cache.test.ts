@@ -120,6 +120,9 @@ describe('the cache itself', () => {
     validTo: new Date(DAY_MS),
     clientName: 'Client',
     clientIsActive: true,
+    graceDays: 0,
+    fileLifetimeDays: null,
+    license: null,
   });
   /** A loader that answers from `rows` and remembers each query's ids. */
   const loaderOf = (rows: Map<string, CheckedRow>) => {

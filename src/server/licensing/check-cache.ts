@@ -22,6 +22,20 @@ export interface CheckedRow {
   validTo: Date;
   clientName: string;
   clientIsActive: boolean;
+  /** The licence terms: grace after validTo, and the file lifetime (null: none). */
+  graceDays: number;
+  fileLifetimeDays: number | null;
+  /** The stored licence (the check-in hands it out), or nulls before the first signing. */
+  license: StoredLicenseOf | null;
+}
+
+/** The certificate's current licence as stored: what a check-in hands out, and when that file ends. */
+export interface StoredLicenseOf {
+  payload: string;
+  signature: string;
+  kid: string;
+  issuedAt: Date;
+  expiresAt: Date;
 }
 
 export interface CheckCache {
@@ -134,11 +148,25 @@ export const checkedRowsOf =
           validTo: certificates.validTo,
           clientName: clients.name,
           clientIsActive: clients.isActive,
+          graceDays: certificates.graceDays,
+          fileLifetimeDays: certificates.fileLifetimeDays,
+          payload: certificates.licensePayload,
+          signature: certificates.licenseSignature,
+          kid: certificates.licenseKid,
+          issuedAt: certificates.licenseIssuedAt,
+          expiresAt: certificates.licenseExpiresAt,
         })
         .from(certificates)
         .innerJoin(clients, eq(clients.id, certificates.clientId))
         .where(inArray(certificates.id, ids))
-    ).map((row) => ({ ...row, status: certificateStatusSchema.parse(row.status) }));
+    ).map(({ payload, signature, kid, issuedAt, expiresAt, ...row }) => ({
+      ...row,
+      status: certificateStatusSchema.parse(row.status),
+      license:
+        payload && signature && kid && issuedAt
+          ? { payload, signature, kid, issuedAt, expiresAt: expiresAt ?? row.validTo }
+          : null,
+    }));
 
 /** A cache that remembers nothing (the CLI, or LICENSE_CHECK_CACHE_MAX_AGE_MS=0): every check reads, misses still join. */
 export const uncachedChecks = (db: Db) => createCheckCache(checkedRowsOf(db), { maxAgeMs: 0 });

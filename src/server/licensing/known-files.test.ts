@@ -1,17 +1,17 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createKnownFiles } from './known-files';
-import { licenseFileOf, signClaims } from './license-file';
-import { kidOf, LICENSE_FORMAT, toBase64Url, type LicenseClaims } from './verify-license';
+import { signClaims } from './license-file';
+import { kidOf, LICENSE_FORMAT_V1, licenseFileOf, toBase64Url, type LicenseClaimsV1 } from './verify-license';
 
 const { publicKey, privateKey } = generateKeyPairSync('ed25519');
 const other = generateKeyPairSync('ed25519');
 const kid = kidOf(publicKey);
 
 /** A licence file as the server writes it, signed with `key`. */
-function licenseFile(changes: Partial<LicenseClaims> = {}, key = privateKey) {
-  const claims: LicenseClaims = {
-    format: LICENSE_FORMAT,
+function licenseFile(changes: Partial<LicenseClaimsV1> = {}, key = privateKey) {
+  const claims: LicenseClaimsV1 = {
+    format: LICENSE_FORMAT_V1,
     certificateId: '4e07f43f-ebd2-4096-81be-25e69dfcde44',
     serialNumber: 'SN-KNOWN-1',
     clientId: '0b0c8a8e-7d4b-4f43-9d5e-1f0d2b9e8c11',
@@ -78,5 +78,19 @@ describe('known licence files', () => {
     expect(files.parse({ ...licenseFile(), payload: 'not base64url!' })).toBeNull();
     expect(files.parse({ ...licenseFile(), signature: toBase64Url(Buffer.alloc(10)) })).toBeNull();
     expect(files.size).toBe(0);
+  });
+
+  it('keeps forgeries apart: a flood of them never pushes a verified file out', () => {
+    const files = createKnownFiles(4);
+    const real = licenseFile();
+    expect(files.verify(files.parse(real)!, publicKey)).toBe(true);
+    for (let n = 0; n < 50; n += 1) {
+      const forged = files.parse(licenseFile({ serialNumber: `SN-FORGED-${n}` }, other.privateKey))!;
+      expect(files.verify(forged, publicKey)).toBe(false);
+    }
+    // The machine's part is still the one decoded first: the forgeries went to their own map.
+    const again = files.parse({ ...real });
+    expect(again?.signedBytes).toBe(files.parse(real)?.signedBytes);
+    expect(files.size).toBe(1);
   });
 });

@@ -15,6 +15,8 @@ import { createRecentMap } from '../recent-map';
 
 /** Signed parts remembered: a part is a few hundred bytes, and each licensed machine has one. */
 const KNOWN_FILES = 10_000;
+/** Parts whose signature failed, remembered apart: a flood of forgeries cannot push the machines' files out. */
+const FORGED_FILES = 1_000;
 
 export interface KnownFiles {
   /** The MALFORMED step: the file's structure, its signed part decoded only the first time this process sees it. */
@@ -29,6 +31,7 @@ export function createKnownFiles(size = KNOWN_FILES): KnownFiles {
   // By the signature then the payload as the file wrote them: a changed payload never finds another's entry, and two
   // spellings of the same bytes are two entries, each decoded and verified on its own.
   const parts = createRecentMap<string, SignedPart>(size);
+  const forged = createRecentMap<string, SignedPart>(Math.min(size, FORGED_FILES));
   // A verdict belongs to one remembered part: keyed by its signature's bytes (one object per part), it goes when the
   // part does. The key of a kid never changes (the kid is the key's hash), so the verdict never goes stale.
   const verdicts = new WeakMap<Buffer, boolean>();
@@ -38,7 +41,7 @@ export function createKnownFiles(size = KNOWN_FILES): KnownFiles {
 
   function signedPartOf(payload: string, signature: string): SignedPart | null {
     const id = `${signature}.${payload}`;
-    const known = parts.get(id);
+    const known = parts.get(id) ?? forged.get(id);
     if (known) return known;
     const part = parseSignedPart(payload, signature);
     // Only sound parts are remembered: a stream of malformed files cannot push the licensed machines' out.
@@ -60,6 +63,15 @@ export function createKnownFiles(size = KNOWN_FILES): KnownFiles {
       if (known !== undefined) return known;
       const valid = hasValidSignature(parsed, key);
       verdicts.set(parsed.signature, valid);
+      if (!valid) {
+        // Moved to the forgeries' own map: verified parts keep their places.
+        const id = `${parsed.encoded.signature}.${parsed.encoded.payload}`;
+        const part = parts.get(id);
+        if (part) {
+          parts.delete(id);
+          forged.set(id, part);
+        }
+      }
       return valid;
     },
     get size() {

@@ -1,11 +1,14 @@
-// The licensing service: signs licences on activation and renewal, hands out licence files, lists the public keys
-// and answers the validate call. Created once at start (app.ts) and reachable as `app.licensing`.
+// The licensing service: signs licences on activation, renewal, amendment and check-in, hands out licence files,
+// lists the public keys and answers the validate and check-in calls. Created once at start (app.ts) and reachable as
+// `app.licensing`.
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { SigningPublicKey } from '../../contract/licensing';
+import { fileExpiresAt, graceUntilOf, needsV2 } from '../../contract/license-terms';
 import type { Db, Tx } from '../db/client';
-import { certificates } from '../db/schema';
+import { certificates, clients } from '../db/schema';
 import type { AppContext } from '../services/shared/context';
+import { readCertificateDefaults } from '../services/certificates/defaults';
 import {
   SigningKeyError,
   currentKeyRow,
@@ -15,14 +18,20 @@ import {
   readOperatorKey,
   type OperatorKey,
 } from './keys';
-import { licenseFileOf, signClaims } from './license-file';
-import { createValidationService, type ValidationService } from './validation-service';
+import { createValidationService, type Reissue, type ValidationService } from './validation-service';
 import type { CheckCache } from './check-cache';
+import { signClaims } from './license-file';
 import {
-  LICENSE_FORMAT,
+  LICENSE_FORMAT_V1,
+  LICENSE_FORMAT_V2,
+  expiresAtOf,
   fromBase64Url,
+  licenseFileOf,
   parseClaims,
+  type AnswerClaims,
   type LicenseClaims,
+  type LicenseClaimsV1,
+  type LicenseClaimsV2,
   type LicenseFile,
 } from './verify-license';
 
@@ -38,6 +47,9 @@ export interface LicensedCertificate {
   userCount: number;
   validFrom: Date;
   validTo: Date;
+  /** The terms of a v2 licence (src/contract/license-terms.ts). */
+  graceDays: number;
+  fileLifetimeDays: number | null;
 }
 
 /** The stored licence columns of a certificates row. */
@@ -47,15 +59,24 @@ export interface StoredLicense {
   licenseKid: string | null;
 }
 
+/** What a signed answer says (docs/licence-file.md "Signed answers"); the format and time are added when signed. */
+export type AnswerFacts = Omit<AnswerClaims, 'format' | 'answeredAt'>;
+
 /** Issuing and reading licences, and (from the validation service it is built on) the licence check. */
 export interface LicenseService extends ValidationService {
   /** Signs the certificate's claims with the current key and stores the licence on its row, inside the caller's transaction. */
   issue(tx: Db | Tx, certificate: LicensedCertificate, issuedAt: Date): Promise<void>;
   /**
-   * Signs a stored licence again with the current key: the very claims it was issued with (even if the client
-   * was renamed since), a new `issuedAt` and the signing key's `kid`. Falls back to `issue` for a row without one.
+   * Signs a stored licence again: the very claims it was issued with (even if the client was renamed since) under
+   * the certificate's current terms, a new `issuedAt`, with the key `kid` while this process holds it (a check-in
+   * re-signs with the key the machine's file names), else the current key. Falls back to `issue` for a row without one.
    */
-  reissue(tx: Db | Tx, certificate: LicensedCertificate & StoredLicense, issuedAt: Date): Promise<void>;
+  reissue(
+    tx: Db | Tx,
+    certificate: LicensedCertificate & StoredLicense,
+    issuedAt: Date,
+    kid?: string,
+  ): Promise<void>;
   /** The licence file of a row, rebuilt from its stored payload; throws when the row has no licence. */
   fileFor(row: StoredLicense): LicenseFile;
   /** Every signing key's public half, oldest first. */
@@ -68,22 +89,39 @@ function createKeyRing(db: Db, operatorKey: OperatorKey | undefined) {
   const publicKeys = new Map<string, KeyObject>();
   if (operatorKey) privateKeys.set(operatorKey.kid, operatorKey.privateKey);
 
+  const privateKeyOf = (row: { kid: string; privateKeyPem: string | null }): KeyObject | undefined => {
+    let privateKey = privateKeys.get(row.kid);
+    if (!privateKey && row.privateKeyPem) {
+      privateKey = createPrivateKey(row.privateKeyPem);
+      privateKeys.set(row.kid, privateKey);
+    }
+    return privateKey;
+  };
+
   return {
     /** The current key read inside `tx`, so a rotation by another process is used from its commit on. */
-    async currentSigner(tx: Db | Tx): Promise<{ kid: string; privateKey: KeyObject }> {
+    async currentSigner(tx: Db | Tx): Promise<Signer> {
       const row = await currentKeyRow(tx);
       if (!row) throw new SigningKeyError('No current licence signing key');
-      let privateKey = privateKeys.get(row.kid);
-      if (!privateKey) {
-        if (!row.privateKeyPem) {
-          throw new SigningKeyError(
-            `The current licence signing key ${row.kid} came from LICENSE_SIGNING_KEY_FILE, which this process does not have`,
-          );
-        }
-        privateKey = createPrivateKey(row.privateKeyPem);
-        privateKeys.set(row.kid, privateKey);
-      }
+      const privateKey = privateKeyOf(row);
+      if (!privateKey)
+        throw new SigningKeyError(
+          `The current licence signing key ${row.kid} came from LICENSE_SIGNING_KEY_FILE, which this process does not have`,
+        );
       return { kid: row.kid, privateKey };
+    },
+    /** The key `kid` when this process holds its private half (already read, or read now), else undefined. */
+    async heldSigner(tx: Db | Tx, kid: string): Promise<Signer | undefined> {
+      const known = privateKeys.get(kid);
+      if (known) return { kid, privateKey: known };
+      const row = await keyRow(tx, kid);
+      const privateKey = row && privateKeyOf(row);
+      return privateKey ? { kid, privateKey } : undefined;
+    },
+    /** The key `kid` when its private half is in memory, without a promise; else undefined. */
+    knownSigner: (kid: string): Signer | undefined => {
+      const privateKey = privateKeys.get(kid);
+      return privateKey ? { kid, privateKey } : undefined;
     },
     /** The public key of a kid this process has already read, without a promise; else undefined. */
     knownPublicKey: (kid: string): KeyObject | undefined => publicKeys.get(kid),
@@ -98,6 +136,11 @@ function createKeyRing(db: Db, operatorKey: OperatorKey | undefined) {
       return key;
     },
   };
+}
+
+export interface Signer {
+  kid: string;
+  privateKey: KeyObject;
 }
 
 /**
@@ -125,29 +168,92 @@ export async function createLicenseService(ctx: AppContext, checks?: CheckCache)
   );
 
   const keys = createKeyRing(db, operatorKey);
-  const validation = createValidationService(ctx, keys, checks);
+  const publicKeyList = createPublicKeyList(db);
+  // A check-in's fresh file: the stored licence signed again under the row's lock (a renewal or an amendment holding
+  // it finishes first, and the file signed here carries what it stored).
+  const reissueForCheckIn: Reissue = async (tx, id, at, kid) => {
+    const [row] = await tx
+      .select({
+        id: certificates.id,
+        clientId: certificates.clientId,
+        clientName: clients.name,
+        serialNumber: certificates.serialNumber,
+        studioCount: certificates.studioCount,
+        userCount: certificates.userCount,
+        validFrom: certificates.validFrom,
+        validTo: certificates.validTo,
+        graceDays: certificates.graceDays,
+        fileLifetimeDays: certificates.fileLifetimeDays,
+        licensePayload: certificates.licensePayload,
+        licenseSignature: certificates.licenseSignature,
+        licenseKid: certificates.licenseKid,
+      })
+      .from(certificates)
+      .innerJoin(clients, eq(clients.id, certificates.clientId))
+      .where(eq(certificates.id, id))
+      .for('update', { of: certificates });
+    if (row?.licensePayload) await service.reissue(tx, row, at, kid);
+  };
+  const validation = createValidationService(ctx, { ...keys, publicKeyList }, checks, reissueForCheckIn);
+  await validation.ready();
 
-  /** Signs claims with the current key (which names itself in `kid`) and stores the licence on the certificate's row. */
-  async function signAndStore(tx: Db | Tx, claims: Omit<LicenseClaims, 'kid'>, issuedAt: Date) {
-    const { kid, privateKey } = await keys.currentSigner(tx);
-    const { payload, signature } = signClaims({ ...claims, kid }, privateKey);
+  /** Signs claims (which name the signer in `kid`) and stores the licence on the certificate's row. */
+  async function signAndStore(tx: Db | Tx, claims: UnsignedClaims, issuedAt: Date, signer: Signer) {
+    const signed = { ...claims, kid: signer.kid } as LicenseClaims;
+    const { payload, signature } = signClaims(signed, signer.privateKey);
     const updated = await tx
       .update(certificates)
       .set({
         licensePayload: payload,
         licenseSignature: signature,
-        licenseKid: kid,
+        licenseKid: signer.kid,
         licenseIssuedAt: issuedAt,
+        licenseFormat: signed.format === LICENSE_FORMAT_V2 ? 'v2' : 'v1',
+        licenseExpiresAt: new Date(expiresAtOf(signed)),
       })
       .where(eq(certificates.id, claims.certificateId))
       .returning({ id: certificates.id });
     if (updated.length !== 1)
       throw new Error(`Certificate ${claims.certificateId} not found while storing its licence`);
-    log.info({ event: 'licensing.issued', certificateId: claims.certificateId, kid }, 'licence signed');
+    log.info(
+      {
+        event: 'licensing.issued',
+        certificateId: claims.certificateId,
+        kid: signer.kid,
+        format: signed.format,
+      },
+      'licence signed',
+    );
   }
 
-  const claimsOf = (certificate: LicensedCertificate, issuedAt: Date): Omit<LicenseClaims, 'kid'> => ({
-    format: LICENSE_FORMAT,
+  /**
+   * The claims of a licence signed at `issuedAt`: v1, byte for byte as before v2, while the certificate uses nothing
+   * only v2 carries and the owners keep the v1 format; v2 otherwise.
+   */
+  async function claimsOf(
+    tx: Db | Tx,
+    base: BaseClaims,
+    terms: LicensedCertificate,
+    issuedAt: Date,
+  ): Promise<UnsignedClaims> {
+    const { licenseFormat } = await readCertificateDefaults(tx);
+    const at = issuedAt.getTime();
+    if (licenseFormat === 'v1' && !needsV2(terms))
+      return { format: LICENSE_FORMAT_V1, ...base, issuedAt: at };
+    const period = { validFrom: base.validFrom, validTo: base.validTo };
+    return {
+      format: LICENSE_FORMAT_V2,
+      ...base,
+      issuedAt: at,
+      expiresAt: fileExpiresAt(terms, period, at),
+      graceUntil: graceUntilOf(base.validTo, terms.graceDays),
+      entitlements: [],
+      maintenanceUntil: null,
+      machineKeyId: null,
+    };
+  }
+
+  const baseOf = (certificate: LicensedCertificate): BaseClaims => ({
     certificateId: certificate.id,
     serialNumber: certificate.serialNumber,
     clientId: certificate.clientId,
@@ -156,18 +262,33 @@ export async function createLicenseService(ctx: AppContext, checks?: CheckCache)
     userCount: certificate.userCount,
     validFrom: certificate.validFrom.getTime(),
     validTo: certificate.validTo.getTime(),
-    issuedAt: issuedAt.getTime(),
   });
 
-  return {
-    issue: (tx, certificate, issuedAt) => signAndStore(tx, claimsOf(certificate, issuedAt), issuedAt),
+  const service: LicenseService = {
+    async issue(tx, certificate, issuedAt) {
+      const claims = await claimsOf(tx, baseOf(certificate), certificate, issuedAt);
+      await signAndStore(tx, claims, issuedAt, await keys.currentSigner(tx));
+    },
 
-    async reissue(tx, certificate, issuedAt) {
+    async reissue(tx, certificate, issuedAt, kid) {
       const bytes = certificate.licensePayload ? fromBase64Url(certificate.licensePayload) : null;
       const stored = bytes ? parseClaims(bytes) : null;
-      if (!stored) return signAndStore(tx, claimsOf(certificate, issuedAt), issuedAt);
-      const { kid: _previousKid, ...claims } = stored;
-      return signAndStore(tx, { ...claims, issuedAt: issuedAt.getTime() }, issuedAt);
+      const signer = (kid && (await keys.heldSigner(tx, kid))) || (await keys.currentSigner(tx));
+      if (!stored) {
+        const claims = await claimsOf(tx, baseOf(certificate), certificate, issuedAt);
+        return signAndStore(tx, claims, issuedAt, signer);
+      }
+      const base: BaseClaims = {
+        certificateId: stored.certificateId,
+        serialNumber: stored.serialNumber,
+        clientId: stored.clientId,
+        clientName: stored.clientName,
+        studioCount: stored.studioCount,
+        userCount: stored.userCount,
+        validFrom: stored.validFrom,
+        validTo: stored.validTo,
+      };
+      return signAndStore(tx, await claimsOf(tx, base, certificate, issuedAt), issuedAt, signer);
     },
 
     fileFor(row) {
@@ -176,15 +297,64 @@ export async function createLicenseService(ctx: AppContext, checks?: CheckCache)
       return licenseFileOf(row.licensePayload, row.licenseSignature, row.licenseKid);
     },
 
-    async publicKeys() {
-      const rows = await listPublicKeys(db);
-      return rows.map((k) => ({ ...k, createdAt: k.createdAt.getTime() }));
-    },
+    publicKeys: () => publicKeyList.get(),
 
     validate: (license, serialNumber, options) => validation.validate(license, serialNumber, options),
     validateFromMemory: (license, serialNumber, options) =>
       validation.validateFromMemory(license, serialNumber, options),
+    checkIn: (input, options) => validation.checkIn(input, options),
+    ready: () => validation.ready(),
     flushUsage: () => validation.flushUsage(),
     close: () => validation.close(),
   };
+  return service;
 }
+
+/** The claims every version carries besides its format, `issuedAt` and `kid`. */
+type BaseClaims = Pick<
+  LicenseClaims,
+  | 'certificateId'
+  | 'serialNumber'
+  | 'clientId'
+  | 'clientName'
+  | 'studioCount'
+  | 'userCount'
+  | 'validFrom'
+  | 'validTo'
+>;
+type UnsignedClaims = Omit<LicenseClaimsV1, 'kid'> | Omit<LicenseClaimsV2, 'kid'>;
+
+/** How long the list of public keys is kept: keys are only ever added, and a signer missing from it reads it again. */
+const PUBLIC_KEY_LIST_MS = 5_000;
+
+/** The public keys as `/licensing/public-keys` answers them, kept for a few seconds (every check-in carries them). */
+function createPublicKeyList(db: Db) {
+  let cached: { keys: SigningPublicKey[]; at: number } | null = null;
+  async function read() {
+    const rows = await listPublicKeys(db);
+    cached = { keys: rows.map((k) => ({ ...k, createdAt: k.createdAt.getTime() })), at: performance.now() };
+    return cached.keys;
+  }
+  return {
+    get: () => read(),
+    /** The list, read again when older than a few seconds or when it lacks `kid` (a key made since). */
+    async including(kid: string): Promise<SigningPublicKey[]> {
+      if (
+        cached &&
+        performance.now() - cached.at < PUBLIC_KEY_LIST_MS &&
+        cached.keys.some((k) => k.kid === kid)
+      )
+        return cached.keys;
+      return read();
+    },
+    /** The list when it is in memory, fresh, and holds `kid`; else undefined. */
+    known(kid: string): SigningPublicKey[] | undefined {
+      return cached &&
+        performance.now() - cached.at < PUBLIC_KEY_LIST_MS &&
+        cached.keys.some((k) => k.kid === kid)
+        ? cached.keys
+        : undefined;
+    },
+  };
+}
+export type PublicKeyList = ReturnType<typeof createPublicKeyList>;

@@ -94,10 +94,11 @@ describe('issued licences', () => {
       clientName: 'Acme Ærø Animation',
     });
     const keys = await fetchPublicKeys(ctx);
-    const verdict = verifyLicense(file, keys, { now: clock.now(), serialNumber: 'MACHINE-001' });
+    const verdict = verifyLicense(file, { publicKeys: keys, now: clock.now(), serialNumber: 'MACHINE-001' });
     expect(verdict).toMatchObject({ valid: true, code: 'VALID' });
+    // A new database signs v2: the v1 claims, then the file's own end, the grace end and the reserved claims.
     expect(verdict.claims).toEqual({
-      format: 'license-certificate/v1',
+      format: 'license-certificate/v2',
       certificateId: certificate.id,
       serialNumber: 'MACHINE-001',
       clientId: certificate.clientId,
@@ -107,6 +108,11 @@ describe('issued licences', () => {
       validFrom: certificate.validFrom.getTime(),
       validTo: certificate.validTo.getTime(),
       issuedAt: clock.now().getTime(),
+      expiresAt: certificate.validTo.getTime(),
+      graceUntil: certificate.validTo.getTime(),
+      entitlements: [],
+      maintenanceUntil: null,
+      machineKeyId: null,
       kid: keys.find((k) => k.current)!.kid,
     });
     expect(file).toMatchObject({
@@ -133,7 +139,7 @@ describe('issued licences', () => {
       `"issuedAt":${issuedAt.slice(0, -1)}${issuedAt.endsWith('1') ? '2' : '1'}`,
     );
     for (const altered of [changedPayload, withSignatureByteChanged(file)]) {
-      expect(verifyLicense(altered, keys, { now: clock.now() }).code).toBe('SIGNATURE_INVALID');
+      expect(verifyLicense(altered, { publicKeys: keys, now: clock.now() }).code).toBe('SIGNATURE_INVALID');
       expect(await validateCall(ctx, altered)).toEqual({
         valid: false,
         code: 'SIGNATURE_INVALID',
@@ -155,7 +161,7 @@ describe('issued licences', () => {
       {},
     ];
     for (const license of malformed) {
-      expect(verifyLicense(license, keys, { now: clock.now() }).code).toBe('MALFORMED');
+      expect(verifyLicense(license, { publicKeys: keys, now: clock.now() }).code).toBe('MALFORMED');
       expect(await validateCall(ctx, license)).toMatchObject({
         valid: false,
         code: 'MALFORMED',
@@ -172,7 +178,7 @@ describe('issued licences', () => {
     expect(keys.map((k) => k.kid)).toEqual(expect.arrayContaining([before.kid, rotated.kid]));
     expect(keys.find((k) => k.current)?.kid).toBe(rotated.kid);
 
-    expect(verifyLicense(before, keys, { now: clock.now() }).code).toBe('VALID');
+    expect(verifyLicense(before, { publicKeys: keys, now: clock.now() }).code).toBe('VALID');
     expect(await validateCall(ctx, before)).toMatchObject({
       valid: true,
       code: 'VALID',
@@ -184,9 +190,9 @@ describe('issued licences', () => {
     const after = await storedFile(ctx, certificate.id);
     expect(after.kid).toBe(rotated.kid);
     expect(await validateCall(ctx, after)).toMatchObject({ code: 'VALID' });
-    expect(verifyLicense(after, [keys.find((k) => k.kid === before.kid)!], { now: clock.now() }).code).toBe(
-      'UNKNOWN_KEY',
-    );
+    expect(
+      verifyLicense(after, { publicKeys: [keys.find((k) => k.kid === before.kid)!], now: clock.now() }).code,
+    ).toBe('UNKNOWN_KEY');
   });
 });
 
@@ -439,7 +445,12 @@ describe('GET /certificates/{id}/license-check', () => {
     const viewer = await callerAs(ctx, 'viewer');
     type Shown = { data: { license: { kid: string; issuedAt: number } | null } };
     const signed = json<Shown>(await viewer.get(`/certificates/${certificate.id}`)).data.license;
-    expect(signed).toEqual({ kid: file.kid, issuedAt: clock.now().getTime() });
+    expect(signed).toEqual({
+      kid: file.kid,
+      format: 'v2',
+      issuedAt: clock.now().getTime(),
+      expiresAt: certificate.validTo.getTime(),
+    });
     expect(json<Shown>(await viewer.get(`/certificates/${pending.id}`)).data.license).toBeNull();
   });
 });
@@ -539,7 +550,11 @@ describe('the certificate lifecycle through the API', () => {
     // The licence of the first activation is still good: renewal changed no claim.
     expect(await validateCall(ctx, firstIssue)).toMatchObject({ code: 'VALID' });
     expect(
-      verifyLicense(file, await fetchPublicKeys(ctx), { now: clock.now(), serialNumber: 'FLOW/001:A' }).code,
+      verifyLicense(file, {
+        publicKeys: await fetchPublicKeys(ctx),
+        now: clock.now(),
+        serialNumber: 'FLOW/001:A',
+      }).code,
     ).toBe('VALID');
 
     // The openssl commands of the docs, on the body exactly as downloaded.
@@ -654,7 +669,7 @@ describe('LICENSE_SIGNING_KEY_FILE', () => {
       expect(row?.privateKeyPem).toBeNull();
       const { file } = await issuedLicense(own);
       expect(file.kid).toBe(kid);
-      expect(verifyLicense(file, [operator.publicKey], { now: clock.now() }).code).toBe('VALID');
+      expect(verifyLicense(file, { publicKeys: [operator.publicKey], now: clock.now() }).code).toBe('VALID');
       expect(await validateCall(own, file)).toMatchObject({ code: 'VALID' });
     } finally {
       await own.close();

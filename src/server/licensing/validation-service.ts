@@ -1,222 +1,399 @@
-// The validate call: the offline checks plus what only the server knows (does the certificate exist, is it revoked),
-// and usage tracking. A valid check sets `lastUsedAt` and records one `used` history entry per certificate per UTC
-// day; those writes are batched (every USAGE_FLUSH_MS and on close) so a busy validator does not write per call.
-import { randomUUID, type KeyObject } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+// The validate and check-in calls: the offline checks plus what only the server knows (does the certificate exist, is
+// it revoked, has its own grace ended), every answer signed (a proof, docs/licence-file.md "Signed answers"), and
+// the licensed software's use recorded in batches (usage-recorder.ts).
+import { sign, type KeyObject } from 'node:crypto';
 import {
   LICENSE_CHECK_TEXTS,
+  isGoodVerdict,
+  type AnswerProof,
+  type CheckInAnswer,
   type LicenseCheckCodeName,
-  type LicenseValidation,
+  type SigningPublicKey,
+  type ValidateAnswer,
   type ValidatedCertificate,
 } from '../../contract/licensing';
 import { effectiveStatus } from '../../contract/certificate-lifecycle';
+import { fileExpiresAt, graceUntilOf } from '../../contract/license-terms';
 import { DAY_MS } from '../../contract/constants';
-import { certificateRecords, certificates } from '../db/schema';
+import type { Db, Tx } from '../db/client';
 import type { AppContext } from '../services/shared/context';
 import { INACTIVE_CLIENT_VERDICT } from '../services/clients/inactive-clients';
 import { loggableError } from '../log-redaction';
-import { checkClaims, type LicenseClaims, type ParsedLicense } from './verify-license';
+import {
+  ANSWER_FORMAT,
+  checkClaims,
+  encodeAnswer,
+  licenseFileOf,
+  toBase64Url,
+  type LicenseClaims,
+  type LicenseFile,
+  type ParsedLicense,
+} from './verify-license';
 import { createKnownFiles } from './known-files';
+import { createUsageRecorder, type MachineInfo } from './usage-recorder';
 import { uncachedChecks, type CheckCache, type CheckedRow } from './check-cache';
 
-/** How often pending usage is written; "visible within a few seconds". */
-export const USAGE_FLUSH_MS = 2000;
-
+export { USAGE_FLUSH_MS } from './usage-recorder';
+/** How long a proof without a nonce may be handed out again: nobody can tell it from a fresh one but by its time. */
+export const PROOF_REUSE_MS = 1000;
+/** Above this many remembered proofs, the stale ones go. */
+const MAX_REUSABLE_PROOFS = 1_000;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** How a check counts: a staff member checking a licence from the console is not the licensed machine using it. */
+/** How a check counts, and what it asks. */
 export interface CheckOptions {
-  /** Whether a valid answer sets Last Used and records the day's `used` entry (default true). */
+  /** Whether a good answer is the licensed software's use (default true); a staff member's look is not (ADR 0011). */
   recordUse?: boolean;
+  /** The caller's nonce, echoed in the proof. */
+  nonce?: string | undefined;
+  /** Entitlements the software needs; a licence that lacks one answers ENTITLEMENTS_MISSING. */
+  requiredEntitlements?: readonly string[] | undefined;
+}
+
+/** A check-in's body as the contract reads it. */
+export interface CheckInInput {
+  license: unknown;
+  serialNumber: string;
+  nonce?: string | undefined;
+  requiredEntitlements?: readonly string[] | undefined;
+  machine?: MachineInfo | undefined;
 }
 
 export interface ValidationService {
   /** The validate call: a verdict for a licence file, optionally bound to the asking machine's serial number. */
-  validate(license: unknown, serialNumber?: string, options?: CheckOptions): Promise<LicenseValidation>;
+  validate(license: unknown, serialNumber?: string, options?: CheckOptions): Promise<ValidateAnswer>;
   /**
-   * The same verdict, at once, when everything it reads is in memory (the key, the certificate's cached row); else
+   * The same answer, at once, when everything it reads is in memory (the keys, the certificate's cached row); else
    * undefined, and `validate` reads what is missing. The hot route answers most checks this way, without a promise.
    */
   validateFromMemory(
     license: unknown,
     serialNumber?: string,
     options?: CheckOptions,
-  ): LicenseValidation | undefined;
-  /** Writes pending `lastUsedAt` and `used` history now (also done every few seconds and on close). */
+  ): ValidateAnswer | undefined;
+  /** The check-in: answered from the certificate, with its current licence when the presented one is good. */
+  checkIn(input: CheckInInput, options?: Pick<CheckOptions, 'recordUse'>): Promise<CheckInAnswer>;
+  /** Reads the current key for proofs, so the first answers from memory can be signed. */
+  ready(): Promise<void>;
+  /** Writes pending `lastUsedAt`, check-ins and history now (also done every few seconds and on close). */
   flushUsage(): Promise<void>;
   /** Stops the usage timer after a last flush. */
   close(): Promise<void>;
 }
 
-interface PendingUsage {
-  lastUsedAt: number;
-  /** UTC days (YYYY-MM-DD) with a valid check, each with its first check time. */
-  days: Map<string, number>;
+/** What the service needs of the keys: public keys to verify, private ones to sign proofs and fresh files. */
+export interface ValidationKeys {
+  publicKey(kid: string): Promise<KeyObject | undefined>;
+  knownPublicKey(kid: string): KeyObject | undefined;
+  currentSigner(tx: Db | Tx): Promise<{ kid: string; privateKey: KeyObject }>;
+  heldSigner(tx: Db | Tx, kid: string): Promise<{ kid: string; privateKey: KeyObject } | undefined>;
+  knownSigner(kid: string): { kid: string; privateKey: KeyObject } | undefined;
+  publicKeyList: {
+    including(kid: string): Promise<SigningPublicKey[]>;
+  };
 }
 
-/** The UTC day (YYYY-MM-DD) of a time; the last one worked out is kept, as every check of a day asks for it. */
-let knownDay = { start: 0, label: '1970-01-01' };
-function utcDay(ms: number): string {
-  if (ms < knownDay.start || ms >= knownDay.start + DAY_MS) {
-    const start = Math.floor(ms / DAY_MS) * DAY_MS;
-    knownDay = { start, label: new Date(start).toISOString().slice(0, 10) };
-  }
-  return knownDay.label;
+/** Signs a check-in's fresh file: the licence service's `reissue`, inside a transaction holding the row. */
+export type Reissue = (tx: Tx, certificateId: string, at: Date, kid: string) => Promise<void>;
+
+/** A verdict before it is signed: its code, and what the proof and the answer say with it. */
+interface Verdict {
+  code: LicenseCheckCodeName;
+  certificate?: ValidatedCertificate;
+  missing?: string[];
+  /** The presented file's trusted claims, once its signature verified. */
+  claims?: LicenseClaims;
+  /** The certificate's row, once found. */
+  row?: CheckedRow;
 }
 
-/** The validate call's checks and the batched usage writes; `keys` resolves a kid to its public key. */
+/** The validate and check-in calls' checks and the batched usage writes. */
 export function createValidationService(
   ctx: AppContext,
-  keys: {
-    publicKey(kid: string): Promise<KeyObject | undefined>;
-    knownPublicKey(kid: string): KeyObject | undefined;
-  },
+  keys: ValidationKeys,
   checks: CheckCache = uncachedChecks(ctx.db),
+  reissue?: Reissue,
 ): ValidationService {
   const { db, now, log } = ctx;
-  let pending = new Map<string, PendingUsage>();
   const files = createKnownFiles();
-  let flushing: Promise<void> = Promise.resolve();
+  // The current key, kept for proofs that cannot be signed by the presented file's key; read again every few
+  // seconds, so a rotation is used from then on (a proof by the key before it still verifies: keys are never deleted).
+  let currentSigner: { kid: string; privateKey: KeyObject; at: number } | undefined;
+  const reusableProofs = new Map<string, { proof: AnswerProof; at: number }>();
 
-  function noteUse(certificateId: string, at: number) {
-    const entry = pending.get(certificateId) ?? { lastUsedAt: at, days: new Map<string, number>() };
-    entry.lastUsedAt = Math.max(entry.lastUsedAt, at);
-    const day = utcDay(at);
-    entry.days.set(day, Math.min(entry.days.get(day) ?? at, at));
-    pending.set(certificateId, entry);
+  const usage = createUsageRecorder(ctx);
+  const { noteUse, noteCheckIn } = usage;
+
+  async function refreshCurrentSigner() {
+    const signer = await keys.currentSigner(db);
+    currentSigner = { ...signer, at: performance.now() };
+    return currentSigner;
+  }
+  const SIGNER_MS = 5_000;
+  let refreshing: Promise<unknown> | undefined;
+  /** The current key as last read; read again in the background once it is a few seconds old. */
+  const freshCurrentSigner = () => {
+    if (currentSigner && performance.now() - currentSigner.at >= SIGNER_MS && !refreshing)
+      refreshing = refreshCurrentSigner()
+        .catch((error: unknown) =>
+          log.warn(
+            { err: loggableError(error), event: 'licensing.signer_refresh_failed' },
+            'could not read the current key',
+          ),
+        )
+        .finally(() => (refreshing = undefined));
+    return currentSigner;
+  };
+
+  /** The key a proof is signed by: the presented file's, while this process holds it, else the current one. */
+  function knownProofSigner(kid: string | undefined) {
+    return (kid && keys.knownSigner(kid)) || freshCurrentSigner();
+  }
+  async function proofSigner(kid: string | undefined) {
+    return (
+      knownProofSigner(kid) || (kid && (await keys.heldSigner(db, kid))) || (await refreshCurrentSigner())
+    );
   }
 
-  async function writeUsage(batch: Map<string, PendingUsage>) {
-    await db.transaction(async (tx) => {
-      for (const [certificateId, usage] of batch) {
-        const lastUsedAt = new Date(usage.lastUsedAt);
-        // greatest(): a slower process's older batch never moves lastUsedAt back.
-        await tx
-          .update(certificates)
-          .set({
-            lastUsedAt: sql`greatest(coalesce(${certificates.lastUsedAt}, ${lastUsedAt}), ${lastUsedAt})`,
-          })
-          .where(eq(certificates.id, certificateId));
-        for (const [day, firstAt] of usage.days) {
-          // The partial unique index (certificate_id, used_day) keeps this to one a day across processes.
-          await tx
-            .insert(certificateRecords)
-            .values({
-              id: randomUUID(),
-              certificateId,
-              action: 'used',
-              description: 'Licence validated',
-              actorId: null,
-              actorName: null,
-              usedDay: day,
-              createdAt: new Date(firstAt),
-            })
-            .onConflictDoNothing();
-        }
-      }
+  function signProof(
+    verdict: Verdict,
+    signer: { kid: string; privateKey: KeyObject },
+    nonce: string | undefined,
+    licenseIssuedAt: number | null,
+  ): AnswerProof {
+    const bytes = encodeAnswer({
+      format: ANSWER_FORMAT,
+      code: verdict.code,
+      certificateId: verdict.certificate?.uuid ?? null,
+      serialNumber: verdict.certificate?.serialNumber ?? null,
+      nonce: nonce ?? null,
+      answeredAt: now().getTime(),
+      licenseIssuedAt,
+      missing: verdict.missing ?? [],
+      seatId: null,
+      seatExpiresAt: null,
     });
+    return {
+      payload: toBase64Url(bytes),
+      signature: toBase64Url(sign(null, bytes, signer.privateKey)),
+      kid: signer.kid,
+      alg: 'Ed25519',
+    };
   }
 
-  function flushUsage(): Promise<void> {
-    // Chained so two flushes never write the same batch at once.
-    flushing = flushing.then(async () => {
-      if (pending.size === 0) return;
-      const batch = pending;
-      pending = new Map();
-      try {
-        await writeUsage(batch);
-      } catch (error) {
-        // Keep the uses for the next attempt rather than lose them.
-        for (const [id, usage] of batch) {
-          for (const at of usage.days.values()) noteUse(id, at);
-          noteUse(id, usage.lastUsedAt);
-        }
-        log.error(
-          { err: loggableError(error), event: 'licensing.usage_flush_failed' },
-          'could not record licence usage; will retry',
-        );
-      }
-    });
-    return flushing;
+  /** A proof for a validate answer; one without a nonce may be one signed for the same answer within a second. */
+  function proofFor(
+    verdict: Verdict,
+    signer: { kid: string; privateKey: KeyObject },
+    nonce: string | undefined,
+  ): AnswerProof {
+    const licenseIssuedAt = verdict.claims?.issuedAt ?? null;
+    if (nonce !== undefined) return signProof(verdict, signer, nonce, licenseIssuedAt);
+    const key = `${verdict.code}|${verdict.certificate?.uuid ?? ''}|${licenseIssuedAt ?? ''}|${signer.kid}|${(verdict.missing ?? []).join(',')}`;
+    const at = performance.now();
+    const reusable = reusableProofs.get(key);
+    if (reusable && at - reusable.at < PROOF_REUSE_MS) return reusable.proof;
+    const proof = signProof(verdict, signer, undefined, licenseIssuedAt);
+    // Proofs past their reuse window are of no use: the map keeps about the last second's answers.
+    if (reusableProofs.size >= MAX_REUSABLE_PROOFS)
+      for (const [old, entry] of reusableProofs)
+        if (at - entry.at >= PROOF_REUSE_MS) reusableProofs.delete(old);
+    reusableProofs.set(key, { proof, at });
+    return proof;
   }
 
-  const timer = setInterval(() => void flushUsage(), USAGE_FLUSH_MS);
-  // The timer must not keep a process (a test, the CLI) alive.
-  timer.unref();
-
-  const answer = (code: LicenseCheckCodeName, certificate?: ValidatedCertificate): LicenseValidation => ({
-    valid: code === 'VALID',
-    code,
-    message: LICENSE_CHECK_TEXTS[code],
-    ...(certificate ? { certificate } : {}),
+  const answerOf = (verdict: Verdict, proof: AnswerProof): ValidateAnswer => ({
+    valid: isGoodVerdict(verdict.code),
+    code: verdict.code,
+    message: LICENSE_CHECK_TEXTS[verdict.code],
+    ...(verdict.certificate ? { certificate: verdict.certificate } : {}),
+    ...(verdict.missing ? { missing: verdict.missing } : {}),
+    proof,
   });
 
   /** The verdicts the file itself settles once its key is known: MALFORMED, UNKNOWN_KEY, SIGNATURE_INVALID, NOT_FOUND. */
-  function fileVerdict(parsed: ParsedLicense, key: KeyObject | undefined): LicenseValidation | null {
-    if (!key) return answer('UNKNOWN_KEY');
-    if (!files.verify(parsed, key)) return answer('SIGNATURE_INVALID');
-    if (!UUID_PATTERN.test(parsed.claims.certificateId)) return answer('NOT_FOUND');
+  function fileVerdict(parsed: ParsedLicense, key: KeyObject | undefined): Verdict | null {
+    if (!key) return { code: 'UNKNOWN_KEY' };
+    if (!files.verify(parsed, key)) return { code: 'SIGNATURE_INVALID' };
+    if (!UUID_PATTERN.test(parsed.claims.certificateId)) return { code: 'NOT_FOUND' };
     return null;
   }
 
-  /** The verdict once the certificate's row is read (undefined: there is no such certificate). */
+  const certificateOf = (row: CheckedRow, at: number): ValidatedCertificate => ({
+    uuid: row.id,
+    serialNumber: row.serialNumber,
+    clientName: row.clientName,
+    // As every reader sees it: past-due but not yet swept is already expired.
+    status: effectiveStatus(row.status, row.validTo.getTime(), at),
+    validFrom: row.validFrom.getTime(),
+    validTo: row.validTo.getTime(),
+  });
+
+  /**
+   * The verdict for `claims` once the certificate's row is read (undefined: there is no such certificate): its
+   * status first, then the claims' own checks, and EXPIRED once the certificate's own grace has ended whatever the
+   * file says (a file never outlives its certificate's grace; the sweep's `expired` alone does not end a grace).
+   */
   function rowVerdict(
     claims: LicenseClaims,
     row: CheckedRow | undefined,
     serialNumber: string | undefined,
-    recordUse: boolean,
-  ): LicenseValidation {
-    if (!row) return answer('NOT_FOUND');
-    const at = now().getTime();
-    const certificate: ValidatedCertificate = {
-      uuid: row.id,
-      serialNumber: row.serialNumber,
-      clientName: row.clientName,
-      // As every reader sees it: past-due but not yet swept is already expired.
-      status: effectiveStatus(row.status, row.validTo.getTime(), at),
-      validFrom: row.validFrom.getTime(),
-      validTo: row.validTo.getTime(),
-    };
-    if (row.status === 'revoked') return answer('REVOKED', certificate);
+    requiredEntitlements: readonly string[] | undefined,
+    at: number,
+  ): Verdict {
+    if (!row) return { code: 'NOT_FOUND', claims };
+    const certificate = certificateOf(row, at);
+    if (row.status === 'revoked') return { code: 'REVOKED', certificate, claims, row };
     // A licence of a deactivated client is not honoured while the client is inactive (services/clients/inactive-clients.ts).
-    if (!row.clientIsActive) return answer(INACTIVE_CLIENT_VERDICT, certificate);
+    if (!row.clientIsActive) return { code: INACTIVE_CLIENT_VERDICT, certificate, claims, row };
+    const checked = checkClaims(claims, { now: at, serialNumber, requiredEntitlements });
+    let code: LicenseCheckCodeName = checked.code;
+    // Marked expired (by the sweep, or by hand) and not within its grace: expired, whatever the claims say.
+    const validTo = row.validTo.getTime();
+    const inGrace = validTo <= at && at < graceUntilOf(validTo, row.graceDays);
+    const ownGraceEnded = at >= graceUntilOf(validTo, row.graceDays);
+    if (
+      code !== 'NOT_YET_VALID' &&
+      code !== 'EXPIRED' &&
+      (ownGraceEnded || (row.status === 'expired' && !inGrace))
+    )
+      code = 'EXPIRED';
+    return {
+      code,
+      certificate,
+      claims,
+      row,
+      ...(code === 'ENTITLEMENTS_MISSING' ? { missing: checked.missing } : {}),
+    };
+  }
 
-    let code = checkClaims(claims, { now: at, serialNumber });
-    // A certificate the server has already marked expired stays expired whatever the claims say.
-    if (row.status === 'expired' && code !== 'NOT_YET_VALID') code = 'EXPIRED';
-    if (code === 'VALID' && recordUse) noteUse(row.id, at);
-    return answer(code, certificate);
+  /** The verdict of a presented file, with what it read; undefined when something it needs is not in memory. */
+  function verdictFromMemory(
+    license: unknown,
+    serialNumber: string | undefined,
+    required: readonly string[] | undefined,
+  ): Verdict | undefined {
+    const parsed = files.parse(license);
+    if (!parsed) return { code: 'MALFORMED' };
+    const key = keys.knownPublicKey(parsed.kid);
+    // An unknown kid may be a key this process has not read yet.
+    if (!key) return undefined;
+    const settled = fileVerdict(parsed, key);
+    if (settled) return settled;
+    // Not in memory, or no such certificate (never remembered): the caller reads it.
+    const row = checks.peek(parsed.claims.certificateId);
+    return row && rowVerdict(parsed.claims, row, serialNumber, required, now().getTime());
+  }
+
+  async function verdictOf(
+    license: unknown,
+    serialNumber: string | undefined,
+    required: readonly string[] | undefined,
+  ): Promise<Verdict> {
+    const parsed = files.parse(license);
+    if (!parsed) return { code: 'MALFORMED' };
+    const key = keys.knownPublicKey(parsed.kid) ?? (await keys.publicKey(parsed.kid));
+    const settled = fileVerdict(parsed, key);
+    if (settled) return settled;
+    const id = parsed.claims.certificateId;
+    const row = checks.peek(id) ?? (await checks.get(id));
+    return rowVerdict(parsed.claims, row, serialNumber, required, now().getTime());
+  }
+
+  function recordValidation(verdict: Verdict, recordUse: boolean) {
+    if (recordUse && isGoodVerdict(verdict.code) && verdict.row) noteUse(verdict.row.id, now().getTime());
+  }
+
+  /**
+   * The certificate's current licence for a check-in, signed again when a fresh file would end at least half a
+   * lifetime later than the stored one (so a check-in is cheap while the stored file is young).
+   */
+  async function currentLicense(
+    row: CheckedRow,
+    presentedKid: string,
+    at: number,
+  ): Promise<CheckedRow['license']> {
+    const stored = row.license;
+    if (!stored || !reissue) return stored;
+    if (row.fileLifetimeDays === null) return stored;
+    const fresh = fileExpiresAt(
+      { graceDays: row.graceDays, fileLifetimeDays: row.fileLifetimeDays },
+      { validFrom: row.validFrom.getTime(), validTo: row.validTo.getTime() },
+      at,
+    );
+    if (fresh - stored.expiresAt.getTime() < (row.fileLifetimeDays * DAY_MS) / 2) return stored;
+    await db.transaction((tx) => reissue(tx, row.id, new Date(at), presentedKid));
+    // The re-signing told the cache; read what it stored.
+    const signed = await checks.get(row.id);
+    return signed?.license ?? stored;
   }
 
   return {
-    async validate(license, serialNumber, { recordUse = true } = {}) {
-      const parsed = files.parse(license);
-      if (!parsed) return answer('MALFORMED');
-      const key = keys.knownPublicKey(parsed.kid) ?? (await keys.publicKey(parsed.kid));
-      const settled = fileVerdict(parsed, key);
-      if (settled) return settled;
-      const id = parsed.claims.certificateId;
-      return rowVerdict(parsed.claims, checks.peek(id) ?? (await checks.get(id)), serialNumber, recordUse);
+    async validate(license, serialNumber, { recordUse = true, nonce, requiredEntitlements } = {}) {
+      const verdict = await verdictOf(license, serialNumber, requiredEntitlements);
+      recordValidation(verdict, recordUse);
+      const signer = await proofSigner(verdict.claims?.kid);
+      return answerOf(verdict, proofFor(verdict, signer, nonce));
     },
 
-    validateFromMemory(license, serialNumber, { recordUse = true } = {}) {
-      const parsed = files.parse(license);
-      if (!parsed) return answer('MALFORMED');
-      const key = keys.knownPublicKey(parsed.kid);
-      // An unknown kid may be a key this process has not read yet.
-      if (!key) return undefined;
-      const settled = fileVerdict(parsed, key);
-      if (settled) return settled;
-      // Not in memory, or no such certificate (never remembered): `validate` reads it.
-      const row = checks.peek(parsed.claims.certificateId);
-      return row && rowVerdict(parsed.claims, row, serialNumber, recordUse);
+    validateFromMemory(license, serialNumber, { recordUse = true, nonce, requiredEntitlements } = {}) {
+      const verdict = verdictFromMemory(license, serialNumber, requiredEntitlements);
+      if (!verdict) return undefined;
+      const signer = knownProofSigner(verdict.claims?.kid);
+      if (!signer) return undefined;
+      recordValidation(verdict, recordUse);
+      return answerOf(verdict, proofFor(verdict, signer, nonce));
     },
 
-    flushUsage,
-
-    async close() {
-      clearInterval(timer);
-      await flushUsage();
+    async checkIn(input, { recordUse = true } = {}) {
+      const at = now().getTime();
+      let verdict = await verdictOf(input.license, input.serialNumber, input.requiredEntitlements);
+      let file: LicenseFile | undefined;
+      let licenseIssuedAt = verdict.claims?.issuedAt ?? null;
+      // A good presented file (or one that only its own end or entitlements fault): answered from the certificate.
+      const answersFromCertificate =
+        verdict.row &&
+        verdict.claims &&
+        ['VALID', 'GRACE', 'NOT_YET_VALID', 'FILE_EXPIRED', 'ENTITLEMENTS_MISSING'].includes(verdict.code);
+      if (answersFromCertificate && verdict.row && verdict.claims) {
+        const stored = await currentLicense(verdict.row, verdict.claims.kid, at);
+        if (stored) {
+          file = licenseFileOf(stored.payload, stored.signature, stored.kid);
+          const current = files.parse(file);
+          if (current) {
+            const checked = checkClaims(current.claims, {
+              now: at,
+              serialNumber: input.serialNumber,
+              requiredEntitlements: input.requiredEntitlements,
+            });
+            verdict = {
+              ...verdict,
+              code: checked.code,
+              ...(checked.code === 'ENTITLEMENTS_MISSING' ? { missing: checked.missing } : {}),
+            };
+            licenseIssuedAt = current.claims.issuedAt;
+          }
+          // A file the machine could not use is not handed out (EXPIRED once the stored file's grace ended).
+          if (!['VALID', 'GRACE', 'NOT_YET_VALID', 'ENTITLEMENTS_MISSING'].includes(verdict.code))
+            file = undefined;
+        }
+      }
+      if (file && recordUse && isGoodVerdict(verdict.code) && verdict.row)
+        noteCheckIn(verdict.row.id, at, input.machine);
+      const signer = await proofSigner(file?.kid ?? verdict.claims?.kid);
+      const proof = signProof(verdict, signer, input.nonce, licenseIssuedAt);
+      return {
+        ...answerOf(verdict, proof),
+        ...(file ? { license: file } : {}),
+        keys: await keys.publicKeyList.including(signer.kid),
+      };
     },
+
+    async ready() {
+      await refreshCurrentSigner();
+    },
+
+    flushUsage: () => usage.flush(),
+    close: () => usage.close(),
   };
 }

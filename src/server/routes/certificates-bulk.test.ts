@@ -395,7 +395,11 @@ describe('POST /certificates/bulk', () => {
     const keys = await fetchPublicKeys(ctx);
     const [row] = await db().select().from(certificates).where(eq(certificates.id, first!));
     const file = await editor.get(`/certificates/${first}/download`);
-    const verdict = verifyLicense(file.body, keys, { now: clock.now(), serialNumber: row!.serialNumber });
+    const verdict = verifyLicense(file.body, {
+      publicKeys: keys,
+      now: clock.now(),
+      serialNumber: row!.serialNumber,
+    });
     expect(verdict.code).toBe('VALID');
     expect(row?.validTo.getTime()).toBe(validTo);
     // The same end again changes nothing: the single renewal's refusal, on every row.
@@ -533,7 +537,8 @@ describe('POST /certificates/download', () => {
       [entries[0]!, active],
       [entries[1]!, distributed],
     ] as const) {
-      const verdict = verifyLicense(entry.text, keys, {
+      const verdict = verifyLicense(entry.text, {
+        publicKeys: keys,
         now: clock.now(),
         serialNumber: certificate.serialNumber,
       });

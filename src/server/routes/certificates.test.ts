@@ -359,6 +359,11 @@ describe('PUT /certificates/{id}', () => {
       transferredFrom: _transferredFrom,
       transferredTo: _transferredTo,
       license: _license,
+      graceUntil: _graceUntil,
+      lastCheckInAt: _lastCheckInAt,
+      lastCheckInHostname: _lastCheckInHostname,
+      lastCheckInSoftwareVersion: _lastCheckInSoftwareVersion,
+      checkInOverdue: _checkInOverdue,
       ...same
     } = created;
     const response = await editor.put(`/certificates/${created.uuid}`, same);

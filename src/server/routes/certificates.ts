@@ -24,6 +24,7 @@ import { CERTIFICATE_LIFECYCLE, type LifecycleAction } from '../../contract/cert
 import { can } from '../../contract/roles';
 import { idParamsSchema } from '../../contract/common';
 import { licenseFileSchema, validateLicenseResponseSchema } from '../../contract/licensing';
+import { amendCertificateRequestSchema } from '../../contract/license-terms';
 import { forbidden } from '../errors';
 import { actorOf } from '../plugins/auth';
 import { attachment } from '../services/exports/csv';
@@ -228,6 +229,22 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ certificates: Certificat
       reply
         .status(201)
         .send({ data: await certificates.transfer(actorOf(request), request.params.id, request.body) }),
+  );
+
+  app.put(
+    '/certificates/:id/terms',
+    {
+      onRequest: mayTake('amend'),
+      schema: onOne({
+        description:
+          'Changes the licence terms of an active or distributed certificate (`graceDays`, `fileLifetimeDays`; at least one): its licence is signed again with them (a new `issuedAt`), the status stays, and history records `updated` naming the change.',
+        body: amendCertificateRequestSchema,
+        response: { 200: certificateResponseSchema },
+      }),
+    },
+    async (request) => ({
+      data: await certificates.amend(actorOf(request), request.params.id, request.body),
+    }),
   );
 
   app.post(

@@ -114,6 +114,6 @@ describe('certificates of an inactive client', () => {
         .filter(([, rule]) => rule === 'refused')
         .map(([action]) => action)
         .sort(),
-    ).toEqual(['activate', 'create', 'generate', 'renew', 'transfer']);
+    ).toEqual(['activate', 'amend', 'create', 'generate', 'renew', 'transfer']);
   });
 });

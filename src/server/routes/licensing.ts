@@ -1,7 +1,9 @@
-// Licensing calls: the public signing keys and the validate call (docs/licence-file.md).
+// Licensing calls: the public signing keys, the validate call and the check-in (docs/licence-file.md).
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  checkInRequestSchema,
+  checkInResponseSchema,
   publicKeysResponseSchema,
   validateLicenseRequestSchema,
   validateLicenseResponseSchema,
@@ -9,13 +11,17 @@ import {
 import { builtFieldByField } from '../answer-serializer';
 import { rateLimited } from '../errors';
 import type { LicenseService } from '../licensing/license-service';
-import type { MinuteLimiter } from '../services/shared/minute-limiter';
+import { addressBucket, type MinuteLimiter } from '../services/shared/minute-limiter';
 import { errorResponses } from './route-schemas';
 
 const errors = errorResponses(400, 401, 403, 429);
 
 /** The licence check's path under the API prefix: the route every licensed machine calls. */
 export const LICENSE_CHECK_PATH = '/certificates/validate';
+/** The check-in's path under the API prefix. */
+export const CHECK_IN_PATH = '/licensing/check-in';
+/** What shipped software calls: the check, the check-in, and the keys an offline verifier needs. */
+export const MACHINE_PATHS = [LICENSE_CHECK_PATH, CHECK_IN_PATH, '/licensing/public-keys'] as const;
 
 export interface LicensingRoutesOptions {
   licensing: LicenseService;
@@ -37,21 +43,22 @@ export const licensingRoutes: FastifyPluginAsyncZod<LicensingRoutesOptions> = as
   );
 
   const requireStaffIfToken = app.requireCapability('certificates:read');
+  // Licensed machines call anonymously (the signed licence is their credential) and are limited per client address,
+  // validate and check-in together; a staff token, when sent, must be good (a bad one gets its 401 from the auth
+  // check) and is not limited. A callback hook, so that the anonymous call (nearly every call) costs no promise.
+  const limitMachines = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    if (request.headers.authorization === undefined) {
+      const wait = checkLimiter?.hit(addressBucket(request.ip)) ?? null;
+      return done(wait === null ? undefined : rateLimited(wait));
+    }
+    requireStaffIfToken.call(app, request, reply).then(() => done(), done);
+  };
   app.post(
     LICENSE_CHECK_PATH,
     {
       // A few hundred bytes, always under the compression threshold: skip the hook on the hottest route.
       compress: false,
-      // Licensed machines call anonymously (the signed licence is their credential) and are limited per client
-      // address; a staff token, when sent, must be good (a bad one gets its 401 from the auth check) and is not
-      // limited. A callback hook, so that the anonymous call (nearly every call) costs no promise.
-      onRequest: (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-        if (request.headers.authorization === undefined) {
-          const wait = checkLimiter?.hit(request.ip) ?? null;
-          return done(wait === null ? undefined : rateLimited(wait));
-        }
-        requireStaffIfToken.call(app, request, reply).then(() => done(), done);
-      },
+      onRequest: limitMachines,
       schema: {
         tags: ['certificates'],
         security: [{ bearer: [] }, {}],
@@ -64,7 +71,27 @@ export const licensingRoutes: FastifyPluginAsyncZod<LicensingRoutesOptions> = as
     async (request) => ({
       data: await licensing.validate(request.body.license, request.body.serialNumber, {
         recordUse: request.principal?.kind !== 'user',
+        nonce: request.body.nonce,
+        requiredEntitlements: request.body.requiredEntitlements,
       }),
+    }),
+  );
+
+  app.post(
+    CHECK_IN_PATH,
+    {
+      onRequest: limitMachines,
+      schema: {
+        tags: ['licensing'],
+        security: [{ bearer: [] }, {}],
+        description:
+          'The licensed software checks in with its licence file: answered from the certificate, with its current licence (a renewal, a new lifetime or new terms reach the machine here) when the presented file is good, and a signed proof. Only an anonymous check-in (the machine itself) is recorded.',
+        body: checkInRequestSchema,
+        response: { 200: checkInResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await licensing.checkIn(request.body, { recordUse: !request.principal }),
     }),
   );
 };

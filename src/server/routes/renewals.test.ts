@@ -74,11 +74,11 @@ describe('renewing', () => {
 
     const keys = (await fetchPublicKeys(ctx)).map((key) => key.publicKeyPem);
     const newFile = await storedFile(ctx, created.uuid);
-    const fresh = verifyLicense(newFile, keys, { now: clock.now() });
+    const fresh = verifyLicense(newFile, { publicKeys: keys, now: clock.now() });
     expect(fresh.code).toBe('VALID');
     expect(fresh.claims).toMatchObject({ validTo: newEnd, userCount: 25, certificateId: created.uuid });
     // The file handed out before keeps verifying offline until its own end, with its own claims.
-    const old = verifyLicense(oldFile, keys, { now: clock.now() });
+    const old = verifyLicense(oldFile, { publicKeys: keys, now: clock.now() });
     expect(old.code).toBe('VALID');
     expect(old.claims).toMatchObject({ validTo: created.validTo, userCount: 10 });
 

@@ -319,6 +319,20 @@ const table: Row[] = [
     expected: only(OWNER_ONLY, 200),
     request: async () => ['PUT', '/settings/sign-in', { mfaRequired: false }],
   },
+  {
+    route: 'GET /api/v1/settings/certificate-defaults',
+    expected: only(READERS, 200),
+    request: async () => ['GET', '/settings/certificate-defaults'],
+  },
+  {
+    route: 'PUT /api/v1/settings/certificate-defaults',
+    expected: only(OWNER_ONLY, 200),
+    request: async () => [
+      'PUT',
+      '/settings/certificate-defaults',
+      { graceDays: 0, fileLifetimeDays: null, licenseFormat: 'v2' },
+    ],
+  },
 
   // API tokens: owners and admins, signed in as themselves.
   {
@@ -438,6 +452,11 @@ const table: Row[] = [
     route: 'POST /api/v1/certificates/validate',
     expected: anyone(200),
     request: async () => ['POST', '/certificates/validate', { license: {} }],
+  },
+  {
+    route: 'POST /api/v1/licensing/check-in',
+    expected: anyone(200),
+    request: async () => ['POST', '/licensing/check-in', { license: {}, serialNumber: 'SN-MATRIX' }],
   },
 
   // Dashboard: every role reads.
@@ -750,6 +769,11 @@ const table: Row[] = [
       `/certificates/${await newCertificate('active')}/renew`,
       { validTo: clock.now().getTime() + 730 * DAY_MS },
     ],
+  },
+  {
+    route: 'PUT /api/v1/certificates/{id}/terms',
+    expected: only(WRITERS, 200),
+    request: async () => ['PUT', `/certificates/${await newCertificate('active')}/terms`, { graceDays: 3 }],
   },
   {
     route: 'POST /api/v1/certificates/{id}/transfer',

@@ -206,8 +206,8 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<D
           usedDay: action === 'used' ? at.toISOString().slice(0, 10) : null,
           createdAt: at,
         });
-        if (action !== 'used') {
-          const stepWhat: Record<Exclude<HistoryAction, 'used'>, string> = {
+        if (action !== 'used' && action !== 'checked-in') {
+          const stepWhat: Record<Exclude<HistoryAction, 'used' | 'checked-in'>, string> = {
             created: 'created',
             updated: 'updated',
             activated: CERTIFICATE_ACTIVITY.activated,
@@ -360,6 +360,8 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<D
             userCount: row.userCount,
             validFrom: row.validFrom,
             validTo: row.validTo,
+            graceDays: 0,
+            fileLifetimeDays: null,
           },
           issuedAt,
         );

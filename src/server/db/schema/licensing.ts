@@ -89,6 +89,16 @@ export const certificates = pgTable(
     licenseSignature: text('license_signature'),
     licenseKid: text('license_kid'),
     licenseIssuedAt: ts('license_issued_at'),
+    // The stored file's format ('v1' | 'v2') and its own end (`expiresAt`; validTo for v1), read from its payload.
+    licenseFormat: text('license_format'),
+    licenseExpiresAt: ts('license_expires_at'),
+    // The licence terms of docs/licence-file.md v2: days of grace after validTo, and a file's lifetime (null: none).
+    graceDays: integer('grace_days').notNull().default(0),
+    fileLifetimeDays: integer('file_lifetime_days'),
+    // The licensed software's last good check-in, with what it said of itself.
+    lastCheckInAt: ts('last_check_in_at'),
+    lastCheckInHostname: text('last_check_in_hostname'),
+    lastCheckInSoftwareVersion: text('last_check_in_software_version'),
     // A licence moved to another machine: the certificate it came from, and the one it went to.
     transferredFromId: uuid('transferred_from_id'),
     transferredToId: uuid('transferred_to_id'),
@@ -101,6 +111,11 @@ export const certificates = pgTable(
       sql`${t.status} in ('pending','active','distributed','expired','revoked')`,
     ),
     check('certificates_range_check', sql`${t.validTo} > ${t.validFrom}`),
+    check('certificates_grace_days_check', sql`${t.graceDays} between 0 and 365`),
+    check(
+      'certificates_file_lifetime_check',
+      sql`${t.fileLifetimeDays} is null or ${t.fileLifetimeDays} between 1 and 3650`,
+    ),
     index('certificates_serial_trgm').using('gin', t.serialNumber.op('gin_trgm_ops')),
     // The serial number's lookups (overlap checks) and its sort (see the sort keys below).
     index('certificates_serial').on(t.serialNumber.desc().nullsLast(), t.id),
@@ -127,6 +142,10 @@ export const certificates = pgTable(
     // without the prefix that every serial number of a series shares ("SN-"), which matches every row.
     index('certificates_serial_folded').on(sql`lower(${t.serialNumber}) collate "C"`),
     index('certificates_serial_tail_trgm').using('gin', sql`substr(${t.serialNumber}, 2) gin_trgm_ops`),
+    // Overdue check-ins: certificates with a lifetime, by when they last checked in or were signed.
+    index('certificates_check_in_due')
+      .on(sql`(coalesce(${t.lastCheckInAt}, ${t.licenseIssuedAt}))`, t.id)
+      .where(sql`${t.fileLifetimeDays} is not null and ${t.status} in ('active','distributed')`),
   ],
 );
 
@@ -152,6 +171,10 @@ export const certificateRecords = pgTable(
     uniqueIndex('certificate_records_used_once_a_day')
       .on(t.certificateId, t.usedDay)
       .where(sql`${t.action} = 'used'`),
+    // One `checked-in` record a day per certificate, across processes, as for `used`.
+    uniqueIndex('certificate_records_checked_in_once_a_day')
+      .on(t.certificateId, t.usedDay)
+      .where(sql`${t.action} = 'checked-in'`),
     // One `expired` record per period: the text names the period's end (services/certificates/expiry-sweep.ts), so a certificate
     // renewed after it lapsed can lapse, and be recorded, again.
     uniqueIndex('certificate_records_expired_once')

@@ -21,7 +21,12 @@ import { addToCounters, certificateCounterKey, countActivities, endingCounterKey
 import { timeOrderedId } from '../../db/ids';
 import { expirePastDue, type ExpiredRow } from './lifecycle';
 import { loggableError } from '../../log-redaction';
-import { recordCertificateEvents, recordExpiringEvents } from '../webhooks/outbox';
+import {
+  recordCertificateEvents,
+  recordCheckInOverdueEvents,
+  recordExpiringEvents,
+  recordGraceEndedEvents,
+} from '../webhooks/outbox';
 
 export const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
 
@@ -115,6 +120,9 @@ export async function runExpirySweep(
   }
   // The expiry warnings of webhooks (certificate.expiring), once per certificate, threshold and end date.
   await recordExpiringEvents(ctx.db, at);
+  // Licences whose machines stopped working (grace over) or stopped checking in.
+  await recordGraceEndedEvents(ctx.db, at);
+  await recordCheckInOverdueEvents(ctx.db, at);
   return total;
 }
 

@@ -9,7 +9,8 @@
 // - records.ts: the history record and activity row each change writes (texts: src/contract/certificate-texts.ts);
 // - bulk.ts: the bulk calls, each id through the single command; licence-files.ts: licence files and their zip;
 // - renewals.ts: renewing a certificate and moving it to another machine;
-// - licence-check.ts: the validate call's checks on a certificate's stored licence, for its page.
+// - licence-check.ts: the validate call's checks on a certificate's stored licence, for its page;
+// - defaults.ts: the owners' certificate defaults (grace, file lifetime, the licence file format).
 import type { AppContext } from '../shared/context';
 import { createCertificateBulkCommands } from './bulk';
 import { createCertificateCommands, type LicenseIssuer } from './lifecycle';
@@ -18,6 +19,7 @@ import { createCertificateQueries } from './queries';
 import { createRenewalCommands } from './renewals';
 
 export type { DownloadResult, LicenseIssuer } from './lifecycle';
+export { createCertificateDefaultsService } from './defaults';
 
 export type CertificatesService = ReturnType<typeof createCertificatesService>;
 

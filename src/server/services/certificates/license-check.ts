@@ -3,7 +3,7 @@
 // the machine using its licence (no Last Used, no `used` record), and it reads nothing but the row: unlike a
 // download, it records no history and moves no status.
 import { eq } from 'drizzle-orm';
-import { NO_LICENSE_YET_MESSAGE, type LicenseValidation } from '../../../contract/licensing';
+import { NO_LICENSE_YET_MESSAGE, type ValidateAnswer } from '../../../contract/licensing';
 import { certificates } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import type { LicenseService } from '../../licensing/license-service';
@@ -14,7 +14,7 @@ export function createLicenseCheck(
   licenses: Pick<LicenseService, 'fileFor' | 'validate'>,
 ) {
   return {
-    async licenseCheck(id: string): Promise<LicenseValidation> {
+    async licenseCheck(id: string): Promise<ValidateAnswer> {
       const [row] = await db
         .select({
           serialNumber: certificates.serialNumber,

@@ -25,10 +25,12 @@ import {
   inactiveClientRefusal,
   lifecycleRefusal,
 } from '../../../contract/certificate-rules';
+import type { AmendCertificateRequest } from '../../../contract/license-terms';
 import {
   CERTIFICATE_ACTIVITY,
   CERTIFICATE_HISTORY,
   changedFields,
+  describeTermsChange,
   touchesValidity,
   type DraftFields,
 } from '../../../contract/certificate-texts';
@@ -49,6 +51,7 @@ import type { Actor, AppContext } from '../shared/context';
 import { adjustCertificateCounters } from '../shared/counters';
 import { assertClientAllows } from '../clients/inactive-clients';
 import { assertNoOverlap, dateField } from './draft-rules';
+import { readCertificateDefaults } from './defaults';
 import { certificateColumns, toCertificate, type CertificateRow } from './presenter';
 import { findCertificate } from './queries';
 import { recordCertificateActivity as activity, recordHistory } from './records';
@@ -179,6 +182,8 @@ const draftFieldsOf = (row: LockedCertificate): DraftFields => ({
   validFrom: row.validFrom.getTime(),
   validTo: row.validTo.getTime(),
   notes: row.notes,
+  graceDays: row.graceDays,
+  fileLifetimeDays: row.fileLifetimeDays,
 });
 
 export function createCertificateCommands(ctx: Pick<AppContext, 'db' | 'now'>, licenses: LicenseIssuer) {
@@ -187,7 +192,7 @@ export function createCertificateCommands(ctx: Pick<AppContext, 'db' | 'now'>, l
   const step = (id: string, action: LifecycleAction, apply: StepWork) =>
     lifecycleStep(ctx, id, action, apply);
 
-  const { activate, generate, download, revoke } = CERTIFICATE_LIFECYCLE;
+  const { activate, generate, download, revoke, amend } = CERTIFICATE_LIFECYCLE;
 
   return {
     async create(actor: Actor, input: CreateCertificateRequest): Promise<Certificate> {
@@ -212,6 +217,11 @@ export function createCertificateCommands(ctx: Pick<AppContext, 'db' | 'now'>, l
         const inactive = inactiveClientRefusal('create', client);
         if (inactive) throw refused(inactive);
         await assertNoOverlap(tx, input.serialNumber, validFrom, validTo, at, undefined, 'serialNumber');
+        // Terms the request omits are the owners' defaults, read in this transaction.
+        const defaults =
+          input.graceDays === undefined || input.fileLifetimeDays === undefined
+            ? await readCertificateDefaults(tx)
+            : undefined;
         await tx.insert(certificates).values({
           id,
           clientId: client.id,
@@ -222,6 +232,9 @@ export function createCertificateCommands(ctx: Pick<AppContext, 'db' | 'now'>, l
           validTo,
           status: 'pending',
           notes: input.notes ?? '',
+          graceDays: input.graceDays ?? defaults!.graceDays,
+          fileLifetimeDays:
+            input.fileLifetimeDays === undefined ? defaults!.fileLifetimeDays : input.fileLifetimeDays,
           createdAt: at,
           updatedAt: at,
         });
@@ -251,7 +264,7 @@ export function createCertificateCommands(ctx: Pick<AppContext, 'db' | 'now'>, l
         const refusal = editRefusal(status, input, next);
         if (refusal) throw refused(refusal);
         const changed = changedFields(next, current);
-        if (changed.length === 0) return toCertificate(row);
+        if (changed.length === 0) return toCertificate(row, at);
         const period = { validFrom: new Date(next.validFrom), validTo: new Date(next.validTo) };
         if (touchesValidity(changed))
           await assertNoOverlap(
@@ -351,6 +364,28 @@ export function createCertificateCommands(ctx: Pick<AppContext, 'db' | 'now'>, l
       });
       if (!file) throw new Error('licence file missing after download');
       return { certificate, file };
+    },
+
+    /** New licence terms for a signed licence (`PUT /certificates/{id}/terms`): stored, then the licence signed again. */
+    amend(actor: Actor, id: string, input: AmendCertificateRequest): Promise<Certificate> {
+      return step(id, 'amend', async (tx, row, _status, at) => {
+        await assertClientAllows(tx, 'amend', row.clientId);
+        const before = { graceDays: row.graceDays, fileLifetimeDays: row.fileLifetimeDays };
+        const after = {
+          graceDays: input.graceDays ?? before.graceDays,
+          fileLifetimeDays:
+            input.fileLifetimeDays === undefined ? before.fileLifetimeDays : input.fileLifetimeDays,
+        };
+        const changes = describeTermsChange(before, after);
+        if (!changes) return;
+        await tx
+          .update(certificates)
+          .set({ ...after, updatedAt: at })
+          .where(eq(certificates.id, id));
+        await licenses.reissue(tx, { ...row, ...after }, at);
+        await recordHistory(tx, id, amend.records, CERTIFICATE_HISTORY.amended(changes), actor, at);
+        await activity(tx, actor, 'updated', row, CERTIFICATE_ACTIVITY.amended(changes), at);
+      });
     },
 
     revoke(actor: Actor, id: string, reason: string | undefined): Promise<Certificate> {

@@ -7,6 +7,7 @@ import type {
 } from '../../../contract/certificates';
 import { certificates, clients } from '../../db/schema';
 import type { LicensedCertificate } from '../../licensing/license-service';
+import { graceUntilOf, isCheckInOverdue } from '../../../contract/license-terms';
 import { effectiveStatusSql } from './status-rules';
 
 /** A certificate row as lists read it: the licensed fields plus lifecycle state. */
@@ -18,6 +19,11 @@ export type CertificateRow = LicensedCertificate & {
   transferredToId: string | null;
   licenseKid: string | null;
   licenseIssuedAt: Date | null;
+  licenseFormat: string | null;
+  licenseExpiresAt: Date | null;
+  lastCheckInAt: Date | null;
+  lastCheckInHostname: string | null;
+  lastCheckInSoftwareVersion: string | null;
 };
 
 /** What every read selects (certificates joined to clients), the status as readers see it at `now`. */
@@ -37,10 +43,19 @@ export const certificateColumns = (now: Date) => ({
   transferredToId: certificates.transferredToId,
   licenseKid: certificates.licenseKid,
   licenseIssuedAt: certificates.licenseIssuedAt,
+  licenseFormat: certificates.licenseFormat,
+  licenseExpiresAt: certificates.licenseExpiresAt,
+  graceDays: certificates.graceDays,
+  fileLifetimeDays: certificates.fileLifetimeDays,
+  lastCheckInAt: certificates.lastCheckInAt,
+  lastCheckInHostname: certificates.lastCheckInHostname,
+  lastCheckInSoftwareVersion: certificates.lastCheckInSoftwareVersion,
 });
 
-/** The wire shape of a certificate. */
-export function toCertificate(row: CertificateRow): Certificate {
+/** The wire shape of a certificate; `now` decides whether its check-in is overdue. */
+export function toCertificate(row: CertificateRow, now: Date): Certificate {
+  const licenseIssuedAt = row.licenseIssuedAt?.getTime() ?? null;
+  const lastCheckInAt = row.lastCheckInAt?.getTime() ?? null;
   return {
     uuid: row.id,
     clientId: row.clientId,
@@ -57,8 +72,23 @@ export function toCertificate(row: CertificateRow): Certificate {
     transferredTo: row.transferredToId,
     license:
       row.licenseKid && row.licenseIssuedAt
-        ? { kid: row.licenseKid, issuedAt: row.licenseIssuedAt.getTime() }
+        ? {
+            kid: row.licenseKid,
+            format: row.licenseFormat === 'v2' ? 'v2' : 'v1',
+            issuedAt: row.licenseIssuedAt.getTime(),
+            expiresAt: (row.licenseExpiresAt ?? row.validTo).getTime(),
+          }
         : null,
+    graceDays: row.graceDays,
+    graceUntil: graceUntilOf(row.validTo.getTime(), row.graceDays),
+    fileLifetimeDays: row.fileLifetimeDays,
+    lastCheckInAt,
+    lastCheckInHostname: row.lastCheckInHostname,
+    lastCheckInSoftwareVersion: row.lastCheckInSoftwareVersion,
+    checkInOverdue: isCheckInOverdue(
+      { status: row.status, fileLifetimeDays: row.fileLifetimeDays, lastCheckInAt, licenseIssuedAt },
+      now.getTime(),
+    ),
   };
 }
 

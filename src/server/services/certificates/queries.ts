@@ -17,7 +17,7 @@ import { MAX_SELECTION_IDS, type SelectionIds } from '../../../contract/bulk';
 import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../db/rows';
 import { certificateRecords, certificates, clients } from '../../db/schema';
-import { afterCursor, isSorted, listOrder } from '../../db/sql';
+import { afterCursor, isSorted, listOrder, tsParam } from '../../db/sql';
 import { notFound } from '../../errors';
 import type { AppContext } from '../shared/context';
 import { readEffectiveCertificateCounts } from '../shared/counters';
@@ -26,10 +26,11 @@ import { sliceIds, statusSlices } from './status-order';
 import { effectiveStatusSql, statusFilterSql } from './status-rules';
 
 /** What narrows the list: its filters, without paging or order. */
-type CertificateFilters = Pick<CertificatesExportQuery, 'search' | 'clientId' | 'status'>;
+type CertificateFilters = Pick<CertificatesExportQuery, 'search' | 'clientId' | 'status' | 'checkIn'>;
 
 /** Whether a search or a client narrows the list (the status filter alone is read from the counters). */
-const isNarrowed = (query: CertificateFilters) => Boolean(query.search?.trim() || query.clientId);
+const isNarrowed = (query: CertificateFilters) =>
+  Boolean(query.search?.trim() || query.clientId || query.checkIn);
 
 /**
  * A list's total, from its counts: every status, or the one filtered on. The total and the counters are one number
@@ -45,6 +46,7 @@ function listFilters(query: CertificateFilters, now: Date): SQL[] {
   const filters: SQL[] = [];
   if (query.status) filters.push(statusFilterSql(query.status, now));
   if (query.clientId) filters.push(eq(certificates.clientId, query.clientId));
+  if (query.checkIn === 'overdue') filters.push(checkInOverdueSql(now));
   const search = query.search?.trim();
   if (search) {
     // Two indexed lookups (trigram on serial numbers, trigram on client names, then the certificates of
@@ -57,6 +59,16 @@ function listFilters(query: CertificateFilters, now: Date): SQL[] {
   }
   return filters;
 }
+
+/**
+ * `isCheckInOverdue` (src/contract/license-terms.ts) in SQL: active or distributed as readers see it, with a lifetime,
+ * and no check-in (or, before the first, no signing) within it. The index `certificates_check_in_due` holds exactly
+ * the certificates with a lifetime that may be overdue.
+ */
+export const checkInOverdueSql = (now: Date) => sql`(${certificates.fileLifetimeDays} is not null
+  and ${certificates.status} in ('active','distributed') and ${certificates.validTo} > ${tsParam(now)}
+  and coalesce(${certificates.lastCheckInAt}, ${certificates.licenseIssuedAt})
+    < ${tsParam(now)} - make_interval(days => ${certificates.fileLifetimeDays}))`;
 
 /** The counts of rows already read, by the status readers see. */
 function countsOfRows(rows: readonly Certificate[]): CertificateCounts {
@@ -93,7 +105,7 @@ export async function findCertificate(tx: Db | Tx, id: string, at: Date): Promis
     .from(certificates)
     .innerJoin(clients, eq(clients.id, certificates.clientId))
     .where(eq(certificates.id, id));
-  return row ? toCertificate(row) : undefined;
+  return row ? toCertificate(row, at) : undefined;
 }
 
 export function createCertificateQueries(ctx: Pick<AppContext, 'db' | 'now'>) {
@@ -128,7 +140,7 @@ export function createCertificateQueries(ctx: Pick<AppContext, 'db' | 'now'>) {
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [toCertificate(row)] : [];
+      return row ? [toCertificate(row, at)] : [];
     });
   }
 
@@ -179,12 +191,14 @@ export function createCertificateQueries(ctx: Pick<AppContext, 'db' | 'now'>) {
         // the page's own, which saves a second trigram lookup (docs/performance.md).
         rows = await page;
         counts =
-          rows.length < query.limit ? countsOfRows(rows.map(toCertificate)) : await countsOf(query, at);
+          rows.length < query.limit
+            ? countsOfRows(rows.map((row) => toCertificate(row, at)))
+            : await countsOf(query, at);
       } else {
         [rows, counts] = await Promise.all([page, countsOf(query, at)]);
       }
       return {
-        certificates: rows.map(toCertificate),
+        certificates: rows.map((row) => toCertificate(row, at)),
         total: totalOf(counts, query.status),
         page: query.page,
         limit: query.limit,
@@ -234,7 +248,7 @@ export function createCertificateQueries(ctx: Pick<AppContext, 'db' | 'now'>) {
             .orderBy(...certificatesOrder({ ...query, sort }))
             .limit(batchSize)
             .offset(offset);
-          if (rows.length) yield rows.map(toCertificate);
+          if (rows.length) yield rows.map((row) => toCertificate(row, at));
           if (rows.length < batchSize) return;
         }
       }
@@ -252,7 +266,7 @@ export function createCertificateQueries(ctx: Pick<AppContext, 'db' | 'now'>) {
           )
           .orderBy(...newestFirst)
           .limit(batchSize);
-        if (rows.length) yield rows.map(toCertificate);
+        if (rows.length) yield rows.map((row) => toCertificate(row, at));
         if (rows.length < batchSize) return;
         const last = rows[rows.length - 1]!;
         cursor = { createdAt: last.cursor, id: last.id };

@@ -21,7 +21,11 @@ import {
   renewedTerms,
   transferRefusal,
 } from '../../../contract/certificate-rules';
-import { CERTIFICATE_ACTIVITY, CERTIFICATE_HISTORY } from '../../../contract/certificate-texts';
+import {
+  CERTIFICATE_ACTIVITY,
+  CERTIFICATE_HISTORY,
+  describeTermsChange,
+} from '../../../contract/certificate-texts';
 import type { Tx } from '../../db/client';
 import { certificateRecords, certificates } from '../../db/schema';
 import { refused } from '../../errors';
@@ -38,12 +42,13 @@ import { recordCertificateActivity as activity, recordHistory } from './records'
  * rule reads before a seat count may be lowered.
  */
 async function downloadedSinceSigning(tx: Tx, row: LockedCertificate): Promise<boolean> {
-  const signedAt = (
-    await tx
-      .select({ at: certificates.licenseIssuedAt })
-      .from(certificates)
-      .where(eq(certificates.id, row.id))
-  )[0]?.at;
+  const [signing] = await tx
+    .select({ at: certificates.licenseIssuedAt, checkedInAt: certificates.lastCheckInAt })
+    .from(certificates)
+    .where(eq(certificates.id, row.id));
+  const signedAt = signing?.at;
+  // A good check-in hands the stored licence out as a download does.
+  if (signedAt && signing.checkedInAt && signing.checkedInAt >= signedAt) return true;
   const [download] = await tx
     .select({ id: certificateRecords.id })
     .from(certificateRecords)
@@ -85,6 +90,12 @@ export function createRenewalCommands(ctx: Pick<AppContext, 'db' | 'now'>, licen
       const { current, next } = await renewedTermsOf(tx, row, input, at);
       await assertClientAllows(tx, 'renew', row.clientId);
       const validTo = new Date(next.validTo);
+      const termsBefore = { graceDays: row.graceDays, fileLifetimeDays: row.fileLifetimeDays };
+      const terms = {
+        graceDays: input.graceDays ?? row.graceDays,
+        fileLifetimeDays:
+          input.fileLifetimeDays === undefined ? row.fileLifetimeDays : input.fileLifetimeDays,
+      };
       // A new period of the same serial number: the overlap rule applies as to any new period.
       if (next.validTo !== current.validTo)
         await assertNoOverlap(tx, row.serialNumber, row.validFrom, validTo, at, id);
@@ -92,14 +103,17 @@ export function createRenewalCommands(ctx: Pick<AppContext, 'db' | 'now'>, licen
         .update(certificates)
         .set({
           ...next,
+          ...terms,
           validTo,
           ...(input.notes === undefined ? {} : { notes: input.notes }),
           updatedAt: at,
         })
         .where(eq(certificates.id, id));
       await setStatus(tx, row, statusAfter('renew', status)!, at, validTo);
-      await licenses.issue(tx, { ...row, ...next, validTo }, at);
-      const changes = describeRenewal(current, next);
+      await licenses.issue(tx, { ...row, ...next, ...terms, validTo }, at);
+      const changes = [describeRenewal(current, next), describeTermsChange(termsBefore, terms)]
+        .filter(Boolean)
+        .join('; ');
       await recordHistory(tx, id, renew.records, CERTIFICATE_HISTORY.renewed(changes), actor, at);
       await activity(tx, actor, 'renewed', row, CERTIFICATE_ACTIVITY.renewed(changes), at);
     });
@@ -142,6 +156,9 @@ export function createRenewalCommands(ctx: Pick<AppContext, 'db' | 'now'>, licen
           validTo: row.validTo,
           status: 'active',
           notes: row.notes,
+          // The licence moves with its terms.
+          graceDays: row.graceDays,
+          fileLifetimeDays: row.fileLifetimeDays,
           transferredFromId: id,
           createdAt: at,
           updatedAt: at,

@@ -33,3 +33,23 @@ export function createMinuteLimiter(limit: number, now: Clock): MinuteLimiter {
     },
   };
 }
+
+/**
+ * The key a client address is counted under: an IPv4 address as it is, an IPv6 address by its /64 (one network
+ * hands a machine a whole /64, so counting single addresses would let it take 2^64 buckets).
+ */
+export function addressBucket(ip: string): string {
+  if (!ip.includes(':')) return ip;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  const [head = '', tail = ''] = ip.split('%')[0]!.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => (Number.parseInt(group, 16) || 0).toString(16))
+    .join(':')}::/64`;
+}

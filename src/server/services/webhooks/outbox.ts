@@ -151,3 +151,61 @@ export async function recordExpiringEvents(db: Db | Tx, at: Date): Promise<numbe
   );
   return written.length;
 }
+
+/**
+ * `certificate.grace_ended` once a certificate's grace period is over (its machines now answer EXPIRED): once per
+ * certificate and grace end, for grace ends in the last week (a server stopped for longer does not announce old
+ * ones). Answers how many events it wrote.
+ */
+export async function recordGraceEndedEvents(db: Db | Tx, at: Date): Promise<number> {
+  const now = at.toISOString();
+  const graceEnd = sql`(c.valid_to + make_interval(days => c.grace_days))`;
+  const key = sql`'certificate.grace_ended:' || c.id || ':' || ${epochMs(graceEnd)}`;
+  const written = await queryRows<{ id: string }>(
+    db,
+    sql`
+    insert into webhook_events (id, type, data, dedupe_key, created_at)
+    select gen_random_uuid(), 'certificate.grace_ended',
+      jsonb_build_object('certificate', ${certificateJson('c')}, 'graceUntil', ${epochMs(graceEnd)}, 'actor', null,
+        'description', 'The grace period of certificate ' || c.serial_number || ' has ended'),
+      ${key}, ${now}::timestamptz
+    from certificates c
+    where c.grace_days > 0 and c.status in ('active', 'distributed', 'expired')
+      and c.valid_to <= ${now}::timestamptz
+      and ${graceEnd} <= ${now}::timestamptz
+      and ${graceEnd} > ${now}::timestamptz - interval '7 days'
+      and not exists (select 1 from webhook_events e where e.dedupe_key = ${key})
+    on conflict (dedupe_key) do nothing
+    returning id`,
+  );
+  return written.length;
+}
+
+/**
+ * `certificate.check_in_overdue` once per certificate and overdue period: a period starts at its last check-in (or
+ * signing) and a check-in ends it, so a certificate that checks in and then goes quiet again is announced again.
+ * The same rule as the list's `checkIn=overdue` (services/certificates/queries.ts). Answers how many it wrote.
+ */
+export async function recordCheckInOverdueEvents(db: Db | Tx, at: Date): Promise<number> {
+  const now = at.toISOString();
+  const since = sql`coalesce(c.last_check_in_at, c.license_issued_at)`;
+  const key = sql`'certificate.check_in_overdue:' || c.id || ':' || ${epochMs(since)}`;
+  const written = await queryRows<{ id: string }>(
+    db,
+    sql`
+    insert into webhook_events (id, type, data, dedupe_key, created_at)
+    select gen_random_uuid(), 'certificate.check_in_overdue',
+      jsonb_build_object('certificate', ${certificateJson('c')}, 'lastCheckInAt', ${epochMs(sql`c.last_check_in_at`)},
+        'actor', null,
+        'description', 'Certificate ' || c.serial_number || ' has not checked in for ' || c.file_lifetime_days || ' days'),
+      ${key}, ${now}::timestamptz
+    from certificates c
+    where c.file_lifetime_days is not null and c.status in ('active', 'distributed')
+      and c.valid_to > ${now}::timestamptz
+      and coalesce(c.last_check_in_at, c.license_issued_at) < ${now}::timestamptz - make_interval(days => c.file_lifetime_days)
+      and not exists (select 1 from webhook_events e where e.dedupe_key = ${key})
+    on conflict (dedupe_key) do nothing
+    returning id`,
+  );
+  return written.length;
+}
