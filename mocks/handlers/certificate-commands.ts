@@ -8,12 +8,14 @@
 import type { z } from 'zod';
 import {
   CERTIFICATE_ACTIVITY,
+  CERTIFICATE_LIFECYCLE,
   CERTIFICATE_HISTORY,
   CERTIFICATE_MESSAGES,
   activationRefusal,
   certificateActivityText,
   changedFields,
   describeRenewal,
+  describeTermsChange,
   editRefusal,
   editedFields,
   effectiveStatus,
@@ -37,8 +39,9 @@ import {
   type createCertificateRequestSchema,
   type updateCertificateRequestSchema,
 } from '../../src/contract';
+import type { AmendCertificateRequest, LicenseTerms } from '../../src/contract/license-terms';
 import { FIXED_NOW, mockUsers } from '../fixtures';
-import { MOCK_KEY_ID } from '../fixtures/certificates';
+import { signedLicense, withDerivedTerms } from '../fixtures/certificates';
 import type { CertificateStore } from './certificate-store';
 
 /** A command's outcome: the certificate it answers with, or the contract's refusal. */
@@ -61,6 +64,23 @@ const draftOf = (c: Certificate): DraftFields => ({
   validFrom: c.validFrom,
   validTo: c.validTo,
   notes: c.notes,
+  graceDays: c.graceDays,
+  fileLifetimeDays: c.fileLifetimeDays,
+});
+
+/** The terms after a request that may omit either (null is a value: no lifetime), as the server reads them. */
+const termsAfter = (
+  current: LicenseTerms,
+  request: { graceDays?: number | undefined; fileLifetimeDays?: number | null | undefined },
+): LicenseTerms => ({
+  graceDays: request.graceDays ?? current.graceDays,
+  fileLifetimeDays:
+    request.fileLifetimeDays === undefined ? current.fileLifetimeDays : request.fileLifetimeDays,
+});
+
+const termsOf = (c: Certificate): LicenseTerms => ({
+  graceDays: c.graceDays,
+  fileLifetimeDays: c.fileLifetimeDays,
 });
 
 export type CertificateCommands = ReturnType<typeof certificateCommands>;
@@ -86,11 +106,20 @@ export function certificateCommands(store: CertificateStore) {
       description: certificateActivityText(target, what),
     });
 
-  /** Moves `target` where the table says `action` leads from the status it reads as, signing when the step signs. */
+  /** Signs `target`'s licence now, in the format the owners' defaults and its terms call for. */
+  const sign = (target: Certificate) => {
+    target.license = signedLicense(target, store.defaults.licenseFormat, now);
+  };
+
+  /**
+   * Moves `target` where the table says `action` leads from the status it reads as, signing when the step signs;
+   * then what follows from its facts (grace end, overdue) is read again.
+   */
   const move = (target: Certificate, action: LifecycleAction) => {
     target.status = statusAfter(action, seenStatus(target)) ?? target.status;
-    if (action === 'activate' || action === 'renew' || action === 'generate')
-      target.license = { kid: MOCK_KEY_ID, issuedAt: now };
+    if (action === 'activate' || action === 'renew' || action === 'generate' || action === 'amend')
+      sign(target);
+    withDerivedTerms(target, now);
   };
 
   /** The inactive-client rule, the client looked up in the store (one not there counts as active). */
@@ -131,16 +160,26 @@ export function certificateCommands(store: CertificateStore) {
         inactiveClientRefusal('create', owner) ??
         overlapRefusal(input.serialNumber, input, { field: 'serialNumber' });
       if (refusal) return refusedWith(refusal);
-      const created: Certificate = {
-        uuid: newUuid(),
-        ...input,
-        clientName: owner.name,
-        status: 'pending',
-        lastUsedAt: null,
-        transferredFrom: null,
-        transferredTo: null,
-        license: null,
-      };
+      // Terms the request omits are the owners' defaults.
+      const created: Certificate = withDerivedTerms(
+        {
+          uuid: newUuid(),
+          ...input,
+          ...termsAfter(store.defaults, input),
+          clientName: owner.name,
+          status: 'pending',
+          lastUsedAt: null,
+          transferredFrom: null,
+          transferredTo: null,
+          license: null,
+          graceUntil: input.validTo,
+          lastCheckInAt: null,
+          lastCheckInHostname: null,
+          lastCheckInSoftwareVersion: null,
+          checkInOverdue: false,
+        },
+        now,
+      );
       store.certificates.unshift(created);
       store.records.set(created.uuid, []);
       record(created, 'created', CERTIFICATE_HISTORY.created(owner.name, input));
@@ -164,6 +203,7 @@ export function certificateCommands(store: CertificateStore) {
         if (clash) return refusedWith(clash);
       }
       Object.assign(target, next);
+      withDerivedTerms(target, now);
       record(target, 'updated', CERTIFICATE_HISTORY.updated(changed));
       activity(target, 'updated', CERTIFICATE_ACTIVITY.updated(changed));
       return done(target);
@@ -242,11 +282,30 @@ export function certificateCommands(store: CertificateStore) {
               { exceptId: target.uuid },
             ));
       if (refusal) return refusedWith(refusal);
-      Object.assign(target, next, input.notes === undefined ? {} : { notes: input.notes });
+      const termsBefore = termsOf(target);
+      const terms = termsAfter(termsBefore, input);
+      Object.assign(target, next, terms, input.notes === undefined ? {} : { notes: input.notes });
       move(target, 'renew');
-      const changes = describeRenewal(current, next);
+      const changes = [describeRenewal(current, next), describeTermsChange(termsBefore, terms)]
+        .filter(Boolean)
+        .join('; ');
       record(target, 'renewed', CERTIFICATE_HISTORY.renewed(changes));
       activity(target, 'renewed', CERTIFICATE_ACTIVITY.renewed(changes));
+      return done(target);
+    },
+
+    /** New terms for a signed licence, signed again; the status stays. Unchanged terms change nothing. */
+    amend(target: Certificate, input: AmendCertificateRequest): Outcome {
+      const refusal = lifecycleRefusal('amend', seenStatus(target)) ?? clientRefusal('amend', target);
+      if (refusal) return refusedWith(refusal);
+      const before = termsOf(target);
+      const after = termsAfter(before, input);
+      const changes = describeTermsChange(before, after);
+      if (!changes) return done(target);
+      Object.assign(target, after);
+      move(target, 'amend');
+      record(target, CERTIFICATE_LIFECYCLE.amend.records, CERTIFICATE_HISTORY.amended(changes));
+      activity(target, 'updated', CERTIFICATE_ACTIVITY.amended(changes));
       return done(target);
     },
 
@@ -268,8 +327,13 @@ export function certificateCommands(store: CertificateStore) {
         lastUsedAt: null,
         transferredFrom: target.uuid,
         transferredTo: null,
-        license: { kid: MOCK_KEY_ID, issuedAt: now },
+        // The licence moves with its terms; the new machine has not checked in yet.
+        lastCheckInAt: null,
+        lastCheckInHostname: null,
+        lastCheckInSoftwareVersion: null,
       };
+      sign(moved);
+      withDerivedTerms(moved, now);
       store.certificates.unshift(moved);
       store.records.set(moved.uuid, []);
       record(moved, 'created', CERTIFICATE_HISTORY.transferredIn(target.serialNumber, moved));

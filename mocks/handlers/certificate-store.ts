@@ -9,6 +9,7 @@ import {
   type Client,
   type SortOrder,
 } from '../../src/contract';
+import { INITIAL_CERTIFICATE_DEFAULTS, type CertificateDefaults } from '../../src/contract/license-terms';
 import { createMockCertificates, mockClients, mockRecordsFor } from '../fixtures/certificates';
 
 /** An activity row a certificate change wrote, as the server writes it (the mock keeps no actor or time). */
@@ -27,35 +28,44 @@ export interface CertificateStore {
   clients: readonly Client[];
   /** The activity rows the changes wrote, oldest first. */
   activity: MockCertificateActivity[];
+  /** The owners' certificate defaults (`/settings/certificate-defaults`): what a create omitting the terms gets. */
+  defaults: CertificateDefaults;
 }
 
 export function createCertificateStore(
   certificates: Certificate[] = createMockCertificates(),
   clients: readonly Client[] = mockClients,
+  defaults: CertificateDefaults = INITIAL_CERTIFICATE_DEFAULTS,
 ): CertificateStore {
   return {
     certificates,
     records: new Map(certificates.map((c) => [c.uuid, mockRecordsFor(c)])),
     clients,
     activity: [],
+    defaults: { ...defaults },
   };
 }
 
 export const CSV_HEADER =
   'uuid,serialNumber,clientName,studioCount,userCount,validFrom,validTo,status,lastUsedAt';
 
-/** Filters of the list and the export: search in serial number or client name, status, client. */
+/**
+ * Filters of the list, the ids and the export: search in serial number or client name, status, client, and
+ * `checkIn=overdue` (the certificate's `checkInOverdue`, set by the contract's `isCheckInOverdue`).
+ */
 export function matching(store: CertificateStore, url: URL): Certificate[] {
   const search = url.searchParams.get('search')?.trim().toLowerCase() ?? '';
   const status = url.searchParams.get('status');
   const clientId = url.searchParams.get('clientId');
+  const overdueOnly = url.searchParams.get('checkIn') === 'overdue';
   return store.certificates.filter(
     (c) =>
       (!search ||
         c.serialNumber.toLowerCase().includes(search) ||
         c.clientName.toLowerCase().includes(search)) &&
       (!status || c.status === status) &&
-      (!clientId || c.clientId === clientId),
+      (!clientId || c.clientId === clientId) &&
+      (!overdueOnly || c.checkInOverdue),
   );
 }
 

@@ -35,7 +35,7 @@ import {
 } from '../../src/contract';
 import { roleOfToken } from '../fixtures';
 import { mockLicenseFile } from '../fixtures/certificates';
-import { verdictFor } from './licensing';
+import { MOCK_ANSWER_PROOF, verdictFor } from './licensing';
 import { storedZip } from './stored-zip';
 import { api, errorBody, refusalResponse, validationFailed } from './directory-common';
 import {
@@ -48,6 +48,8 @@ import {
   type CertificateStore,
 } from './certificate-store';
 import { certificateCommands, seenStatus, type Outcome } from './certificate-commands';
+import { certificateDefaultsHandlers } from './certificate-defaults';
+import { amendCertificateRequestSchema } from '../../src/contract/license-terms';
 
 export { createCertificateStore, type CertificateStore } from './certificate-store';
 export {
@@ -126,6 +128,9 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
     });
 
   return [
+    // The owners' defaults a create applies, kept in this store.
+    ...certificateDefaultsHandlers(store),
+
     // Before `/certificates/:id`, which would take 'export' for an id.
     http.get(api('/certificates/export'), ({ request }) => {
       const url = new URL(request.url);
@@ -242,6 +247,17 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
       return answer(commands.update(target, body.data));
     }),
 
+    // New licence terms for a signed licence (the `amend` action), signed again.
+    http.put(api('/certificates/:id/terms'), async ({ params, request }) => {
+      const denied = roleRefusal(request, 'amend');
+      if (denied) return denied;
+      const target = find(params.id);
+      if (!target) return notFound();
+      const body = amendCertificateRequestSchema.safeParse(await request.json().catch(() => undefined));
+      if (!body.success) return validationFailed(body.error);
+      return answer(commands.amend(target, body.data));
+    }),
+
     http.delete(api('/certificates/:id'), ({ params, request }) => {
       const denied = roleRefusal(request, 'delete');
       if (denied) return denied;
@@ -297,7 +313,10 @@ export function certificateHandlers(store: CertificateStore = createCertificateS
       if (!target.license)
         return HttpResponse.json(errorBody(NO_LICENSE_YET_MESSAGE, 'CONFLICT'), { status: 409 });
       return HttpResponse.json({
-        data: verdictFor(mockLicenseFile(target), target.serialNumber, store.certificates),
+        data: {
+          ...verdictFor(mockLicenseFile(target), target.serialNumber, store.certificates),
+          proof: MOCK_ANSWER_PROOF,
+        },
       } satisfies z.input<typeof validateLicenseResponseSchema>);
     }),
   ];

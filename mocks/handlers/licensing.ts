@@ -6,28 +6,45 @@ import {
   DEFAULT_API_BASE,
   LICENSE_CHECK_TEXTS,
   LICENSE_SIGNATURE_ALG,
+  isGoodVerdict,
   licenseFileSchema,
   validateLicenseRequestSchema,
   type Certificate,
   type ErrorBody,
   type LicenseCheckCodeName,
+  type AnswerProof,
   type LicenseValidation,
   type publicKeysResponseSchema,
   type validateLicenseResponseSchema,
 } from '../../src/contract';
 import { FIXED_NOW } from '../fixtures';
 import { MOCK_KEY_ID, mockCertificates } from '../fixtures/certificates';
+import { graceUntilOf } from '../../src/contract/license-terms';
 
 const api = (path: string) => `${DEFAULT_API_BASE}${path}`;
 
-/** What the server would answer for a licence of these certificates. */
+/**
+ * The signed answer every verdict carries. The console never verifies one, so the mock's is a fixed stand-in of the
+ * right shape: the payload is base64url of the text "mock-answer", the signature is not one.
+ */
+export const MOCK_ANSWER_PROOF: AnswerProof = {
+  payload: 'bW9jay1hbnN3ZXI',
+  signature: 'mock-answer-signature',
+  kid: MOCK_KEY_ID,
+  alg: LICENSE_SIGNATURE_ALG,
+};
+
+/**
+ * What the server would answer for a licence of these certificates: past the grace end expired, past the file's
+ * own end FILE_EXPIRED, between the end and the grace end GRACE (still good, `isGoodVerdict`).
+ */
 export function verdictFor(
   license: Record<string, unknown>,
   serialNumber: string | undefined,
   certificates: Certificate[],
 ): LicenseValidation {
   const verdict = (code: LicenseCheckCodeName, certificate?: Certificate): LicenseValidation => ({
-    valid: code === 'VALID',
+    valid: isGoodVerdict(code),
     code,
     message: LICENSE_CHECK_TEXTS[code],
     ...(certificate
@@ -51,9 +68,13 @@ export function verdictFor(
   if (!certificate) return verdict('NOT_FOUND');
   if (certificate.status === 'revoked') return verdict('REVOKED', certificate);
   if (FIXED_NOW < certificate.validFrom) return verdict('NOT_YET_VALID', certificate);
-  if (FIXED_NOW >= certificate.validTo) return verdict('EXPIRED', certificate);
+  if (FIXED_NOW >= graceUntilOf(certificate.validTo, certificate.graceDays))
+    return verdict('EXPIRED', certificate);
+  if (file.data.format === 'license-certificate/v2' && FIXED_NOW >= file.data.expiresAt)
+    return verdict('FILE_EXPIRED', certificate);
   if (serialNumber && serialNumber !== certificate.serialNumber)
     return verdict('SERIAL_MISMATCH', certificate);
+  if (FIXED_NOW >= certificate.validTo) return verdict('GRACE', certificate);
   return verdict('VALID', certificate);
 }
 
@@ -85,7 +106,10 @@ export function licensingHandlers(certificates: Certificate[] = mockCertificates
         );
       }
       return HttpResponse.json({
-        data: verdictFor(body.data.license, body.data.serialNumber, certificates),
+        data: {
+          ...verdictFor(body.data.license, body.data.serialNumber, certificates),
+          proof: MOCK_ANSWER_PROOF,
+        },
       } satisfies z.input<typeof validateLicenseResponseSchema>);
     }),
   ];

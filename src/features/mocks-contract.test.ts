@@ -26,8 +26,14 @@ import {
   usersListResponseSchema,
   validateLicenseResponseSchema,
   searchResultsSchema,
+  selectionIdsResponseSchema,
   type RoleName,
 } from '../contract';
+import {
+  certificateDefaultsResponseSchema,
+  INITIAL_CERTIFICATE_DEFAULTS,
+  LICENSE_TERMS_MESSAGES,
+} from '../contract/license-terms';
 import { accessTokenFor, FIXED_NOW } from '../../mocks/fixtures';
 import {
   activeCertificate,
@@ -119,6 +125,78 @@ describe('certificate handlers', () => {
       (await call('GET', '/certificates?status=pending&search=acme')).json,
     );
     expect(filtered.data.certificates.map((c) => c.serialNumber)).toEqual([pendingCertificate.serialNumber]);
+  });
+
+  it('GET /certificates?checkIn=overdue, /ids and /export keep only the overdue ones, counts too', async () => {
+    const overdue = mockCertificates.filter((c) => c.checkInOverdue).map((c) => c.uuid);
+    expect(overdue.length).toBeGreaterThan(0);
+    const list = certificatesListResponseSchema.parse(
+      (await call('GET', '/certificates?checkIn=overdue')).json,
+    );
+    expect(list.data.certificates.map((c) => c.uuid)).toEqual(overdue);
+    expect(Object.values(list.data.counts).reduce((a, b) => a + b, 0)).toBe(overdue.length);
+    const ids = selectionIdsResponseSchema.parse(
+      (await call('GET', '/certificates/ids?checkIn=overdue')).json,
+    );
+    expect(ids.data).toEqual({ ids: overdue, total: overdue.length });
+    const csv = await call('GET', '/certificates/export?checkIn=overdue');
+    expect(csv.text.trim().split('\r\n')).toHaveLength(1 + overdue.length);
+    expect((await call('GET', '/certificates?checkIn=late')).status).toBe(400);
+  });
+
+  it('GET and PUT /settings/certificate-defaults: any role reads, owners change, a create takes them', async () => {
+    const using = certificateHandlers(createCertificateStore());
+    const read = await call('GET', '/settings/certificate-defaults', { using, as: 'viewer' });
+    expect(certificateDefaultsResponseSchema.parse(read.json).data).toEqual(INITIAL_CERTIFICATE_DEFAULTS);
+    const body = { graceDays: 7, fileLifetimeDays: 30, licenseFormat: 'v2' };
+    expect((await call('PUT', '/settings/certificate-defaults', { using, as: 'admin', body })).status).toBe(
+      403,
+    );
+    const bad = await call('PUT', '/settings/certificate-defaults', {
+      using,
+      body: { ...body, graceDays: 400 },
+    });
+    expect(bad.status).toBe(400);
+    expect(errorBodySchema.parse(bad.json).errors).toEqual({ graceDays: LICENSE_TERMS_MESSAGES.graceDays });
+    const saved = await call('PUT', '/settings/certificate-defaults', { using, body });
+    expect(certificateDefaultsResponseSchema.parse(saved.json).data).toEqual(body);
+    const created = await call('POST', '/certificates', {
+      using,
+      body: {
+        clientId: activeCertificate.clientId,
+        serialNumber: 'SN-DEFAULTS',
+        studioCount: 1,
+        userCount: 1,
+        validFrom: FIXED_NOW,
+        validTo: FIXED_NOW + 365 * DAY_MS,
+      },
+    });
+    expect(certificateResponseSchema.parse(created.json).data).toMatchObject({
+      graceDays: 7,
+      fileLifetimeDays: 30,
+      graceUntil: FIXED_NOW + 372 * DAY_MS,
+    });
+  });
+
+  it('PUT /certificates/{id}/terms signs the licence again with the new terms', async () => {
+    const using = certificateHandlers(createCertificateStore());
+    const { status, json } = await call('PUT', `/certificates/${activeCertificate.uuid}/terms`, {
+      using,
+      body: { graceDays: 3, fileLifetimeDays: null },
+    });
+    expect(status).toBe(200);
+    const amended = certificateResponseSchema.parse(json).data;
+    expect(amended).toMatchObject({ graceDays: 3, fileLifetimeDays: null, status: 'active' });
+    expect(amended.license).toMatchObject({ format: 'v2', issuedAt: FIXED_NOW });
+    const records = certificateRecordsResponseSchema.parse(
+      (await call('GET', `/certificates/${activeCertificate.uuid}/records`, { using })).json,
+    );
+    expect(records.data[0]).toMatchObject({ action: 'updated' });
+    const refused = await call('PUT', `/certificates/${pendingCertificate.uuid}/terms`, {
+      using,
+      body: { graceDays: 3 },
+    });
+    expect(refused.status).toBe(409);
   });
 
   it('GET /certificates/export answers CSV with the filters applied', async () => {
@@ -221,6 +299,10 @@ describe('licensing handlers', () => {
 
   it.each([
     ['VALID', mockLicenseFile(activeCertificate)],
+    // Ended 35 days ago with 60 days' grace.
+    ['GRACE', mockLicenseFile(mockCertificates[3]!)],
+    // A week's lifetime, last refreshed twelve days ago.
+    ['FILE_EXPIRED', mockLicenseFile(mockCertificates[2]!)],
     ['REVOKED', mockLicenseFile(revokedCertificate)],
     ['MALFORMED', { hello: 'world' }],
     ['SIGNATURE_INVALID', { ...mockLicenseFile(activeCertificate), signature: 'tampered' }],

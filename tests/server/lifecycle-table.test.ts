@@ -266,8 +266,15 @@ const mockCertificateOf = (s: Seed): Certificate => ({
   lastUsedAt: null,
   transferredFrom: null,
   transferredTo: null,
-  // Put in place as the server's rows are: no licence signed yet, no history.
+  // Put in place as the server's rows are: no licence signed yet, no history, no terms beyond the dates.
   license: null,
+  graceDays: 0,
+  graceUntil: s.validTo,
+  fileLifetimeDays: null,
+  lastCheckInAt: null,
+  lastCheckInHostname: null,
+  lastCheckInSoftwareVersion: null,
+  checkInOverdue: false,
 });
 
 const mockWorld: World = {
@@ -404,7 +411,7 @@ const SCENARIOS: Scenario[] = [
     }),
     expect: refusedWith(400, 'VALIDATION_FAILED'),
   },
-  ...(['activate', 'generate', 'renew', 'transfer'] as const).map((action): Scenario => ({
+  ...(['activate', 'generate', 'renew', 'amend', 'transfer'] as const).map((action): Scenario => ({
     name: `inactive client × ${action}`,
     make: () => {
       const target = seed({ client: dormantClient, status: action === 'activate' ? 'pending' : 'active' });
@@ -650,6 +657,51 @@ const SCENARIOS: Scenario[] = [
     },
     expect: allowed(),
   },
+  // New licence terms: both at once, none changed (nothing written), and a renewal that changes them too.
+  {
+    name: 'amend × grace and a lifetime',
+    make: () => {
+      const target = seed({ status: 'distributed' });
+      return {
+        seeds: [target],
+        call: put(`/certificates/${target.id}/terms`, { graceDays: 7, fileLifetimeDays: 30 }),
+        role: editor,
+      };
+    },
+    expect: allowed(),
+  },
+  {
+    name: 'amend × the terms it has',
+    make: () => {
+      const target = seed({ status: 'active' });
+      return {
+        seeds: [target],
+        call: put(`/certificates/${target.id}/terms`, { graceDays: 0, fileLifetimeDays: null }),
+        role: editor,
+      };
+    },
+    expect: allowed(),
+  },
+  {
+    name: 'amend × no terms',
+    make: () => {
+      const target = seed({ status: 'active' });
+      return { seeds: [target], call: put(`/certificates/${target.id}/terms`, {}), role: editor };
+    },
+    expect: refusedWith(400, 'VALIDATION_FAILED'),
+  },
+  {
+    name: 'renew × new terms with the new end',
+    make: () => {
+      const target = seed({ status: 'active', validTo: day(100) });
+      return {
+        seeds: [target],
+        call: post(`/certificates/${target.id}/renew`, { validTo: day(400), graceDays: 14 }),
+        role: editor,
+      };
+    },
+    expect: allowed(),
+  },
   // A transfer's own check, and one that goes through without a reason.
   {
     name: 'transfer × the same serial number',
@@ -688,6 +740,15 @@ const SCENARIOS: Scenario[] = [
     make: () => ({
       seeds: [],
       call: post('/certificates', createBody({ studioCount: 1, userCount: 1 })),
+      role: editor,
+    }),
+    expect: allowed(201),
+  },
+  {
+    name: 'create × its own terms',
+    make: () => ({
+      seeds: [],
+      call: post('/certificates', createBody({ graceDays: 30, fileLifetimeDays: 90 })),
       role: editor,
     }),
     expect: allowed(201),
