@@ -1,43 +1,40 @@
 // The validate and check-in calls: the offline checks plus what only the server knows (does the certificate exist, is
 // it revoked, has its own grace ended), every answer signed (a proof, docs/licence-file.md "Signed answers"), and
 // the licensed software's use recorded in batches (usage-recorder.ts).
-import { sign, type KeyObject } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import {
   LICENSE_CHECK_TEXTS,
   isGoodVerdict,
   type AnswerProof,
   type CheckInAnswer,
   type LicenseCheckCodeName,
-  type SigningPublicKey,
   type ValidateAnswer,
   type ValidatedCertificate,
 } from '../../contract/licensing';
 import { effectiveStatus } from '../../contract/certificate-lifecycle';
 import { fileExpiresAt, graceUntilOf } from '../../contract/license-terms';
 import { DAY_MS } from '../../contract/constants';
-import type { Db, Tx } from '../db/client';
+import type { Tx } from '../db/client';
 import type { AppContext } from '../services/shared/context';
 import { INACTIVE_CLIENT_VERDICT } from '../services/clients/inactive-clients';
-import { loggableError } from '../log-redaction';
 import {
-  ANSWER_FORMAT,
   checkClaims,
-  encodeAnswer,
   licenseFileOf,
-  toBase64Url,
   type LicenseClaims,
   type LicenseFile,
   type ParsedLicense,
 } from './verify-license';
+import { createAnswerSigner, type AnswerFacts, type ValidationKeys } from './answer-signer';
+
+export type { ValidationKeys } from './answer-signer';
 import { createKnownFiles } from './known-files';
+import { createRecentMap } from '../recent-map';
 import { createUsageRecorder, type MachineInfo } from './usage-recorder';
 import { uncachedChecks, type CheckCache, type CheckedRow } from './check-cache';
 
 export { USAGE_FLUSH_MS } from './usage-recorder';
-/** How long a proof without a nonce may be handed out again: nobody can tell it from a fresh one but by its time. */
-export const PROOF_REUSE_MS = 1000;
-/** Above this many remembered proofs, the stale ones go. */
-const MAX_REUSABLE_PROOFS = 1_000;
+/** Stored licence files remembered for check-ins (a few hundred bytes each, one per machine's certificate). */
+const STORED_FILES = 10_000;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** How a check counts, and what it asks. */
@@ -81,18 +78,6 @@ export interface ValidationService {
   close(): Promise<void>;
 }
 
-/** What the service needs of the keys: public keys to verify, private ones to sign proofs and fresh files. */
-export interface ValidationKeys {
-  publicKey(kid: string): Promise<KeyObject | undefined>;
-  knownPublicKey(kid: string): KeyObject | undefined;
-  currentSigner(tx: Db | Tx): Promise<{ kid: string; privateKey: KeyObject }>;
-  heldSigner(tx: Db | Tx, kid: string): Promise<{ kid: string; privateKey: KeyObject } | undefined>;
-  knownSigner(kid: string): { kid: string; privateKey: KeyObject } | undefined;
-  publicKeyList: {
-    including(kid: string): Promise<SigningPublicKey[]>;
-  };
-}
-
 /** Signs a check-in's fresh file: the licence service's `reissue`, inside a transaction holding the row. */
 export type Reissue = (tx: Tx, certificateId: string, at: Date, kid: string) => Promise<void>;
 
@@ -114,93 +99,29 @@ export function createValidationService(
   checks: CheckCache = uncachedChecks(ctx.db),
   reissue?: Reissue,
 ): ValidationService {
-  const { db, now, log } = ctx;
+  const { db, now } = ctx;
   const files = createKnownFiles();
-  // The current key, kept for proofs that cannot be signed by the presented file's key; read again every few
-  // seconds, so a rotation is used from then on (a proof by the key before it still verifies: keys are never deleted).
-  let currentSigner: { kid: string; privateKey: KeyObject; at: number } | undefined;
-  const reusableProofs = new Map<string, { proof: AnswerProof; at: number }>();
-
+  // The stored licences handed out by check-ins, as files: one per certificate's current licence.
+  const storedFiles = createRecentMap<string, LicenseFile>(STORED_FILES);
+  const storedFileOf = (stored: NonNullable<CheckedRow['license']>): LicenseFile => {
+    let file = storedFiles.get(stored.signature);
+    if (!file) {
+      file = Object.freeze(licenseFileOf(stored.payload, stored.signature, stored.kid));
+      storedFiles.set(stored.signature, file);
+    }
+    return file;
+  };
+  const answers = createAnswerSigner(ctx, keys);
   const usage = createUsageRecorder(ctx);
   const { noteUse, noteCheckIn } = usage;
-
-  async function refreshCurrentSigner() {
-    const signer = await keys.currentSigner(db);
-    currentSigner = { ...signer, at: performance.now() };
-    return currentSigner;
-  }
-  const SIGNER_MS = 5_000;
-  let refreshing: Promise<unknown> | undefined;
-  /** The current key as last read; read again in the background once it is a few seconds old. */
-  const freshCurrentSigner = () => {
-    if (currentSigner && performance.now() - currentSigner.at >= SIGNER_MS && !refreshing)
-      refreshing = refreshCurrentSigner()
-        .catch((error: unknown) =>
-          log.warn(
-            { err: loggableError(error), event: 'licensing.signer_refresh_failed' },
-            'could not read the current key',
-          ),
-        )
-        .finally(() => (refreshing = undefined));
-    return currentSigner;
-  };
-
-  /** The key a proof is signed by: the presented file's, while this process holds it, else the current one. */
-  function knownProofSigner(kid: string | undefined) {
-    return (kid && keys.knownSigner(kid)) || freshCurrentSigner();
-  }
-  async function proofSigner(kid: string | undefined) {
-    return (
-      knownProofSigner(kid) || (kid && (await keys.heldSigner(db, kid))) || (await refreshCurrentSigner())
-    );
-  }
-
-  function signProof(
-    verdict: Verdict,
-    signer: { kid: string; privateKey: KeyObject },
-    nonce: string | undefined,
-    licenseIssuedAt: number | null,
-  ): AnswerProof {
-    const bytes = encodeAnswer({
-      format: ANSWER_FORMAT,
-      code: verdict.code,
-      certificateId: verdict.certificate?.uuid ?? null,
-      serialNumber: verdict.certificate?.serialNumber ?? null,
-      nonce: nonce ?? null,
-      answeredAt: now().getTime(),
-      licenseIssuedAt,
-      missing: verdict.missing ?? [],
-      seatId: null,
-      seatExpiresAt: null,
-    });
-    return {
-      payload: toBase64Url(bytes),
-      signature: toBase64Url(sign(null, bytes, signer.privateKey)),
-      kid: signer.kid,
-      alg: 'Ed25519',
-    };
-  }
-
-  /** A proof for a validate answer; one without a nonce may be one signed for the same answer within a second. */
-  function proofFor(
-    verdict: Verdict,
-    signer: { kid: string; privateKey: KeyObject },
-    nonce: string | undefined,
-  ): AnswerProof {
-    const licenseIssuedAt = verdict.claims?.issuedAt ?? null;
-    if (nonce !== undefined) return signProof(verdict, signer, nonce, licenseIssuedAt);
-    const key = `${verdict.code}|${verdict.certificate?.uuid ?? ''}|${licenseIssuedAt ?? ''}|${signer.kid}|${(verdict.missing ?? []).join(',')}`;
-    const at = performance.now();
-    const reusable = reusableProofs.get(key);
-    if (reusable && at - reusable.at < PROOF_REUSE_MS) return reusable.proof;
-    const proof = signProof(verdict, signer, undefined, licenseIssuedAt);
-    // Proofs past their reuse window are of no use: the map keeps about the last second's answers.
-    if (reusableProofs.size >= MAX_REUSABLE_PROOFS)
-      for (const [old, entry] of reusableProofs)
-        if (at - entry.at >= PROOF_REUSE_MS) reusableProofs.delete(old);
-    reusableProofs.set(key, { proof, at });
-    return proof;
-  }
+  /** What the proof of a verdict says. */
+  const factsOf = (verdict: Verdict, licenseIssuedAt: number | null): AnswerFacts => ({
+    code: verdict.code,
+    certificateId: verdict.certificate?.uuid ?? null,
+    serialNumber: verdict.certificate?.serialNumber ?? null,
+    licenseIssuedAt,
+    missing: verdict.missing ?? [],
+  });
 
   const answerOf = (verdict: Verdict, proof: AnswerProof): ValidateAnswer => ({
     valid: isGoodVerdict(verdict.code),
@@ -332,17 +253,23 @@ export function createValidationService(
     async validate(license, serialNumber, { recordUse = true, nonce, requiredEntitlements } = {}) {
       const verdict = await verdictOf(license, serialNumber, requiredEntitlements);
       recordValidation(verdict, recordUse);
-      const signer = await proofSigner(verdict.claims?.kid);
-      return answerOf(verdict, proofFor(verdict, signer, nonce));
+      const signer = await answers.signer(verdict.claims?.kid);
+      return answerOf(
+        verdict,
+        answers.reusable(factsOf(verdict, verdict.claims?.issuedAt ?? null), signer, nonce),
+      );
     },
 
     validateFromMemory(license, serialNumber, { recordUse = true, nonce, requiredEntitlements } = {}) {
       const verdict = verdictFromMemory(license, serialNumber, requiredEntitlements);
       if (!verdict) return undefined;
-      const signer = knownProofSigner(verdict.claims?.kid);
+      const signer = answers.knownSigner(verdict.claims?.kid);
       if (!signer) return undefined;
       recordValidation(verdict, recordUse);
-      return answerOf(verdict, proofFor(verdict, signer, nonce));
+      return answerOf(
+        verdict,
+        answers.reusable(factsOf(verdict, verdict.claims?.issuedAt ?? null), signer, nonce),
+      );
     },
 
     async checkIn(input, { recordUse = true } = {}) {
@@ -358,7 +285,7 @@ export function createValidationService(
       if (answersFromCertificate && verdict.row && verdict.claims) {
         const stored = await currentLicense(verdict.row, verdict.claims.kid, at);
         if (stored) {
-          file = licenseFileOf(stored.payload, stored.signature, stored.kid);
+          file = storedFileOf(stored);
           const current = files.parse(file);
           if (current) {
             const checked = checkClaims(current.claims, {
@@ -380,8 +307,8 @@ export function createValidationService(
       }
       if (file && recordUse && isGoodVerdict(verdict.code) && verdict.row)
         noteCheckIn(verdict.row.id, at, input.machine);
-      const signer = await proofSigner(file?.kid ?? verdict.claims?.kid);
-      const proof = signProof(verdict, signer, input.nonce, licenseIssuedAt);
+      const signer = await answers.signer(file?.kid ?? verdict.claims?.kid);
+      const proof = answers.sign(factsOf(verdict, licenseIssuedAt), signer, input.nonce);
       return {
         ...answerOf(verdict, proof),
         ...(file ? { license: file } : {}),
@@ -389,9 +316,7 @@ export function createValidationService(
       };
     },
 
-    async ready() {
-      await refreshCurrentSigner();
-    },
+    ready: () => answers.ready(),
 
     flushUsage: () => usage.flush(),
     close: () => usage.close(),

@@ -87,7 +87,8 @@ export const licensingRoutes: FastifyPluginAsyncZod<LicensingRoutesOptions> = as
         description:
           'The licensed software checks in with its licence file: answered from the certificate, with its current licence (a renewal, a new lifetime or new terms reach the machine here) when the presented file is good, and a signed proof. Only an anonymous check-in (the machine itself) is recorded.',
         body: checkInRequestSchema,
-        response: { 200: checkInResponseSchema, ...errors },
+        // Built field by field by the validation service, as the validate answer is.
+        response: { 200: builtFieldByField(checkInResponseSchema), ...errors },
       },
     },
     async (request) => ({
