@@ -14,7 +14,17 @@ import { ListSearchField } from '../../lib/lists/ListSearchField';
 import { reportOutcome } from '../../lib/toasts/outcome-toasts';
 import { useSessionState } from '../../lib/session';
 import { useCreateFromAddress } from '../../lib/routing/open-create';
-import { Button, ConfirmDialog, layout, PageHeader, Select, useToast, type SelectOption } from '../../ui';
+import { LICENSE_TERMS_TEXTS } from '../../contract/texts/license-terms';
+import {
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  layout,
+  PageHeader,
+  Select,
+  useToast,
+  type SelectOption,
+} from '../../ui';
 import { useBulkCertificates, type BulkOptions } from './api/bulk-certificates';
 import { useDownloadCertificates } from './api/download-certificates';
 import { useListCertificateIds } from './api/list-certificate-ids';
@@ -84,8 +94,8 @@ function CertificatesView({ forClient }: { forClient?: ClientChoice }) {
   const canWrite = can(role, 'certificates:write');
   const bulk = useListBulk<Certificate, CertificateBulkChoice>({
     toast,
-    // What narrows the rows: a new search, status or client clears the selection.
-    filterKey: JSON.stringify([filters.search.trim(), filters.status, filters.clientId]),
+    // What narrows the rows: a new search, status, client or check-in filter clears the selection.
+    filterKey: JSON.stringify([filters.search.trim(), filters.status, filters.clientId, filters.checkIn]),
     getRowId: certificateId,
     nameOf: certificateName,
     pageRows: page?.certificates,
@@ -100,7 +110,18 @@ function CertificatesView({ forClient }: { forClient?: ClientChoice }) {
   useCreateFromAddress(() => setDialog({ kind: 'create' }), canWrite, !forClient);
 
   const closeDialog = () => setDialog(null);
-  const isFiltered = filters.search !== '' || filters.status !== 'all' || filters.clientId !== null;
+  const isFiltered =
+    filters.search !== '' ||
+    filters.status !== 'all' ||
+    filters.clientId !== null ||
+    filters.checkIn !== null;
+  // Overdue alone says what the empty list means: nothing is overdue.
+  const emptyText =
+    filters.checkIn && filters.search === '' && filters.status === 'all'
+      ? LICENSE_TERMS_TEXTS.list.emptyOverdue
+      : isFiltered
+        ? TEXTS.emptyFiltered
+        : TEXTS.empty;
   const rows = page?.certificates;
   // The same object until the sort changes: the table draws its rows again when it does.
   const sortDescriptor = useMemo(
@@ -198,6 +219,12 @@ function CertificatesView({ forClient }: { forClient?: ClientChoice }) {
           value={filters.status}
           onChange={(status) => setFilters({ status })}
         />
+        <Checkbox
+          isSelected={filters.checkIn === 'overdue'}
+          onChange={(selected) => setFilters({ checkIn: selected ? 'overdue' : null })}
+        >
+          {LICENSE_TERMS_TEXTS.list.overdueFilter}
+        </Checkbox>
         {filters.clientId && !forClient && (
           <div className={styles.clientFilter}>
             {clientName && <span>{TEXTS.clientFilter(clientName)}</span>}
@@ -220,7 +247,7 @@ function CertificatesView({ forClient }: { forClient?: ClientChoice }) {
         <CertificateTable
           rows={rows}
           isLoading={isPageLoading}
-          emptyText={isFiltered ? TEXTS.emptyFiltered : TEXTS.empty}
+          emptyText={emptyText}
           role={role}
           busy={certificateActions.busy}
           onAction={certificateActions.onAction}

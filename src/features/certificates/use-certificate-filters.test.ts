@@ -5,7 +5,7 @@ describe('certificate filters in the URL', () => {
   it('reads search, status, page, clientId, sort, order and limit', () => {
     const filters = filtersFromSearchParams(
       new URLSearchParams(
-        'search=acme&status=active&page=2&clientId=20000000-0000-4000-8000-000000000001&sort=validTo&order=desc&limit=50',
+        'search=acme&status=active&page=2&clientId=20000000-0000-4000-8000-000000000001&checkIn=overdue&sort=validTo&order=desc&limit=50',
       ),
     );
     expect(filters).toEqual({
@@ -13,6 +13,7 @@ describe('certificate filters in the URL', () => {
       status: 'active',
       page: 2,
       clientId: '20000000-0000-4000-8000-000000000001',
+      checkIn: 'overdue',
       sort: 'validTo',
       order: 'desc',
       limit: 50,
@@ -22,9 +23,9 @@ describe('certificate filters in the URL', () => {
   it('falls back to the defaults for unreadable values', () => {
     expect(
       filtersFromSearchParams(
-        new URLSearchParams('status=lost&page=-3&clientId=x&sort=uuid&order=up&limit=7'),
+        new URLSearchParams('status=lost&page=-3&clientId=x&checkIn=late&sort=uuid&order=up&limit=7'),
       ),
-    ).toEqual({ search: '', status: 'all', page: 1, clientId: null, limit: 10 });
+    ).toEqual({ search: '', status: 'all', page: 1, clientId: null, checkIn: null, limit: 10 });
   });
 
   it('shows the remembered page size when the URL names none', () => {
@@ -41,7 +42,14 @@ describe('certificate filters in the URL', () => {
 
   it('writes only what differs from the defaults', () => {
     expect(
-      searchParamsFromFilters({ search: '', status: 'all', page: 1, clientId: null, limit: 10 }).toString(),
+      searchParamsFromFilters({
+        search: '',
+        status: 'all',
+        page: 1,
+        clientId: null,
+        checkIn: null,
+        limit: 10,
+      }).toString(),
     ).toBe('');
     expect(
       searchParamsFromFilters({
@@ -49,10 +57,11 @@ describe('certificate filters in the URL', () => {
         status: 'expired',
         page: 3,
         clientId: null,
+        checkIn: 'overdue',
         sort: 'status',
         order: 'desc',
         limit: 25,
       }).toString(),
-    ).toBe('search=a+b&status=expired&sort=status&order=desc&limit=25&page=3');
+    ).toBe('search=a+b&status=expired&checkIn=overdue&sort=status&order=desc&limit=25&page=3');
   });
 });

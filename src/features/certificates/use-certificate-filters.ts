@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLatestSearchParams } from '../../lib/routing/use-latest-search-params';
-import { CERTIFICATE_SORT_KEYS, CERTIFICATE_STATUSES } from '../../contract/certificates';
+import { CERTIFICATE_SORT_KEYS, CERTIFICATE_STATUSES, CHECK_IN_FILTERS } from '../../contract/certificates';
 import { DEFAULT_PAGE_SIZE } from '../../contract/constants';
 import { sortFromSearchParams, writeSort } from '../../lib/lists/list-sort';
 import {
@@ -24,6 +24,7 @@ export function filtersFromSearchParams(
   const status = params.get('status');
   const page = Number(params.get('page'));
   const clientId = params.get('clientId');
+  const checkIn = params.get('checkIn');
   const { sort, order } = sortFromSearchParams(params, CERTIFICATE_SORT_KEYS);
   return {
     search: params.get('search') ?? '',
@@ -32,6 +33,7 @@ export function filtersFromSearchParams(
       : 'all',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     clientId: clientId && UUID.test(clientId) ? clientId : null,
+    checkIn: (CHECK_IN_FILTERS as readonly string[]).includes(checkIn ?? '') ? 'overdue' : null,
     ...(sort ? { sort, order: order ?? 'asc' } : {}),
     limit: pageSizeFromParam(params.get('limit')) ?? defaultLimit,
   };
@@ -43,6 +45,7 @@ export function searchParamsFromFilters(filters: CertificateFilters): URLSearchP
   if (filters.search) params.set('search', filters.search);
   if (filters.status !== 'all') params.set('status', filters.status);
   if (filters.clientId) params.set('clientId', filters.clientId);
+  if (filters.checkIn) params.set('checkIn', filters.checkIn);
   writeSort(params, { sort: filters.sort, order: filters.order });
   if (filters.limit !== DEFAULT_PAGE_SIZE) params.set('limit', String(filters.limit));
   if (filters.page > 1) params.set('page', String(filters.page));
@@ -50,10 +53,10 @@ export function searchParamsFromFilters(filters: CertificateFilters): URLSearchP
 }
 
 /**
- * The list's filters live in the URL (search, status, page, clientId, sort, order, limit), so the dashboard's
- * links, a reload, a shared link and the Back button all show the same list. A new search, status, client or sort
- * starts again at page 1; a new page size keeps the first row shown in view, and is remembered as this browser's
- * size for the list. On a client's page the client is `fixedClientId`, never in the URL.
+ * The list's filters live in the URL (search, status, page, clientId, checkIn, sort, order, limit), so the dashboard's
+ * links, a reload, a shared link and the Back button all show the same list. A new search, status, client, check-in
+ * filter or sort starts again at page 1; a new page size keeps the first row shown in view, and is remembered as this
+ * browser's size for the list. On a client's page the client is `fixedClientId`, never in the URL.
  */
 export function useCertificateFilters(fixedClientId?: string) {
   const [params, setParams] = useLatestSearchParams();
@@ -75,6 +78,7 @@ export function useCertificateFilters(fixedClientId?: string) {
           next.search !== previous.search ||
           next.status !== previous.status ||
           next.clientId !== previous.clientId ||
+          next.checkIn !== previous.checkIn ||
           next.sort !== previous.sort ||
           next.order !== previous.order
         ) {

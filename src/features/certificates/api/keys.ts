@@ -10,6 +10,8 @@ export interface CertificateFilters {
   status: 'all' | 'pending' | 'active' | 'distributed' | 'expired' | 'revoked';
   page: number;
   clientId: string | null;
+  /** `overdue`: only certificates whose machines are overdue for a check-in; null: every one. */
+  checkIn: 'overdue' | null;
   /** Absent: newest first. */
   sort?: CertificateSortKey | undefined;
   order?: SortOrder | undefined;
@@ -18,7 +20,7 @@ export interface CertificateFilters {
 }
 
 /** What narrows the list (not how it is ordered or paged): the "select all matching" and counters query. */
-export type CertificateMatch = Pick<CertificateFilters, 'search' | 'status' | 'clientId'>;
+export type CertificateMatch = Pick<CertificateFilters, 'search' | 'status' | 'clientId' | 'checkIn'>;
 
 /** SWR keys of the certificates screen; all start with 'certificates' so one filter reloads them all. */
 export const certificateKeys = {
@@ -27,4 +29,6 @@ export const certificateKeys = {
   records: (id: string) => ['certificates', 'records', id] as const,
   one: (id: string) => ['certificates', 'one', id] as const,
   activeClients: (search: string) => ['certificates', 'active-clients', search] as const,
+  /** The owners' defaults the create form starts with. */
+  defaults: () => ['certificates', 'defaults'] as const,
 };

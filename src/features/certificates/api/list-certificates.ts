@@ -11,11 +11,12 @@ import { filtersFromSearchParams } from '../use-certificate-filters';
 import { certificateKeys, type CertificateFilters, type CertificateMatch } from './keys';
 
 /** What narrows the list, as query parameters: `status` left out for 'all', empty values left out. */
-export function matchQuery({ search, status, clientId }: CertificateMatch) {
+export function matchQuery({ search, status, clientId, checkIn }: CertificateMatch) {
   return {
     search: search.trim() || undefined,
     status: status === 'all' ? undefined : status,
     clientId: clientId ?? undefined,
+    checkIn: checkIn ?? undefined,
   };
 }
 
@@ -24,7 +25,7 @@ export function filterQuery(filters: Omit<CertificateFilters, 'page' | 'limit'>)
   return { ...matchQuery(filters), ...sortQuery({ sort: filters.sort, order: filters.order }) };
 }
 
-/** `GET /certificates?page&limit&search&status&clientId&sort&order` (docs/requirements.md#calls). */
+/** `GET /certificates?page&limit&search&status&clientId&checkIn&sort&order` (docs/requirements.md#calls). */
 function listCertificates(api: ApiClient, filters: CertificateFilters): Promise<CertificatesList> {
   return withDataError(CERTIFICATE_ERRORS.fetchList, async () => {
     const response = await api.get('/certificates', {

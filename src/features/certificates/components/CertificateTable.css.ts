@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { tableContainer } from '../../../ui/styles/breakpoints';
-import { rowLink } from '../../../ui/styles/style-objects';
+import { column, rowLink, text } from '../../../ui/styles/style-objects';
+import { vars } from '../../../ui/theme.css';
 
 /** A piece of a cell's text that must not break (a day, a time). */
 export const unbroken = style({ whiteSpace: 'nowrap' });
@@ -20,3 +21,8 @@ export const serialLink = style([
     },
   },
 ]);
+
+/** The Last Used cell: the last use, then the last check-in's day or its overdue badge. */
+export const lastUsed = style({ ...column(vars.space.xs), alignItems: 'flex-start' });
+
+export const checkIn = style([text.hint, { whiteSpace: 'nowrap' }]);

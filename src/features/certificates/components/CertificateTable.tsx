@@ -16,6 +16,8 @@ import { Link } from 'react-router';
 import { certificatePath } from '../../../lib/routing/entity-paths';
 import * as styles from './CertificateTable.css';
 import { CertificateFormModal, RenewDialog } from '../lazy-dialogs';
+import { LICENSE_TERMS_TEXTS } from '../../../contract/texts/license-terms';
+import { TermsBadge } from './TermsBadge';
 
 const TEXTS = CERTIFICATES_TEXTS;
 
@@ -83,7 +85,22 @@ const columns: DataTableColumn<Certificate>[] = [
   {
     id: 'lastUsedAt',
     header: TEXTS.columns.lastUsed,
-    cell: (c) => dayThenTime(formatDateTimeOr(c.lastUsedAt, TEXTS.never)),
+    // The last check-in under the last use (the table has no optional columns, and a column of its own would not
+    // fit beside the row buttons at 1024 px): its day, or the overdue badge.
+    cell: (c) => (
+      <span className={styles.lastUsed}>
+        <span>{dayThenTime(formatDateTimeOr(c.lastUsedAt, TEXTS.never))}</span>
+        {c.checkInOverdue ? (
+          <TermsBadge tone="warning">{LICENSE_TERMS_TEXTS.badges.overdueLabel}</TermsBadge>
+        ) : (
+          c.lastCheckInAt !== null && (
+            <span className={styles.checkIn}>
+              {LICENSE_TERMS_TEXTS.list.lastCheckIn(formatDay(c.lastCheckInAt))}
+            </span>
+          )
+        )}
+      </span>
+    ),
     allowsSorting: true,
   },
 ];
@@ -94,7 +111,7 @@ export interface CertificateTableProps {
   emptyText: string;
   role: RoleName;
   /** The action running on a row, whose button shows it is busy. */
-  busy: { id: string; action: CertificateAction } | null;
+  busy: { id: string; action: string } | null;
   onAction: (action: CertificateAction, certificate: Certificate) => void;
   /** The sort shown on the headers and the handler of a header press. */
   sortDescriptor?: SortDescriptor | undefined;
