@@ -17,3 +17,6 @@ export const backLink = style([link, { display: 'inline-flex', alignItems: 'cent
 export const actionBar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const hint = style([text.hint, { margin: 0 }]);
+
+/** A value with badges beside it (a status and its grace end, a check-in and Overdue), wrapping on a phone. */
+export const badges = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });

@@ -16,7 +16,10 @@ import { useCertificate } from './api/get-certificate';
 import { useCertificateRecords } from './api/get-certificate-records';
 import { HistoryTimeline } from './components/HistoryTimeline';
 import { LicenseVerdict } from './components/LicenseVerdict';
-import { ACTION_VARIANT, rowActionsFor } from './row-actions';
+import { ACTION_VARIANT, pageActionsFor, type PageAction } from './row-actions';
+import { LICENSE_TERMS_TEXTS as TERMS } from '../../contract/texts/license-terms';
+import { TermsBadge } from './components/TermsBadge';
+import { AmendTermsDialog } from './lazy-dialogs';
 import { useCertificateActions, type CertificateActions } from './use-certificate-actions';
 import * as styles from './CertificateDetailPage.css';
 
@@ -31,7 +34,12 @@ function TransferLink({ id, label }: { id: string; label: (serial: string) => st
   );
 }
 
-/** The lifecycle steps the status allows and the role may take, as buttons (History is the page's timeline). */
+const actionLabel = (action: PageAction) => (action === 'amend' ? TERMS.editTerms : TEXTS.actions[action]);
+
+/**
+ * The lifecycle steps the status allows and the role may take, as buttons (History is the page's timeline), with
+ * Edit Terms, which only this page offers.
+ */
 function CertificateActionBar({
   certificate,
   actions,
@@ -41,7 +49,7 @@ function CertificateActionBar({
 }) {
   const session = useSessionState();
   const role = session.status === 'authenticated' ? session.user.role.name : 'viewer';
-  const steps = rowActionsFor(certificate.status, role).filter((action) => action !== 'history');
+  const steps = pageActionsFor(certificate.status, role);
   if (steps.length === 0) return null;
   const { busy } = actions;
   return (
@@ -55,8 +63,11 @@ function CertificateActionBar({
             isPending={isBusy}
             isDisabled={busy !== null && !isBusy}
             onPress={() => actions.onAction(action, certificate)}
+            {...(action === 'amend'
+              ? { onHoverStart: AmendTermsDialog.preload, onFocus: AmendTermsDialog.preload }
+              : {})}
           >
-            {TEXTS.actions[action]}
+            {actionLabel(action)}
           </Button>
         );
       })}
@@ -94,10 +105,14 @@ function LicensePanel({ certificate }: { certificate: Certificate }) {
       {license ? (
         <>
           <dl className={layout.details}>
+            <dt>{TERMS.detail.fileFormat}</dt>
+            <dd>{TERMS.detail.formatNames[license.format]}</dd>
             <dt>{T.signingKey}</dt>
             <dd className={styles.serial}>{license.kid}</dd>
-            <dt>{T.signedAt}</dt>
+            <dt>{TERMS.detail.fileIssuedAt}</dt>
             <dd>{formatDateTime(license.issuedAt)}</dd>
+            <dt>{TERMS.detail.fileExpiresAt}</dt>
+            <dd>{formatDateTime(license.expiresAt)}</dd>
           </dl>
           <p className={styles.hint}>{T.validateHint}</p>
           <div>
@@ -184,8 +199,12 @@ export function CertificateDetailPage({ NotFound }: { NotFound: ComponentType })
         <h2 className={layout.panelTitle}>{T.detailsHeading}</h2>
         <dl className={layout.details}>
           <dt>{TEXTS.columns.status}</dt>
-          <dd>
+          <dd className={styles.badges}>
             <StatusBadge status={shown.status} />
+            {/* Ended, but its machines still work: the grace end is what matters now. */}
+            {shown.status === 'expired' && shown.graceUntil > Date.now() && (
+              <TermsBadge tone="info">{TERMS.badges.graceUntil(formatDay(shown.graceUntil))}</TermsBadge>
+            )}
           </dd>
           <dt>{TEXTS.columns.serialNumber}</dt>
           <dd className={styles.serial}>{shown.serialNumber}</dd>
@@ -199,8 +218,33 @@ export function CertificateDetailPage({ NotFound }: { NotFound: ComponentType })
           <dd>{`${TEXTS.studios(shown.studioCount)}, ${TEXTS.users(shown.userCount)}`}</dd>
           <dt>{TEXTS.columns.validity}</dt>
           <dd>{`${formatDay(shown.validFrom)} – ${formatDay(shown.validTo)}`}</dd>
+          <dt>{TERMS.detail.gracePeriod}</dt>
+          <dd>
+            {shown.graceDays === 0
+              ? TERMS.detail.noGrace
+              : TERMS.detail.graceDays(shown.graceDays, formatDay(shown.graceUntil))}
+          </dd>
+          <dt>{TERMS.detail.fileLifetime}</dt>
+          <dd>
+            {shown.fileLifetimeDays === null
+              ? TERMS.detail.noLifetime
+              : TERMS.detail.lifetimeDays(shown.fileLifetimeDays)}
+          </dd>
           <dt>{TEXTS.columns.lastUsed}</dt>
           <dd>{formatDateTimeOr(shown.lastUsedAt, TEXTS.never)}</dd>
+          <dt>{TERMS.detail.lastCheckIn}</dt>
+          <dd className={styles.badges}>
+            <span>
+              {shown.lastCheckInAt === null
+                ? TERMS.detail.never
+                : TERMS.detail.checkInFrom(
+                    formatDateTime(shown.lastCheckInAt),
+                    shown.lastCheckInHostname,
+                    shown.lastCheckInSoftwareVersion,
+                  )}
+            </span>
+            {shown.checkInOverdue && <TermsBadge tone="warning">{TERMS.badges.overdue}</TermsBadge>}
+          </dd>
           <dt>{TEXTS.form.notes}</dt>
           <dd className={styles.notes}>{shown.notes || T.noNotes}</dd>
           {shown.transferredFrom && (

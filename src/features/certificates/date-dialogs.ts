@@ -3,3 +3,5 @@
 export { BulkRenewDialog } from './components/BulkRenewDialog';
 export { CertificateFormModal } from './components/CertificateFormModal';
 export { RenewDialog } from './components/RenewDialog';
+// Number fields only, but the same chunk: the number field is what these dialogs alone use.
+export { AmendTermsDialog } from './components/AmendTermsDialog';

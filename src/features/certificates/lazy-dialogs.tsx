@@ -18,3 +18,8 @@ export const BulkRenewDialog = lazyDialog(
   async () => (await import('./date-dialogs')).BulkRenewDialog,
   (props) => props.onOpenChange(false),
 );
+
+export const AmendTermsDialog = lazyDialog(
+  async () => (await import('./date-dialogs')).AmendTermsDialog,
+  (props) => props.onClose(),
+);

@@ -9,8 +9,8 @@ import { useDownloadCertificate } from './api/download-certificate';
 import { HistoryModal } from './components/HistoryModal';
 import { RevokeDialog } from './components/RevokeDialog';
 import { TransferDialog } from './components/TransferDialog';
-import { CertificateFormModal, RenewDialog } from './lazy-dialogs';
-import type { CertificateAction } from './row-actions';
+import { AmendTermsDialog, CertificateFormModal, RenewDialog } from './lazy-dialogs';
+import type { PageAction } from './row-actions';
 
 /** The steps an action button takes at once, without a dialog. */
 type OnePressStep = 'activate' | 'download';
@@ -26,15 +26,15 @@ const STEP_TOASTS: Record<OnePressStep, OutcomeToasts<unknown>> = {
   },
 };
 
-type DialogAction = Exclude<CertificateAction, OnePressStep>;
+type DialogAction = Exclude<PageAction, OnePressStep>;
 
 /** The action running on a certificate, whose button shows it is busy. */
-export type BusyAction = { id: string; action: CertificateAction } | null;
+export type BusyAction = { id: string; action: PageAction } | null;
 
 export interface CertificateActions {
   busy: BusyAction;
   /** Takes `action` on `certificate`: a one-press step at once, any other through its dialog. */
-  onAction: (action: CertificateAction, certificate: Certificate) => void;
+  onAction: (action: PageAction, certificate: Certificate) => void;
   /** The open dialog, to render once wherever the screen keeps its dialogs. */
   dialogs: ReactNode;
 }
@@ -67,7 +67,7 @@ export function useCertificateActions({ onDeleted }: { onDeleted?: () => void } 
 
   // One function for the life of the screen, so a list of rows drawn with it need not be drawn again.
   const onAction = useCallback(
-    (action: CertificateAction, certificate: Certificate) => {
+    (action: PageAction, certificate: Certificate) => {
       if (action !== 'activate' && action !== 'download') {
         setDialog({ action, certificate });
         return;
@@ -93,6 +93,7 @@ export function useCertificateActions({ onDeleted }: { onDeleted?: () => void } 
       )}
       {shown && dialog.action === 'revoke' && <RevokeDialog certificate={shown} onClose={close} />}
       {shown && dialog.action === 'renew' && <RenewDialog certificate={shown} onClose={close} />}
+      {shown && dialog.action === 'amend' && <AmendTermsDialog certificate={shown} onClose={close} />}
       {shown && dialog.action === 'transfer' && <TransferDialog certificate={shown} onClose={close} />}
       {shown && dialog.action === 'history' && <HistoryModal certificate={shown} onClose={close} />}
       {shown && dialog.action === 'delete' && (

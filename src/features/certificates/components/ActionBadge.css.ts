@@ -12,6 +12,8 @@ export const ACTION_TONE: Record<HistoryAction, Tone> = {
   renewed: 'success',
   downloaded: 'info',
   used: 'neutral',
+  // The licensed software reporting from its machine: the tone of a licence out on one (distributed).
+  'checked-in': 'info',
   expired: 'neutral',
   revoked: 'danger',
 };

@@ -6,7 +6,11 @@ import {
 import { SeatFields } from './SeatFields';
 import { DAY_MS, DEFAULT_STUDIO_COUNT, DEFAULT_USER_COUNT } from '../../../contract/constants';
 import { CERTIFICATES_TEXTS } from '../../../contract/ui-texts';
+import { useEffect, useRef } from 'react';
 import { DatePicker, DialogForm, Modal, TextArea, TextField, useToast } from '../../../ui';
+import { INITIAL_CERTIFICATE_DEFAULTS, type LicenseTerms } from '../../../contract/license-terms';
+import { useCertificateDefaults } from '../api/get-certificate-defaults';
+import { LicenseTermsFields } from './LicenseTermsFields';
 import { reportSaveFailure, useFormSubmit, type PreparedSave } from '../../../lib/forms/use-form-submit';
 import { useCreateCertificate } from '../api/create-certificate';
 import { useUpdateCertificate } from '../api/update-certificate';
@@ -24,6 +28,8 @@ interface FormValues {
   validFrom: number | null;
   validTo: number | null;
   notes: string;
+  graceDays: number;
+  fileLifetimeDays: number | null;
 }
 
 /** Midnight UTC of today: the date pickers' days are UTC calendar days. */
@@ -35,12 +41,31 @@ function oneYearLater(dayMs: number): number {
   return Date.UTC(date.getUTCFullYear() + 1, date.getUTCMonth(), date.getUTCDate());
 }
 
-/** New certificates: studio 1, user 1, valid from today to one year later (docs/requirements.md#constants). */
-function initialValues(certificate: Certificate | null, forClient: ClientChoice | undefined): FormValues {
+/**
+ * New certificates: studio 1, user 1, valid from today to one year later (docs/requirements.md#constants), and the
+ * owners' licence terms (`terms`).
+ */
+function initialValues(
+  certificate: Certificate | null,
+  forClient: ClientChoice | undefined,
+  terms: LicenseTerms,
+): FormValues {
   if (certificate) {
     const { clientId, clientName, serialNumber, studioCount, userCount, validFrom, validTo, notes } =
       certificate;
-    return { clientId, clientName, serialNumber, studioCount, userCount, validFrom, validTo, notes };
+    const { graceDays, fileLifetimeDays } = certificate;
+    return {
+      clientId,
+      clientName,
+      serialNumber,
+      studioCount,
+      userCount,
+      validFrom,
+      validTo,
+      notes,
+      graceDays,
+      fileLifetimeDays,
+    };
   }
   const from = todayUtc(Date.now());
   return {
@@ -52,6 +77,8 @@ function initialValues(certificate: Certificate | null, forClient: ClientChoice 
     validFrom: from,
     validTo: oneYearLater(from),
     notes: '',
+    graceDays: terms.graceDays,
+    fileLifetimeDays: terms.fileLifetimeDays,
   };
 }
 
@@ -99,6 +126,10 @@ function CertificateForm({
   onDone: () => void;
 }) {
   const toast = useToast();
+  // A new certificate's terms start at the owners' defaults once they answer (the initial ones until then).
+  const defaults = useCertificateDefaults(certificate === null);
+  // Where the terms started (the defaults once they answered): a create sends a term only when changed from it.
+  const started = useRef<LicenseTerms>(INITIAL_CERTIFICATE_DEFAULTS);
   const createCertificate = useCreateCertificate();
   const updateCertificate = useUpdateCertificate();
 
@@ -111,6 +142,14 @@ function CertificateForm({
       validFrom: values.validFrom ?? undefined,
       validTo: values.validTo ?? undefined,
       notes: values.notes,
+      // A new certificate sends the terms only when changed from where they started (the owners' defaults, which
+      // the server applies to a create without them).
+      ...(certificate || values.graceDays !== started.current.graceDays
+        ? { graceDays: values.graceDays }
+        : {}),
+      ...(certificate || values.fileLifetimeDays !== started.current.fileLifetimeDays
+        ? { fileLifetimeDays: values.fileLifetimeDays }
+        : {}),
     };
     const parsed = certificate
       ? updateCertificateRequestSchema.safeParse({ ...fields, status: certificate.status })
@@ -136,7 +175,7 @@ function CertificateForm({
     return { save: () => createCertificate(createCertificateRequestSchema.parse(parsed.data)) };
   };
   const { values, setValues, field, formProps, clearFieldErrors } = useFormSubmit({
-    initialValues: () => initialValues(certificate, forClient),
+    initialValues: () => initialValues(certificate, forClient, INITIAL_CERTIFICATE_DEFAULTS),
     prepare,
     // The range error sits on validTo but depends on both dates.
     linkedErrors: { validFrom: ['validTo'] },
@@ -157,6 +196,22 @@ function CertificateForm({
         description: CERTIFICATES_TEXTS.toasts.saveFailedDescription,
       }),
   });
+
+  // The defaults fill the terms unless the user has changed them meanwhile; an unchanged term is not sent, so a
+  // create before they answer (or after they failed) gets the owners' defaults on the server.
+  const loaded = defaults.data;
+  useEffect(() => {
+    if (!loaded) return;
+    const from = started.current;
+    started.current = { graceDays: loaded.graceDays, fileLifetimeDays: loaded.fileLifetimeDays };
+    setValues((current) => ({
+      ...current,
+      ...(current.graceDays === from.graceDays ? { graceDays: loaded.graceDays } : {}),
+      ...(current.fileLifetimeDays === from.fileLifetimeDays
+        ? { fileLifetimeDays: loaded.fileLifetimeDays }
+        : {}),
+    }));
+  }, [loaded, setValues]);
 
   return (
     <DialogForm
@@ -181,6 +236,7 @@ function CertificateForm({
       <SeatFields field={field} />
       <DatePicker label={TEXTS.validFrom} {...field('validFrom')} isRequired />
       <DatePicker label={TEXTS.validTo} {...field('validTo')} isRequired />
+      <LicenseTermsFields field={field} />
       <TextArea label={TEXTS.notes} {...field('notes')} rows={3} />
     </DialogForm>
   );

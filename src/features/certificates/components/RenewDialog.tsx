@@ -9,6 +9,8 @@ import { DatePicker, TextArea, useToast } from '../../../ui';
 import { CertificateActionDialog, CertificateActionForm } from './CertificateActionDialog';
 import { useRenewCertificate } from '../api/renew-certificate';
 import { quickEnd, RenewChanges, RenewPeriodChoice, type RenewPeriod } from './RenewPeriod';
+import { LicenseTermsFields } from './LicenseTermsFields';
+import { LICENSE_TERMS_TEXTS } from '../../../contract/texts/license-terms';
 
 const TEXTS = CERTIFICATES_TEXTS.renew;
 const PERIOD_LABELS = { month: TEXTS.plusMonth, year: TEXTS.plusYear, date: TEXTS.toDate };
@@ -20,7 +22,17 @@ interface RenewValues {
   studioCount: number;
   userCount: number;
   notes: string;
+  graceDays: number;
+  fileLifetimeDays: number | null;
 }
+
+/** Days as the before-and-after list shows them: "7 days", "None" (no grace, no lifetime), "…" while empty. */
+const daysText = (days: number | null) =>
+  days === null || days === 0
+    ? LICENSE_TERMS_TEXTS.detail.noGrace
+    : Number.isNaN(days)
+      ? '…'
+      : LICENSE_TERMS_TEXTS.detail.lifetimeDays(days);
 
 /** The end the values ask for; null while 'date' has no day yet. */
 const endOf = (certificate: Certificate, values: RenewValues) =>
@@ -51,6 +63,10 @@ function RenewForm({ certificate, onDone }: { certificate: Certificate; onDone: 
       ...(values.studioCount !== certificate.studioCount ? { studioCount: values.studioCount } : {}),
       ...(values.userCount !== certificate.userCount ? { userCount: values.userCount } : {}),
       ...(values.notes.trim() ? { notes: values.notes } : {}),
+      ...(values.graceDays !== certificate.graceDays ? { graceDays: values.graceDays } : {}),
+      ...(values.fileLifetimeDays !== certificate.fileLifetimeDays
+        ? { fileLifetimeDays: values.fileLifetimeDays }
+        : {}),
     });
     if (!parsed.success) return { fieldErrors: fieldErrorsOf(parsed.error.issues) };
     return { save: () => renew(certificate.uuid, parsed.data) };
@@ -63,6 +79,8 @@ function RenewForm({ certificate, onDone }: { certificate: Certificate; onDone: 
       studioCount: certificate.studioCount,
       userCount: certificate.userCount,
       notes: '',
+      graceDays: certificate.graceDays,
+      fileLifetimeDays: certificate.fileLifetimeDays,
     }),
     prepare,
     // The end's error depends on the choice as well as the day.
@@ -100,6 +118,7 @@ function RenewForm({ certificate, onDone }: { certificate: Certificate; onDone: 
         <DatePicker label={TEXTS.validTo} {...field('validTo')} minValue={certificate.validTo} isRequired />
       )}
       <SeatFields field={field} />
+      <LicenseTermsFields field={field} />
       <TextArea label={TEXTS.notes} {...field('notes')} rows={2} />
       <RenewChanges
         label={TEXTS.changesLabel}
@@ -119,6 +138,16 @@ function RenewForm({ certificate, onDone }: { certificate: Certificate; onDone: 
             term: TEXTS.changes.users,
             before: String(certificate.userCount),
             after: String(values.userCount),
+          },
+          {
+            term: LICENSE_TERMS_TEXTS.detail.gracePeriod,
+            before: daysText(certificate.graceDays),
+            after: daysText(values.graceDays),
+          },
+          {
+            term: LICENSE_TERMS_TEXTS.detail.fileLifetime,
+            before: daysText(certificate.fileLifetimeDays),
+            after: daysText(values.fileLifetimeDays),
           },
         ]}
       />
