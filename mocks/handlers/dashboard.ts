@@ -15,6 +15,7 @@ import {
 import { mockCertificates, mockExpiringOf, mockStatsOf } from '../fixtures/certificates';
 import { mockAuditLog } from '../fixtures/activity';
 import { activityLogHandlers } from './activity';
+import { certificateHandlers, createCertificateStore } from './certificates';
 
 const api = (path: string) => `${DEFAULT_API_BASE}${path}`;
 
@@ -49,9 +50,10 @@ export function dashboardHandlers({
   ];
 }
 
-/** An empty console: no clients, certificates or activity. */
-export const emptyDashboard = () =>
-  dashboardHandlers({
+/** An empty console: no clients, certificates or activity (so none overdue for a check-in either). */
+export const emptyDashboard = () => [
+  ...certificateHandlers(createCertificateStore([])),
+  ...dashboardHandlers({
     certificates: [],
     activities: [],
     stats: {
@@ -62,7 +64,8 @@ export const emptyDashboard = () =>
       pendingCertificates: 0,
       revokedCertificates: 0,
     },
-  });
+  }),
+];
 
 const failing = (path: string, status: number, body?: ErrorBody) =>
   http.get(api(path), () =>
@@ -71,7 +74,18 @@ const failing = (path: string, status: number, body?: ErrorBody) =>
       : new HttpResponse('Bad Gateway', { status, statusText: 'Bad Gateway' }),
   );
 
+/** The overdue check-ins the Needs Attention panel lists (`GET /certificates?checkIn=overdue`). */
+const overdueCheckIns = (answer: () => Response | Promise<Response>) =>
+  http.get(api('/certificates'), ({ request }) =>
+    new URL(request.url).searchParams.get('checkIn') === 'overdue' ? answer() : undefined,
+  );
+
 export const dashboardFailures = {
+  /** The Needs Attention panel's call answers 500. */
+  overdueCheckIns: () =>
+    overdueCheckIns(() =>
+      HttpResponse.json({ message: MESSAGES.internal, code: 'INTERNAL' }, { status: 500 }),
+    ),
   /** Stats answer 500 without a message: 'Failed to fetch dashboard stats: 500'. */
   stats: (status = 500) => failing('/dashboard/stats', status),
   /** The stats call never reaches the server (a fetch-type error). */
@@ -85,4 +99,5 @@ export const dashboardNeverAnswers = () => [
   http.get(api('/dashboard/stats'), () => delay('infinite')),
   http.get(api('/dashboard/certificate-expiration'), () => delay('infinite')),
   http.get(api('/dashboard/activity'), () => delay('infinite')),
+  overdueCheckIns(() => delay('infinite').then(() => new Response())),
 ];

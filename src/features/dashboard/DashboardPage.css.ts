@@ -47,3 +47,19 @@ export const overviewCount = style({ fontWeight: vars.fontWeight.semibold });
 export const serialLink = style({
   ...rowLink,
 });
+
+export const hint = style({ margin: 0, ...text.hint });
+
+/** Needs Attention: the count and what it means, then the first few by name. */
+export const attentionSummary = style(column(vars.space.xs));
+
+export const attentionCount = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
+
+export const attentionList = style({ ...plainList, ...column(vars.space.xs) });
+
+/** One overdue certificate: its serial (a link), client and last check-in, wrapping on a phone. */
+export const attentionRow = style({
+  ...wrappingRow('center', vars.space.md),
+  padding: `${vars.space.xs} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});

@@ -16,6 +16,8 @@ import { useRenewCertificate } from './api/renew-certificate';
 import { CertificateOverview } from './components/CertificateOverview';
 import { ExpiringCertificates } from './components/ExpiringCertificates';
 import { RecentActivity } from './components/RecentActivity';
+import { NeedsAttention } from './components/NeedsAttention';
+import { getOverdueCheckIns, useOverdueCheckIns } from './api/get-overdue-check-ins';
 import * as styles from './DashboardPage.css';
 import { LoadFailedBanner } from '../../lib/lists/LoadFailedBanner';
 
@@ -58,6 +60,7 @@ export function DashboardPage() {
   const [toRenew, setToRenew] = useState<ExpiringCertificate | null>(null);
   const [renewingId, setRenewingId] = useState<string | null>(null);
   const activity = useActivity(RECENT_ACTIVITY);
+  const overdue = useOverdueCheckIns();
   const [isRefreshing, setRefreshing] = useState(false);
 
   const error = stats.error ?? activity.error ?? expiring.error;
@@ -92,6 +95,7 @@ export function DashboardPage() {
         stats.mutate(getDashboardStats(api), { revalidate: false }),
         expiring.mutate(getExpiringCertificates(api, expiringQuery), { revalidate: false }),
         activity.mutate(getActivity(api, RECENT_ACTIVITY), { revalidate: false }),
+        overdue.mutate(getOverdueCheckIns(api), { revalidate: false }),
       ]);
     } catch {
       toast.show({
@@ -142,6 +146,12 @@ export function DashboardPage() {
           />
         ))}
       </StatGrid>
+      {/* Its own failure is said in the panel: the page's banner and toast stay about the counters and lists. */}
+      <NeedsAttention
+        overdue={overdue.data}
+        isLoading={overdue.isLoading}
+        error={overdue.error ? LIST_TEXTS.notLoaded : null}
+      />
       <div className={styles.columns}>
         <RecentActivity
           activities={activity.data?.activities}

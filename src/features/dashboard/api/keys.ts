@@ -25,7 +25,11 @@ export const dashboardKeys = {
   stats: () => ['dashboard', 'stats'] as const,
   expiring: (query: ExpiringQuery) => ['dashboard', 'expiring', query] as const,
   activity: (query: ActivityQuery) => ['dashboard', 'activity', query] as const,
+  overdue: () => ['dashboard', 'overdue-check-ins'] as const,
 };
+
+/** How many of the certificates overdue for a check-in the Needs Attention panel names. */
+export const OVERDUE_PREVIEW_ROWS = 5;
 
 /** The dashboard's recent activity: the last certificate changes. */
 export const RECENT_ACTIVITY: ActivityQuery = { page: 1, limit: RECENT_ACTIVITY_ROWS, type: 'certificate' };
