@@ -23,3 +23,6 @@ export const facts = style({
 });
 globalStyle(`${facts} dt`, { color: vars.color.textMuted });
 globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
+
+/** The defaults' fields, a readable width rather than the panel's whole row. */
+export const fields = style({ ...column(vars.space.md), maxWidth: '32rem' });

@@ -1,13 +1,15 @@
 import { SETTINGS_TEXTS } from '../../contract/texts/sign-in';
 import { layout, PageHeader } from '../../ui';
 import { SignInSettingsPanel } from './components/SignInSettingsPanel';
+import { CertificateDefaultsPanel } from './components/CertificateDefaultsPanel';
 
-/** The owners' Settings page: how everyone signs in. */
+/** The owners' Settings page: how everyone signs in, and the terms new certificates start with. */
 export function SettingsPage() {
   return (
     <div className={layout.page}>
       <PageHeader title={SETTINGS_TEXTS.heading} />
       <SignInSettingsPanel />
+      <CertificateDefaultsPanel />
     </div>
   );
 }

@@ -1,4 +1,8 @@
-/** SWR keys of the Settings page; nothing else shows these settings, so the page keeps them itself. */
+/**
+ * SWR keys of the Settings page. Nothing else shows the sign-in settings; the certificate defaults are also read by
+ * the create form, under the certificates' own key, which a save here reloads.
+ */
 export const settingsKeys = {
   signIn: () => ['settings', 'sign-in'] as const,
+  certificateDefaults: () => ['settings', 'certificate-defaults'] as const,
 };
