@@ -192,7 +192,22 @@ export async function createLicenseService(ctx: AppContext, checks?: CheckCache)
       .innerJoin(clients, eq(clients.id, certificates.clientId))
       .where(eq(certificates.id, id))
       .for('update', { of: certificates });
-    if (row?.licensePayload) await service.reissue(tx, row, at, kid);
+    if (!row?.licensePayload) return null;
+    await service.reissue(tx, row, at, kid);
+    const [signed] = await tx
+      .select({
+        payload: certificates.licensePayload,
+        signature: certificates.licenseSignature,
+        kid: certificates.licenseKid,
+        issuedAt: certificates.licenseIssuedAt,
+        expiresAt: certificates.licenseExpiresAt,
+      })
+      .from(certificates)
+      .where(eq(certificates.id, id));
+    const { payload, signature, kid: signedBy, issuedAt, expiresAt } = signed ?? {};
+    return payload && signature && signedBy && issuedAt && expiresAt
+      ? { payload, signature, kid: signedBy, issuedAt, expiresAt }
+      : null;
   };
   const validation = createValidationService(ctx, { ...keys, publicKeyList }, checks, reissueForCheckIn);
   await validation.ready();

@@ -30,7 +30,7 @@ export type { ValidationKeys } from './answer-signer';
 import { createKnownFiles } from './known-files';
 import { createRecentMap } from '../recent-map';
 import { createUsageRecorder, type MachineInfo } from './usage-recorder';
-import { uncachedChecks, type CheckCache, type CheckedRow } from './check-cache';
+import { uncachedChecks, type CheckCache, type CheckedRow, type StoredLicenseOf } from './check-cache';
 
 export { USAGE_FLUSH_MS } from './usage-recorder';
 /** Stored licence files remembered for check-ins (a few hundred bytes each, one per machine's certificate). */
@@ -79,7 +79,12 @@ export interface ValidationService {
 }
 
 /** Signs a check-in's fresh file: the licence service's `reissue`, inside a transaction holding the row. */
-export type Reissue = (tx: Tx, certificateId: string, at: Date, kid: string) => Promise<void>;
+export type Reissue = (
+  tx: Tx,
+  certificateId: string,
+  at: Date,
+  kid: string,
+) => Promise<StoredLicenseOf | null>;
 
 /** A verdict before it is signed: its code, and what the proof and the answer say with it. */
 interface Verdict {
@@ -243,10 +248,11 @@ export function createValidationService(
       at,
     );
     if (fresh - stored.expiresAt.getTime() < (row.fileLifetimeDays * DAY_MS) / 2) return stored;
-    await db.transaction((tx) => reissue(tx, row.id, new Date(at), presentedKid));
-    // The re-signing told the cache; read what it stored.
-    const signed = await checks.get(row.id);
-    return signed?.license ?? stored;
+    const signed = await db.transaction((tx) => reissue(tx, row.id, new Date(at), presentedKid));
+    // The commit's notification empties the cache entry in every process; on PostgreSQL it arrives a moment after
+    // the commit, so this process drops its own now rather than hand out the old file once more.
+    checks.invalidate(row.id);
+    return signed ?? stored;
   }
 
   return {
