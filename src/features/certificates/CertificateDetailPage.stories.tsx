@@ -12,8 +12,12 @@ import {
   MOCK_KEY_ID,
   activeCertificate,
   createMockCertificates,
+  distributedCertificate,
+  expiredCertificate,
+  mockCertificates,
   pendingCertificate,
 } from '../../../mocks/fixtures/certificates';
+import { LICENSE_TERMS_TEXTS as TERMS } from '../../contract/texts/license-terms';
 import { certificateHandlers, createCertificateStore } from '../../../mocks/handlers/certificates';
 import { transferredPair } from '../../../mocks/fixtures/certificates';
 import { certificatePath } from '../../lib/routing/entity-paths';
@@ -34,6 +38,19 @@ export const Populated: Story = {
     await visible(() => canvas.getByRole('heading', { level: 1, name: activeCertificate.serialNumber }));
     const details = within(canvas.getByRole('region', { name: TEXTS.detail.detailsHeading }));
     await visible(() => details.getByText('ACTIVE'));
+    // Its terms and its machines' last check-in (14 days' grace, a 30-day file lifetime).
+    await visible(() => details.getByText(TERMS.detail.graceDays(14, 'Feb 3, 2025')));
+    await visible(() => details.getByText(TERMS.detail.lifetimeDays(30)));
+    await visible(() =>
+      details.getByText(
+        TERMS.detail.checkInFrom('Jan 13, 2025, 12:00 PM UTC', 'render-02.acme.test', '4.2.1'),
+      ),
+    );
+    await expect(details.queryByText(TERMS.badges.overdue)).toBeNull();
+    const license = within(canvas.getByRole('region', { name: TEXTS.detail.licenseHeading }));
+    await visible(() => license.getByText(TERMS.detail.formatNames.v2));
+    // The file lasts 30 days from its last signing, the check-in, but never past the grace end.
+    await visible(() => license.getByText('Feb 3, 2025, 12:00 PM UTC'));
     await expect(details.getByRole('link', { name: activeCertificate.clientName })).toHaveAttribute(
       'href',
       `/clients/${activeCertificate.clientId}`,
@@ -45,6 +62,47 @@ export const Populated: Story = {
     await waitFor(() =>
       expect(document.title).toBe(`${activeCertificate.serialNumber} · Certificates · License Console`),
     );
+  },
+};
+
+/** Machines that have not checked in within the file lifetime: Overdue beside the last check-in. */
+export const CheckInOverdue: Story = {
+  tags: ['visual'],
+  args: { path: certificatePath(distributedCertificate.uuid) },
+  play: async ({ canvas }) => {
+    await visible(() => canvas.getByRole('heading', { level: 1, name: distributedCertificate.serialNumber }));
+    const details = within(canvas.getByRole('region', { name: TEXTS.detail.detailsHeading }));
+    await visible(() => details.getByText(TERMS.badges.overdue));
+    await visible(() => details.getByText(TERMS.detail.lifetimeDays(7)));
+    await visible(() =>
+      details.getByText(TERMS.detail.checkInFrom('Jan 3, 2025, 12:00 PM UTC', 'edit-bay-3', '4.1.0')),
+    );
+  },
+};
+
+/** Ended, but within its grace period: the machines still work, so the grace end shows beside Expired. */
+export const ExpiredInGrace: Story = {
+  tags: ['visual'],
+  args: { path: certificatePath(expiredCertificate.uuid) },
+  play: async ({ canvas }) => {
+    await visible(() => canvas.getByRole('heading', { level: 1, name: expiredCertificate.serialNumber }));
+    const details = within(canvas.getByRole('region', { name: TEXTS.detail.detailsHeading }));
+    await visible(() => details.getByText('EXPIRED'));
+    await visible(() => details.getByText(TERMS.badges.graceUntil('Feb 9, 2025')));
+    await visible(() => details.getByText(TERMS.detail.never));
+  },
+};
+
+/** An expired certificate whose grace has ended too: no grace badge. */
+export const ExpiredPastGrace: Story = {
+  args: { path: certificatePath(mockCertificates[10]!.uuid) },
+  play: async ({ canvas }) => {
+    await visible(() => canvas.getByRole('heading', { level: 1, name: mockCertificates[10]!.serialNumber }));
+    const details = within(canvas.getByRole('region', { name: TEXTS.detail.detailsHeading }));
+    await visible(() => details.getByText('EXPIRED'));
+    await expect(details.queryByText(/^Grace until/)).toBeNull();
+    const license = within(canvas.getByRole('region', { name: TEXTS.detail.licenseHeading }));
+    await visible(() => license.getByText(TERMS.detail.formatNames.v1));
   },
 };
 
@@ -126,6 +184,7 @@ export const ActionsForAnEditor: Story = {
       TEXTS.actions.download,
       TEXTS.actions.renew,
       TEXTS.actions.transfer,
+      TERMS.editTerms,
       TEXTS.actions.revoke,
     ]);
     const license = within(canvas.getByRole('region', { name: TEXTS.detail.licenseHeading }));

@@ -11,6 +11,7 @@ import {
 } from '../../../.storybook/story-helpers';
 import { certificateFailures, certificatesNeverAnswer } from '../../../mocks/handlers/certificates';
 import { certificatesPageMeta, findRow, serialsShown } from '../../../.storybook/areas/certificates';
+import { LICENSE_TERMS_TEXTS as TERMS } from '../../contract/texts/license-terms';
 
 const { recorded, spyOn } = createRequestSpy();
 
@@ -126,5 +127,66 @@ export const CountersUnavailable: Story = {
     await expect(
       within(canvas.getByLabelText(TEXTS.summaryLabel)).getAllByText(TEXTS.counterUnavailable),
     ).toHaveLength(6);
+  },
+};
+
+const overdueBox = (canvas: Canvas) => canvas.getByRole('checkbox', { name: TERMS.list.overdueFilter });
+
+/**
+ * `?checkIn=overdue`: only the certificates whose machines are overdue for a check-in, the box ticked, the counters
+ * counting them; the export and "select all" follow.
+ */
+export const FilteredOverdue: Story = {
+  tags: ['visual'],
+  args: { path: '/certificates?checkIn=overdue' },
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(async () => expect(await serialsShown(canvas)).toEqual(['SN-1003']));
+    await expect(overdueBox(canvas)).toBeChecked();
+    await expect(lastListQuery()?.get('checkIn')).toBe('overdue');
+    const row = await findRow(canvas, 'SN-1003');
+    await visible(() => row.getByText(TERMS.badges.overdueLabel));
+    await expect(counted(canvas)).toEqual([
+      'Total 1',
+      'Active 0',
+      'Pending 0',
+      'Expired 0',
+      'Revoked 0',
+      'Distributed 1',
+    ]);
+    const downloads = catchDownloads();
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: TEXTS.exportCsv }));
+      await waitFor(() => expect(downloads.saved).toHaveLength(1));
+      const exported = recorded.find((request) => request.url.pathname.endsWith('/export'));
+      await expect(exported?.url.searchParams.get('checkIn')).toBe('overdue');
+    } finally {
+      downloads.restore();
+    }
+    await pointerAway(userEvent);
+  },
+};
+
+/** Ticking the box narrows the list from page one; unticking shows every certificate again. */
+export const OverdueFilterToggles: Story = {
+  args: { path: '/certificates?page=2' },
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(async () => expect(await serialsShown(canvas)).toHaveLength(3));
+    await userEvent.click(overdueBox(canvas));
+    await waitFor(async () => expect(await serialsShown(canvas)).toEqual(['SN-1003']));
+    await expect(lastListQuery()?.get('checkIn')).toBe('overdue');
+    await expect(lastListQuery()?.get('page')).toBe('1');
+    await userEvent.click(overdueBox(canvas));
+    await waitFor(async () => expect(await serialsShown(canvas)).toHaveLength(10));
+    await expect(lastListQuery()?.get('checkIn')).toBeNull();
+  },
+};
+
+/** The last check-in's day shows under the last use; a certificate never checked in shows nothing more. */
+export const LastCheckIn: Story = {
+  play: async ({ canvas }) => {
+    const row = await findRow(canvas, 'SN-1002');
+    await visible(() => row.getByText(TERMS.list.lastCheckIn('Jan 13, 2025')));
+    const never = await findRow(canvas, 'SN-1009');
+    await expect(never.queryByText(/^Checked in/)).toBeNull();
   },
 };

@@ -144,7 +144,8 @@ export const Download: Story = {
       };
       await expect(body).toMatchObject({
         serialNumber: activeCertificate.serialNumber,
-        format: 'license-certificate/v1',
+        // Its grace period and file lifetime need v2.
+        format: 'license-certificate/v2',
       });
     } finally {
       downloads.restore();

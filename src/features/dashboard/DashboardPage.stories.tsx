@@ -2,10 +2,13 @@ import { onThePhone, visible } from '../../../.storybook/story-helpers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { CERTIFICATES_TEXTS, DASHBOARD_TEXTS as TEXTS } from '../../contract';
+import { CERTIFICATES_TEXTS, DASHBOARD_TEXTS as TEXTS, LIST_TEXTS } from '../../contract';
 import type { ConsoleAt } from '../../../.storybook/ConsoleAt';
 import type { Canvas } from '../../../.storybook/story-helpers';
-import { mockStatsOf, mockCertificates } from '../../../mocks/fixtures/certificates';
+import { createMockCertificates, mockStatsOf, mockCertificates } from '../../../mocks/fixtures/certificates';
+import { certificateHandlers, createCertificateStore } from '../../../mocks/handlers/certificates';
+import { dashboardHandlers } from '../../../mocks/handlers/dashboard';
+import { LICENSE_TERMS_TEXTS } from '../../contract/texts/license-terms';
 import { dashboardFailures, dashboardNeverAnswers, emptyDashboard } from '../../../mocks/handlers/dashboard';
 import { dashboardAsEditor, expiringShown, rowsOf, tableNamed } from '../../../.storybook/areas/dashboard';
 
@@ -225,6 +228,66 @@ export const OverviewRowLeadsToFilteredCertificates: Story = {
     await waitFor(() =>
       expect(table.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['SN-1005', 'SN-1010']),
     );
+  },
+};
+
+const ATTENTION = LICENSE_TERMS_TEXTS.attention;
+const attentionPanel = async (canvas: Canvas) =>
+  within(await canvas.findByRole('region', { name: ATTENTION.heading }));
+
+/** Under the counters: how many certificates are overdue for a check-in, the first by name, a link to them all. */
+export const NeedsAttention: Story = {
+  play: async ({ canvas }) => {
+    const panel = await attentionPanel(canvas);
+    await visible(() => panel.getByText(ATTENTION.overdueCount(1)));
+    const list = within(panel.getByRole('list', { name: ATTENTION.listLabel }));
+    await expect(list.getByRole('link', { name: 'SN-1003' })).toHaveAttribute(
+      'href',
+      `/certificates/${mockCertificates[2]!.uuid}`,
+    );
+    await visible(() => list.getByText(ATTENTION.lastCheckIn('Jan 3, 2025')));
+    await expect(panel.getByRole('link', { name: ATTENTION.showAll })).toHaveAttribute(
+      'href',
+      '/certificates?checkIn=overdue',
+    );
+  },
+};
+
+/** None overdue: the panel stays, in one calm line, so the page does not shift as the count comes and goes. */
+export const NothingNeedsAttention: Story = {
+  tags: ['visual'],
+  beforeEach: ({ msw }) => {
+    const store = createCertificateStore(createMockCertificates().filter((c) => !c.checkInOverdue));
+    msw.use(...certificateHandlers(store), ...dashboardHandlers({ certificates: store.certificates }));
+  },
+  play: async ({ canvas }) => {
+    const panel = await attentionPanel(canvas);
+    await visible(() => panel.getByText(ATTENTION.allClear));
+    await expect(panel.queryByRole('link')).toBeNull();
+  },
+};
+
+/** The panel's own call failed: it says so in the panel; the counters and lists above are unaffected. */
+export const NeedsAttentionFails: Story = {
+  beforeEach: ({ msw }) => msw.use(dashboardFailures.overdueCheckIns()),
+  play: async ({ canvas }) => {
+    const panel = await attentionPanel(canvas);
+    await visible(() => panel.getByText(LIST_TEXTS.notLoaded));
+  },
+};
+
+/** The panel's link opens the certificates list filtered to the overdue ones. */
+export const NeedsAttentionLeadsToTheList: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const panel = await attentionPanel(canvas);
+    await userEvent.click(await panel.findByRole('link', { name: ATTENTION.showAll }));
+    const table = within(await canvas.findByRole('grid', { name: CERTIFICATES_TEXTS.tableLabel }));
+    await waitFor(() =>
+      expect(table.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['SN-1003']),
+    );
+    await expect(
+      canvas.getByRole('checkbox', { name: LICENSE_TERMS_TEXTS.list.overdueFilter }),
+    ).toBeChecked();
   },
 };
 

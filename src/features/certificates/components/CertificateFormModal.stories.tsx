@@ -12,7 +12,13 @@ import {
   press,
   rowShows,
 } from '#storybook/areas/certificates.tsx';
-import { visible } from '#storybook/story-helpers.tsx';
+import { createRequestSpy, type MswContext, visible } from '#storybook/story-helpers.tsx';
+import { certificateHandlers, createCertificateStore } from '#mocks/handlers/certificates.ts';
+import { mockClients } from '#mocks/fixtures/certificates.ts';
+import { LICENSE_TERMS_MESSAGES } from '../../../contract/license-terms';
+import { LICENSE_TERMS_FIELDS as TERMS } from '../../../contract/texts/license-terms';
+
+const { recorded, spyOn } = createRequestSpy();
 
 // The create and edit form, opened from the certificates page as an editor does.
 const meta = {
@@ -25,7 +31,8 @@ type Story = StoryObj<typeof meta>;
 const openCreate = async (canvas: Canvas, userEvent: UserEvent) => {
   await findRow(canvas, pendingCertificate.serialNumber);
   await userEvent.click(canvas.getByRole('button', { name: TEXTS.generate }));
-  return within(await screen.findByRole('dialog', { name: TEXTS.form.createTitle }));
+  const dialog = within(await screen.findByRole('dialog', { name: TEXTS.form.createTitle }));
+  return dialog;
 };
 
 const hiddenValue = (name: string) =>
@@ -41,6 +48,69 @@ export const CreateFormDefaults: Story = {
     await expect(hiddenValue('validFrom')).toBe('2025-01-15');
     await expect(hiddenValue('validTo')).toBe('2026-01-15');
     await expect(dialog.getByRole('combobox', { name: TEXTS.form.client })).toHaveValue('');
+    // The owners' defaults of a new database: no grace, no lifetime.
+    await expect(dialog.getByRole('textbox', { name: TERMS.graceDays })).toHaveValue('0');
+    await expect(dialog.getByRole('textbox', { name: TERMS.fileLifetimeDays })).toHaveValue('');
+    await expect(dialog.getByRole('textbox', { name: TERMS.fileLifetimeDays })).toHaveAccessibleDescription(
+      TERMS.fileLifetimeDaysDescription,
+    );
+  },
+};
+
+/** The owners chose a week's grace and a 30-day file lifetime: a new certificate starts with them. */
+const withOwnersDefaults = ({ msw }: MswContext) => {
+  recorded.length = 0;
+  const store = createCertificateStore(undefined, mockClients, {
+    graceDays: 7,
+    fileLifetimeDays: 30,
+    licenseFormat: 'v2',
+  });
+  msw.use(spyOn('post', '/certificates'), ...certificateHandlers(store));
+};
+
+export const CreateWithOwnersDefaults: Story = {
+  tags: ['visual'],
+  beforeEach: withOwnersDefaults,
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openCreate(canvas, userEvent);
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: TERMS.graceDays })).toHaveValue('7'));
+    await expect(dialog.getByRole('textbox', { name: TERMS.fileLifetimeDays })).toHaveValue('30');
+  },
+};
+
+/** Terms changed from the defaults are sent; a lifetime cleared is none (null). */
+export const CreateWithItsOwnTerms: Story = {
+  beforeEach: withOwnersDefaults,
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openCreate(canvas, userEvent);
+    await userEvent.click(dialog.getByRole('combobox', { name: TEXTS.form.client }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Acme Animation' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: TEXTS.form.serialNumber }), 'SN-TERMS-1');
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: TERMS.graceDays })).toHaveValue('7'));
+    const grace = dialog.getByRole('textbox', { name: TERMS.graceDays });
+    await userEvent.clear(grace);
+    await userEvent.type(grace, '14');
+    await userEvent.clear(dialog.getByRole('textbox', { name: TERMS.fileLifetimeDays }));
+    await userEvent.click(dialog.getByRole('button', { name: TEXTS.form.create }));
+    await expectToast(TEXTS.toasts.created, TEXTS.toasts.createdDescription('SN-TERMS-1'));
+    await expect(recorded.at(-1)?.body).toMatchObject({ graceDays: 14, fileLifetimeDays: null });
+  },
+};
+
+/** Terms out of range show the contract's texts on their fields, as the other fields' errors show. */
+export const CreateTermsOutOfRange: Story = {
+  tags: ['visual'],
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openCreate(canvas, userEvent);
+    const grace = dialog.getByRole('textbox', { name: TERMS.graceDays });
+    await userEvent.clear(grace);
+    await userEvent.type(grace, '400');
+    const lifetime = dialog.getByRole('textbox', { name: TERMS.fileLifetimeDays });
+    await userEvent.type(lifetime, '5000');
+    await userEvent.click(dialog.getByRole('button', { name: TEXTS.form.create }));
+    await visible(() => dialog.getByText(LICENSE_TERMS_MESSAGES.graceDays));
+    await visible(() => dialog.getByText(LICENSE_TERMS_MESSAGES.fileLifetimeDays));
+    await expect(grace).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

@@ -21,6 +21,7 @@ import {
   press,
   rowShows,
 } from '#storybook/areas/certificates.tsx';
+import { LICENSE_TERMS_FIELDS } from '../../../contract/texts/license-terms';
 
 // The Renew dialog, opened from a row as an editor does: quick choices, seats, before → after, and the
 // server's refusals on their fields.
@@ -53,6 +54,8 @@ export const RenewQuickChoices: Story = {
       'Valid toJan 20, 2025 to Jan 20, 2026',
       'Studios3 (unchanged)',
       'Users15 (unchanged)',
+      'Grace period14 days (unchanged)',
+      'Licence file lifetime30 days (unchanged)',
     ]);
     await userEvent.click(dialog.getByRole('radio', { name: R.plusMonth }));
     await expect(changesOf(dialog)[0]).toBe('Valid toJan 20, 2025 to Feb 20, 2025');
@@ -78,6 +81,8 @@ export const RenewWithSeats: Story = {
       'Valid toFeb 9, 2025 to Feb 9, 2026',
       'Studios1 (unchanged)',
       'Users20 to 25',
+      'Grace periodNone (unchanged)',
+      'Licence file lifetime7 days (unchanged)',
     ]);
     await pointerAway(userEvent);
     await userEvent.click(dialog.getByRole('button', { name: R.confirm }));
@@ -159,5 +164,25 @@ export const SeatsLoweredRefused: Story = {
     await expect(users).toHaveAttribute('aria-invalid', 'true');
     await visible(() => screen.getByRole('dialog', { name: R.title }));
     await pointerAway(userEvent);
+  },
+};
+
+/** New terms with the renewal: sent only when changed, shown before → after, and named in History. */
+export const RenewWithNewTerms: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openRenew(canvas, userEvent, distributedCertificate);
+    const grace = dialog.getByRole('textbox', { name: LICENSE_TERMS_FIELDS.graceDays });
+    await userEvent.clear(grace);
+    await userEvent.type(grace, '30');
+    // A number field takes what was typed when it loses the focus.
+    await userEvent.tab();
+    await expect(changesOf(dialog)[3]).toBe('Grace periodNone to 30 days');
+    await userEvent.click(dialog.getByRole('button', { name: R.confirm }));
+    await expectToast(TEXTS.toasts.renewed, TEXTS.toasts.renewedDescription('SN-1003', 'Feb 9, 2026'));
+    await press(canvas, userEvent, 'SN-1003', TEXTS.actions.history);
+    const history = within(await screen.findByRole('dialog', { name: TEXTS.history.title('SN-1003') }));
+    await waitFor(() =>
+      expect(history.getAllByRole('row')[1]).toHaveTextContent(/Renewed: .+; grace 0 .*30 days/),
+    );
   },
 };
