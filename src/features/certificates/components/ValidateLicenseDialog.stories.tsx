@@ -8,7 +8,7 @@ import {
 } from '../../../contract';
 import {
   activeCertificate,
-  expiredCertificate,
+  mockCertificates,
   mockLicenseFile,
   revokedCertificate,
 } from '#mocks/fixtures/certificates.ts';
@@ -85,9 +85,12 @@ export const Revoked: Story = {
   },
 };
 
+// SN-1011: ended months ago with no grace (SN-1004, the first expired one, is still in its grace: GRACE).
+const pastItsGrace = mockCertificates.find((c) => c.serialNumber === 'SN-1011')!;
+
 export const Expired: Story = {
   play: async ({ userEvent }) => {
-    await validate(userEvent, JSON.stringify(mockLicenseFile(expiredCertificate)));
+    await validate(userEvent, JSON.stringify(mockLicenseFile(pastItsGrace)));
     await verdictShows(LICENSE_CHECK_TEXTS.EXPIRED);
   },
 };
