@@ -8,33 +8,32 @@ export const LICENSE_FILE_FORMAT_V2 = 'license-certificate/v2';
 /** The signature algorithm of licence files. */
 export const LICENSE_SIGNATURE_ALG = 'Ed25519';
 
+// The readable copies of the claims, then the signed part: both versions in the same order, v2 adding `expiresAt`
+// (the file's own end) after `validTo`.
+const readableCopies = {
+  serialNumber: z.string(),
+  clientName: z.string(),
+  studioCount: z.number().int(),
+  userCount: z.number().int(),
+  validFrom: epochMsSchema,
+  validTo: epochMsSchema,
+};
+const signedPart = {
+  payload: z.string(),
+  signature: z.string(),
+  kid: z.string(),
+  alg: z.literal(LICENSE_SIGNATURE_ALG),
+};
 const licenseFileV1Schema = z.object({
   format: z.literal(LICENSE_FILE_FORMAT),
-  serialNumber: z.string(),
-  clientName: z.string(),
-  studioCount: z.number().int(),
-  userCount: z.number().int(),
-  validFrom: epochMsSchema,
-  validTo: epochMsSchema,
-  payload: z.string(),
-  signature: z.string(),
-  kid: z.string(),
-  alg: z.literal(LICENSE_SIGNATURE_ALG),
+  ...readableCopies,
+  ...signedPart,
 });
-// The same members in the same order, `expiresAt` (the file's own end) after `validTo`.
 const licenseFileV2Schema = z.object({
   format: z.literal(LICENSE_FILE_FORMAT_V2),
-  serialNumber: z.string(),
-  clientName: z.string(),
-  studioCount: z.number().int(),
-  userCount: z.number().int(),
-  validFrom: epochMsSchema,
-  validTo: epochMsSchema,
+  ...readableCopies,
   expiresAt: epochMsSchema,
-  payload: z.string(),
-  signature: z.string(),
-  kid: z.string(),
-  alg: z.literal(LICENSE_SIGNATURE_ALG),
+  ...signedPart,
 });
 /** The licence file as the server hands it out; verifiers read claims only from the signed `payload`. */
 export const licenseFileSchema = z.discriminatedUnion('format', [licenseFileV1Schema, licenseFileV2Schema]);
@@ -77,6 +76,9 @@ export const LICENSE_CHECK_TEXTS: Record<LicenseCheckCodeName, string> = {
 /** The verdicts the licensed software may keep working on. */
 export const isGoodVerdict = (code: LicenseCheckCodeName): boolean => code === 'VALID' || code === 'GRACE';
 
+/** The most entitlements one call may require. */
+export const MAX_REQUIRED_ENTITLEMENTS = 50;
+
 /** Field error texts of the validate call. */
 export const LICENSE_MESSAGES = {
   licenseRequired: 'Licence is required',
@@ -85,13 +87,10 @@ export const LICENSE_MESSAGES = {
   serialNumberTooLong: 'Serial number must be at most 128 characters',
   serialNumberRequired: 'Serial number is required',
   nonce: 'Nonce must be 8 to 64 characters of A-Z, a-z, 0-9, - and _',
-  requiredEntitlements: `Required entitlements must be a list of at most ${50} entitlement codes`,
+  requiredEntitlements: `Required entitlements must be a list of at most ${MAX_REQUIRED_ENTITLEMENTS} entitlement codes`,
   hostname: 'Hostname must be at most 255 printable characters',
   softwareVersion: 'Software version must be at most 64 printable characters',
 } as const;
-
-/** The most entitlements one call may require. */
-export const MAX_REQUIRED_ENTITLEMENTS = 50;
 
 const NONCE_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 /** A caller's nonce, echoed in the signed answer so that an old answer cannot be replayed to it. */

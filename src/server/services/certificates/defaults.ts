@@ -9,6 +9,7 @@ import {
   certificateDefaultsSchema,
   type CertificateDefaults,
 } from '../../../contract/license-terms';
+import { CHANGE_ARROW } from '../../../contract/certificates';
 import { describeTermsChange } from '../../../contract/certificate-texts';
 import type { Db, Tx } from '../../db/client';
 import { appSettings } from '../../db/schema';
@@ -47,7 +48,7 @@ export async function readCertificateDefaults(db: Db | Tx): Promise<CertificateD
 function describeChange(before: CertificateDefaults, after: CertificateDefaults): string {
   const parts = [describeTermsChange(before, after)].filter(Boolean);
   if (before.licenseFormat !== after.licenseFormat)
-    parts.push(`licence file format ${before.licenseFormat} → ${after.licenseFormat}`);
+    parts.push(`licence file format ${before.licenseFormat} ${CHANGE_ARROW} ${after.licenseFormat}`);
   return parts.join('; ');
 }
 
