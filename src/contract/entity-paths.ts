@@ -10,3 +10,6 @@ export const certificatePath = path('certificates');
 export const clientPath = path('clients');
 /** A staff user's own page (owners and admins). */
 export const userPath = path('users');
+
+/** The certificates list filtered to the machines overdue for a check-in (the dashboard's and the digest's link). */
+export const OVERDUE_CERTIFICATES_PATH = '/certificates?checkIn=overdue';

@@ -65,8 +65,18 @@ const daysText = (days: number) => (days === 1 ? '1 day' : `${days} days`);
 
 /** The texts of the mail the server sends (English, like every stored text), and of the unsubscribe pages. */
 export const OUTGOING_MAIL_TEXTS = {
-  digestSubject: (count: number) =>
-    `${MAIL_PRODUCT_NAME}: ${count} ${certificatesWord(count)} ${count === 1 ? 'expires' : 'expire'} soon`,
+  /** Each part only when it counts something: with no missed check-in, `License Console: 3 certificates expire soon`. */
+  digestSubject: (expiring: number, overdue = 0) =>
+    `${MAIL_PRODUCT_NAME}: ${[
+      expiring > 0
+        ? `${expiring} ${certificatesWord(expiring)} ${expiring === 1 ? 'expires' : 'expire'} soon`
+        : '',
+      overdue > 0
+        ? `${overdue} ${certificatesWord(overdue)} missed ${overdue === 1 ? 'its' : 'their'} check-in`
+        : '',
+    ]
+      .filter(Boolean)
+      .join(', ')}`,
   greeting: (name: string | null) => (name ? `Hello ${name},` : 'Hello,'),
   staffIntro: (count: number) =>
     count === 1 ? 'This certificate expires soon:' : `These ${count} certificates expire soon:`,
@@ -76,6 +86,16 @@ export const OUTGOING_MAIL_TEXTS = {
       : `These ${count} licences of ${client} expire soon:`,
   /** One entry: the day is `describeDay` of its end, `daysLeft` rounded up. */
   expires: (day: string, daysLeft: number) => `expires ${day}, in ${daysText(daysLeft)}`,
+  /** Staff only: the machines that stopped checking in (an overdue check-in), after the expiring ones. */
+  overdueIntro: (count: number) =>
+    count === 1
+      ? 'This certificate has not checked in within its licence file lifetime:'
+      : `These ${count} certificates have not checked in within their licence file lifetime:`,
+  /** One overdue entry: `day` is `describeDay` of its last check-in, or of its signing before the first. */
+  lastCheckIn: (day: string, lifetimeDays: number) =>
+    `last check-in ${day}, due every ${daysText(lifetimeDays)}`,
+  neverCheckedIn: (day: string, lifetimeDays: number) =>
+    `no check-in since it was signed ${day}, due every ${daysText(lifetimeDays)}`,
   more: (count: number) => `and ${count} more ${certificatesWord(count)}`,
   contactRenew: 'To renew, please contact your account manager.',
   /** Followed by the link to the Account page. */

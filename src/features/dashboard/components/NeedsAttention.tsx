@@ -4,14 +4,11 @@ import type { CertificatesList } from '../../../contract/certificates';
 import { LIST_TEXTS } from '../../../contract/ui-texts';
 import { LICENSE_TERMS_TEXTS } from '../../../contract/texts/license-terms';
 import { formatDay } from '../../../lib/format/dates';
-import { certificatePath } from '../../../lib/routing/entity-paths';
+import { certificatePath, OVERDUE_CERTIFICATES_PATH } from '../../../lib/routing/entity-paths';
 import { LoadingState } from '../../../ui';
 import * as styles from '../DashboardPage.css';
 
 const TEXTS = LICENSE_TERMS_TEXTS.attention;
-
-/** Where the panel's link goes: the certificates list filtered as the panel counts. */
-export const OVERDUE_LIST_PATH = '/certificates?checkIn=overdue';
 
 /**
  * 'Needs Attention', under the counters: how many certificates are overdue for a check-in, the first few by name
@@ -60,7 +57,7 @@ export function NeedsAttention({
               </li>
             ))}
           </ul>
-          <Link className={styles.serialLink} to={OVERDUE_LIST_PATH}>
+          <Link className={styles.serialLink} to={OVERDUE_CERTIFICATES_PATH}>
             {TEXTS.showAll}
           </Link>
         </>

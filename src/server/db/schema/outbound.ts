@@ -165,6 +165,29 @@ export const mailReminders = pgTable(
 );
 
 /**
+ * Missed check-ins sent by e-mail (docs/mail.md): one row per certificate, overdue period (`since`, its last check-in
+ * or, before the first, its last signing) and staff recipient, written in the transaction that queues the digest
+ * carrying it, so a silent machine is told once per period, and again after it checked in and went quiet anew.
+ */
+export const mailCheckInReminders = pgTable(
+  'mail_check_in_reminders',
+  {
+    certificateId: uuid('certificate_id')
+      .notNull()
+      .references(() => certificates.id, { onDelete: 'cascade' }),
+    since: ts('since').notNull(),
+    recipientId: uuid('recipient_id').notNull(),
+    // The outbox row of the digest that carried it (kept after that row is purged, so no foreign key).
+    messageId: uuid('message_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'mail_check_in_reminders_pkey', columns: [t.certificateId, t.since, t.recipientId] }),
+    index('mail_check_in_reminders_created_at').on(t.createdAt),
+  ],
+);
+
+/**
  * The mail outbox: one row per message, written in the transaction that decides to send it, then sent by the mail
  * dispatcher in every process (claimed with SKIP LOCKED under a lease, retried with backoff).
  */

@@ -17,13 +17,13 @@ import { MAX_SELECTION_IDS, type SelectionIds } from '../../../contract/bulk';
 import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../db/rows';
 import { certificateRecords, certificates, clients } from '../../db/schema';
-import { afterCursor, isSorted, listOrder, tsParam } from '../../db/sql';
+import { afterCursor, isSorted, listOrder } from '../../db/sql';
 import { notFound } from '../../errors';
 import type { AppContext } from '../shared/context';
 import { readEffectiveCertificateCounts } from '../shared/counters';
 import { certificateColumns, toCertificate, toRecord } from './presenter';
 import { sliceIds, statusSlices } from './status-order';
-import { effectiveStatusSql, statusFilterSql } from './status-rules';
+import { checkInOverdueSql, effectiveStatusSql, statusFilterSql } from './status-rules';
 
 /** What narrows the list: its filters, without paging or order. */
 type CertificateFilters = Pick<CertificatesExportQuery, 'search' | 'clientId' | 'status' | 'checkIn'>;
@@ -59,16 +59,6 @@ function listFilters(query: CertificateFilters, now: Date): SQL[] {
   }
   return filters;
 }
-
-/**
- * `isCheckInOverdue` (src/contract/license-terms.ts) in SQL: active or distributed as readers see it, with a lifetime,
- * and no check-in (or, before the first, no signing) within it. The index `certificates_check_in_due` holds exactly
- * the certificates with a lifetime that may be overdue.
- */
-export const checkInOverdueSql = (now: Date) => sql`(${certificates.fileLifetimeDays} is not null
-  and ${certificates.status} in ('active','distributed') and ${certificates.validTo} > ${tsParam(now)}
-  and coalesce(${certificates.lastCheckInAt}, ${certificates.licenseIssuedAt})
-    < ${tsParam(now)} - make_interval(days => ${certificates.fileLifetimeDays}))`;
 
 /** The counts of rows already read, by the status readers see. */
 function countsOfRows(rows: readonly Certificate[]): CertificateCounts {

@@ -35,6 +35,45 @@ export const pastDueSql = (now: Date, c: StatusColumns = TABLE_COLUMNS): SQL =>
 export const inForceSql = (now: Date, c: StatusColumns = TABLE_COLUMNS): SQL =>
   sql`${c.status} in ${LICENSED_LIST} and ${c.validTo} > ${tsParam(now)}`;
 
+/** The columns the check-in rule reads besides the status ones. */
+export interface CheckInColumns extends StatusColumns {
+  fileLifetimeDays: SQLWrapper;
+  lastCheckInAt: SQLWrapper;
+  licenseIssuedAt: SQLWrapper;
+}
+
+const TABLE_CHECK_IN_COLUMNS: CheckInColumns = {
+  ...TABLE_COLUMNS,
+  fileLifetimeDays: certificates.fileLifetimeDays,
+  lastCheckInAt: certificates.lastCheckInAt,
+  licenseIssuedAt: certificates.licenseIssuedAt,
+};
+
+/** The check-in columns of `alias`, for hand-written SQL. */
+export const aliasCheckInColumns = (alias: string): CheckInColumns => ({
+  ...aliasColumns(alias),
+  fileLifetimeDays: sql.raw(`${alias}.file_lifetime_days`),
+  lastCheckInAt: sql.raw(`${alias}.last_check_in_at`),
+  licenseIssuedAt: sql.raw(`${alias}.license_issued_at`),
+});
+
+/**
+ * Since when a certificate's machine has been silent: its last check-in or, before the first, its last signing. One
+ * overdue period per value (the webhook and the digest tell each once per period); the expression of the index
+ * `certificates_check_in_due`.
+ */
+export const checkInSinceSql = (c: CheckInColumns = TABLE_CHECK_IN_COLUMNS): SQL =>
+  sql`coalesce(${c.lastCheckInAt}, ${c.licenseIssuedAt})`;
+
+/**
+ * `isCheckInOverdue` (src/contract/license-terms.ts) in SQL: a licence in force with a lifetime and no check-in (or,
+ * before the first, no signing) within it. The index `certificates_check_in_due` holds exactly the certificates with
+ * a lifetime that may be overdue.
+ */
+export const checkInOverdueSql = (now: Date, c: CheckInColumns = TABLE_CHECK_IN_COLUMNS): SQL =>
+  sql`(${c.fileLifetimeDays} is not null and ${inForceSql(now, c)}
+    and ${checkInSinceSql(c)} < ${tsParam(now)} - make_interval(days => ${c.fileLifetimeDays}))`;
+
 /** The live statuses that never expire (a draft): stored so, they are live whatever their end. */
 const LIVE_UNLICENSED_LIST = literalList(LIVE_STATUSES.filter((status) => !isLicensedStatus(status)));
 

@@ -2,7 +2,8 @@
 // admins: every certificate; editors and viewers: those of the clients assigned to them) and, for a client that asks
 // for it, its contact e-mail (that client's certificates). An entry is a certificate in force that has reached a
 // threshold (30, 7 or 1 days; the rule of certificates/expiry-thresholds.ts, shared with the webhooks' warnings) and
-// was not reminded yet to this recipient for this threshold and end date.
+// was not reminded yet to this recipient for this threshold and end date. A staff user's digest also lists the
+// certificates overdue for a check-in (their machines stopped calling) not yet told in their current overdue period.
 //
 // Each recipient's digest is one transaction: the marks of its reminders (`mail_reminders`, unique on certificate,
 // threshold, end date and recipient) and its outbox row commit together, so a crash loses nothing, a rerun finds
@@ -12,13 +13,19 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { DAY_MS, DEFAULT_API_BASE } from '../../../contract/constants';
 import { MAIL_UNSUBSCRIBE_PATH, REMINDER_DAYS, type MailRecipientKind } from '../../../contract/mail';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { tsParam } from '../../db/sql';
 import type { Env } from '../../env';
 import { reachedThreshold } from '../certificates/expiry-thresholds';
-import { aliasColumns, inForceSql } from '../certificates/status-rules';
-import { composeDigest, type DigestAudience, type DigestEntry } from './digest-message';
+import {
+  aliasCheckInColumns,
+  aliasColumns,
+  checkInOverdueSql,
+  checkInSinceSql,
+  inForceSql,
+} from '../certificates/status-rules';
+import { composeDigest, type DigestAudience, type DigestEntry, type OverdueEntry } from './digest-message';
 import { enqueueMail } from './outbox';
 import type { UnsubscribeTokens } from './unsubscribe-tokens';
 
@@ -87,6 +94,61 @@ async function contactRecipients(db: Db, at: Date): Promise<Recipient[]> {
 }
 
 /**
+ * Marks, for a staff recipient, the certificates overdue for a check-in that it was not told of in their current
+ * overdue period (`mail_check_in_reminders`, unique on certificate, period and recipient), and answers them, longest
+ * silent first. The rule is the list's `checkIn=overdue` and the webhook's (certificates/status-rules.ts).
+ */
+async function markOverdue(
+  tx: Tx,
+  recipient: Recipient,
+  at: Date,
+  messageId: string,
+): Promise<OverdueEntry[]> {
+  const columns = aliasCheckInColumns('c');
+  const rows = await queryRows<{
+    id: string;
+    serial_number: string;
+    client_name: string;
+    since: string | Date;
+    never_checked_in: boolean;
+    file_lifetime_days: number;
+  }>(
+    tx,
+    sql`
+    with due as (
+      select c.id, c.serial_number, c.client_id, c.file_lifetime_days, ${checkInSinceSql(columns)} as since,
+        c.last_check_in_at is null as never_checked_in
+      from certificates c
+      where ${checkInOverdueSql(at, columns)} and ${recipient.scope}
+    ), marked as (
+      insert into mail_check_in_reminders (certificate_id, since, recipient_id, message_id, created_at)
+      select d.id, d.since, ${recipient.id}::uuid, ${messageId}::uuid, ${tsParam(at)}
+      from due d
+      where not exists (
+        select 1 from mail_check_in_reminders m
+        where m.certificate_id = d.id and m.since = d.since and m.recipient_id = ${recipient.id}::uuid
+      )
+      order by d.id
+      on conflict do nothing
+      returning certificate_id
+    )
+    select d.id, d.serial_number, cl.name as client_name, d.since, d.never_checked_in, d.file_lifetime_days
+    from marked m
+    join due d on d.id = m.certificate_id
+    join clients cl on cl.id = d.client_id
+    order by d.since, d.serial_number, d.id`,
+  );
+  return rows.map((row) => ({
+    certificateId: row.id,
+    serialNumber: row.serial_number,
+    clientName: row.client_name,
+    since: new Date(row.since),
+    neverCheckedIn: row.never_checked_in,
+    lifetimeDays: row.file_lifetime_days,
+  }));
+}
+
+/**
  * Marks what is new for the recipient and queues its digest, in one transaction; answers whether a message was queued
  * (nothing new: nothing written).
  */
@@ -133,15 +195,16 @@ async function queueDigest(
       join clients cl on cl.id = r.client_id
       order by r.valid_to, r.serial_number, r.id`,
     );
-    if (rows.length === 0) return false;
-    const entries: DigestEntry[] = rows.map((row) => ({
+    const expiring: DigestEntry[] = rows.map((row) => ({
       certificateId: row.id,
       serialNumber: row.serial_number,
       clientName: row.client_name,
       validTo: new Date(row.valid_to),
     }));
+    const overdue = recipient.kind === 'user' ? await markOverdue(tx, recipient, at, messageId) : [];
+    if (expiring.length === 0 && overdue.length === 0) return false;
     const token = ctx.tokens.sign({ kind: recipient.kind, id: recipient.id });
-    const message = composeDigest(recipient.audience, entries, at, {
+    const message = composeDigest(recipient.audience, { expiring, overdue }, at, {
       publicUrl,
       unsubscribeUrl: unsubscribeUrl(publicUrl, token),
     });

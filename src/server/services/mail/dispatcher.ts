@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { tsParam } from '../../db/sql';
 import type { AppContext } from '../shared/context';
+import { aliasCheckInColumns, checkInSinceSql } from '../certificates/status-rules';
 import { drainBatches, leaseUntil, PURGE_CHUNK, purgeInChunks, serialPasses } from '../shared/serial-passes';
 import { retryDelayMs } from '../webhooks/retry-schedule';
 import { createMailSender, isMailOn, MailRefusedError, type MailEnv, type MailSender } from './transport';
@@ -172,7 +173,8 @@ export function createMailDispatcher(
 
 /**
  * Deletes, older than the retention: messages (sent, dead, or left unsent while mail was off), finished digest runs,
- * and the reminder marks of certificates whose end has passed (a mark can only stop a reminder before that end).
+ * the reminder marks of certificates whose end has passed (a mark can only stop a reminder before that end), and the
+ * missed check-in marks of periods that ended (the machine checked in or was signed anew since).
  */
 export async function purgeMail(db: Db, at: Date, retentionDays = MAIL_RETENTION_DAYS): Promise<number> {
   const before = tsParam(new Date(at.getTime() - retentionDays * DAY_MS));
@@ -189,6 +191,19 @@ export async function purgeMail(db: Db, at: Date, retentionDays = MAIL_RETENTION
       db,
       sql`delete from mail_reminders where ctid in (
         select ctid from mail_reminders where valid_to < ${before} limit ${PURGE_CHUNK})
+      returning certificate_id`,
+    ),
+  );
+  // A missed check-in's mark outlives the retention while its period lasts (purged, it would be told again).
+  await purgeInChunks(() =>
+    queryRows<{ certificate_id: string }>(
+      db,
+      sql`delete from mail_check_in_reminders where ctid in (
+        select m.ctid from mail_check_in_reminders m
+        where m.created_at < ${before} and not exists (
+          select 1 from certificates c
+          where c.id = m.certificate_id and ${checkInSinceSql(aliasCheckInColumns('c'))} = m.since)
+        limit ${PURGE_CHUNK})
       returning certificate_id`,
     ),
   );

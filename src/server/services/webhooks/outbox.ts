@@ -10,6 +10,7 @@ import { WEBHOOK_EXPIRING_DAYS, type WebhookEventType } from '../../../contract/
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { reachedThreshold } from '../certificates/expiry-thresholds';
+import { aliasCheckInColumns, checkInOverdueSql, checkInSinceSql } from '../certificates/status-rules';
 
 /** The event an activity type reports, or null when webhooks do not carry it (sign-ins, tokens, webhooks). */
 export function eventTypeOfActivity(activityType: string): WebhookEventType | null {
@@ -184,12 +185,12 @@ export async function recordGraceEndedEvents(db: Db | Tx, at: Date): Promise<num
 /**
  * `certificate.check_in_overdue` once per certificate and overdue period: a period starts at its last check-in (or
  * signing) and a check-in ends it, so a certificate that checks in and then goes quiet again is announced again.
- * The same rule as the list's `checkIn=overdue` (services/certificates/queries.ts). Answers how many it wrote.
+ * The rule of the list's `checkIn=overdue` and of the digest (certificates/status-rules.ts). Answers how many it wrote.
  */
 export async function recordCheckInOverdueEvents(db: Db | Tx, at: Date): Promise<number> {
   const now = at.toISOString();
-  const since = sql`coalesce(c.last_check_in_at, c.license_issued_at)`;
-  const key = sql`'certificate.check_in_overdue:' || c.id || ':' || ${epochMs(since)}`;
+  const columns = aliasCheckInColumns('c');
+  const key = sql`'certificate.check_in_overdue:' || c.id || ':' || ${epochMs(checkInSinceSql(columns))}`;
   const written = await queryRows<{ id: string }>(
     db,
     sql`
@@ -200,9 +201,7 @@ export async function recordCheckInOverdueEvents(db: Db | Tx, at: Date): Promise
         'description', 'Certificate ' || c.serial_number || ' has not checked in for ' || c.file_lifetime_days || ' days'),
       ${key}, ${now}::timestamptz
     from certificates c
-    where c.file_lifetime_days is not null and c.status in ('active', 'distributed')
-      and c.valid_to > ${now}::timestamptz
-      and coalesce(c.last_check_in_at, c.license_issued_at) < ${now}::timestamptz - make_interval(days => c.file_lifetime_days)
+    where ${checkInOverdueSql(at, columns)}
       and not exists (select 1 from webhook_events e where e.dedupe_key = ${key})
     on conflict (dedupe_key) do nothing
     returning id`,
