@@ -5,10 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
-import { MIGRATIONS_FOLDER } from '../../src/server/db/client';
+import { migratePgliteClient } from '../../src/server/db/client';
 import { ensureServerBuilt } from '../../scripts/server-build.mjs';
 import { trustTestCertificate } from './tls';
 
@@ -18,7 +16,7 @@ export default async function setup(project: TestProject) {
   // The tests that start server or CLI processes run the server's build, as `npm start` and `npm run cli` do.
   await ensureServerBuilt();
   const client = await PGlite.create({ extensions: { pg_trgm } });
-  await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+  await migratePgliteClient(client);
   const dump = await client.dumpDataDir('none');
   await client.close();
   const dir = mkdtempSync(join(tmpdir(), 'lc-pglite-'));

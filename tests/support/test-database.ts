@@ -23,15 +23,19 @@ export interface TestDatabase extends DatabaseHandle {
   url?: string;
 }
 
-/** Creates an empty database copy and returns its URL (PostgreSQL only). */
+/**
+ * Creates a copy of the migrated template and returns its URL (PostgreSQL only); `{empty: true}` a database with no
+ * schema at all (what an operator's new database is).
+ */
 export async function createPostgresCopy(
   info: Extract<TestDatabaseInfo, { kind: 'postgres' }>,
+  { empty = false } = {},
 ): Promise<string> {
   const name = `lc_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: info.adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+    await admin.query(`create database ${name} template ${empty ? 'template0' : TEMPLATE_DATABASE}`);
   } finally {
     await admin.end();
   }

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { listenPglite, listenPostgres, type Listener, type ListenHandlers } from './notifications';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { recordMigrationNames, refuseNewerDatabase, type RunQuery } from './migrations';
 import { MIGRATIONS_DIR } from '../paths';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -33,26 +34,42 @@ export const MIGRATIONS_FOLDER = MIGRATIONS_DIR;
 // Any constant shared by every process: two servers starting together migrate one after the other.
 const MIGRATION_LOCK_ID = 7_402_311;
 
+/**
+ * Opens and (unless `migrate` is false) migrates the database, refusing one a newer release wrote
+ * (NewerDatabaseError). `migrationsFolder` is the release's own unless a test gives another.
+ */
 export async function openDatabase(
   options: DatabaseOptions,
-  { migrate = true } = {},
+  { migrate = true, migrationsFolder = MIGRATIONS_FOLDER } = {},
 ): Promise<DatabaseHandle> {
-  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10, migrate);
+  if (options.kind === 'postgres')
+    return openPostgres(options.url, options.poolSize ?? 10, migrate ? migrationsFolder : null);
   const release = lockDataDir(options.dataDir);
+  let client: PGlite | undefined;
   try {
-    const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
-    if (migrate) await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
-    return await pgliteHandle(client, async () => {
+    client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+    if (migrate) await migratePgliteClient(client, migrationsFolder);
+    const opened = client;
+    return await pgliteHandle(opened, async () => {
       try {
-        await client.close();
+        await opened.close();
       } finally {
         release();
       }
     });
   } catch (error) {
+    await client?.close().catch(() => {});
     release();
     throw error;
   }
+}
+
+/** Applies `folder`'s migrations to a PGlite client (one connection: nothing else can race it). */
+export async function migratePgliteClient(client: PGlite, folder = MIGRATIONS_FOLDER): Promise<void> {
+  const query: RunQuery = (text, params) => client.query(text, params);
+  await refuseNewerDatabase(query, folder);
+  await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
+  await recordMigrationNames(query, folder);
 }
 
 /**
@@ -76,12 +93,16 @@ export async function pgliteHandle(client: PGlite, close: () => Promise<void>): 
   };
 }
 
-async function openPostgres(url: string, poolSize: number, migrate: boolean): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  migrationsFolder: string | null,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   try {
-    if (migrate) await migratePostgres(pool);
+    if (migrationsFolder) await migratePostgres(pool, migrationsFolder);
   } catch (error) {
     await pool.end();
     throw error;
@@ -99,12 +120,15 @@ async function openPostgres(url: string, poolSize: number, migrate: boolean): Pr
 }
 
 /** Applies the migrations under a session advisory lock so concurrent starters do not race. */
-export async function migratePostgres(pool: pg.Pool): Promise<void> {
+export async function migratePostgres(pool: pg.Pool, folder = MIGRATIONS_FOLDER): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     try {
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      const query: RunQuery = (text, params) => client.query(text, params);
+      await refuseNewerDatabase(query, folder);
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder });
+      await recordMigrationNames(query, folder);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
     }

@@ -17,3 +17,12 @@ export const appSettings = pgTable('app_settings', {
   value: jsonb('value').notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * The names of the migrations applied (db/migrations.ts): drizzle keeps only hashes and times, and an older release
+ * started on this database names the migration it lacks from here.
+ */
+export const appliedMigrations = pgTable('applied_migrations', {
+  tag: text('tag').primaryKey(),
+  appliedAt: ts('applied_at').notNull().defaultNow(),
+});
