@@ -10,6 +10,7 @@ import { webhookHandlers } from './webhooks';
 import { mailHandlers } from './mail';
 import { signInHandlers } from './sign-in';
 import { searchHandlers } from './search';
+import { backupHandlers } from './backups';
 import { createDirectoryData } from '../fixtures/users-clients';
 
 export {
@@ -42,6 +43,7 @@ export const createDefaultHandlers = () => {
     ...webhookHandlers(),
     ...mailHandlers(),
     ...signInHandlers(),
+    ...backupHandlers(),
   ];
 };
 

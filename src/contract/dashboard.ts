@@ -135,6 +135,9 @@ export const ACTIVITY_TYPES = [
   'settings.sign_in_changed',
   // The owners' certificate defaults: grace, file lifetime, the licence file format.
   'settings.certificate_defaults_changed',
+  // Backups of the whole database (docs/operations.md): made (on schedule or by an owner) and downloaded.
+  'backup.created',
+  'backup.downloaded',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 type VerbOf<Type, Kind extends string> = Type extends `${Kind}.${infer Verb}` ? Verb : never;

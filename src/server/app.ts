@@ -37,8 +37,7 @@ import { securityHeadersPlugin, setSecurityHeaders } from './plugins/security-he
 import { apiTokenRoutes } from './routes/api-tokens';
 import { authRoutes } from './routes/auth';
 import { createLicenseService, type LicenseService } from './licensing/license-service';
-import { checkedRowsOf, createCheckCache, LICENSE_CHECK_CHANNEL } from './licensing/check-cache';
-import { loggableError } from './log-redaction';
+import { wireCheckCache } from './licensing/check-cache-wiring';
 import { LICENSE_CHECK_PATH, MACHINE_PATHS, licensingRoutes } from './routes/licensing';
 import { createHotRoutes, serverWithHotRoutes, type HotRoutes } from './hot-routes';
 import { createMinuteLimiter } from './services/shared/minute-limiter';
@@ -57,6 +56,8 @@ import { mailRoutes } from './routes/mail';
 import { oidcRoutes } from './routes/oidc';
 import { mfaRoutes } from './routes/mfa';
 import { signInSettingsRoutes } from './routes/sign-in-settings';
+import { backupRoutes } from './routes/backups';
+import { createBackupsService } from './services/backups/backups-service';
 import { certificateDefaultsRoutes } from './routes/certificate-defaults';
 import { createAccessTokens } from './services/auth/access-tokens';
 import { createApiTokensService } from './services/api-tokens/api-tokens-service';
@@ -79,11 +80,9 @@ import { createOidcService, oidcSettingsOf } from './services/oidc';
 
 export const API_PREFIX = '/api/v1';
 
-/** Methods that change nothing: their answers need not wait for the licence check's cache (below). */
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The licence check itself: it changes nothing the cache holds (its usage writes are silent). */
 const LICENSE_CHECK_ROUTE = `${API_PREFIX}${LICENSE_CHECK_PATH}`;
-/** What shipped software calls (routes/licensing.ts): shed last under overload. */
+/** What shipped software calls (routes/licensing.ts): shed last under overload, answered without a listener sync. */
 const LICENSE_ROUTES = new Set(MACHINE_PATHS.map((path) => `${API_PREFIX}${path}`));
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const DEFAULT_CONSOLE_DIR = CONSOLE_DIST_DIR;
@@ -254,29 +253,9 @@ export async function buildApp(options: BuildAppOptions) {
   const auth = createAuthService(ctx, accessTokens, refreshTokens, { refusals, mfaTokens });
   const mfa = createMfaService(ctx, { auth, mfaTokens, refusals });
   const apiTokens = createApiTokensService(ctx);
+  const backupsService = createBackupsService(ctx);
   app.decorate('ctx', ctx);
-  // The licence check reads through a cache that every committed change to what it reads empties
-  // (licensing/check-cache.ts); the listener is this process's ear for those changes.
-  const checks = createCheckCache(checkedRowsOf(database.db), {
-    maxAgeMs: env.LICENSE_CHECK_CACHE_MAX_AGE_MS,
-  });
-  const checkListener = await database.listen(
-    LICENSE_CHECK_CHANNEL,
-    { message: (payload) => checks.invalidate(payload), live: (isLive) => checks.setLive(isLive) },
-    (error) =>
-      app.log.warn(
-        { err: loggableError(error), event: 'licensing.check_cache_listener_lost' },
-        'licence check cache bypassed until its listener reconnects',
-      ),
-  );
-  app.addHook('onClose', async () => checkListener.close());
-  if (database.kind === 'postgres')
-    // A change's answer leaves only once this process has heard of the change: the very next check here is exact.
-    // (PGlite hears it before the commit resolves.) Reads change nothing and do not wait.
-    app.addHook('onSend', async (request) => {
-      if (READ_METHODS.has(request.method) || request.routeOptions.url === LICENSE_CHECK_ROUTE) return;
-      await checkListener.sync(env.LICENSE_CHECK_CACHE_MAX_AGE_MS);
-    });
+  const checks = await wireCheckCache(app, database, env, LICENSE_ROUTES);
   const licensing = await createLicenseService(ctx, checks);
   app.decorate('licensing', licensing);
   const checkLimiter = env.VALIDATE_RATE_LIMIT
@@ -339,6 +318,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(exportRoutes, { exports: createExportsService(ctx, certificates) });
       await api.register(webhookRoutes, { webhooks: createWebhooksService(ctx) });
       await api.register(mailRoutes, { mail: createMailService(ctx, unsubscribeTokens) });
+      await api.register(backupRoutes, { backups: backupsService });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
@@ -348,7 +328,10 @@ export async function buildApp(options: BuildAppOptions) {
   if (hasConsole) await app.register(consoleFilesPlugin, { consoleDir });
   const startUpPage = startUpPagesOf(consoleDir);
 
-  app.decorate('webhookDispatcher', scheduleBackgroundJobs(app, ctx, unsubscribeTokens, options));
+  app.decorate(
+    'webhookDispatcher',
+    scheduleBackgroundJobs(app, ctx, { unsubscribeTokens, backups: backupsService }, options),
+  );
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/');

@@ -1,6 +1,8 @@
 // The work the server does on timers rather than on requests: housekeeping, webhook delivery, mail and the expiry
-// sweep. Each starts once the app is ready and, on close, finishes what it is doing before the database closes.
+// sweep, the daily backup. Each starts once the app is ready and, on close, finishes what it is doing before the database closes.
 import type { FastifyInstance } from 'fastify';
+import { loggableError } from './log-redaction';
+import type { BackupsService } from './services/backups/backups-service';
 import type { AppContext } from './services/shared/context';
 import { startExpirySweeper, type ExpirySweeper } from './services/certificates/expiry-sweep';
 import { startHousekeeping } from './services/shared/housekeeping';
@@ -23,13 +25,15 @@ export interface BackgroundJobOptions {
   mail?: { digestIntervalMs?: number; dispatchIntervalMs?: number } | false;
   /** Hourly purge of old sessions and tokens (services/shared/housekeeping.ts); `false` turns it off. */
   housekeeping?: false;
+  /** The daily backup's tick while BACKUP_DIR is set (every minute); `false` leaves it stopped. */
+  backups?: { intervalMs?: number } | false;
 }
 
 /** Hooks the jobs onto the app's start and close; answers the webhook dispatcher, which tests drive by hand. */
 export function scheduleBackgroundJobs(
   app: FastifyInstance,
   ctx: AppContext,
-  unsubscribeTokens: UnsubscribeTokens,
+  { unsubscribeTokens, backups }: { unsubscribeTokens: UnsubscribeTokens; backups: BackupsService },
   options: BackgroundJobOptions,
 ): WebhookDispatcher {
   if (options.housekeeping !== false) {
@@ -56,6 +60,34 @@ export function scheduleBackgroundJobs(
     app.addHook('onReady', async () => mailJobs.start());
     // A run or a send in progress finishes before close resolves (and so before the database closes).
     app.addHook('onClose', async () => mailJobs.stop());
+  }
+
+  // Every process ticks the daily backup; the day's row picks the one that makes it.
+  if (ctx.env.BACKUP_DIR && options.backups !== false) {
+    const intervalMs = (options.backups || {}).intervalMs ?? 60_000;
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> | undefined;
+    const tick = () => {
+      running ??= backups
+        .runScheduled()
+        .catch((error: unknown) =>
+          ctx.log.error(
+            { err: loggableError(error), event: 'backup.schedule_failed' },
+            'scheduled backup failed',
+          ),
+        )
+        .finally(() => (running = undefined));
+    };
+    app.addHook('onReady', async () => {
+      timer = setInterval(tick, intervalMs);
+      timer.unref();
+      tick();
+    });
+    // A backup being written finishes before close resolves (and so before the database closes).
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
   }
 
   if (options.expirySweep !== false) {

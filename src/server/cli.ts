@@ -11,9 +11,9 @@ import { ROLE_IDS, roleNameSchema } from '../contract/roles';
 import { createUserRequestSchema } from '../contract/users';
 import type { DatabaseHandle } from './db/client';
 import { users } from './db/schema';
-import { loadEnv } from './env';
+import { loadEnv, type Env } from './env';
 import { rotateSigningKey } from './licensing/keys';
-import { openConfiguredDatabase } from './open-database';
+import { configuredDatabaseOptions, openConfiguredDatabase } from './open-database';
 import { recordActivity } from './services/shared/audit';
 import { hashPassword } from './services/auth/passwords';
 import { clearFactor } from './services/mfa/account-factor';
@@ -23,12 +23,22 @@ import { findUserByEmail } from './services/users/staff-users';
 import { BULK_USER_PASSWORD, progressBar, seedBulk } from './seed/bulk';
 import { DEMO_PASSWORD, DemoSeedRefused, describeDemoSeed, seedDemo } from './seed/demo';
 import { createLicenseService } from './licensing/license-service';
+import { BackupError, isEncryptedBackup, type BackupManifest } from './services/backups/backup-file';
+import { restoreBackup, verifyBackup } from './services/backups/restore';
+import { parseKeyText } from './services/shared/key-text';
+
+type Values = Record<string, string | boolean | undefined>;
 
 interface Command {
   usage: string;
   description: string;
   options: Record<string, { type: 'string' | 'boolean' }>;
-  run(database: DatabaseHandle, values: Record<string, string | boolean | undefined>): Promise<string>;
+  /** Takes file arguments after the command (`restore FILE`). */
+  positionals?: number;
+  /** Runs on the configured database, opened (and migrated) for it. */
+  run?(database: DatabaseHandle, values: Values, files: string[]): Promise<string>;
+  /** Runs without opening the database (a restore makes it). */
+  runAlone?(env: Env, values: Values, files: string[]): Promise<string>;
 }
 
 class UsageError extends Error {}
@@ -70,7 +80,60 @@ async function askPassword(given: string | boolean | undefined): Promise<string>
 
 const CLI_ACTOR = { id: null, name: 'CLI' } as const;
 
+/**
+ * The key of an encrypted backup: BACKUP_KEY, else typed at a terminal (never on the command line, where it would
+ * stay in the shell's history and the process list); none for a backup that is not encrypted.
+ */
+async function backupKeyFor(env: Env, path: string): Promise<Buffer | undefined> {
+  if (!(await isEncryptedBackup(path))) return undefined;
+  if (env.BACKUP_KEY) return parseKeyText(env.BACKUP_KEY)!;
+  if (!process.stdin.isTTY)
+    throw new BackupError(
+      'This backup is encrypted: set BACKUP_KEY, or run the command in a terminal to type the key',
+    );
+  const key = parseKeyText(await readSecretLine('Backup key: '));
+  if (!key) throw new BackupError('That is not a backup key: 32 bytes as 64 hex digits or base64');
+  return key;
+}
+
+const describeManifest = (manifest: BackupManifest) => {
+  const rows = Object.values(manifest.tables).reduce((sum, count) => sum + count, 0);
+  return `${rows.toLocaleString('en-US')} rows in ${Object.keys(manifest.tables).length} tables, migration ${manifest.lastMigration}`;
+};
+
 export const commands: Record<string, Command> = {
+  restore: {
+    usage: 'restore FILE',
+    description:
+      'Restore a backup into an empty DATA_DIR or an empty PostgreSQL database (DATABASE_URL); the key of an encrypted one from BACKUP_KEY or typed.',
+    options: {},
+    positionals: 1,
+    async runAlone(env, _values, [file]) {
+      const target = configuredDatabaseOptions(env);
+      const { manifest, rows } = await restoreBackup(
+        file!,
+        await backupKeyFor(env, file!),
+        target,
+        new Date(),
+      );
+      return [
+        `Restored ${rows.toLocaleString('en-US')} rows (${describeManifest(manifest)}) into ${target.kind === 'postgres' ? 'the PostgreSQL database' : target.dataDir}.`,
+        `The backup was taken at ${manifest.createdAt}: revocations, API-token revocations and key rotations made after this time are undone.`,
+        'Every session was ended: staff sign in again.',
+      ].join('\n');
+    },
+  },
+  'verify-backup': {
+    usage: 'verify-backup FILE',
+    description: 'Check a backup (its key, checksum, row counts and schema) without restoring it.',
+    options: {},
+    positionals: 1,
+    async runAlone(env, _values, [file]) {
+      const key = await backupKeyFor(env, file!);
+      const manifest = await verifyBackup(file!, key);
+      return `The backup is whole: taken at ${manifest.createdAt}, ${describeManifest(manifest)}, ${key ? 'encrypted' : 'not encrypted'}.`;
+    },
+  },
   'seed-demo': {
     usage: 'seed-demo [--password PASSWORD]',
     description: `Fill an empty database with a realistic demo set: staff of every role, 30 clients, 200 certificates with history (password '${DEMO_PASSWORD}' unless given).`,
@@ -268,17 +331,29 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`Unknown command: ${name}\n\n${helpText()}\n`);
     return 2;
   }
-  let values: Record<string, string | boolean | undefined>;
+  let values: Values;
+  let files: string[];
   try {
-    values = parseArgs({ args: rest, options: command.options, strict: true }).values;
+    const parsed = parseArgs({
+      args: rest,
+      options: command.options,
+      strict: true,
+      allowPositionals: Boolean(command.positionals),
+    });
+    values = parsed.values;
+    files = parsed.positionals;
+    if (files.length !== (command.positionals ?? 0)) throw new UsageError('Wrong number of arguments');
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\nUsage: npm run cli -- ${command.usage}\n`);
     return 2;
   }
   const env = loadEnv();
-  const database = await openConfiguredDatabase(env);
+  const database = command.run ? await openConfiguredDatabase(env) : undefined;
   try {
-    process.stdout.write(`${await command.run(database, values)}\n`);
+    const output = database
+      ? await command.run!(database, values, files)
+      : await command.runAlone!(env, values, files);
+    process.stdout.write(`${output}\n`);
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
@@ -287,7 +362,7 @@ async function main(argv: string[]): Promise<number> {
     }
     throw error;
   } finally {
-    await database.close();
+    await database?.close();
   }
 }
 

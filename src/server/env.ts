@@ -1,9 +1,25 @@
 // The server's environment, validated once at start; a bad value stops the server with one line naming it
 // (docs/configuration.md).
+import { relative, resolve, isAbsolute } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
 import { emailAddress } from '../contract/common';
 import { DEFAULT_REMINDER_TIME } from '../contract/mail';
+import { parseKeyText } from './services/shared/key-text';
+
+/** A time of day in UTC, `HH:MM` (REMINDER_TIME, BACKUP_TIME). */
+const timeOfDay = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a time of day HH:MM (UTC), such as 08:00' });
+
+/** A 32-byte key as 64 hex digits or base64 (SECRETS_KEY, BACKUP_KEY). */
+const keyText = z
+  .string()
+  .trim()
+  .refine(
+    (value) => parseKeyText(value) !== null,
+    'must be 32 bytes as 64 hex digits or base64 (openssl rand -hex 32)',
+  );
 
 const onOff = z
   .enum(['0', '1', 'on', 'off', 'true', 'false'], { error: 'must be 0/1, on/off or true/false' })
@@ -103,10 +119,7 @@ const envSchema = z.object({
       'must be an e-mail address, or a name and one: License Console <licences@example.com>',
     )
     .optional(),
-  REMINDER_TIME: z
-    .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a time of day HH:MM (UTC), such as 08:00' })
-    .default(DEFAULT_REMINDER_TIME),
+  REMINDER_TIME: timeOfDay.default(DEFAULT_REMINDER_TIME),
   // Single sign-on through an OpenID Connect provider (docs/sign-in.md): on when OIDC_ISSUER is set, with the client
   // the provider registered for the console (its redirect URI is PUBLIC_URL + /api/v1/auth/oidc/callback).
   OIDC_ISSUER: z
@@ -147,16 +160,13 @@ const envSchema = z.object({
   OIDC_DISPLAY_NAME: z.string().trim().min(1).max(60).default('single sign-on'),
   // The key that encrypts two-factor secrets at rest (docs/sign-in.md): 32 bytes as 64 hex digits or base64. Without
   // it the server keeps a key file beside the data (DATA_DIR/secrets.key), never in the database.
-  SECRETS_KEY: z
-    .string()
-    .trim()
-    .refine(
-      (value) =>
-        /^[0-9a-fA-F]{64}$/.test(value) ||
-        (/^[A-Za-z0-9+/]{43}=?$/.test(value) && Buffer.from(value, 'base64').length === 32),
-      'must be 32 bytes as 64 hex digits or base64 (openssl rand -hex 32)',
-    )
-    .optional(),
+  SECRETS_KEY: keyText.optional(),
+  // Backups made by the running server (docs/operations.md): the folder (off without it), the time of day (UTC), how
+  // many files are kept, and the key that encrypts them (they hold the private signing keys).
+  BACKUP_DIR: z.string().trim().min(1).optional(),
+  BACKUP_TIME: timeOfDay.default('02:00'),
+  BACKUP_KEEP: z.coerce.number().int().min(1, 'must be at least 1').max(1000).default(7),
+  BACKUP_KEY: keyText.optional(),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -220,6 +230,12 @@ function overloadThresholdsOf(env: z.infer<typeof envSchema>): OverloadThreshold
   );
 }
 
+/** Whether `path` is `folder` or lies under it. */
+const isInside = (path: string, folder: string) => {
+  const between = relative(folder, path);
+  return between === '' || (!between.startsWith('..') && !isAbsolute(between));
+};
+
 /** Parses the environment; throws an Error whose message is one line naming the bad variable. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   // Empty strings mean "not set", as shells and .env files commonly write them.
@@ -249,6 +265,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (env.SMTP_URL && !env.PUBLIC_URL)
     throw new Error(
       'Invalid environment variable PUBLIC_URL: required when SMTP_URL is set (the links in e-mail are built on it)',
+    );
+  if (env.BACKUP_DIR && isInside(resolve(env.BACKUP_DIR), resolve(env.DATA_DIR)))
+    throw new Error(
+      'Invalid environment variable BACKUP_DIR: must be outside DATA_DIR (a backup beside the data is lost with it)',
     );
   const oidcMistakes = oidcMistakesOf(env);
   if (oidcMistakes.length > 0) throw new Error(oidcMistakes.join('\n'));

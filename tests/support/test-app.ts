@@ -42,6 +42,8 @@ export interface TestAppOptions {
   mail?: { digestIntervalMs?: number; dispatchIntervalMs?: number } | false;
   /** The expiry sweep (`false`: off, for a test whose past-due rows must stay as it put them). */
   expirySweep?: false;
+  /** The daily backup's tick while BACKUP_DIR is set (`false`: stopped, the test calls `runScheduled` itself). */
+  backups?: false;
   /** Receives the app's log lines (JSON, one per line) at `info` and above, with the production redaction. */
   logLines?: string[];
 }
@@ -81,6 +83,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     ...(options.webhookDispatcher === undefined ? {} : { webhookDispatcher: options.webhookDispatcher }),
     ...(options.mail === undefined ? {} : { mail: options.mail }),
     ...(options.expirySweep === undefined ? {} : { expirySweep: options.expirySweep }),
+    ...(options.backups === undefined ? {} : { backups: options.backups }),
     logger: { ...loggerOptions('debug'), stream: logStream },
   });
   await app.ready();

@@ -53,6 +53,8 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityType, string> = {
   'webhook.disabled': 'Webhook disabled',
   'settings.sign_in_changed': 'Sign-in settings changed',
   'settings.certificate_defaults_changed': 'Certificate defaults changed',
+  'backup.created': 'Backup made',
+  'backup.downloaded': 'Backup downloaded',
 };
 
 export const ACTIVITY_TEXTS = {

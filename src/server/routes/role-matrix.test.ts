@@ -334,6 +334,24 @@ const table: Row[] = [
     ],
   },
 
+  // Backups: owners only, signed in as themselves (this app has no BACKUP_DIR or BACKUP_KEY: the owner's answer is
+  // the 409 saying which to set).
+  {
+    route: 'GET /api/v1/backups',
+    expected: only(OWNER_ONLY, 200),
+    request: async () => ['GET', '/backups'],
+  },
+  {
+    route: 'POST /api/v1/backups',
+    expected: only(OWNER_ONLY, 409),
+    request: async () => ['POST', '/backups'],
+  },
+  {
+    route: 'POST /api/v1/backups/{id}/download',
+    expected: only(OWNER_ONLY, 409),
+    request: async () => ['POST', `/backups/${randomUUID()}/download`, { password: 'anything' }],
+  },
+
   // API tokens: owners and admins, signed in as themselves.
   {
     route: 'POST /api/v1/api-tokens',

@@ -5,4 +5,5 @@
 export const settingsKeys = {
   signIn: () => ['settings', 'sign-in'] as const,
   certificateDefaults: () => ['settings', 'certificate-defaults'] as const,
+  backups: () => ['settings', 'backups'] as const,
 };

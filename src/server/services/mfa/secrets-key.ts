@@ -9,20 +9,13 @@ import { isNotNull } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Env } from '../../env';
 import type { AppContext } from '../shared/context';
+import { parseKeyText } from '../shared/key-text';
 
 export const SECRETS_KEY_FILE = 'secrets.key';
-const KEY_BYTES = 32;
 
 /** A key written as 64 hex digits or as base64 (what SECRETS_KEY and the key file hold), or null when it is not one. */
-export function parseSecretsKey(text: string): Buffer | null {
-  const value = text.trim();
-  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
-  if (/^[A-Za-z0-9+/]{43}=?$/.test(value)) {
-    const key = Buffer.from(value, 'base64');
-    if (key.length === KEY_BYTES) return key;
-  }
-  return null;
-}
+export const parseSecretsKey = parseKeyText;
+const KEY_BYTES = 32;
 
 /** What went wrong with the key file, for an operator: the path and the fix, never the key. */
 export class SecretsKeyError extends Error {}
