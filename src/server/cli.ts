@@ -96,8 +96,8 @@ async function backupKeyFor(env: Env, path: string): Promise<Buffer | undefined>
   return key;
 }
 
-const describeManifest = (manifest: BackupManifest) => {
-  const rows = Object.values(manifest.tables).reduce((sum, count) => sum + count, 0);
+const describeManifest = (manifest: BackupManifest & { restoredRows?: number }) => {
+  const rows = manifest.restoredRows ?? Object.values(manifest.tables).reduce((sum, count) => sum + count, 0);
   return `${rows.toLocaleString('en-US')} rows in ${Object.keys(manifest.tables).length} tables, migration ${manifest.lastMigration}`;
 };
 
@@ -117,7 +117,7 @@ export const commands: Record<string, Command> = {
         new Date(),
       );
       return [
-        `Restored ${rows.toLocaleString('en-US')} rows (${describeManifest(manifest)}) into ${target.kind === 'postgres' ? 'the PostgreSQL database' : target.dataDir}.`,
+        `Restored the backup (${describeManifest({ ...manifest, restoredRows: rows })}) into ${target.kind === 'postgres' ? 'the PostgreSQL database' : target.dataDir}.`,
         `The backup was taken at ${manifest.createdAt}: revocations, API-token revocations and key rotations made after this time are undone.`,
         'Every session was ended: staff sign in again.',
       ].join('\n');
