@@ -4,6 +4,8 @@
 //                         [--profile] (the server writes a V8 CPU profile into bench/.profiles when it stops;
 //                         with --console, each page's whole Lighthouse report goes there too)
 //                         [--overload-seconds S] (the overload row's length, 30 by default)
+//                         [--backup] (only the backup row: how long an owner's backup takes, and how long a read
+//                         of the database waits meanwhile; its own row of the results file)
 // The overload row (`--routes overload` alone) loads a mix of routes at 200 connections and probes /healthz beside
 // it; run alone, it updates that row of the results file and leaves the routes' figures as they were. Its "before"
 // is the server without shedding: OVERLOAD_EVENT_LOOP_DELAY_MS=0 OVERLOAD_HEAP_USED_MB=0 npm run bench -- ….
@@ -12,7 +14,8 @@
 // bench/results-console.json.
 // Prints a table, writes bench/results.json; docs/performance.md records the figures and what dominates.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -40,6 +43,7 @@ const { values } = parseArgs({
     routes: { type: 'string' },
     profile: { type: 'boolean', default: false },
     'overload-seconds': { type: 'string', default: '30' },
+    backup: { type: 'boolean', default: false },
   },
 });
 const kind = values.db === 'postgres' ? 'postgres' : 'pglite';
@@ -436,6 +440,13 @@ async function main() {
       NODE_ENV: 'production',
       LOGIN_RATE_LIMIT: '0',
       VALIDATE_RATE_LIMIT: '0',
+      // Backups only for the backup row: the daily one would otherwise be made (at start) under another row's load.
+      ...(values.backup
+        ? {
+            BACKUP_DIR: mkdtempSync(join(tmpdir(), 'lc-bench-backups-')),
+            BACKUP_KEY: randomBytes(32).toString('hex'),
+          }
+        : {}),
     },
     /(License Console is running)/,
   );
@@ -466,6 +477,7 @@ async function main() {
     body: JSON.stringify(OWNER),
   });
   const token = login.data.accessToken;
+  if (values.backup) return backupRun(base, token);
   // A real signed licence for the validate route: activate a pending certificate and download its file.
   const pending = await api<{ data: { certificates: { uuid: string; serialNumber: string }[] } }>(
     base,
@@ -642,6 +654,79 @@ async function main() {
     `${JSON.stringify({ database: kind, certificates, clients, durationSeconds: duration, measuredAt: new Date().toISOString(), routes: results, ...(overload ? { overload } : {}) }, null, 2)}\n`,
   );
   console.log(`\nwrote ${out}`);
+}
+
+interface BackupRow {
+  name: string;
+  measuredAt: string;
+  /** The owner's POST /backups, from request to answer. */
+  backupMs: number;
+  sizeBytes: number | null;
+  rows: number | null;
+  /** Reads of the database (a page of clients) sent one after another while it ran. */
+  probes: number;
+  probeP50: number;
+  /** The longest a read waited: the pause other requests see. */
+  probeMaxMs: number;
+}
+
+/**
+ * The backup row: an owner's backup now, with a read of the database (one page of clients) sent one after another
+ * beside it, each timed. On PGlite the backup holds the one connection, so the longest read is the pause.
+ */
+async function backupRun(base: string, token: string) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  // The daily backup made at start (BACKUP_TIME has passed) finishes first.
+  for (let waited = 0; ; waited += 500) {
+    const overview = await api<{ data: { backups: { status: string }[] } }>(base, '/api/v1/backups', {
+      token,
+    });
+    if (!overview.data.backups.some((backup) => backup.status === 'running')) break;
+    if (waited > 300_000) throw new Error('the daily backup made at start did not finish');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const probes: number[] = [];
+  let running = true;
+  const probing = (async () => {
+    while (running) {
+      const started = performance.now();
+      await fetch(`${base}/api/v1/clients?page=1&limit=1`, { headers }).then((response) =>
+        response.arrayBuffer(),
+      );
+      probes.push(performance.now() - started);
+    }
+  })();
+  const started = performance.now();
+  const answer = await fetch(`${base}/api/v1/backups`, {
+    method: 'POST',
+    headers: { authorization: headers.authorization },
+  });
+  const backupMs = performance.now() - started;
+  running = false;
+  await probing;
+  const made = (await answer.json()) as {
+    data?: { status: string; sizeBytes: number | null; rows: number | null };
+  };
+  if (answer.status !== 201 || made.data?.status !== 'done')
+    throw new Error(`backup failed: ${JSON.stringify(made)}`);
+  const sorted = [...probes].sort((a, b) => a - b);
+  const row: BackupRow = {
+    name: `backup (${kind}, ${certificates.toLocaleString('en-US')} certificates)`,
+    measuredAt: new Date().toISOString(),
+    backupMs: Math.round(backupMs),
+    sizeBytes: made.data.sizeBytes,
+    rows: made.data.rows,
+    probes: probes.length,
+    probeP50: Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0),
+    probeMaxMs: Math.round(sorted.at(-1) ?? 0),
+  };
+  console.log(
+    `\n${row.name}: ${row.backupMs} ms, ${((row.sizeBytes ?? 0) / 1e6).toFixed(1)} MB, ${row.rows} rows; ${row.probes} reads beside it, p50 ${row.probeP50} ms, the longest ${row.probeMaxMs} ms`,
+  );
+  const out = values.out ?? (kind === 'postgres' ? 'bench/results-postgres.json' : 'bench/results.json');
+  const recorded = existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>) : {};
+  writeFileSync(out, `${JSON.stringify({ ...recorded, backup: row }, null, 2)}\n`);
+  console.log(`wrote the backup row of ${out}`);
 }
 
 /**
