@@ -72,7 +72,9 @@ export async function writeBackupFile(
     let chunkLength = 0;
     for await (const entry of entries) {
       const line =
-        entry.kind === 'table' ? `${JSON.stringify(['table', entry.name])}\n` : `${ROW_PREFIX}${entry.json}]\n`;
+        entry.kind === 'table'
+          ? `${JSON.stringify(['table', entry.name])}\n`
+          : `${ROW_PREFIX}${entry.json}]\n`;
       if (entry.kind === 'table') tables[(current = entry.name)] = 0;
       else tables[current] = (tables[current] ?? 0) + 1;
       chunk.push(line);
@@ -160,7 +162,8 @@ export async function readBackupFile(
 ): Promise<BackupManifest> {
   const { header, headerText, size } = await readHeader(path);
   const start = Buffer.byteLength(headerText, 'latin1');
-  const streams: (Readable | Transform)[] = [];
+  let source: Readable;
+  const stages: Transform[] = [];
   if (header.encryption) {
     if (!key) throw new BackupError('This backup is encrypted: set BACKUP_KEY to the key it was made with');
     if (keyCheckOf(key) !== header.encryption.keyCheck)
@@ -173,13 +176,14 @@ export async function readBackupFile(
     const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(header.encryption.iv, 'base64url'));
     decipher.setAAD(Buffer.from(headerText));
     decipher.setAuthTag(tag);
-    streams.push(createReadStream(path, { start, end: size - TAG_BYTES - 1 }), decipher);
-  } else streams.push(createReadStream(path, { start }));
+    source = createReadStream(path, { start, end: size - TAG_BYTES - 1 });
+    stages.push(decipher);
+  } else source = createReadStream(path, { start });
   const gunzip = createGunzip();
-  streams.push(gunzip);
-  const body = streams.reduce((from, to) => from.pipe(to) as Readable);
+  stages.push(gunzip);
+  const body = stages.reduce<Readable>((from, to) => from.pipe(to), source);
   // A failure of any stage ends the body with it (pipe() alone would not pass errors along).
-  for (const stream of streams.slice(0, -1)) stream.on('error', (error) => gunzip.destroy(error));
+  for (const stream of [source, ...stages.slice(0, -1)]) stream.on('error', (error) => gunzip.destroy(error));
 
   const hash = createHash('sha256');
   const counted: Record<string, number> = {};
